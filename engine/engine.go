@@ -1,0 +1,131 @@
+// Package engine defines what every game implements: setup from a seeded
+// random source, move parsing and formatting, legal moves, state changes
+// and per-seat views. It holds no I/O, no clock and no global randomness,
+// so a game replays the same on any machine.
+package engine
+
+import (
+	"errors"
+	"math/rand/v2"
+)
+
+// Seat is a 0-based position at the table, in the order players are listed.
+type Seat int
+
+// Observer is the seat of someone who sees only public information: a forum
+// reader, a spectator, the public board.
+const Observer Seat = -1
+
+// ErrIllegal is wrapped by every error that rejects a well-formed move
+// because the rules forbid it.
+var ErrIllegal = errors.New("illegal move")
+
+// ErrNotYourTurn is returned when a seat that is not to act submits a move.
+var ErrNotYourTurn = errors.New("it is not your turn")
+
+// Options configure a game at setup. Names label the seats in events and
+// views; Variants name optional rules or expansions ("ambassadors").
+type Options struct {
+	Names    []string
+	Variants []string
+}
+
+// Move is one decision in a game's own typed form. Games use comparable
+// value types so that reflect.DeepEqual tells two moves apart.
+type Move any
+
+// Game is the rules of one game: how to set it up and how to read and write
+// its moves.
+type Game interface {
+	// ID is the short name used in game files and on the command line.
+	ID() string
+	// Title is the human name ("Palazzo").
+	Title() string
+	// RulesVersion names the rules a new game is played under ("palazzo/1").
+	// Files recorded under an older version replay under that version or are
+	// refused, never silently re-judged.
+	RulesVersion() string
+	// SupportsRules reports whether files recorded under version v replay.
+	SupportsRules(v string) bool
+	// Players returns the smallest and largest number of seats.
+	Players() (min, max int)
+	// Setup deals a new game. Events report what each seat learns (its hand).
+	Setup(opts Options, players int, rng *rand.Rand) (State, []Event, error)
+	// ParseMove reads one decision of seat s. Syntax errors are *notation.Error
+	// with positions relative to text. Parsing does not check legality.
+	ParseMove(st State, s Seat, text string) (Move, error)
+	// FormatMove writes m in its one canonical form.
+	FormatMove(st State, m Move) string
+}
+
+// State is a game in progress. Apply is the only method that changes it.
+type State interface {
+	// ToAct lists the seats whose decision is awaited; empty when the game is over.
+	ToAct() []Seat
+	// Legal lists moves seat s may make now, in a stable order. Where a move
+	// has a great many equivalent forms (which cards pay for a purchase) it
+	// lists at least one concrete form of each distinct choice; Apply accepts
+	// every legal form, listed or not.
+	Legal(s Seat) []Move
+	// Apply validates m fully and only then performs it. An error leaves the
+	// state untouched. rng supplies any chance the move triggers.
+	Apply(s Seat, m Move, rng *rand.Rand) ([]Event, error)
+	// Clone returns an independent deep copy.
+	Clone() State
+	// View returns what seat s may know (Observer: the public part only).
+	View(s Seat) View
+	// Result returns the final result once the game is over.
+	Result() (Result, bool)
+}
+
+// Event is something that happened, told to some seats or to everyone.
+type Event struct {
+	Text string `json:"text"`
+	// To lists the seats that may see the event; nil means public.
+	To []Seat `json:"to,omitempty"`
+}
+
+// Public reports whether every seat may see e.
+func (e Event) Public() bool { return e.To == nil }
+
+// VisibleTo reports whether seat s may see e. The Observer sees only
+// public events.
+func (e Event) VisibleTo(s Seat) bool {
+	if e.To == nil {
+		return true
+	}
+	for _, t := range e.To {
+		if t == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Result is the outcome of a finished game.
+type Result struct {
+	Scores  []int  `json:"scores"`
+	Winners []Seat `json:"winners"`
+	// Detail explains the scores and any tie-break, one line each.
+	Detail []string `json:"detail,omitempty"`
+}
+
+// View is what one seat may know of a state. Its concrete type is the
+// game's own and marshals to JSON with stable field names; hidden parts are
+// already removed or reduced to counts, so nothing rendered from it can leak.
+type View interface {
+	// Viewer is the seat the view is for (Observer for the public board).
+	Viewer() Seat
+	// Doc lays the view out for reading: board sections first, then the
+	// viewer's private sections.
+	Doc() Doc
+}
+
+// Resampler is implemented by games with hidden information. Resample
+// returns a copy of the state in which everything seat s cannot see (other
+// hands, the order of face-down stacks) is redrawn at random, consistent
+// with what s knows. The conformance suite uses it to prove that View(s)
+// does not depend on anything hidden from s.
+type Resampler interface {
+	Resample(s Seat, rng *rand.Rand) State
+}
