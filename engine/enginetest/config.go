@@ -1,0 +1,49 @@
+package enginetest
+
+import "github.com/pbem-games/pbem/engine"
+
+// Config says which games Run plays. Zero fields take the defaults below.
+type Config struct {
+	// Players lists the player counts to play; default every count the
+	// game supports.
+	Players []int
+	// Games is the number of games per player count; default 50.
+	Games int
+	// Seed makes the whole run reproducible; each game's own seed is
+	// GameSeed(Seed, players, index).
+	Seed uint64
+	// MaxDecisions bounds the length of a game; default 10,000.
+	MaxDecisions int
+	// Options are passed to Setup (names, variants).
+	Options engine.Options
+	// DeepEvery runs the expensive checks on one decision in DeepEvery
+	// (see the package comment); default 1, every decision.
+	DeepEvery int
+}
+
+// withDefaults fills the zero fields of cfg.
+func (cfg Config) withDefaults(g engine.Game) Config {
+	if len(cfg.Players) == 0 {
+		lo, hi := g.Players()
+		for p := lo; p <= hi; p++ {
+			cfg.Players = append(cfg.Players, p)
+		}
+	}
+	if cfg.Games <= 0 {
+		cfg.Games = 50
+	}
+	if cfg.MaxDecisions <= 0 {
+		cfg.MaxDecisions = 10_000
+	}
+	if cfg.DeepEvery <= 0 {
+		cfg.DeepEvery = 1
+	}
+	return cfg
+}
+
+// deep reports whether the expensive checks run at decision n of game
+// number index. The shift by index makes every decision number deep in
+// some game even when DeepEvery > 1.
+func (cfg Config) deep(index, n int) bool {
+	return (n+index)%cfg.DeepEvery == 0
+}

@@ -1,0 +1,73 @@
+package enginetest
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sync/atomic"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// stats counts, over a run, what the leak test saw.
+type stats struct {
+	// resamples counts calls of Resample.
+	resamples atomic.Int64
+	// changed counts resamples that changed what another seat sees.
+	changed atomic.Int64
+}
+
+// checkResample is the leak test. For every seat and the Observer it
+// redraws what that seat cannot see and checks that the seat's view, ToAct
+// and legal moves are unchanged: they must not depend on anything hidden.
+// The acting seat s must still be able to make its chosen move m.
+func (r *gameRun) checkResample(s engine.Seat, m engine.Move, before snapshot) error {
+	rs, ok := r.st.(engine.Resampler)
+	if !ok {
+		return nil
+	}
+	for _, v := range allSeats(r.players) {
+		rng := rand.New(rand.NewPCG(r.probe.Uint64(), r.probe.Uint64()))
+		re := rs.Resample(v, rng)
+		r.stats.resamples.Add(1)
+		if err := r.checkResampled(re, v, before); err != nil {
+			return fmt.Errorf("Resample(%d): %w", v, err)
+		}
+		if v == s {
+			if _, err := re.Apply(s, m, DecisionRand(r.seed, r.decision)); err != nil {
+				return fmt.Errorf("Resample(%d): the chosen move is rejected: %w", v, err)
+			}
+		}
+	}
+	return nil
+}
+
+// checkResampled compares state re, resampled for seat v, with the
+// snapshot of the original, and counts whether another seat's view changed.
+func (r *gameRun) checkResampled(re engine.State, v engine.Seat, before snapshot) error {
+	if !slices.Equal(re.ToAct(), before.toAct) {
+		return fmt.Errorf("ToAct %v became %v", before.toAct, re.ToAct())
+	}
+	view, err := viewJSON(re, v)
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(view, before.views[v]) {
+		return fmt.Errorf("the view of seat %d depends on what it cannot see:\n  was %s\n  now %s",
+			v, before.views[v], view)
+	}
+	if legal := formatAll(r.g, re, re.Legal(v)); !slices.Equal(legal, before.legal[v]) {
+		return fmt.Errorf("the legal moves of seat %d depend on what it cannot see:\n  was %q\n  now %q",
+			v, before.legal[v], legal)
+	}
+	other := engine.Seat((int(v) + 1) % r.players)
+	otherView, err := viewJSON(re, other)
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(otherView, before.views[other]) {
+		r.stats.changed.Add(1)
+	}
+	return nil
+}

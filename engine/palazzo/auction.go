@@ -1,0 +1,167 @@
+package palazzo
+
+import (
+	"github.com/pbem-games/pbem/engine"
+)
+
+// auction moves the architect clockwise to the next quarry holding tiles
+// (round to its own quarry if that is the only one) and sells that quarry:
+// by auction with up to 3 tiles, by a free distribution with 4 or more.
+// With no tile in any quarry it has no effect and the turn ends.
+func (st *state) auction() ([]engine.Event, error) {
+	if err := st.inPhase(phaseBuyOrAuction, "auction"); err != nil {
+		return nil, err
+	}
+	q := st.nextFullQuarry()
+	if q < 0 {
+		ev := st.pub("%s auctions, but no quarry holds a tile: nothing happens", st.names[st.active])
+		st.endTurn()
+		return []engine.Event{ev}, nil
+	}
+	st.architect = q
+	st.lot = lot{quarry: q, tiles: st.quarries[q], opener: st.active}
+	st.quarries[q] = nil
+	if len(st.lot.tiles) >= 4 {
+		st.lot.distributing = true
+		st.phase, st.actor = phasePick, st.active
+		return []engine.Event{st.pub("the architect moves to quarry %d: its %d tiles (%s) are shared out, one each, starting with %s",
+			q+1, len(st.lot.tiles), joinTiles(st.lot.tiles), st.names[st.active])}, nil
+	}
+	n := len(st.players)
+	st.lot.bids = make([]Bid, n)
+	st.lot.out = make([]bool, n)
+	st.lot.bids[st.active] = OpeningBid()
+	st.phase, st.actor = phaseBid, st.next(st.active)
+	return []engine.Event{st.pub("the architect moves to quarry %d: %s auctions %s and opens with the value-3 certificate",
+		q+1, st.names[st.active], joinTiles(st.lot.tiles))}, nil
+}
+
+// nextFullQuarry is the first quarry clockwise after the architect that
+// holds a tile, ending with the architect's own; -1 when all are empty.
+func (st *state) nextFullQuarry() int {
+	for k := 1; k <= numQuarries; k++ {
+		if q := (st.architect + k) % numQuarries; len(st.quarries[q]) > 0 {
+			return q
+		}
+	}
+	return -1
+}
+
+// highBid is the highest bid on the table and who made it.
+func (st *state) highBid() (int, engine.Seat) {
+	best, who := -1, engine.Seat(-1)
+	for s, b := range st.lot.bids {
+		if !st.lot.out[s] && b.Value() > best {
+			best, who = b.Value(), engine.Seat(s)
+		}
+	}
+	return best, who
+}
+
+// bid adds cards to the actor's bid; the total must beat the highest bid
+// (ruling A6: any strict increase). Cards already bid keep their groups.
+func (st *state) bid(m BidMove) ([]engine.Event, error) {
+	if err := st.inPhase(phaseBid, "bid"); err != nil {
+		return nil, err
+	}
+	if m.Add.Len() == 0 {
+		return nil, illegal("name the cards you add to your bid")
+	}
+	p := &st.players[st.actor]
+	if !p.hand.Contains(m.Add) {
+		return nil, illegal("you do not hold %s (your hand: %s)", m.Add, orNone(p.hand.String()))
+	}
+	raised, err := st.lot.bids[st.actor].Raise(m.Add.Cards())
+	if err != nil {
+		return nil, err // Raise explains the currency rule and wraps engine.ErrIllegal
+	}
+	if high, who := st.highBid(); raised.Value() <= high {
+		return nil, illegal("your bid would be %d, which does not beat %s's %d", raised.Value(), st.names[who], high)
+	}
+	p.hand = p.hand.Minus(m.Add)
+	st.lot.bids[st.actor] = raised
+	ev := st.pub("%s bids %d, adding %s", st.names[st.actor], raised.Value(), m.Add)
+	st.actor = st.nextBidder(st.actor)
+	return []engine.Event{ev}, nil
+}
+
+// pass leaves the bidding and takes the bid cards back. When one bidder is
+// left, that bidder wins the lot.
+func (st *state) pass() ([]engine.Event, error) {
+	if err := st.inPhase(phaseBid, "pass"); err != nil {
+		return nil, err
+	}
+	s := st.actor
+	st.players[s].hand = st.players[s].hand.Plus(SetOf(st.lot.bids[s].Cards()...))
+	st.lot.bids[s] = Bid{}
+	st.lot.out[s] = true
+	events := []engine.Event{st.pub("%s passes", st.names[s])}
+	if w := st.nextBidder(s); st.nextBidder(w) == w {
+		events = append(events, st.winAuction(w))
+	} else {
+		st.actor = w
+	}
+	return events, nil
+}
+
+// nextBidder is the first seat clockwise after s still in the bidding.
+func (st *state) nextBidder(s engine.Seat) engine.Seat {
+	for t := st.next(s); t != s; t = st.next(t) {
+		if !st.lot.out[t] {
+			return t
+		}
+	}
+	return s
+}
+
+// winAuction gives the lot to w, who discards the cards bid (ruling A4:
+// a winner with the certificate alone discards nothing).
+func (st *state) winAuction(w engine.Seat) engine.Event {
+	b := st.lot.bids[w]
+	paid := b.Cards()
+	st.discard = append(st.discard, paid...)
+	ev := st.pub("%s wins %s for %d", st.names[w], joinTiles(st.lot.tiles), b.Value())
+	if len(paid) > 0 {
+		ev.Text += ", discarding " + joinCards(paid)
+	}
+	st.pending = append(st.pending[:0], st.lot.tiles...)
+	st.lot.tiles = nil
+	st.phase, st.actor = phaseBuild, w
+	return ev
+}
+
+// pick takes one tile of a distribution; the picker builds or discards it
+// before the next player picks.
+func (st *state) pick(m PickMove) ([]engine.Event, error) {
+	if err := st.inPhase(phasePick, "pick"); err != nil {
+		return nil, err
+	}
+	rest, ok := removeTile(st.lot.tiles, m.Tile)
+	if !ok {
+		return nil, illegal("quarry %d's tiles do not include %s: pick one of %s", st.lot.quarry+1, m.Tile, joinTiles(distinctTiles(st.lot.tiles)))
+	}
+	st.lot.tiles = rest
+	st.pending = append(st.pending[:0], m.Tile)
+	st.phase = phaseBuild
+	return []engine.Event{st.pub("%s picks %s", st.names[st.actor], m.Tile)}, nil
+}
+
+// afterBuild continues once the actor has placed every acquired tile: the
+// next player picks in a distribution, otherwise the turn ends.
+func (st *state) afterBuild() []engine.Event {
+	if !st.lot.distributing {
+		st.endTurn()
+		return nil
+	}
+	st.lot.picked++
+	if st.lot.picked < len(st.players) && len(st.lot.tiles) > 0 {
+		st.phase, st.actor = phasePick, st.next(st.actor)
+		return nil
+	}
+	var events []engine.Event
+	if len(st.lot.tiles) > 0 {
+		events = append(events, st.pub("the tiles left over, %s, are removed from the game", joinTiles(st.lot.tiles)))
+	}
+	st.endTurn()
+	return events
+}

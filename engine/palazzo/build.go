@@ -1,0 +1,85 @@
+package palazzo
+
+import (
+	"github.com/pbem-games/pbem/engine"
+)
+
+// build places an acquired tile on top of one of the actor's palaces, or
+// starts a new palace with it. A tile goes on top only if its floor is
+// higher than the palace's top floor (rules 1, 2 and 5).
+func (st *state) build(m BuildMove) ([]engine.Event, error) {
+	if err := st.checkPending(m.Tile, "build"); err != nil {
+		return nil, err
+	}
+	p := &st.players[st.actor]
+	var ev engine.Event
+	if m.Palace == NewPalace {
+		p.palaces = append(p.palaces, palace{m.Tile})
+		ev = st.pub("%s builds %s as new palace %s", st.names[st.actor], m.Tile, Label(len(p.palaces)-1))
+	} else {
+		if err := st.checkOnTop(m.Tile, m.Palace); err != nil {
+			return nil, err
+		}
+		p.palaces[m.Palace] = append(p.palaces[m.Palace], m.Tile)
+		ev = st.pub("%s builds %s on palace %s", st.names[st.actor], m.Tile, Label(m.Palace))
+	}
+	st.pending, _ = removeTile(st.pending, m.Tile)
+	return st.placed(ev), nil
+}
+
+// checkOnTop refuses to build t on palace i of the actor unless t's floor
+// is above the palace's top floor.
+func (st *state) checkOnTop(t Tile, i int) error {
+	p := st.players[st.actor]
+	if i < 0 || i >= len(p.palaces) {
+		return illegal("you have no palace %s%s", Label(max(i, 0)), palaceList(len(p.palaces)))
+	}
+	top := p.palaces[i].top()
+	switch {
+	case p.palaces[i].floorIndex(t.Floor) >= 0:
+		return illegal("you cannot build %s on palace %s: it already has floor %d", t, Label(i), t.Floor)
+	case t.Floor < top:
+		return illegal("you cannot build %s on palace %s: its top floor is %d (a lower floor goes in only by a transform)", t, Label(i), top)
+	}
+	return nil
+}
+
+// palaceList names the palaces a player has, for error messages.
+func palaceList(n int) string {
+	switch n {
+	case 0:
+		return " (you have none yet)"
+	case 1:
+		return " (you have palace A)"
+	}
+	return " (you have palaces A to " + Label(n-1) + ")"
+}
+
+// discardTile removes an acquired tile from the game (rule 8).
+func (st *state) discardTile(m DiscardMove) ([]engine.Event, error) {
+	if err := st.checkPending(m.Tile, "discard"); err != nil {
+		return nil, err
+	}
+	st.pending, _ = removeTile(st.pending, m.Tile)
+	return st.placed(st.pub("%s discards %s", st.names[st.actor], m.Tile)), nil
+}
+
+// checkPending refuses to place a tile the actor has not just acquired.
+func (st *state) checkPending(t Tile, verb string) error {
+	if err := st.inPhase(phaseBuild, verb+" a tile"); err != nil {
+		return err
+	}
+	if countTile(st.pending, t) == 0 {
+		return illegal("you have not acquired %s; you must build or discard %s", t, joinTiles(st.pending))
+	}
+	return nil
+}
+
+// placed finishes a build or discard: once no tile is pending, play goes on.
+func (st *state) placed(ev engine.Event) []engine.Event {
+	events := []engine.Event{ev}
+	if len(st.pending) == 0 {
+		events = append(events, st.afterBuild()...)
+	}
+	return events
+}

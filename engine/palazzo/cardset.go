@@ -1,0 +1,129 @@
+package palazzo
+
+import "strings"
+
+// cardKinds is the number of distinct money cards a hand can hold: red,
+// brown and silver 3–7, then the value-2 certificate.
+const cardKinds = 16
+
+const certKind = cardKinds - 1
+
+// CardSet is a multiset of money cards, held as a count per kind. Moves
+// carry CardSets rather than slices so that they stay comparable values,
+// and the kinds are numbered in the canonical card order (red, brown,
+// silver, then c2; by value ascending), so Cards lists them canonically.
+type CardSet [cardKinds]uint8
+
+// cardKind returns the kind number of c, or -1 for a card no hand holds.
+func cardKind(c Card) int {
+	switch {
+	case c.Cur == Cert && c.Value == 2:
+		return certKind
+	case c.Cur <= Silver && c.Value >= 3 && c.Value <= 7:
+		return int(c.Cur)*5 + c.Value - 3
+	}
+	return -1
+}
+
+// kindCard is the card of kind k.
+func kindCard(k int) Card {
+	if k == certKind {
+		return Card{Cur: Cert, Value: 2}
+	}
+	return Card{Cur: Currency(k / 5), Value: k%5 + 3}
+}
+
+// SetOf returns the multiset of cs. Cards no hand can hold are ignored.
+func SetOf(cs ...Card) CardSet {
+	var s CardSet
+	for _, c := range cs {
+		if k := cardKind(c); k >= 0 {
+			s[k]++
+		}
+	}
+	return s
+}
+
+// Len is the number of cards in s.
+func (s CardSet) Len() int {
+	n := 0
+	for _, c := range s {
+		n += int(c)
+	}
+	return n
+}
+
+// Cards lists the cards of s in canonical order.
+func (s CardSet) Cards() []Card {
+	out := make([]Card, 0, s.Len())
+	for k, n := range s {
+		for range n {
+			out = append(out, kindCard(k))
+		}
+	}
+	return out
+}
+
+// Contains reports whether every card of sub is in s (with multiplicity).
+func (s CardSet) Contains(sub CardSet) bool {
+	for k, n := range sub {
+		if s[k] < n {
+			return false
+		}
+	}
+	return true
+}
+
+// Plus returns the union of s and t, counting duplicates.
+func (s CardSet) Plus(t CardSet) CardSet {
+	for k, n := range t {
+		s[k] += n
+	}
+	return s
+}
+
+// Minus returns s without the cards of t; the caller has checked
+// s.Contains(t).
+func (s CardSet) Minus(t CardSet) CardSet {
+	for k, n := range t {
+		s[k] -= n
+	}
+	return s
+}
+
+// lowest returns the card of s with the lowest value (the first in
+// canonical order among equals), and false when s is empty.
+func (s CardSet) lowest() (Card, bool) {
+	if s[certKind] > 0 {
+		return kindCard(certKind), true
+	}
+	for v := 0; v < 5; v++ {
+		for cur := 0; cur < 3; cur++ {
+			if s[cur*5+v] > 0 {
+				return kindCard(cur*5 + v), true
+			}
+		}
+	}
+	return Card{}, false
+}
+
+// String lists the cards canonically, separated by spaces ("r5 s3 c2").
+func (s CardSet) String() string {
+	var b strings.Builder
+	for k, n := range s {
+		for range n {
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(kindCard(k).String())
+		}
+	}
+	return b.String()
+}
+
+func joinCards(cs []Card) string {
+	if len(cs) == 0 {
+		return "-"
+	}
+	return SetOf(cs...).String()
+}

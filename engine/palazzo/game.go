@@ -1,0 +1,94 @@
+package palazzo
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// Rules is the rules version new games are played under.
+const Rules = "palazzo/1"
+
+// Game is Palazzo by Reiner Knizia (alea, 2005) for 2–4 players.
+type Game struct{}
+
+var _ engine.Game = Game{}
+
+// ID returns "palazzo".
+func (Game) ID() string { return "palazzo" }
+
+// Title returns "Palazzo".
+func (Game) Title() string { return "Palazzo" }
+
+// RulesVersion returns the rules new games are played under.
+func (Game) RulesVersion() string { return Rules }
+
+// SupportsRules reports whether files recorded under v replay: only the
+// current version exists so far.
+func (Game) SupportsRules(v string) bool { return v == Rules }
+
+// Players returns 2 and 4.
+func (Game) Players() (min, max int) { return 2, 4 }
+
+// Setup shuffles each tile stack (the riders into stack III), deals 5 tiles
+// of stack I face up to the supply and quarries 1–4, puts the architect on
+// quarry 1 and deals 4 money cards to each player. Seat 0 starts.
+func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.State, []engine.Event, error) {
+	if lo, hi := g.Players(); players < lo || players > hi {
+		return nil, nil, fmt.Errorf("palazzo: %d players; the game is for %d to %d", players, lo, hi)
+	}
+	d := data()
+	st := &state{names: seatNames(opts.Names, players), players: make([]player, players)}
+	for i := range st.stacks {
+		st.stacks[i] = slices.Clone(d.stacks[i])
+	}
+	for range d.Setup.Riders {
+		st.stacks[2] = append(st.stacks[2], riderTile)
+	}
+	for i := range st.stacks {
+		rng.Shuffle(len(st.stacks[i]), func(a, b int) { st.stacks[i][a], st.stacks[i][b] = st.stacks[i][b], st.stacks[i][a] })
+	}
+	st.supply = append(st.supply, st.popStack())
+	for q := range st.quarries {
+		st.quarries[q] = append(st.quarries[q], st.popStack())
+	}
+	st.deck = NewDeck()
+	rng.Shuffle(len(st.deck), func(a, b int) { st.deck[a], st.deck[b] = st.deck[b], st.deck[a] })
+	events := []engine.Event{{Text: fmt.Sprintf("the supply gets %s; quarries 1-4 get %s; the architect is on quarry 1",
+		st.supply[0], joinTiles(st.quarryTops()))}}
+	for s := range st.players {
+		var dealt CardSet
+		for range d.Setup.Hand {
+			dealt = dealt.Plus(SetOf(st.deck[len(st.deck)-1]))
+			st.deck = st.deck[:len(st.deck)-1]
+		}
+		st.players[s].hand = dealt
+		events = append(events, engine.Event{Text: fmt.Sprintf("%s is dealt %s", st.names[s], dealt), To: []engine.Seat{engine.Seat(s)}})
+	}
+	events = append(events, st.pub("%s starts", st.names[0]))
+	return st, events, nil
+}
+
+// quarryTops lists the one tile of each quarry right after the setup.
+func (st *state) quarryTops() []Tile {
+	out := make([]Tile, 0, numQuarries)
+	for _, q := range st.quarries {
+		out = append(out, q...)
+	}
+	return out
+}
+
+// seatNames takes the given names, falling back to "P1".."P4".
+func seatNames(names []string, players int) []string {
+	out := make([]string, players)
+	for i := range out {
+		if i < len(names) && names[i] != "" {
+			out[i] = names[i]
+		} else {
+			out[i] = fmt.Sprintf("P%d", i+1)
+		}
+	}
+	return out
+}

@@ -1,0 +1,161 @@
+package palazzo
+
+import (
+	"github.com/pbem-games/pbem/engine"
+)
+
+// Legal lists the moves seat s may make now, in a stable order. Where many
+// card choices do the same thing it lists one representative: the cheapest
+// payment or raise, and the lowest card for a transform.
+func (st *state) Legal(s engine.Seat) []engine.Move {
+	if st.phase == phaseOver || s != st.actor {
+		return nil
+	}
+	switch st.phase {
+	case phaseAction:
+		return st.legalActions()
+	case phaseTake:
+		return st.legalTakes()
+	case phaseBuyOrAuction:
+		return append(st.legalBuys(), AuctionMove{})
+	case phaseBid:
+		return st.legalBids()
+	case phasePick:
+		var out []engine.Move
+		for _, t := range distinctTiles(st.lot.tiles) {
+			out = append(out, PickMove{Tile: t})
+		}
+		return out
+	case phaseBuild:
+		return st.legalBuilds()
+	}
+	return nil
+}
+
+// legalActions lists money (when enough cards are left), draw, then every
+// transform paid with the actor's lowest card.
+func (st *state) legalActions() []engine.Move {
+	var out []engine.Move
+	if len(st.deck)+len(st.discard) >= len(st.players)+1 {
+		out = append(out, MoneyMove{})
+	}
+	out = append(out, DrawMove{})
+	pay, ok := st.players[st.actor].hand.lowest()
+	if !ok {
+		return out
+	}
+	pals := st.players[st.actor].palaces
+	for i, pal := range pals {
+		if len(pal) > 1 {
+			for _, t := range pal {
+				out = append(out, ExtractMove{Palace: i, Floor: int(t.Floor), Pay: pay})
+			}
+		}
+	}
+	for i, from := range pals {
+		if len(from) != 1 {
+			continue
+		}
+		for j, into := range pals {
+			if j != i && into.floorIndex(from[0].Floor) < 0 {
+				out = append(out, InsertMove{From: i, Into: j, Pay: pay})
+			}
+		}
+	}
+	for i, pal := range pals {
+		if len(pal) == 1 {
+			out = append(out, RemoveMove{Palace: i, Pay: pay})
+		}
+	}
+	return out
+}
+
+// legalTakes lists each distinct choice of revealed cards.
+func (st *state) legalTakes() []engine.Move {
+	shown := SetOf(st.revealed...)
+	var out []engine.Move
+	for a := range cardKinds {
+		if shown[a] == 0 {
+			continue
+		}
+		if st.takeCount() == 1 {
+			var one CardSet
+			one[a] = 1
+			out = append(out, TakeMove{Cards: one})
+			continue
+		}
+		for b := a; b < cardKinds; b++ {
+			var two CardSet
+			two[a]++
+			two[b]++
+			if shown.Contains(two) {
+				out = append(out, TakeMove{Cards: two})
+			}
+		}
+	}
+	return out
+}
+
+// legalBuys lists each distinct choice of 1 or 2 supply tiles the actor
+// can pay for, with the cheapest payment.
+func (st *state) legalBuys() []engine.Move {
+	tiles := distinctTiles(st.supply)
+	price := st.price()
+	hand := st.players[st.actor].hand.Cards()
+	var out []engine.Move
+	for n := 1; n <= 2; n++ {
+		pay, ok := st.cheapest(hand, price*n)
+		if !ok {
+			break
+		}
+		for i, a := range tiles {
+			if n == 1 {
+				out = append(out, BuyMove{Tiles: [2]Tile{a}, Pay: pay})
+				continue
+			}
+			for _, b := range tiles[i:] {
+				if b != a || countTile(st.supply, a) > 1 {
+					out = append(out, BuyMove{Tiles: [2]Tile{a, b}, Pay: pay})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// cheapest is the cheapest payment of at least total from hand; nothing
+// when total is 0.
+func (st *state) cheapest(hand []Card, total int) (CardSet, bool) {
+	if total <= 0 {
+		return CardSet{}, true
+	}
+	cs, ok := CheapestPayment(hand, total)
+	return SetOf(cs...), ok
+}
+
+// legalBids lists the cheapest raise, when there is one, then pass.
+func (st *state) legalBids() []engine.Move {
+	var out []engine.Move
+	high, _ := st.highBid()
+	add, ok := CheapestRaise(st.lot.bids[st.actor], st.players[st.actor].hand.Cards(), high)
+	if ok && len(add) > 0 {
+		out = append(out, BidMove{Add: SetOf(add...)})
+	}
+	return append(out, PassMove{})
+}
+
+// legalBuilds lists, for each distinct pending tile, every palace it can go
+// on, a new palace, and discarding it.
+func (st *state) legalBuilds() []engine.Move {
+	var out []engine.Move
+	pals := st.players[st.actor].palaces
+	for _, t := range distinctTiles(st.pending) {
+		for i, pal := range pals {
+			if t.Floor > pal.top() {
+				out = append(out, BuildMove{Tile: t, Palace: i})
+			}
+		}
+		out = append(out, BuildMove{Tile: t, Palace: NewPalace}, DiscardMove{Tile: t})
+	}
+	return out
+}

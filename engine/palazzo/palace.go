@@ -1,0 +1,84 @@
+package palazzo
+
+import "slices"
+
+// palace is a player's building: its floors from bottom to top, with
+// strictly increasing floor numbers.
+type palace []Tile
+
+// top is the floor number of the highest tile, 0 for an empty palace.
+func (p palace) top() int8 {
+	if len(p) == 0 {
+		return 0
+	}
+	return p[len(p)-1].Floor
+}
+
+// floorIndex returns the position of floor f in p, or -1.
+func (p palace) floorIndex(f int8) int {
+	for i, t := range p {
+		if t.Floor == f {
+			return i
+		}
+	}
+	return -1
+}
+
+// windows counts the windows of every floor.
+func (p palace) windows() int {
+	n := 0
+	for _, t := range p {
+		n += int(t.Windows)
+	}
+	return n
+}
+
+// oneMaterial reports whether every floor is of the same material.
+func (p palace) oneMaterial() bool {
+	for _, t := range p[1:] {
+		if t.Mat != p[0].Mat {
+			return false
+		}
+	}
+	return len(p) > 0
+}
+
+// with returns a copy of p with t inserted at its place in floor order.
+// The caller has checked that p has no floor t.Floor.
+func (p palace) with(t Tile) palace {
+	i := 0
+	for i < len(p) && p[i].Floor < t.Floor {
+		i++
+	}
+	return slices.Insert(slices.Clone(p), i, t)
+}
+
+// Label returns the palace label players type for the i-th palace (0-based):
+// "A" … "Z", then "AA", "AB", … should anyone ever build more than 26.
+func Label(i int) string {
+	var b []byte
+	for i++; i > 0; i = (i - 1) / 26 {
+		b = append(b, byte('A'+(i-1)%26))
+	}
+	slices.Reverse(b)
+	return string(b)
+}
+
+// parseLabel reads a palace label in any case and returns its 0-based index.
+func parseLabel(s string) (int, bool) {
+	if s == "" || len(s) > 3 {
+		return 0, false
+	}
+	n := 0
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z':
+			n = n*26 + int(r-'a'+1)
+		case r >= 'A' && r <= 'Z':
+			n = n*26 + int(r-'A'+1)
+		default:
+			return 0, false
+		}
+	}
+	return n - 1, true
+}

@@ -1,0 +1,121 @@
+package palazzo
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// finish ends the game: no decision is awaited any more.
+func (st *state) finish() {
+	st.phase = phaseOver
+	st.revealed = nil
+	st.pending = nil
+	st.lot = lot{}
+}
+
+// palaceScore scores one palace by the table in the data file: a base
+// for its height, its windows from 3 floors up, and a bonus when it is
+// built of a single material.
+func palaceScore(p palace) int {
+	if len(p) == 0 {
+		return 0
+	}
+	row := data().Scoring[min(len(p), 5)-1]
+	score := row.Base
+	if row.CountWindows {
+		score += p.windows()
+	}
+	if p.oneMaterial() {
+		score += row.Bonus
+	}
+	return score
+}
+
+// playerScore adds up the scores of a player's palaces.
+func playerScore(p player) int {
+	total := 0
+	for _, pal := range p.palaces {
+		total += palaceScore(pal)
+	}
+	return total
+}
+
+// Result returns the scores and the winners once the fifth rider has
+// appeared. Ties go to the largest single payment a player could make
+// from the hand; players still tied share the victory.
+func (st *state) Result() (engine.Result, bool) {
+	if st.phase != phaseOver {
+		return engine.Result{}, false
+	}
+	n := len(st.players)
+	r := engine.Result{Scores: make([]int, n)}
+	best := -1 << 30
+	for s, p := range st.players {
+		r.Scores[s] = playerScore(p)
+		best = max(best, r.Scores[s])
+		r.Detail = append(r.Detail, st.scoreDetail(engine.Seat(s)))
+	}
+	var tied []engine.Seat
+	for s, sc := range r.Scores {
+		if sc == best {
+			tied = append(tied, engine.Seat(s))
+		}
+	}
+	r.Winners = tied
+	if len(tied) > 1 {
+		r.Winners, r.Detail = st.breakTie(tied, r.Detail)
+	}
+	return r, true
+}
+
+// breakTie keeps the tied players with the most money, as one payment.
+func (st *state) breakTie(tied []engine.Seat, detail []string) ([]engine.Seat, []string) {
+	money := make([]int, len(tied))
+	most := -1
+	parts := make([]string, len(tied))
+	for i, s := range tied {
+		money[i] = MaxPayment(st.players[s].hand.Cards())
+		most = max(most, money[i])
+		parts[i] = fmt.Sprintf("%s %d", st.names[s], money[i])
+	}
+	var winners []engine.Seat
+	for i, s := range tied {
+		if money[i] == most {
+			winners = append(winners, s)
+		}
+	}
+	line := "tie on points, broken by the largest payment each could make: " + strings.Join(parts, ", ")
+	if len(winners) > 1 {
+		line += "; still tied, they share the victory"
+	}
+	return winners, append(detail, line)
+}
+
+// scoreDetail explains one player's score palace by palace.
+func (st *state) scoreDetail(s engine.Seat) string {
+	p := st.players[s]
+	if len(p.palaces) == 0 {
+		return fmt.Sprintf("%s: 0 (no palace)", st.names[s])
+	}
+	parts := make([]string, len(p.palaces))
+	for i, pal := range p.palaces {
+		parts[i] = fmt.Sprintf("%s %s = %d", Label(i), describePalace(pal), palaceScore(pal))
+	}
+	return fmt.Sprintf("%s: %d (%s)", st.names[s], playerScore(p), strings.Join(parts, "; "))
+}
+
+// describePalace says what a palace's score is made of:
+// "5 floors, 11 windows, mixed".
+func describePalace(p palace) string {
+	mat := "mixed"
+	if p.oneMaterial() {
+		mat = "all " + p[0].Mat.String()
+	}
+	floors := "floors"
+	if len(p) == 1 {
+		floors = "floor"
+	}
+	return fmt.Sprintf("%d %s, %d windows, %s", len(p), floors, p.windows(), mat)
+}

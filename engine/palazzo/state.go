@@ -1,0 +1,176 @@
+package palazzo
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// numQuarries is the number of quarries around the supply.
+const numQuarries = 4
+
+// phase says which decision the game awaits.
+type phase uint8
+
+const (
+	phaseAction       phase = iota // the active player chooses money, draw or a transform
+	phaseTake                      // revealed money cards are being kept
+	phaseBuyOrAuction              // after a draw: buy from the supply or auction
+	phaseBid                       // an auction is running
+	phasePick                      // a distribution: the actor picks a tile
+	phaseBuild                     // the actor builds or discards acquired tiles
+	phaseOver                      // the fifth rider has appeared
+)
+
+var phaseNames = [...]string{"action", "take", "buy-or-auction", "bid", "pick", "build", "over"}
+
+// player is one seat's hand and palaces.
+type player struct {
+	hand    CardSet
+	palaces []palace
+}
+
+// lot is the content of a quarry being auctioned or distributed.
+type lot struct {
+	quarry       int // 0-based
+	tiles        []Tile
+	distributing bool
+	picked       int         // players who have picked so far in a distribution
+	bids         []Bid       // per seat, while bidding
+	out          []bool      // per seat: has passed
+	opener       engine.Seat // who holds the value-3 certificate
+}
+
+// state is a Palazzo game in progress. It implements engine.State.
+type state struct {
+	names    []string
+	stacks   [3][]Tile // face down, per back; the next tile is the last element
+	supply   []Tile
+	quarries [numQuarries][]Tile
+	// architect is the 0-based quarry the architect stands on.
+	architect int
+	riders    int
+	deck      []Card // face down; the next card is the last element
+	discard   []Card
+	revealed  []Card
+	players   []player
+	phase     phase
+	active    engine.Seat // whose turn it is
+	actor     engine.Seat // whose decision is awaited
+	lot       lot
+	// pending holds the tiles the actor acquired and must build or discard.
+	pending []Tile
+}
+
+var _ engine.State = (*state)(nil)
+
+// ToAct returns the seat whose decision is awaited, or nothing once the
+// game is over.
+func (st *state) ToAct() []engine.Seat {
+	if st.phase == phaseOver {
+		return nil
+	}
+	return []engine.Seat{st.actor}
+}
+
+// Clone returns a deep copy.
+func (st *state) Clone() engine.State { return st.clone() }
+
+func (st *state) clone() *state {
+	c := *st
+	for i := range c.stacks {
+		c.stacks[i] = slices.Clone(st.stacks[i])
+	}
+	c.supply = slices.Clone(st.supply)
+	for i := range c.quarries {
+		c.quarries[i] = slices.Clone(st.quarries[i])
+	}
+	c.deck = slices.Clone(st.deck)
+	c.discard = slices.Clone(st.discard)
+	c.revealed = slices.Clone(st.revealed)
+	c.players = make([]player, len(st.players))
+	for i, p := range st.players {
+		c.players[i] = player{hand: p.hand, palaces: make([]palace, len(p.palaces))}
+		for j, pal := range p.palaces {
+			c.players[i].palaces[j] = slices.Clone(pal)
+		}
+	}
+	c.lot.tiles = slices.Clone(st.lot.tiles)
+	c.lot.bids = slices.Clone(st.lot.bids)
+	c.lot.out = slices.Clone(st.lot.out)
+	c.pending = slices.Clone(st.pending)
+	return &c
+}
+
+// next returns the seat clockwise after s.
+func (st *state) next(s engine.Seat) engine.Seat {
+	return (s + 1) % engine.Seat(len(st.players))
+}
+
+// popStack draws the next face-down tile from the lowest stack that still
+// has one. It returns the zero Tile when every stack is empty, which the
+// riders in stack III prevent (ruling A3).
+func (st *state) popStack() Tile {
+	for i := range st.stacks {
+		if n := len(st.stacks[i]); n > 0 {
+			t := st.stacks[i][n-1]
+			st.stacks[i] = st.stacks[i][:n-1]
+			return t
+		}
+	}
+	return Tile{}
+}
+
+// price is what one supply tile costs now (ruling A1): 10 minus the tiles
+// in the supply, never below 0.
+func (st *state) price() int {
+	return max(0, data().Price.Base-len(st.supply))
+}
+
+// endTurn passes the turn to the left of the active player.
+func (st *state) endTurn() {
+	st.active = st.next(st.active)
+	st.actor = st.active
+	st.phase = phaseAction
+	st.lot = lot{}
+	st.pending = st.pending[:0]
+}
+
+// pub returns a public event.
+func (st *state) pub(format string, args ...any) engine.Event {
+	return engine.Event{Text: fmt.Sprintf(format, args...)}
+}
+
+// illegal returns an error wrapping engine.ErrIllegal with a sentence.
+func illegal(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", engine.ErrIllegal, fmt.Sprintf(format, args...))
+}
+
+// expecting describes the decision the game awaits, for errors that refuse
+// a move made at the wrong moment.
+func (st *state) expecting() string {
+	switch st.phase {
+	case phaseAction:
+		return "choose an action: money, draw or a transform (extract, insert, remove)"
+	case phaseTake:
+		return fmt.Sprintf("keep %d of the revealed cards (take)", st.takeCount())
+	case phaseBuyOrAuction:
+		return "buy from the supply or auction"
+	case phaseBid:
+		return "bid or pass"
+	case phasePick:
+		return fmt.Sprintf("pick a tile from quarry %d", st.lot.quarry+1)
+	case phaseBuild:
+		return fmt.Sprintf("build or discard %s", joinTiles(st.pending))
+	}
+	return "nothing: the game is over"
+}
+
+// inPhase refuses verb unless the game is in phase p.
+func (st *state) inPhase(p phase, verb string) error {
+	if st.phase != p {
+		return illegal("you cannot %s now: you must %s", verb, st.expecting())
+	}
+	return nil
+}

@@ -1,0 +1,123 @@
+package palazzo
+
+import (
+	"slices"
+	"strings"
+)
+
+// Material is what a building tile is made of.
+type Material int8
+
+// The three materials, in the order tiles are sorted and listed.
+const (
+	Brick Material = iota
+	Sandstone
+	Marble
+)
+
+// materialCodes are the letters of the materials in tile codes ("3m2").
+const materialCodes = "bsm"
+
+var materialNames = [...]string{"brick", "sandstone", "marble"}
+
+var materialByName = map[string]Material{"brick": Brick, "sandstone": Sandstone, "marble": Marble}
+
+// String returns the material's name ("marble").
+func (m Material) String() string { return materialNames[m] }
+
+// Tile is a kind of building tile: a floor number 1–5, a material and 1–3
+// windows. The two 3rd-floor 1-window tiles of a material are the same kind,
+// so a Tile value is all a move needs to name one. The zero Tile is no tile.
+type Tile struct {
+	Floor   int8
+	Mat     Material
+	Windows int8
+}
+
+// riderTile stands for a rider in the face-down stack III. It is never a
+// tile a player can hold.
+var riderTile = Tile{Floor: -1}
+
+func (t Tile) isRider() bool { return t.Floor < 0 }
+
+// IsZero reports whether t is the zero Tile (no tile).
+func (t Tile) IsZero() bool { return t == Tile{} }
+
+func (t Tile) valid() bool {
+	return t.Floor >= 1 && t.Floor <= 5 && t.Mat >= Brick && t.Mat <= Marble && t.Windows >= 1 && t.Windows <= 3
+}
+
+// String returns the tile code: floor, material letter, windows ("3m2").
+func (t Tile) String() string {
+	if t.isRider() {
+		return "rider"
+	}
+	if !t.valid() {
+		return "?"
+	}
+	return string([]byte{'0' + byte(t.Floor), materialCodes[t.Mat], '0' + byte(t.Windows)})
+}
+
+// MarshalText writes the tile code, so views marshal tiles as "3m2".
+func (t Tile) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// ParseTile reads a tile code such as "3m2", in any case.
+func ParseTile(s string) (Tile, bool) {
+	if len(s) != 3 {
+		return Tile{}, false
+	}
+	s = strings.ToLower(s)
+	m := strings.IndexByte(materialCodes, s[1])
+	t := Tile{Floor: int8(s[0]) - '0', Mat: Material(m), Windows: int8(s[2]) - '0'}
+	return t, m >= 0 && t.valid()
+}
+
+// compareTiles orders tiles by floor, material (brick, sandstone, marble)
+// and windows: the order tiles are listed in and written in moves.
+func compareTiles(a, b Tile) int {
+	switch {
+	case a.Floor != b.Floor:
+		return int(a.Floor) - int(b.Floor)
+	case a.Mat != b.Mat:
+		return int(a.Mat) - int(b.Mat)
+	}
+	return int(a.Windows) - int(b.Windows)
+}
+
+// removeTile removes one tile equal to t from ts, reporting whether there was one.
+func removeTile(ts []Tile, t Tile) ([]Tile, bool) {
+	i := slices.Index(ts, t)
+	if i < 0 {
+		return ts, false
+	}
+	return slices.Delete(ts, i, i+1), true
+}
+
+// countTile counts the tiles equal to t in ts.
+func countTile(ts []Tile, t Tile) int {
+	n := 0
+	for _, u := range ts {
+		if u == t {
+			n++
+		}
+	}
+	return n
+}
+
+// distinctTiles returns the distinct tiles of ts in tile order.
+func distinctTiles(ts []Tile) []Tile {
+	out := slices.Clone(ts)
+	slices.SortFunc(out, compareTiles)
+	return slices.Compact(out)
+}
+
+func joinTiles(ts []Tile) string {
+	if len(ts) == 0 {
+		return "-"
+	}
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = t.String()
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,135 @@
+package palazzo
+
+import (
+	"fmt"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// draw turns up 2 tiles: the first goes to the supply, the second to the
+// quarry counted clockwise from the architect, one step per window. A rider
+// is set aside instead and not replaced; the last rider ends the game at once.
+func (st *state) draw() ([]engine.Event, error) {
+	if err := st.inPhase(phaseAction, "draw"); err != nil {
+		return nil, err
+	}
+	var events []engine.Event
+	for i := range 2 {
+		t := st.popStack()
+		switch {
+		case t.isRider():
+			events = append(events, st.riderDrawn(i))
+			if st.phase == phaseOver {
+				return events, nil
+			}
+		case t.IsZero():
+			// Cannot happen (ruling A3); end rather than loop.
+			st.finish()
+			return append(events, st.pub("no tile is left: the game ends")), nil
+		case i == 0:
+			st.supply = append(st.supply, t)
+			events = append(events, st.pub("%s draws %s to the supply", st.names[st.active], t))
+		default:
+			q := (st.architect + int(t.Windows)) % numQuarries
+			st.quarries[q] = append(st.quarries[q], t)
+			events = append(events, st.pub("%s draws %s to quarry %d", st.names[st.active], t, q+1))
+		}
+	}
+	st.phase = phaseBuyOrAuction
+	return events, nil
+}
+
+// riderDrawn sets a rider aside; the last one ends the game.
+func (st *state) riderDrawn(i int) engine.Event {
+	st.riders++
+	total := data().Setup.Riders
+	where := [2]string{"no tile goes to the supply", "no tile goes to a quarry"}[i]
+	if st.riders == total {
+		st.finish()
+		return st.pub("%s draws rider %d of %d: the game ends", st.names[st.active], st.riders, total)
+	}
+	return st.pub("%s draws rider %d of %d: %s", st.names[st.active], st.riders, total, where)
+}
+
+// buy takes 1 or 2 tiles from the supply against one payment of the price
+// of each (ruling A1: the price counts the supply after the draw).
+func (st *state) buy(m BuyMove) ([]engine.Event, error) {
+	if err := st.inPhase(phaseBuyOrAuction, "buy"); err != nil {
+		return nil, err
+	}
+	tiles := m.tiles()
+	if err := st.checkInSupply(tiles); err != nil {
+		return nil, err
+	}
+	price := st.price()
+	if err := st.checkPayment(m.Pay, price*len(tiles), fmt.Sprintf("%s cost%s", joinTiles(tiles), verbS(len(tiles)))); err != nil {
+		return nil, err
+	}
+	p := &st.players[st.active]
+	p.hand = p.hand.Minus(m.Pay)
+	st.discard = append(st.discard, m.Pay.Cards()...)
+	for _, t := range tiles {
+		st.supply, _ = removeTile(st.supply, t)
+	}
+	st.pending = append(st.pending[:0], tiles...)
+	st.phase = phaseBuild
+	ev := st.pub("%s buys %s for %d", st.names[st.active], joinTiles(tiles), price*len(tiles))
+	if m.Pay.Len() > 0 {
+		ev.Text += ", paying " + m.Pay.String()
+	}
+	return []engine.Event{ev}, nil
+}
+
+func verbS(n int) string {
+	if n == 1 {
+		return "s"
+	}
+	return ""
+}
+
+// checkInSupply refuses tiles that are not all in the supply (ruling A2:
+// with an empty supply the player must auction).
+func (st *state) checkInSupply(tiles []Tile) error {
+	if len(st.supply) == 0 {
+		return illegal("the supply is empty: you must auction")
+	}
+	for _, t := range tiles {
+		if !t.valid() {
+			return illegal("%s is not a tile", t)
+		}
+		if countTile(tiles, t) > countTile(st.supply, t) {
+			return illegal("the supply holds no %s (it holds %s)", t, joinTiles(st.supply))
+		}
+	}
+	return nil
+}
+
+// checkPayment refuses a payment the actor does not hold, that is not one
+// valid payment, or that is worth less than total.
+func (st *state) checkPayment(pay CardSet, total int, what string) error {
+	hand := st.players[st.actor].hand
+	if !hand.Contains(pay) {
+		return illegal("you do not hold %s (your hand: %s)", pay, orNone(hand.String()))
+	}
+	if pay.Len() == 0 {
+		if total > 0 {
+			return illegal("%s %d: say which cards you pay with", what, total)
+		}
+		return nil
+	}
+	v, ok := PaymentValue(pay.Cards())
+	if !ok {
+		return illegal("%s is not one payment: use one currency plus jokers (c2, or three equal values in three currencies)", pay)
+	}
+	if v < total {
+		return illegal("%s %d, and %s is worth only %d", what, total, pay, v)
+	}
+	return nil
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}

@@ -1,0 +1,117 @@
+package palazzo
+
+import (
+	"slices"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// The transform action costs any one money card and does one of three
+// things. Doing one per action is what stops a floor from being taken out
+// and put back (or removed) in the same turn.
+
+// extract takes floor m.Floor out of palace m.Palace as a new 1-floor palace.
+func (st *state) extract(m ExtractMove) ([]engine.Event, error) {
+	if err := st.checkTransform(m.Pay, "extract"); err != nil {
+		return nil, err
+	}
+	pal, err := st.ownPalace(m.Palace)
+	if err != nil {
+		return nil, err
+	}
+	at := pal.floorIndex(int8(m.Floor))
+	switch {
+	case at < 0:
+		return nil, illegal("palace %s has no floor %d", Label(m.Palace), m.Floor)
+	case len(pal) == 1:
+		return nil, illegal("palace %s has only one floor: there is nothing to extract it from", Label(m.Palace))
+	}
+	p := &st.players[st.actor]
+	t := pal[at]
+	p.palaces[m.Palace] = slices.Delete(slices.Clone(pal), at, at+1)
+	p.palaces = append(p.palaces, palace{t})
+	return st.transformed(m.Pay, "takes %s out of palace %s as new palace %s", t, Label(m.Palace), Label(len(p.palaces)-1)), nil
+}
+
+// insert puts the 1-floor palace m.From into palace m.Into at its place in
+// floor order; later palace labels close up.
+func (st *state) insert(m InsertMove) ([]engine.Event, error) {
+	if err := st.checkTransform(m.Pay, "insert"); err != nil {
+		return nil, err
+	}
+	from, err := st.onePalace(m.From)
+	if err != nil {
+		return nil, err
+	}
+	into, err := st.ownPalace(m.Into)
+	switch {
+	case err != nil:
+		return nil, err
+	case m.From == m.Into:
+		return nil, illegal("palace %s cannot go into itself", Label(m.From))
+	case into.floorIndex(from[0].Floor) >= 0:
+		return nil, illegal("palace %s already has floor %d", Label(m.Into), from[0].Floor)
+	}
+	p := &st.players[st.actor]
+	p.palaces[m.Into] = into.with(from[0])
+	p.palaces = slices.Delete(p.palaces, m.From, m.From+1)
+	return st.transformed(m.Pay, "inserts %s (palace %s) into palace %s", from[0], Label(m.From), Label(m.Into)), nil
+}
+
+// remove takes the 1-floor palace m.Palace out of the game.
+func (st *state) remove(m RemoveMove) ([]engine.Event, error) {
+	if err := st.checkTransform(m.Pay, "remove a palace"); err != nil {
+		return nil, err
+	}
+	pal, err := st.onePalace(m.Palace)
+	if err != nil {
+		return nil, err
+	}
+	p := &st.players[st.actor]
+	p.palaces = slices.Delete(p.palaces, m.Palace, m.Palace+1)
+	return st.transformed(m.Pay, "removes palace %s (%s) from the game", Label(m.Palace), pal[0]), nil
+}
+
+// checkTransform refuses a transform outside the action phase or paid with
+// a card the actor does not hold.
+func (st *state) checkTransform(pay Card, verb string) error {
+	if err := st.inPhase(phaseAction, verb); err != nil {
+		return err
+	}
+	hand := st.players[st.actor].hand
+	if hand.Len() == 0 {
+		return illegal("a transform costs one money card, and you have none")
+	}
+	if k := cardKind(pay); k < 0 || hand[k] == 0 {
+		return illegal("you do not hold %s (your hand: %s)", pay, hand)
+	}
+	return nil
+}
+
+// ownPalace returns the actor's palace i.
+func (st *state) ownPalace(i int) (palace, error) {
+	p := st.players[st.actor]
+	if i < 0 || i >= len(p.palaces) {
+		return nil, illegal("you have no palace %s%s", Label(max(i, 0)), palaceList(len(p.palaces)))
+	}
+	return p.palaces[i], nil
+}
+
+// onePalace returns the actor's palace i, which must have one floor.
+func (st *state) onePalace(i int) (palace, error) {
+	pal, err := st.ownPalace(i)
+	if err == nil && len(pal) != 1 {
+		err = illegal("palace %s has %d floors; only a 1-floor palace can be inserted or removed", Label(i), len(pal))
+	}
+	return pal, err
+}
+
+// transformed pays the card, reports the transform and ends the turn.
+func (st *state) transformed(pay Card, format string, args ...any) []engine.Event {
+	p := &st.players[st.actor]
+	p.hand = p.hand.Minus(SetOf(pay))
+	st.discard = append(st.discard, pay)
+	ev := st.pub("%s pays %s and "+format, append([]any{st.names[st.actor], pay}, args...)...)
+	st.endTurn()
+	return []engine.Event{ev}
+}

@@ -1,0 +1,139 @@
+package palazzo
+
+import (
+	"slices"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// View is what one seat may know of a Palazzo game: the whole table, the
+// number of cards in each hand and the face-down stacks, and the viewer's
+// own hand. It marshals to JSON with the field names below.
+type View struct {
+	Seat engine.Seat `json:"viewer"`
+	// Phase names the decision awaited: action, take, buy-or-auction, bid,
+	// pick, build or over.
+	Phase string `json:"phase"`
+	// ToAct is the seat whose decision is awaited (none once the game is over).
+	ToAct []engine.Seat `json:"to_act"`
+	// Awaiting says what that seat must do, in words.
+	Awaiting string     `json:"awaiting"`
+	Supply   []Tile     `json:"supply"`
+	Price    int        `json:"price"`
+	Quarries []Quarry   `json:"quarries"`
+	Stacks   StackCount `json:"stacks"`
+	// RidersOut counts the riders drawn so far; the last of RidersTotal ends the game.
+	RidersOut   int    `json:"riders_out"`
+	RidersTotal int    `json:"riders_total"`
+	Deck        int    `json:"deck"`
+	Discard     int    `json:"discard"`
+	Revealed    []Card `json:"revealed,omitempty"`
+	// Lot is the quarry being auctioned or distributed, if any.
+	Lot     *LotView     `json:"lot,omitempty"`
+	Players []PlayerView `json:"players"`
+	// Hand is the viewer's own hand, in canonical order; empty for others.
+	Hand   []Card         `json:"hand,omitempty"`
+	Result *engine.Result `json:"result,omitempty"`
+}
+
+// Quarry is one quarry: its number (1–4), its tiles and whether the
+// architect stands on it.
+type Quarry struct {
+	Number    int    `json:"number"`
+	Tiles     []Tile `json:"tiles"`
+	Architect bool   `json:"architect,omitempty"`
+}
+
+// StackCount is the number of face-down pieces on each back. III counts
+// its tiles and its riders together, as they lie face down.
+type StackCount struct {
+	I   int `json:"I"`
+	II  int `json:"II"`
+	III int `json:"III"`
+}
+
+// LotView is a quarry's tiles being sold: by auction, with each bidder's
+// cards on the table, or by distribution.
+type LotView struct {
+	Quarry       int       `json:"quarry"`
+	Tiles        []Tile    `json:"tiles"`
+	Distribution bool      `json:"distribution,omitempty"`
+	Bids         []BidView `json:"bids,omitempty"`
+}
+
+// BidView is one player's place in an auction.
+type BidView struct {
+	Seat   engine.Seat `json:"seat"`
+	Bid    Bid         `json:"bid"`
+	Passed bool        `json:"passed,omitempty"`
+}
+
+// PlayerView is one player as everyone sees them.
+type PlayerView struct {
+	Name    string       `json:"name"`
+	Score   int          `json:"score"`
+	Hand    int          `json:"hand"`
+	Palaces []PalaceView `json:"palaces"`
+	// Pending lists tiles acquired but not yet built or discarded.
+	Pending []Tile `json:"pending,omitempty"`
+}
+
+// PalaceView is one palace: its label (A, B, …), floors bottom to top and
+// what it would score now.
+type PalaceView struct {
+	Label  string `json:"label"`
+	Floors []Tile `json:"floors"`
+	Score  int    `json:"score"`
+}
+
+// Viewer returns the seat the view is for.
+func (v *View) Viewer() engine.Seat { return v.Seat }
+
+// View returns what seat s may know; engine.Observer gets the public part.
+func (st *state) View(s engine.Seat) engine.View {
+	v := &View{
+		Seat: s, Phase: phaseNames[st.phase], ToAct: st.ToAct(), Awaiting: st.expecting(),
+		Supply: slices.Clone(st.supply), Price: st.price(),
+		Stacks:    StackCount{len(st.stacks[0]), len(st.stacks[1]), len(st.stacks[2])},
+		RidersOut: st.riders, RidersTotal: data().Setup.Riders,
+		Deck: len(st.deck), Discard: len(st.discard), Revealed: slices.Clone(st.revealed),
+		Lot: st.lotView(),
+	}
+	for q, tiles := range st.quarries {
+		v.Quarries = append(v.Quarries, Quarry{Number: q + 1, Tiles: slices.Clone(tiles), Architect: q == st.architect})
+	}
+	for i, p := range st.players {
+		v.Players = append(v.Players, st.playerView(engine.Seat(i), p))
+	}
+	if s >= 0 && int(s) < len(st.players) {
+		v.Hand = st.players[s].hand.Cards()
+	}
+	if r, over := st.Result(); over {
+		v.Result = &r
+	}
+	return v
+}
+
+func (st *state) lotView() *LotView {
+	if st.phase != phaseBid && st.phase != phasePick && !(st.phase == phaseBuild && st.lot.distributing) {
+		return nil
+	}
+	lv := &LotView{Quarry: st.lot.quarry + 1, Tiles: slices.Clone(st.lot.tiles), Distribution: st.lot.distributing}
+	if st.phase == phaseBid {
+		for i, b := range st.lot.bids {
+			lv.Bids = append(lv.Bids, BidView{Seat: engine.Seat(i), Bid: b, Passed: st.lot.out[i]})
+		}
+	}
+	return lv
+}
+
+func (st *state) playerView(s engine.Seat, p player) PlayerView {
+	pv := PlayerView{Name: st.names[s], Score: playerScore(p), Hand: p.hand.Len()}
+	for i, pal := range p.palaces {
+		pv.Palaces = append(pv.Palaces, PalaceView{Label: Label(i), Floors: slices.Clone(pal), Score: palaceScore(pal)})
+	}
+	if s == st.actor && st.phase == phaseBuild {
+		pv.Pending = slices.Clone(st.pending)
+	}
+	return pv
+}

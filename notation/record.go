@@ -1,0 +1,258 @@
+package notation
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// FrontMatterFence is the line that opens and closes a game file's front matter.
+const FrontMatterFence = "+++"
+
+// SplitFrontMatter splits a game file into its front matter (the text
+// between the two fence lines, without them) and its record. BodyLine is
+// the 1-based line of the file where the record starts, so that positions
+// in the record can be given as file positions. Carriage returns before
+// line ends are tolerated (files passed through mail) and removed.
+func SplitFrontMatter(src string) (front, body string, bodyLine int, err error) {
+	lines := strings.SplitAfter(src, "\n")
+	if len(lines) == 0 || trimEOL(lines[0]) != FrontMatterFence {
+		return "", "", 0, Errorf(Pos{Line: 1, Col: 1}, "a game file starts with a %q line", FrontMatterFence)
+	}
+	for i := 1; i < len(lines); i++ {
+		if trimEOL(lines[i]) == FrontMatterFence {
+			front = strings.Join(lines[1:i], "")
+			body = strings.Join(lines[i+1:], "")
+			return strings.ReplaceAll(front, "\r\n", "\n"), body, i + 2, nil
+		}
+	}
+	return "", "", 0, Errorf(Pos{Line: 1, Col: 1}, "the front matter is not closed by a %q line", FrontMatterFence)
+}
+
+func trimEOL(line string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
+}
+
+// Kind tells what a record line holds.
+type Kind int
+
+// The kinds of record lines.
+const (
+	Blank   Kind = iota // an empty line
+	Comment             // a comment alone: {…}
+	Move                // a numbered decision: N Name: text {comment}
+)
+
+// Entry is one line of a game record.
+type Entry struct {
+	Kind Kind
+	// Ply is the decision number, from 1 (Move lines only).
+	Ply int
+	// Name is the player who made the decision, as written.
+	Name string
+	// Text is the move text with surrounding spaces removed.
+	Text string
+	// Comment is the text between the braces, as written.
+	Comment    string
+	HasComment bool
+	// Pos is where Text starts (Move lines) in the source the record was
+	// parsed from: a position inside Text re-bases with Pos.Shift.
+	Pos Pos
+	// Source is the line as it was read, for error displays.
+	Source string
+}
+
+// Record is a parsed game record: every line, in order.
+type Record struct {
+	Entries []Entry
+}
+
+// Moves returns the Move entries in order.
+func (r *Record) Moves() []Entry {
+	var moves []Entry
+	for _, e := range r.Entries {
+		if e.Kind == Move {
+			moves = append(moves, e)
+		}
+	}
+	return moves
+}
+
+// ParseRecord reads the record lines of src, whose first line is line
+// firstLine of the file. Decisions must be numbered 1, 2, 3… in order.
+// Errors are *Error with file positions and the offending line.
+func ParseRecord(src string, firstLine int) (*Record, error) {
+	rec := &Record{}
+	next := 1
+	lines := strings.Split(src, "\n")
+	if lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1] // the final newline ends a line, it does not start one
+	}
+	for i, raw := range lines {
+		line := strings.TrimSuffix(raw, "\r")
+		e, err := parseLine(line, firstLine+i)
+		if err != nil {
+			err.Source = line
+			return nil, err
+		}
+		if e.Kind == Move {
+			if e.Ply != next {
+				err := Errorf(Pos{Line: firstLine + i, Col: firstCol(line)}, "decision %d is numbered %d", next, e.Ply)
+				err.Source = line
+				return nil, err
+			}
+			next++
+		}
+		rec.Entries = append(rec.Entries, e)
+	}
+	return rec, nil
+}
+
+// parseLine reads one record line numbered lineNo.
+func parseLine(line string, lineNo int) (Entry, *Error) {
+	e := Entry{Source: line}
+	rest, col := skipSpace(line, 1)
+	at := func(c int) Pos { return Pos{Line: lineNo, Col: c} }
+	switch {
+	case rest == "":
+		e.Kind = Blank
+		return e, nil
+	case rest[0] == '{':
+		e.Kind = Comment
+		comment, tail, err := readComment(rest, col, lineNo)
+		if err != nil {
+			return e, err
+		}
+		e.Comment, e.HasComment = comment, true
+		return e, checkTail(tail, lineNo)
+	}
+	e.Kind = Move
+	digits := leading(rest, func(r rune) bool { return r >= '0' && r <= '9' })
+	if digits == "" {
+		return e, Errorf(at(col), "expected a decision number, found %q", leadingWord(rest))
+	}
+	e.Ply, _ = strconv.Atoi(digits)
+	rest, col = rest[len(digits):], col+len(digits)
+	if rest == "" || (rest[0] != ' ' && rest[0] != '\t') {
+		return e, Errorf(at(col), "expected a space after the decision number")
+	}
+	rest, col = skipSpace(rest, col)
+	return parseMoveLine(e, rest, col, lineNo)
+}
+
+// parseMoveLine reads "Name: text {comment}" starting at column col.
+func parseMoveLine(e Entry, rest string, col, lineNo int) (Entry, *Error) {
+	colon := strings.IndexAny(rest, ":{")
+	if colon < 0 || rest[colon] != ':' {
+		name := strings.TrimRightFunc(rest, unicode.IsSpace)
+		if colon >= 0 {
+			name = rest[:colon]
+		}
+		return e, Errorf(Pos{Line: lineNo, Col: col + utf8.RuneCountInString(name)},
+			"expected %q after the player's name", ":")
+	}
+	e.Name = strings.TrimSpace(rest[:colon])
+	if e.Name == "" {
+		return e, Errorf(Pos{Line: lineNo, Col: col}, "expected the player's name before %q", ":")
+	}
+	col += utf8.RuneCountInString(rest[:colon+1])
+	rest, col = skipSpace(rest[colon+1:], col)
+	text, tail := rest, ""
+	if brace := strings.IndexByte(rest, '{'); brace >= 0 {
+		text, tail = rest[:brace], rest[brace:]
+	}
+	e.Text = strings.TrimRightFunc(text, unicode.IsSpace)
+	if e.Text == "" {
+		return e, Errorf(Pos{Line: lineNo, Col: col}, "expected a move after %q", e.Name+":")
+	}
+	if strings.ContainsRune(e.Text, '}') {
+		return e, Errorf(Pos{Line: lineNo, Col: col + strings.IndexByte(e.Text, '}')}, "%q without a comment to close", "}")
+	}
+	e.Pos = Pos{Line: lineNo, Col: col}
+	if tail == "" {
+		return e, nil
+	}
+	comment, after, err := readComment(tail, col+utf8.RuneCountInString(text), lineNo)
+	if err != nil {
+		return e, err
+	}
+	e.Comment, e.HasComment = comment, true
+	return e, checkTail(after, lineNo)
+}
+
+// readComment reads "{…}" at the start of s, which is at column col.
+// A comment ends on its line; braces do not nest.
+func readComment(s string, col, lineNo int) (comment string, tail tailText, err *Error) {
+	end := strings.IndexByte(s, '}')
+	if end < 0 {
+		return "", tailText{}, Errorf(Pos{Line: lineNo, Col: col}, "comment not closed by %q on its line", "}")
+	}
+	comment = s[1:end]
+	if i := strings.IndexByte(comment, '{'); i >= 0 {
+		return "", tailText{}, Errorf(Pos{Line: lineNo, Col: col + 1 + utf8.RuneCountInString(comment[:i])}, "%q inside a comment", "{")
+	}
+	return comment, tailText{s[end+1:], col + utf8.RuneCountInString(s[:end+1])}, nil
+}
+
+// tailText is what follows a comment on its line, and its column.
+type tailText struct {
+	text string
+	col  int
+}
+
+// checkTail accepts only spaces after a comment.
+func checkTail(t tailText, lineNo int) *Error {
+	rest, col := skipSpace(t.text, t.col)
+	if rest != "" {
+		return Errorf(Pos{Line: lineNo, Col: col}, "unexpected %q after the comment", leadingWord(rest))
+	}
+	return nil
+}
+
+// skipSpace drops leading spaces and tabs, advancing col.
+func skipSpace(s string, col int) (string, int) {
+	t := strings.TrimLeft(s, " \t")
+	return t, col + len(s) - len(t)
+}
+
+func leading(s string, ok func(rune) bool) string {
+	for i, r := range s {
+		if !ok(r) {
+			return s[:i]
+		}
+	}
+	return s
+}
+
+func leadingWord(s string) string {
+	return leading(s, func(r rune) bool { return !unicode.IsSpace(r) })
+}
+
+func firstCol(line string) int {
+	_, col := skipSpace(line, 1)
+	return col
+}
+
+// Format writes the record in canonical form: one line per entry, moves as
+// "N Name: text", a comment after a single space, no trailing spaces.
+func (r *Record) Format() string {
+	var b strings.Builder
+	for _, e := range r.Entries {
+		b.WriteString(e.Format())
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// Format returns the canonical form of one record line, without a newline.
+func (e Entry) Format() string {
+	var parts []string
+	if e.Kind == Move {
+		parts = append(parts, strconv.Itoa(e.Ply)+" "+e.Name+": "+e.Text)
+	}
+	if e.HasComment {
+		parts = append(parts, "{"+e.Comment+"}")
+	}
+	return strings.Join(parts, " ")
+}

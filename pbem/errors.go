@@ -1,0 +1,80 @@
+package pbem
+
+import (
+	"errors"
+
+	"github.com/pbem-games/pbem/notation"
+)
+
+// Error classes. Every error pbem returns for a reason the user can act on
+// wraps one of these (or is a *MoveError), so the command line can map it
+// to an exit code in one place. Anything else is an internal error.
+var (
+	// ErrUsage: the request itself is wrong (an unknown player name, a ply
+	// out of range, a decision that needs --as).
+	ErrUsage = errors.New("usage")
+	// ErrGameFile: the game file is missing, unreadable, corrupt, of an
+	// unknown game or rules version, or cannot be replayed for want of a key.
+	ErrGameFile = errors.New("game file")
+	// ErrConflict: the file changed under the request (a stale --ply), is
+	// locked by another writer, or would be overwritten.
+	ErrConflict = errors.New("conflict")
+)
+
+// Finer errors; each wraps one of the classes above.
+var (
+	ErrMissing     = wrapClass(ErrGameFile, "game file not found")
+	ErrCorrupt     = wrapClass(ErrGameFile, "corrupt game file")
+	ErrUnknownGame = wrapClass(ErrGameFile, "unknown game")
+	ErrNeedKey     = wrapClass(ErrGameFile, "sealed game: the key is needed")
+	ErrBadKey      = wrapClass(ErrGameFile, "the key does not match the commitment")
+	ErrStale       = wrapClass(ErrConflict, "stale move")
+	ErrLocked      = wrapClass(ErrConflict, "game file locked")
+	ErrExists      = wrapClass(ErrConflict, "file already exists")
+)
+
+// classError is a sentinel that also matches its class with errors.Is.
+type classError struct {
+	class error
+	msg   string
+}
+
+func wrapClass(class error, msg string) error { return &classError{class: class, msg: msg} }
+
+func (e *classError) Error() string { return e.msg }
+func (e *classError) Unwrap() error { return e.class }
+
+// MoveError is a decision that was refused, from a command or from the
+// record of a game file. Detail places it (file:line:col, the source line,
+// the nearest legal moves) for display; Err is the cause: a
+// *notation.Error for bad notation, or an error wrapping engine.ErrIllegal
+// or engine.ErrNotYourTurn.
+type MoveError struct {
+	Detail *notation.Error
+	Err    error
+}
+
+// Error returns the one-line form "file:line:col: message".
+func (e *MoveError) Error() string { return e.Detail.Error() }
+
+// Unwrap returns the cause.
+func (e *MoveError) Unwrap() error { return e.Err }
+
+// Display returns the error with the source line, a caret and the nearest
+// legal moves, for people to read.
+func (e *MoveError) Display() string { return e.Detail.Display() }
+
+// FileError is a problem in a game file with a position in it: bad TOML,
+// a bad record line, an unknown player on a line. It wraps ErrCorrupt.
+type FileError struct {
+	Detail *notation.Error
+}
+
+// Error returns the one-line form "file:line:col: corrupt game file: message".
+func (e *FileError) Error() string { return e.Detail.Error() }
+
+// Unwrap makes a FileError match ErrCorrupt and ErrGameFile.
+func (e *FileError) Unwrap() error { return ErrCorrupt }
+
+// Display returns the error with its source line and a caret.
+func (e *FileError) Display() string { return e.Detail.Display() }

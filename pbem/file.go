@@ -1,0 +1,180 @@
+package pbem
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/notation"
+)
+
+// File is a loaded and validated game file.
+type File struct {
+	// Path is where the file was read from; error positions name it.
+	Path string
+	// Src is the file exactly as read; writes append to it.
+	Src    []byte
+	Header Header
+	Record *notation.Record
+	Game   engine.Game
+	// KeyPath is where the seed of a sealed game is looked for
+	// (Path + ".key" unless set otherwise).
+	KeyPath string
+	// bodyAt is the offset in Src where the record starts.
+	bodyAt int
+}
+
+// KeySuffix is appended to a game file's path to name its key file.
+const KeySuffix = ".key"
+
+// Load reads and validates the game file at path. A missing file wraps
+// ErrMissing; anything wrong in it wraps ErrCorrupt or ErrUnknownGame.
+func (c Catalog) Load(path string) (*File, error) {
+	src, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("%w: %s", ErrMissing, path)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrGameFile, err)
+	}
+	return c.Parse(path, src)
+}
+
+// Parse validates src, the content of the game file at path: the front
+// matter strictly (unknown keys are errors), the game and its rules
+// version, the players, and the record's syntax and player names. It does
+// not replay the moves (see File.Replay).
+func (c Catalog) Parse(path string, src []byte) (*File, error) {
+	f, err := c.parse(path, src)
+	if err == nil {
+		return f, nil
+	}
+	var ferr *FileError
+	if errors.As(err, &ferr) {
+		ferr.Detail.File = path
+		return nil, err
+	}
+	return nil, fmt.Errorf("%s: %w", path, err)
+}
+
+func (c Catalog) parse(path string, src []byte) (*File, error) {
+	if !utf8.Valid(src) {
+		return nil, corruptf("not UTF-8 text")
+	}
+	front, body, bodyLine, err := notation.SplitFrontMatter(string(src))
+	if err != nil {
+		return nil, asFileError(err)
+	}
+	h, err := decodeHeader(front)
+	if err != nil {
+		return nil, err
+	}
+	if err := h.validate(); err != nil {
+		return nil, err
+	}
+	entry, err := c.checkGame(h)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := notation.ParseRecord(body, bodyLine)
+	if err != nil {
+		return nil, asFileError(err)
+	}
+	f := &File{Path: path, Src: src, Header: h, Record: rec, Game: entry.Game,
+		KeyPath: path + KeySuffix, bodyAt: len(src) - len(body)}
+	return f, f.checkNames()
+}
+
+// asFileError turns a notation error of the file's syntax into a FileError.
+func asFileError(err error) error {
+	var nerr *notation.Error
+	if errors.As(err, &nerr) {
+		return &FileError{Detail: nerr}
+	}
+	return fmt.Errorf("%w: %w", ErrCorrupt, err)
+}
+
+// checkGame finds the header's game and checks its rules version and the
+// number of players.
+func (c Catalog) checkGame(h Header) (Entry, error) {
+	entry, err := c.Lookup(h.Game)
+	if err != nil {
+		return entry, err
+	}
+	g := entry.Game
+	if !g.SupportsRules(h.Rules) {
+		return entry, fmt.Errorf("%w: rules %q of %s are not supported by this pbem (it plays %q)",
+			ErrUnknownGame, h.Rules, g.Title(), g.RulesVersion())
+	}
+	lo, hi := g.Players()
+	if n := len(h.Players); n < lo || n > hi {
+		return entry, corruptf("%s is for %d to %d players, the file has %d", g.Title(), lo, hi, n)
+	}
+	return entry, nil
+}
+
+// checkNames checks that every record line names a player of the game.
+func (f *File) checkNames() error {
+	for _, e := range f.Record.Moves() {
+		if _, ok := f.Seat(e.Name); !ok {
+			col := strings.Index(e.Source, e.Name)
+			return fileError(notation.Pos{Line: e.Pos.Line, Col: utf8.RuneCountInString(e.Source[:max(col, 0)]) + 1},
+				e.Source, "no player is named %q (players: %s)", e.Name, strings.Join(f.Names(), ", "))
+		}
+	}
+	return nil
+}
+
+// body returns the record part of the file as it was read.
+func (f *File) body() []byte { return f.Src[f.bodyAt:] }
+
+// Names returns the players' names in seat order.
+func (f *File) Names() []string {
+	names := make([]string, len(f.Header.Players))
+	for i, p := range f.Header.Players {
+		names[i] = p.Name
+	}
+	return names
+}
+
+// Seat finds a player by name, ignoring case.
+func (f *File) Seat(name string) (engine.Seat, bool) {
+	for i, p := range f.Header.Players {
+		if strings.EqualFold(p.Name, name) {
+			return engine.Seat(i), true
+		}
+	}
+	return engine.Observer, false
+}
+
+// SeatOf is Seat for a name given by the user: an unknown name wraps ErrUsage.
+func (f *File) SeatOf(name string) (engine.Seat, error) {
+	s, ok := f.Seat(name)
+	if !ok {
+		return s, fmt.Errorf("%w: no player is named %q (players: %s)", ErrUsage, name, strings.Join(f.Names(), ", "))
+	}
+	return s, nil
+}
+
+// Name returns the name of seat s ("everyone" for the Observer).
+func (f *File) Name(s engine.Seat) string {
+	if s < 0 || int(s) >= len(f.Header.Players) {
+		return "everyone"
+	}
+	return f.Header.Players[s].Name
+}
+
+// Options returns the setup options the file describes.
+func (f *File) Options() engine.Options {
+	return engine.Options{Names: f.Names(), Variants: f.Header.Variants}
+}
+
+// Sealed reports whether the seed is kept out of the file.
+func (f *File) Sealed() bool { return f.Header.Mode == ModeSealed }
+
+// Revealed reports whether the file holds its seed (always, in open mode).
+func (f *File) Revealed() bool { return f.Header.Seed != "" }

@@ -1,0 +1,213 @@
+package pbem
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"net/mail"
+	"strings"
+	"time"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/pbem-games/pbem/notation"
+)
+
+// FileFormat is the format version written in every game file.
+const FileFormat = "pbem/1"
+
+// Trust modes.
+const (
+	ModeOpen   = "open"   // the seed is in the file
+	ModeSealed = "sealed" // the file holds a commitment; the seed is in a key file
+)
+
+// Header is a game file's front matter.
+type Header struct {
+	Format     string    `toml:"format"`
+	Game       string    `toml:"game"`
+	Rules      string    `toml:"rules"`
+	ID         string    `toml:"id"`
+	Created    time.Time `toml:"created"`
+	Mode       string    `toml:"mode"`
+	Seed       string    `toml:"seed,omitempty"`
+	Commitment string    `toml:"commitment,omitempty"`
+	Variants   []string  `toml:"variants,omitempty"`
+	Players    []Player  `toml:"players"`
+}
+
+// Player is a seat at the table: its name (unique, used on record lines and
+// with --as) and an optional mail address.
+type Player struct {
+	Name  string `toml:"name"`
+	Email string `toml:"email,omitempty"`
+}
+
+// decodeHeader reads front matter strictly: TOML errors and unknown keys
+// are errors placed in the file (the front matter starts on line 2).
+func decodeHeader(front string) (Header, error) {
+	var h Header
+	md, err := toml.Decode(front, &h)
+	if err != nil {
+		var perr toml.ParseError
+		if errors.As(err, &perr) {
+			line := perr.Position.Line
+			return h, fileError(notation.Pos{Line: line + 1, Col: max(perr.Position.Col, 1)},
+				sourceLine(front, line), "%s", perr.Message)
+		}
+		return h, fmt.Errorf("%w: %w", ErrCorrupt, err)
+	}
+	if keys := md.Undecoded(); len(keys) > 0 {
+		names := make([]string, len(keys))
+		for i, k := range keys {
+			names[i] = k.String()
+		}
+		return h, fmt.Errorf("%w: unknown key %s in the front matter", ErrCorrupt, strings.Join(names, ", "))
+	}
+	return h, nil
+}
+
+// sourceLine returns line n (1-based) of text, or "".
+func sourceLine(text string, n int) string {
+	lines := strings.Split(text, "\n")
+	if n < 1 || n > len(lines) {
+		return ""
+	}
+	return strings.TrimSuffix(lines[n-1], "\r")
+}
+
+func fileError(pos notation.Pos, source, format string, args ...any) *FileError {
+	e := notation.Errorf(pos, format, args...)
+	e.Source = source
+	return &FileError{Detail: e}
+}
+
+// encode writes the front matter, fences included.
+func (h Header) encode() (string, error) {
+	var b bytes.Buffer
+	b.WriteString(notation.FrontMatterFence + "\n")
+	enc := toml.NewEncoder(&b)
+	enc.Indent = ""
+	if err := enc.Encode(h); err != nil {
+		return "", fmt.Errorf("encode front matter: %w", err)
+	}
+	b.WriteString(notation.FrontMatterFence + "\n")
+	return b.String(), nil
+}
+
+// validate checks what TOML cannot: the values and how they fit together.
+// The game and rules are checked against a Catalog elsewhere.
+func (h Header) validate() error {
+	if h.Format != FileFormat {
+		return corruptf("format %q is not supported (this pbem reads %q)", h.Format, FileFormat)
+	}
+	if !validID(h.ID) {
+		return corruptf("id %q must be lower-case letters, digits and dashes", h.ID)
+	}
+	if h.Created.IsZero() {
+		return corruptf("created is missing")
+	}
+	if err := h.validateTrust(); err != nil {
+		return err
+	}
+	return validatePlayers(h.Players)
+}
+
+func corruptf(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrCorrupt, fmt.Sprintf(format, args...))
+}
+
+func validID(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for _, r := range id {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// validateTrust checks the seed and commitment against the mode. A sealed
+// file may hold its seed once revealed; then the seed must match.
+func (h Header) validateTrust() error {
+	switch h.Mode {
+	case ModeOpen:
+		if h.Commitment != "" {
+			return corruptf("an open game has no commitment")
+		}
+		if _, err := ParseSeed(h.Seed); err != nil {
+			return corruptf("seed: %v", err)
+		}
+	case ModeSealed:
+		if !validCommitment(h.Commitment) {
+			return corruptf("a sealed game needs commitment = \"sha256:<64 hex digits>\"")
+		}
+		if h.Seed == "" {
+			return nil
+		}
+		seed, err := ParseSeed(h.Seed)
+		if err != nil {
+			return corruptf("seed: %v", err)
+		}
+		if seed.Commitment() != h.Commitment {
+			return fmt.Errorf("%w: %w", ErrCorrupt, ErrBadKey)
+		}
+	default:
+		return corruptf("mode %q: expected %q or %q", h.Mode, ModeOpen, ModeSealed)
+	}
+	return nil
+}
+
+func validCommitment(c string) bool {
+	digits, ok := strings.CutPrefix(c, commitmentPrefix)
+	if !ok || len(digits) != 64 {
+		return false
+	}
+	return strings.Trim(digits, "0123456789abcdef") == ""
+}
+
+// validatePlayers checks the names a record line can hold, their
+// uniqueness (ignoring case, as --as does) and the addresses.
+func validatePlayers(players []Player) error {
+	seen := map[string]bool{}
+	for _, p := range players {
+		if err := ValidateName(p.Name); err != nil {
+			return fmt.Errorf("%w: %w", ErrCorrupt, err)
+		}
+		key := strings.ToLower(p.Name)
+		if seen[key] {
+			return corruptf("two players are named %q", p.Name)
+		}
+		seen[key] = true
+		if p.Email != "" {
+			if _, err := mail.ParseAddress(p.Email); err != nil {
+				return corruptf("email of %s: %q is not an address", p.Name, p.Email)
+			}
+		}
+	}
+	return nil
+}
+
+// ValidateName checks that name can stand on a record line: not empty, no
+// surrounding blanks, no ':' (which ends the name), no braces (comments),
+// no control characters, not starting with a digit.
+func ValidateName(name string) error {
+	switch {
+	case name == "":
+		return errors.New("a player name is empty")
+	case strings.TrimSpace(name) != name:
+		return fmt.Errorf("player name %q has surrounding blanks", name)
+	case strings.ContainsAny(name, ":{}"):
+		return fmt.Errorf("player name %q contains ':', '{' or '}'", name)
+	case name[0] >= '0' && name[0] <= '9':
+		return fmt.Errorf("player name %q starts with a digit", name)
+	}
+	for _, r := range name {
+		if r < ' ' || r == 0x7f {
+			return fmt.Errorf("player name %q contains a control character", name)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,288 @@
+package pbem
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+	"text/template"
+	"time"
+	"unicode/utf8"
+
+	"github.com/wneessen/go-mail"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/templates"
+)
+
+// ReplyMarker is the line at the top of a turn mail. A reply's moves are the
+// lines above it (quoted or not), since mail clients quote the original
+// below the answer.
+const ReplyMarker = "-- write your move above this line --"
+
+// DefaultSender is the From of mails whose MailData names no sender.
+var DefaultSender = MailPlayer{Name: "pbem", Email: "pbem@localhost"}
+
+// MailPlayer is a person as a mail addresses them.
+type MailPlayer struct{ Name, Email string }
+
+// String returns "Name <email>", or whichever half is set.
+func (p MailPlayer) String() string {
+	switch {
+	case p.Email == "":
+		return p.Name
+	case p.Name == "":
+		return p.Email
+	}
+	return p.Name + " <" + p.Email + ">"
+}
+
+// MailData is everything a turn mail tells its reader. The caller builds it
+// from the reader's view only, so nothing in it may leak.
+type MailData struct {
+	GameID    string       // "pz-7f3a2c"
+	GameTitle string       // "Palazzo"
+	File      string       // base name of the game file, used in the reply instructions
+	Ply       int          // number the reader's next decision will get (what `move --ply` expects)
+	To        MailPlayer   // the reader
+	From      MailPlayer   // the host/sender (DefaultSender when empty)
+	Players   []MailPlayer // everyone at the table, in seat order
+	ToAct     []string     // names of the players to act
+	YourTurn  bool         // whether the reader is among them
+	Since     []string     // texts of the events the reader may see since their last decision (or since the start)
+	View      engine.Doc   // the reader's view (board sections, then the reader's private sections)
+	Moves     []string     // canonical legal moves of the reader (empty when not their turn)
+	Over      bool         // the game has ended
+	Result    []string     // final result lines when Over
+	Date      time.Time    // when the mail is sent; never read from the clock here
+}
+
+// Mail is a composed turn mail, ready to show or send.
+type Mail struct {
+	From, To   MailPlayer
+	Subject    string    // "[pbem pz-7f3a2c] Palazzo — your move (ply 14)"
+	Body       string    // plain text, never ANSI
+	MessageID  string    // "<pz-7f3a2c.14.ann@pbem.invalid>" (deterministic: game, ply, reader)
+	InReplyTo  string    // the game's root "<pz-7f3a2c@pbem.invalid>"
+	References []string  // [root]
+	Date       time.Time // the Date header; zero means the time of writing
+	GameID     string    // the X-PBEM-Game header
+	Ply        int       // the X-PBEM-Ply header
+}
+
+// mailDomain is the right-hand side of every Message-ID. ".invalid" is
+// reserved (RFC 2606), so these ids can never collide with a real host's.
+const mailDomain = "pbem.invalid"
+
+// RootMessageID returns the Message-ID that threads all mails of a game:
+// every turn mail replies to it, so clients show one thread per game.
+func RootMessageID(gameID string) string {
+	return "<" + idPart(gameID) + "@" + mailDomain + ">"
+}
+
+// turnMessageID returns the Message-ID of the mail for reader at ply.
+func turnMessageID(gameID string, ply int, reader string) string {
+	return fmt.Sprintf("<%s.%d.%s@%s>", idPart(gameID), ply, idPart(reader), mailDomain)
+}
+
+// idPart turns s into lower-case letters, digits and dashes, which are safe
+// in a Message-ID. When that loses information ("Zoë", "A B"), a short hash
+// of s is appended so that distinct names still give distinct ids.
+func idPart(s string) string {
+	lower := strings.ToLower(s)
+	var b strings.Builder
+	dash := false
+	for _, r := range lower {
+		ok := r >= 'a' && r <= 'z' || r >= '0' && r <= '9'
+		if ok || r == '-' {
+			b.WriteRune(r)
+			dash = false
+		} else if !dash {
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	part := strings.Trim(b.String(), "-")
+	if part == lower && part != "" {
+		return part
+	}
+	sum := sha256.Sum256([]byte(s))
+	if part == "" {
+		return "x" + hex.EncodeToString(sum[:4])
+	}
+	return part + "-" + hex.EncodeToString(sum[:4])
+}
+
+// mailBody is what the body and subject templates see.
+type mailBody struct {
+	MailData
+	Board  string // the reader's view as plain text
+	Marker string // ReplyMarker
+	Reply  bool   // the reader has a decision to send
+}
+
+// ComposeMail writes the turn mail for d.To from the English templates. It
+// fails when d names no game or no reader, or when a template fails.
+func ComposeMail(d MailData) (Mail, error) {
+	if d.GameID == "" {
+		return Mail{}, errors.New("compose mail: no game id")
+	}
+	if d.To.Name == "" {
+		return Mail{}, errors.New("compose mail: no reader name")
+	}
+	if d.From == (MailPlayer{}) {
+		d.From = DefaultSender
+	}
+	data := mailBody{
+		MailData: d,
+		Board:    renderPlain(d.View),
+		Marker:   ReplyMarker,
+		Reply:    d.YourTurn && !d.Over,
+	}
+	subject, body, err := executeMail("en", data)
+	if err != nil {
+		return Mail{}, fmt.Errorf("compose mail: %w", err)
+	}
+	root := RootMessageID(d.GameID)
+	return Mail{
+		From:       d.From,
+		To:         d.To,
+		Subject:    subject,
+		Body:       body,
+		MessageID:  turnMessageID(d.GameID, d.Ply, d.To.Name),
+		InReplyTo:  root,
+		References: []string{root},
+		Date:       d.Date,
+		GameID:     d.GameID,
+		Ply:        d.Ply,
+	}, nil
+}
+
+// WriteText writes m for a person to read: To and Subject lines, a blank
+// line, then the body.
+func (m Mail) WriteText(w io.Writer) error {
+	_, err := fmt.Fprintf(w, "To: %s\nSubject: %s\n\n%s", m.To, m.Subject, m.Body)
+	return err
+}
+
+// WriteEML writes m as an RFC 5322 message: a UTF-8 text/plain body in
+// quoted-printable, threading headers, and X-PBEM-Game and X-PBEM-Ply for
+// filters. The bytes depend only on m (unless m.Date is zero, when the
+// current time is used). It fails when an address is missing or invalid.
+func (m Mail) WriteEML(w io.Writer) error {
+	msg := mail.NewMsg(mail.WithBoundary("pbem-part"), mail.WithNoDefaultUserAgent())
+	if err := msg.FromFormat(m.From.Name, m.From.Email); err != nil {
+		return fmt.Errorf("mail from %q: %w", m.From.Email, err)
+	}
+	if err := msg.AddToFormat(m.To.Name, m.To.Email); err != nil {
+		return fmt.Errorf("mail to %q: %w", m.To.Email, err)
+	}
+	msg.Subject(m.Subject)
+	if m.MessageID != "" {
+		msg.SetMessageIDWithValue(strings.Trim(m.MessageID, "<>"))
+	}
+	if !m.Date.IsZero() {
+		msg.SetDateWithValue(m.Date)
+	}
+	if m.InReplyTo != "" {
+		msg.SetGenHeader(mail.HeaderInReplyTo, m.InReplyTo)
+	}
+	if len(m.References) > 0 {
+		// One value, space-separated as RFC 5322 wants; go-mail would join
+		// several values with commas.
+		msg.SetGenHeader(mail.HeaderReferences, strings.Join(m.References, " "))
+	}
+	if m.GameID != "" {
+		msg.SetGenHeader("X-PBEM-Game", m.GameID)
+		msg.SetGenHeader("X-PBEM-Ply", strconv.Itoa(m.Ply))
+	}
+	msg.SetBodyString(mail.TypeTextPlain, m.Body)
+	_, err := msg.WriteTo(w)
+	return err
+}
+
+// mailWidth is the widest line the templates write where the text is theirs.
+const mailWidth = 72
+
+// englishTemplates parses the English set once; the embedded files cannot
+// change while the program runs.
+var englishTemplates = sync.OnceValues(func() (*template.Template, error) {
+	return parseTemplates("en")
+})
+
+// executeMail runs the subject and body templates of lang on data.
+func executeMail(lang string, data mailBody) (subject, body string, err error) {
+	if lang != "en" {
+		return "", "", fmt.Errorf("no mail templates for language %q", lang)
+	}
+	t, err := englishTemplates()
+	if err != nil {
+		return "", "", err
+	}
+	var s, b strings.Builder
+	if err := t.ExecuteTemplate(&s, "subject", data); err != nil {
+		return "", "", err
+	}
+	if err := t.ExecuteTemplate(&b, "body", data); err != nil {
+		return "", "", err
+	}
+	return s.String(), b.String(), nil
+}
+
+// parseTemplates parses templates/<lang>/*.tmpl with the helper functions
+// the templates use (documented at the top of en/mail.tmpl).
+func parseTemplates(lang string) (*template.Template, error) {
+	var t *template.Template
+	funcs := template.FuncMap{
+		"wrap": wrapText,
+		"last": func(i int, list []string) bool { return i == len(list)-1 },
+		"names": func(ps []MailPlayer) []string {
+			out := make([]string, len(ps))
+			for i, p := range ps {
+				out[i] = p.Name
+			}
+			return out
+		},
+		// include lets a template reflow another's output with wrap.
+		"include": func(name string, data mailBody) (string, error) {
+			var b strings.Builder
+			err := t.ExecuteTemplate(&b, name, data)
+			return b.String(), err
+		},
+	}
+	t, err := template.New(lang).Funcs(funcs).ParseFS(templates.FS, lang+"/*.tmpl")
+	if err != nil {
+		return nil, fmt.Errorf("mail templates %s: %w", lang, err)
+	}
+	return t, nil
+}
+
+// wrapText reflows text into lines of at most mailWidth columns, the first
+// starting with first and the others with rest. A word longer than a line
+// gets a line of its own rather than being cut.
+func wrapText(first, rest, text string) string {
+	var b strings.Builder
+	prefix := first
+	col := 0
+	for _, word := range strings.Fields(text) {
+		n := utf8.RuneCountInString(word)
+		switch {
+		case col == 0:
+			b.WriteString(prefix)
+			col = utf8.RuneCountInString(prefix)
+		case col+1+n > mailWidth:
+			b.WriteString("\n" + rest)
+			col = utf8.RuneCountInString(rest)
+		default:
+			b.WriteByte(' ')
+			col++
+		}
+		b.WriteString(word)
+		col += n
+	}
+	return b.String()
+}

@@ -1,0 +1,142 @@
+package pbem
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+)
+
+// Seed returns the game's seed: from the file in open mode or once
+// revealed, else from the key file at f.KeyPath. A missing key wraps
+// ErrNeedKey, a key that does not match the commitment ErrBadKey.
+func (f *File) Seed() (Seed, error) {
+	if f.Revealed() {
+		return ParseSeed(f.Header.Seed) // validated at load
+	}
+	seed, err := readKey(f.KeyPath)
+	if errors.Is(err, fs.ErrNotExist) {
+		return seed, fmt.Errorf("%w to replay %s, and %s does not exist (the host keeps it)",
+			ErrNeedKey, f.Path, f.KeyPath)
+	}
+	if err != nil {
+		return seed, err
+	}
+	if seed.Commitment() != f.Header.Commitment {
+		return seed, fmt.Errorf("%w: %s is not the key of %s", ErrBadKey, f.KeyPath, f.Path)
+	}
+	return seed, nil
+}
+
+// readKey reads a key file: the seed in hexadecimal on one line.
+func readKey(path string) (Seed, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return Seed{}, err
+		}
+		return Seed{}, fmt.Errorf("%w: %w", ErrGameFile, err)
+	}
+	seed, err := ParseSeed(string(b))
+	if err != nil {
+		return seed, fmt.Errorf("%w: key file %s: %w", ErrGameFile, path, err)
+	}
+	return seed, nil
+}
+
+// writeKey creates the key file at path, readable by its owner only. It
+// never overwrites: an existing file wraps ErrExists.
+func writeKey(path string, seed Seed) error {
+	kf, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("%w: %s", ErrExists, path)
+	}
+	if err != nil {
+		return err
+	}
+	if _, err := fmt.Fprintln(kf, seed); err != nil {
+		kf.Close()
+		return err
+	}
+	return kf.Close()
+}
+
+// RevealResult tells what Reveal did.
+type RevealResult struct {
+	Path       string `json:"path"`
+	Seed       string `json:"seed"`
+	Commitment string `json:"commitment"`
+	// Already is true when the file held its seed before.
+	Already bool `json:"already"`
+}
+
+// Reveal writes the seed of the sealed game at path into its front matter
+// (the commitment stays, so anyone can Verify). keyPath overrides the key
+// file's location when not empty. Revealing a game that is not over shows
+// every hidden card, so it needs force.
+func (c Catalog) Reveal(path, keyPath string, force bool) (*RevealResult, error) {
+	var res *RevealResult
+	err := c.update(path, func(f *File) ([]byte, error) {
+		if !f.Sealed() {
+			return nil, fmt.Errorf("%w: %s is an open game: its seed is already in the file", ErrUsage, path)
+		}
+		res = &RevealResult{Path: path, Seed: f.Header.Seed, Commitment: f.Header.Commitment, Already: f.Revealed()}
+		if res.Already {
+			return nil, nil
+		}
+		if keyPath != "" {
+			f.KeyPath = keyPath
+		}
+		return revealed(f, force, res)
+	})
+	return res, err
+}
+
+// revealed returns the file with its seed in the front matter, after
+// checking the key by replaying every move with it.
+func revealed(f *File, force bool, res *RevealResult) ([]byte, error) {
+	r, err := f.Replay(-1)
+	if err != nil {
+		return nil, err
+	}
+	if !r.Over() && !force {
+		return nil, fmt.Errorf("%w: the game is not over; revealing the seed now shows every hidden card (use --force)", ErrUsage)
+	}
+	h := f.Header
+	h.Seed = r.Seed.String()
+	front, err := h.encode()
+	if err != nil {
+		return nil, err
+	}
+	res.Seed = h.Seed
+	return append([]byte(front), f.body()...), nil
+}
+
+// VerifyResult tells what Verify checked.
+type VerifyResult struct {
+	Path string `json:"path"`
+	Mode string `json:"mode"`
+	// Committed is true when a seed was checked against a commitment.
+	Committed bool `json:"committed"`
+	Decisions int  `json:"decisions"`
+	Over      bool `json:"over"`
+}
+
+// Verify checks that the seed of the game at path matches its commitment
+// (sealed games) and that every recorded move replays legally from it.
+func (c Catalog) Verify(path string) (*VerifyResult, error) {
+	f, err := c.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	if f.Sealed() && !f.Revealed() {
+		if _, err := os.Stat(f.KeyPath); err != nil {
+			return nil, fmt.Errorf("%w: %s is sealed and its seed is not revealed yet (pbem reveal)", ErrNeedKey, path)
+		}
+	}
+	r, err := f.Replay(-1)
+	if err != nil {
+		return nil, err
+	}
+	return &VerifyResult{Path: path, Mode: f.Header.Mode, Committed: f.Sealed(), Decisions: len(r.Plies), Over: r.Over()}, nil
+}

@@ -1,0 +1,68 @@
+package pbem
+
+import (
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	mrand "math/rand/v2"
+	"strconv"
+	"strings"
+)
+
+// Seed is the 32 bytes all of a game's chance comes from.
+type Seed [32]byte
+
+// commitmentPrefix starts a sealed game's commitment.
+const commitmentPrefix = "sha256:"
+
+// NewSeed returns a seed from the operating system's secure source.
+func NewSeed() (Seed, error) {
+	var s Seed
+	if _, err := rand.Read(s[:]); err != nil {
+		return s, fmt.Errorf("new seed: %w", err)
+	}
+	return s, nil
+}
+
+// ParseSeed reads a seed written as 64 hexadecimal digits (either case,
+// surrounding blanks ignored).
+func ParseSeed(text string) (Seed, error) {
+	var s Seed
+	b, err := hex.DecodeString(strings.TrimSpace(text))
+	if err != nil || len(b) != len(s) {
+		return s, fmt.Errorf("a seed is %d hexadecimal digits", 2*len(s))
+	}
+	copy(s[:], b)
+	return s, nil
+}
+
+// String returns the seed as 64 lower-case hexadecimal digits.
+func (s Seed) String() string { return hex.EncodeToString(s[:]) }
+
+// Commitment returns "sha256:" and the hex SHA-256 of the seed's bytes. It
+// is published in a sealed game's file so that the seed revealed at the
+// end can be checked against it.
+func (s Seed) Commitment() string {
+	sum := sha256.Sum256(s[:])
+	return commitmentPrefix + hex.EncodeToString(sum[:])
+}
+
+// Rand returns the random stream for decision ply (0 is the setup): ChaCha8
+// seeded with SHA-256(seed bytes ‖ "ply" ‖ ply in decimal). Every decision
+// gets its own stream so that a replay draws exactly what the game drew,
+// whatever earlier decisions consumed.
+func (s Seed) Rand(ply int) *mrand.Rand {
+	msg := make([]byte, 0, len(s)+8)
+	msg = append(msg, s[:]...)
+	msg = append(msg, "ply"...)
+	msg = strconv.AppendInt(msg, int64(ply), 10)
+	return mrand.New(mrand.NewChaCha8(sha256.Sum256(msg)))
+}
+
+// GameID returns the id of a game with this seed: prefix, a dash and the
+// first 6 hex digits of the commitment. It is derived from the commitment,
+// which is public anyway, so it tells nothing about the seed.
+func (s Seed) GameID(prefix string) string {
+	return prefix + "-" + strings.TrimPrefix(s.Commitment(), commitmentPrefix)[:6]
+}
