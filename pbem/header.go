@@ -30,8 +30,8 @@ type Header struct {
 	ID         string    `toml:"id"`
 	Created    time.Time `toml:"created"`
 	Mode       string    `toml:"mode"`
-	Seed       string    `toml:"seed,omitempty"`
 	Commitment string    `toml:"commitment,omitempty"`
+	Seed       string    `toml:"seed,omitempty"`
 	Variants   []string  `toml:"variants,omitempty"`
 	Players    []Player  `toml:"players"`
 }
@@ -110,7 +110,10 @@ func (h Header) validate() error {
 	if err := h.validateTrust(); err != nil {
 		return err
 	}
-	return validatePlayers(h.Players)
+	if err := validatePlayers(h.Players); err != nil {
+		return fmt.Errorf("%w: %w", ErrCorrupt, err)
+	}
+	return nil
 }
 
 func corruptf(format string, args ...any) error {
@@ -169,21 +172,22 @@ func validCommitment(c string) bool {
 }
 
 // validatePlayers checks the names a record line can hold, their
-// uniqueness (ignoring case, as --as does) and the addresses.
+// uniqueness (ignoring case, as --as does) and the addresses. Its errors
+// have no class: a file is corrupt, a request is wrong.
 func validatePlayers(players []Player) error {
 	seen := map[string]bool{}
 	for _, p := range players {
 		if err := ValidateName(p.Name); err != nil {
-			return fmt.Errorf("%w: %w", ErrCorrupt, err)
+			return err
 		}
 		key := strings.ToLower(p.Name)
 		if seen[key] {
-			return corruptf("two players are named %q", p.Name)
+			return fmt.Errorf("two players are named %q", p.Name)
 		}
 		seen[key] = true
 		if p.Email != "" {
 			if _, err := mail.ParseAddress(p.Email); err != nil {
-				return corruptf("email of %s: %q is not an address", p.Name, p.Email)
+				return fmt.Errorf("email of %s: %q is not an address", p.Name, p.Email)
 			}
 		}
 	}

@@ -16,26 +16,30 @@ import (
 const maxColumns = 72
 
 // checkTurn checks that the seats to act are real, distinct seats with
-// legal moves and that every other seat, and the Observer, has none.
-func (r *gameRun) checkTurn(toAct []engine.Seat) error {
+// legal moves and that every other seat, and the Observer, has none. It
+// returns the legal moves of the first seat to act.
+func (r *gameRun) checkTurn(toAct []engine.Seat) ([]engine.Move, error) {
 	for i, s := range toAct {
 		if s < 0 || int(s) >= r.players {
-			return fmt.Errorf("ToAct %v lists seat %d of %d players", toAct, s, r.players)
+			return nil, fmt.Errorf("ToAct %v lists seat %d of %d players", toAct, s, r.players)
 		}
 		if slices.Contains(toAct[:i], s) {
-			return fmt.Errorf("ToAct %v lists seat %d twice", toAct, s)
+			return nil, fmt.Errorf("ToAct %v lists seat %d twice", toAct, s)
 		}
 	}
+	var first []engine.Move
 	for _, s := range allSeats(r.players) {
-		n := len(r.st.Legal(s))
+		legal := r.st.Legal(s)
 		switch acting := slices.Contains(toAct, s); {
-		case acting && n == 0:
-			return fmt.Errorf("seat %d is to act but has no legal move", s)
-		case !acting && n > 0:
-			return fmt.Errorf("seat %d is not to act (ToAct %v) but has %d legal moves", s, toAct, n)
+		case acting && len(legal) == 0:
+			return nil, fmt.Errorf("seat %d is to act but has no legal move", s)
+		case !acting && len(legal) > 0:
+			return nil, fmt.Errorf("seat %d is not to act (ToAct %v) but has %d legal moves", s, toAct, len(legal))
+		case len(toAct) > 0 && s == toAct[0]:
+			first = legal
 		}
 	}
-	return nil
+	return first, nil
 }
 
 // checkRoundTrips formats every legal move of seat s and checks that the

@@ -84,11 +84,11 @@ func (r *gameRun) play() error {
 // applies it.
 func (r *gameRun) decide() error {
 	toAct := r.st.ToAct()
-	if err := r.checkTurn(toAct); err != nil {
+	legal, err := r.checkTurn(toAct)
+	if err != nil {
 		return err
 	}
 	s := toAct[0]
-	legal := r.st.Legal(s)
 	texts, err := r.checkRoundTrips(s, legal)
 	if err != nil {
 		return err
@@ -102,7 +102,10 @@ func (r *gameRun) decide() error {
 	deep := r.cfg.deep(r.index, r.decision)
 	var before snapshot
 	if deep {
-		if before, err = r.deepChecks(s, m); err != nil {
+		if before, err = r.deepChecks(s, m, legal); err != nil {
+			return err
+		}
+		if err := r.checkUnchanged(before, "Resample or an illegal probe"); err != nil {
 			return err
 		}
 	}
@@ -115,7 +118,7 @@ func (r *gameRun) decide() error {
 		return err
 	}
 	if deep {
-		if err := r.checkUnchanged(before); err != nil {
+		if err := r.checkUnchanged(before, "Apply on a Clone"); err != nil {
 			return err
 		}
 	}
@@ -125,10 +128,11 @@ func (r *gameRun) decide() error {
 	return nil
 }
 
-// deepChecks runs the expensive checks before seat s makes move m (views,
+// deepChecks runs the expensive checks before seat s makes move m, one of
+// its legal moves (views,
 // illegal probes, the leak test) and returns the snapshot that the state
 // must still match after them and after the Apply on its Clone.
-func (r *gameRun) deepChecks(s engine.Seat, m engine.Move) (snapshot, error) {
+func (r *gameRun) deepChecks(s engine.Seat, m engine.Move, legal []engine.Move) (snapshot, error) {
 	before, err := takeSnapshot(r.g, r.st, r.players)
 	if err != nil {
 		return before, err
@@ -138,7 +142,7 @@ func (r *gameRun) deepChecks(s engine.Seat, m engine.Move) (snapshot, error) {
 	}
 	checks := []func() error{
 		func() error { return r.checkViews(r.st) },
-		func() error { return r.checkIllegal(s, m, before) },
+		func() error { return r.checkIllegal(s, m, legal, before) },
 		func() error { return r.checkResample(s, m, before) },
 	}
 	for _, check := range checks {
@@ -205,7 +209,7 @@ func (r *gameRun) finish() error {
 	if err := r.checkResult(); err != nil {
 		return err
 	}
-	if err := r.checkTurn(nil); err != nil {
+	if _, err := r.checkTurn(nil); err != nil {
 		return err
 	}
 	if err := r.checkViews(r.st); err != nil {

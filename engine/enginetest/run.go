@@ -74,7 +74,8 @@ func check(g engine.Game, cfg Config, p int) report {
 	}
 	wg.Wait()
 	rep := report{games: games.Load(), decisions: length.Load(), resamples: st.resamples.Load()}
-	for _, i := range slices.Sorted(maps.Keys(failures)) {
+	// Games already running when the limit was reached may add a few.
+	for _, i := range slices.Sorted(maps.Keys(failures))[:min(len(failures), maxFailures)] {
 		rep.failures = append(rep.failures, failures[i])
 	}
 	if len(failures) == 0 && st.resamples.Load() > 0 && st.changed.Load() == 0 {

@@ -20,11 +20,13 @@ import (
 // wins. bug names one deliberate fault, so tests can show the suite finds it.
 type toy struct{ bug string }
 
+// playMove and drawMove are the toy's two moves.
 type (
 	playMove struct{ Card int }
 	drawMove struct{}
 )
 
+// toyState is a toy game in progress; moves counts the moves made.
 type toyState struct {
 	bug    string
 	turn   int
@@ -37,11 +39,14 @@ type toyState struct {
 
 var _ engine.Resampler = (*toyState)(nil)
 
+// ID, Title, RulesVersion, SupportsRules and Players describe the toy.
 func (g toy) ID() string                  { return "toy" }
 func (g toy) Title() string               { return "Toy" }
 func (g toy) RulesVersion() string        { return "toy/1" }
 func (g toy) SupportsRules(v string) bool { return v == "toy/1" }
 func (g toy) Players() (lo, hi int)       { return 2, 4 }
+
+// FormatMove writes "play N" or "draw".
 func (g toy) FormatMove(_ engine.State, m engine.Move) string {
 	switch m := m.(type) {
 	case playMove:
@@ -55,6 +60,7 @@ func (g toy) FormatMove(_ engine.State, m engine.Move) string {
 	return fmt.Sprintf("?%T", m)
 }
 
+// Setup shuffles the nine cards and deals two to each player.
 func (g toy) Setup(_ engine.Options, players int, rng *rand.Rand) (engine.State, []engine.Event, error) {
 	if players < 2 || players > 4 {
 		return nil, nil, fmt.Errorf("toy: %d players", players)
@@ -71,6 +77,7 @@ func (g toy) Setup(_ engine.Options, players int, rng *rand.Rand) (engine.State,
 	return st, events, nil
 }
 
+// ParseMove reads "play N" or "draw".
 func (g toy) ParseMove(_ engine.State, _ engine.Seat, text string) (engine.Move, error) {
 	words := notation.Words(1, text)
 	if g.bug == "case" {
@@ -104,6 +111,7 @@ func (g toy) syntax(pos notation.Pos, msg string) error {
 	return notation.Errorf(pos, "%s", msg)
 }
 
+// ToAct is the seat whose turn it is, none at the end.
 func (st *toyState) ToAct() []engine.Seat {
 	if st.over() {
 		return nil
@@ -115,6 +123,7 @@ func (st *toyState) over() bool {
 	return st.bug != "endless" && len(st.deck) == 0 && !slices.ContainsFunc(st.hands, func(h []int) bool { return len(h) > 0 })
 }
 
+// Legal lists the cards in hand, then draw if the deck has cards.
 func (st *toyState) Legal(s engine.Seat) []engine.Move {
 	if st.over() || (int(s) != st.turn && st.bug != "legal-others") || s < 0 {
 		return nil
@@ -129,11 +138,12 @@ func (st *toyState) Legal(s engine.Seat) []engine.Move {
 	return moves
 }
 
+// Apply checks the turn, then plays or draws.
 func (st *toyState) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.Event, error) {
 	if st.bug == "dirty-reject" {
 		st.moves++
 	}
-	if st.over() || (int(s) != st.turn && st.bug != "no-turn-check") {
+	if st.over() || (int(s) != st.turn && (st.bug != "no-turn-check" || s < 0)) {
 		return nil, engine.ErrNotYourTurn
 	}
 	switch m := m.(type) {
@@ -186,6 +196,7 @@ func (st *toyState) next() {
 	}
 }
 
+// Clone copies the state deeply (unless the bug is shallow-clone).
 func (st *toyState) Clone() engine.State {
 	c := *st
 	if st.bug == "shallow-clone" {
@@ -206,6 +217,7 @@ func cloneAll(xs [][]int) [][]int {
 	return out
 }
 
+// Result sums each pile; the highest wins.
 func (st *toyState) Result() (engine.Result, bool) {
 	if !st.over() && st.bug != "result-early" {
 		return engine.Result{}, false
@@ -248,6 +260,7 @@ func (st *toyState) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 	return c
 }
 
+// toyView is what one seat sees; Top is set only by the leak bug.
 type toyView struct {
 	Seat      engine.Seat `json:"seat"`
 	Hand      []int       `json:"hand,omitempty"`
@@ -259,6 +272,7 @@ type toyView struct {
 	bug       string
 }
 
+// View shows the piles and hand sizes, and the viewer's own hand.
 func (st *toyState) View(s engine.Seat) engine.View {
 	v := &toyView{Seat: s, Piles: cloneAll(st.piles), Deck: len(st.deck), Moves: st.moves, bug: st.bug}
 	for t, h := range st.hands {
@@ -273,8 +287,10 @@ func (st *toyState) View(s engine.Seat) engine.View {
 	return v
 }
 
+// Viewer is the seat the view is for.
 func (v *toyView) Viewer() engine.Seat { return v.Seat }
 
+// Doc lays out the board and the viewer's hand.
 func (v *toyView) Doc() engine.Doc {
 	var d engine.Doc
 	board := d.Add("Board", false)
@@ -290,3 +306,6 @@ func (v *toyView) Doc() engine.Doc {
 	}
 	return d
 }
+
+// cfgOptions names the toy's players.
+func cfgOptions() engine.Options { return engine.Options{Names: []string{"Ann", "Bob", "Cid"}} }

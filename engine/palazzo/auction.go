@@ -2,6 +2,7 @@ package palazzo
 
 import (
 	"github.com/pbem-games/pbem/engine"
+	"strconv"
 )
 
 // auction moves the architect clockwise to the next quarry holding tiles
@@ -80,7 +81,7 @@ func (st *state) bid(m BidMove) ([]engine.Event, error) {
 	}
 	p.hand = p.hand.Minus(m.Add)
 	st.lot.bids[st.actor] = raised
-	ev := st.pub("%s bids %d, adding %s", st.names[st.actor], raised.Value(), m.Add)
+	ev := said(st.names[st.actor] + " bids " + strconv.Itoa(raised.Value()) + ", adding " + m.Add.String())
 	st.actor = st.nextBidder(st.actor)
 	return []engine.Event{ev}, nil
 }
@@ -95,7 +96,7 @@ func (st *state) pass() ([]engine.Event, error) {
 	st.players[s].hand = st.players[s].hand.Plus(SetOf(st.lot.bids[s].Cards()...))
 	st.lot.bids[s] = Bid{}
 	st.lot.out[s] = true
-	events := []engine.Event{st.pub("%s passes", st.names[s])}
+	events := []engine.Event{said(st.names[s] + " passes")}
 	if w := st.nextBidder(s); st.nextBidder(w) == w {
 		events = append(events, st.winAuction(w))
 	} else {
@@ -120,7 +121,7 @@ func (st *state) winAuction(w engine.Seat) engine.Event {
 	b := st.lot.bids[w]
 	paid := b.Cards()
 	st.discard = append(st.discard, paid...)
-	ev := st.pub("%s wins %s for %d", st.names[w], joinTiles(st.lot.tiles), b.Value())
+	ev := said(st.names[w] + " wins " + joinTiles(st.lot.tiles) + " for " + strconv.Itoa(b.Value()))
 	if len(paid) > 0 {
 		ev.Text += ", discarding " + joinCards(paid)
 	}
@@ -143,7 +144,7 @@ func (st *state) pick(m PickMove) ([]engine.Event, error) {
 	st.lot.tiles = rest
 	st.pending = append(st.pending[:0], m.Tile)
 	st.phase = phaseBuild
-	return []engine.Event{st.pub("%s picks %s", st.names[st.actor], m.Tile)}, nil
+	return []engine.Event{said(st.names[st.actor] + " picks " + m.Tile.String())}, nil
 }
 
 // afterBuild continues once the actor has placed every acquired tile: the

@@ -1,7 +1,5 @@
 package palazzo
 
-import "strings"
-
 // cardKinds is the number of distinct money cards a hand can hold: red,
 // brown and silver 3–7, then the value-2 certificate.
 const cardKinds = 16
@@ -108,17 +106,20 @@ func (s CardSet) lowest() (Card, bool) {
 }
 
 // String lists the cards canonically, separated by spaces ("r5 s3 c2").
+// It writes the tokens itself: events and moves format cards on every
+// decision, and this keeps replays fast.
 func (s CardSet) String() string {
-	var b strings.Builder
+	buf := make([]byte, 0, 3*s.Len())
 	for k, n := range s {
+		c := kindCard(k)
 		for range n {
-			if b.Len() > 0 {
-				b.WriteByte(' ')
+			if len(buf) > 0 {
+				buf = append(buf, ' ')
 			}
-			b.WriteString(kindCard(k).String())
+			buf = append(buf, currencyLetters[c.Cur], byte('0'+c.Value))
 		}
 	}
-	return b.String()
+	return string(buf)
 }
 
 func joinCards(cs []Card) string {

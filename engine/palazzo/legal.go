@@ -17,7 +17,7 @@ func (st *state) Legal(s engine.Seat) []engine.Move {
 	case phaseTake:
 		return st.legalTakes()
 	case phaseBuyOrAuction:
-		return append(st.legalBuys(), AuctionMove{})
+		return append(st.legalBuys(), AuctionMove{}) // room left for it by legalBuys
 	case phaseBid:
 		return st.legalBids()
 	case phasePick:
@@ -35,7 +35,7 @@ func (st *state) Legal(s engine.Seat) []engine.Move {
 // legalActions lists money (when enough cards are left), draw, then every
 // transform paid with the actor's lowest card.
 func (st *state) legalActions() []engine.Move {
-	var out []engine.Move
+	out := make([]engine.Move, 0, 16)
 	if len(st.deck)+len(st.discard) >= len(st.players)+1 {
 		out = append(out, MoneyMove{})
 	}
@@ -101,9 +101,13 @@ func (st *state) legalTakes() []engine.Move {
 func (st *state) legalBuys() []engine.Move {
 	tiles := distinctTiles(st.supply)
 	price := st.price()
+	if len(tiles) == 0 {
+		return nil
+	}
 	hand := st.players[st.actor].hand.Cards()
-	var out []engine.Move
-	for n := 1; n <= 2; n++ {
+	most := MaxPayment(hand) // cheap; spares searches for payments out of reach
+	out := make([]engine.Move, 0, len(tiles)*(len(tiles)+3)/2+1)
+	for n := 1; n <= 2 && price*n <= most; n++ {
 		pay, ok := st.cheapest(hand, price*n)
 		if !ok {
 			break

@@ -3,6 +3,8 @@ package palazzo
 import (
 	"encoding/json"
 	"fmt"
+	"iter"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -194,19 +196,7 @@ func PaymentValue(cs []Card) (value int, ok bool) {
 // are not of the deck are ignored.
 func MaxPayment(hand []Card) int {
 	t := tallyValid(hand)
-	best := 0
-	for x := Red; x < Cert; x++ {
-		// Forming every possible triple is best: a triple is worth 15 while
-		// its card of currency x alone is worth at most 7 and its two other
-		// cards could not be paid at all.
-		value := 0
-		for f := range numFaces {
-			triples := t.triplesAt(f)
-			value += triples*jokerValue + (t.nat[x][f]-triples)*faceOf(f)
-		}
-		best = max(best, value)
-	}
-	return best + certsValue(t.certs)
+	return max(t.maxAs(Red), t.maxAs(Brown), t.maxAs(Silver))
 }
 
 // CheapestPayment returns a valid payment from hand worth at least atLeast,
@@ -278,6 +268,19 @@ func tallyValid(cs []Card) tally {
 // triplesAt is how many triples of face f (one card per currency) t holds.
 func (t *tally) triplesAt(f int) int { return min(t.nat[Red][f], t.nat[Brown][f], t.nat[Silver][f]) }
 
+// maxAs is the largest payment t can make with loose naturals of currency
+// x. Forming every possible triple is best: a triple is worth 15 while its
+// card of currency x alone is worth at most 7 and its two other cards could
+// not be paid at all. Using every certificate is best too (see certsValue).
+func (t *tally) maxAs(x Currency) int {
+	value := certsValue(t.certs)
+	for f := range numFaces {
+		triples := t.triplesAt(f)
+		value += triples*jokerValue + (t.nat[x][f]-triples)*faceOf(f)
+	}
+	return value
+}
+
 // cards lists the counted cards in canonical order.
 func (t *tally) cards() []Card {
 	var cs []Card
@@ -339,111 +342,188 @@ func (t *tally) group(committed Currency) (value int, cur Currency, ok bool) {
 	return value + certsValue(t.certs), cur, true
 }
 
-// numStages is the number of steps of a cheapest-payment search: one per
-// natural face, then one for the certificates.
-const numStages = numFaces + 1
+// The cheapest-payment search takes its cards stage by stage: first the
+// certificates, which are the same whatever the currency, then each natural
+// face from 3 to 7.
+const (
+	certStage = 0
+	numStages = 1 + numFaces
+)
 
-// payStep is what a search takes at one stage: triples of that face and loose
-// cards of the payment's currency (at the certificate stage, loose counts
-// the certificates).
-type payStep struct{ triples, loose int32 }
+// payOption is what a search may take at one stage: triples of that face
+// and loose cards of the payment's currency (at the certificate stage, loose
+// counts the certificates, grouped as certsValue does), with the worth and
+// the number of cards they make.
+type payOption struct{ triples, loose, gain, cards int }
 
-// stageGain is the worth and the number of cards of taking st at stage s.
-func stageGain(s int, st payStep) (value, cards int) {
-	if s == numFaces {
-		return certsValue(int(st.loose)), int(st.loose)
-	}
-	return int(st.triples)*jokerValue + int(st.loose)*faceOf(s), int(3*st.triples + st.loose)
-}
-
-// stageLimits returns how many triples stage s may take from t and how many
-// cards of currency x (or certificates) it holds for triples and loose cards.
-func (t *tally) stageLimits(x Currency, s int) (maxTriples, held int) {
-	if s == numFaces {
-		return 0, t.certs
-	}
-	return t.triplesAt(s), t.nat[x][s]
-}
-
-// paySearch finds the cheapest payment of one currency by dynamic programming
-// over worths: cards[s][v] is the fewest cards worth exactly v using the
-// stages before s (-1: unreachable), and steps[s][v] is the step of stage s
-// that reached v at stage s+1. Worths above limit are never needed: a
-// payment worth need+15 or more always has a group worth at most 15 (a
-// triple, a loose card, a certificate, or the drop from 3k to 3k-1
-// certificates, 11) whose removal leaves a cheaper payment still worth need.
-type paySearch struct {
-	limit int
-	cards []int32
-	steps []payStep
-}
-
-func newPaySearch(need int) *paySearch {
-	limit := need + jokerValue - 1
-	w := limit + 1
-	return &paySearch{limit: limit, cards: make([]int32, (numStages+1)*w), steps: make([]payStep, numStages*w)}
-}
-
-// run fills the tables for currency x and returns the lowest worth of at
-// least need that t can pay, with the fewest cards for that worth.
-func (s *paySearch) run(t *tally, x Currency, need int) (value, cards int, ok bool) {
-	w := s.limit + 1
-	for i := range s.cards {
-		s.cards[i] = -1
-	}
-	s.cards[0] = 0
-	for st := range numStages {
-		from, to := s.cards[st*w:(st+1)*w], s.cards[(st+1)*w:(st+2)*w]
-		s.relax(from, to, s.steps[st*w:(st+1)*w], t, x, st)
-	}
-	final := s.cards[numStages*w:]
-	for v := need; v <= s.limit; v++ {
-		if final[v] >= 0 {
-			return v, int(final[v]), true
-		}
-	}
-	return 0, 0, false
-}
-
-// relax extends every worth reached in from by each step stage st allows.
-// Ties keep the first step found, so the result is deterministic.
-func (s *paySearch) relax(from, to []int32, steps []payStep, t *tally, x Currency, st int) {
-	maxTriples, held := t.stageLimits(x, st)
-	for v, have := range from {
-		if have < 0 {
-			continue
-		}
-		for tr := range int32(maxTriples) + 1 {
-			for loose := int32(0); loose <= int32(held)-tr; loose++ {
-				gain, n := stageGain(st, payStep{tr, loose})
-				nv := v + gain
-				if nv > s.limit {
-					break // gains grow with loose (certificates too)
+// options yields the choices stage st offers currency x, worth at most
+// limit: fewer triples first, then fewer loose cards.
+func (t *tally) options(x Currency, st, limit int) iter.Seq[payOption] {
+	return func(yield func(payOption) bool) {
+		if st == certStage {
+			for j := 0; j <= t.certs && certsValue(j) <= limit; j++ {
+				if !yield(payOption{0, j, certsValue(j), j}) {
+					return
 				}
-				if to[nv] < 0 || have+int32(n) < to[nv] {
-					to[nv], steps[nv] = have+int32(n), payStep{tr, loose}
+			}
+			return
+		}
+		f := st - 1
+		for tr := range t.triplesAt(f) + 1 {
+			for loose := 0; loose <= t.nat[x][f]-tr; loose++ {
+				gain := tr*jokerValue + loose*faceOf(f)
+				if gain > limit {
+					break
+				}
+				if !yield(payOption{tr, loose, gain, 3*tr + loose}) {
+					return
 				}
 			}
 		}
 	}
 }
 
-// pick walks the tables of the last run (for currency x) back from value
-// and returns the cards that pay it.
-func (s *paySearch) pick(x Currency, value int) tally {
-	var p tally
-	w := s.limit + 1
-	o1, o2 := otherNaturals(x)
-	for st := numStages - 1; st >= 0; st-- {
-		taken := s.steps[st*w+value]
-		gain, _ := stageGain(st, taken)
-		value -= gain
-		if st == numFaces {
-			p.certs = int(taken.loose)
+// worthSet is a set of worths, bit v of word v/64 standing for worth v.
+// Sets of reachable worths let the search try a choice on every worth at
+// once with a shift, instead of one worth at a time.
+type worthSet []uint64
+
+func (w worthSet) has(v int) bool { return v >= 0 && w[v>>6]>>(v&63)&1 != 0 }
+
+// addShifted adds every worth of src raised by g (worths beyond the set's
+// width are dropped: they are never the cheapest).
+func (w worthSet) addShifted(src worthSet, g int) {
+	words, shift := g>>6, uint(g&63)
+	for i := len(w) - 1; i >= words; i-- {
+		word := src[i-words] << shift
+		if shift > 0 && i-words > 0 {
+			word |= src[i-words-1] >> (64 - shift)
+		}
+		w[i] |= word
+	}
+}
+
+// lowestFrom returns the lowest worth of the set that is at least v.
+func (w worthSet) lowestFrom(v int) (int, bool) {
+	for i := v >> 6; i < len(w); i++ {
+		word := w[i]
+		if i == v>>6 {
+			word &^= 1<<(v&63) - 1
+		}
+		if word != 0 {
+			return i<<6 + bits.TrailingZeros64(word), true
+		}
+	}
+	return 0, false
+}
+
+// paySearch finds the cheapest payment of at least need from t, for one
+// currency x at a time. reach(st, c) is the set of worths the stages before
+// st can pay with exactly c cards: each choice of a stage shifts every set
+// by its worth at once, so the work grows with the number of choices and of
+// card counts, never with the number of subsets of the hand.
+//
+// Worths above need+14 are never needed: a payment worth need+15 or more
+// always has a group worth at most 15 (a triple, a loose card, a certificate,
+// or the drop from 3k to 3k-1 certificates, 11) whose removal leaves a
+// cheaper payment still worth need. Every card is worth at least 3 in any
+// grouping (5 in a triple) except certificates alone, worth 2, and there are
+// at most two of those: a payment worth v uses at most (v+2)/3 cards.
+type paySearch struct {
+	t             *tally
+	x             Currency
+	need, limit   int
+	words, levels int
+	sets          []uint64
+	top           [numStages + 1]int // highest card count reached per row
+}
+
+// paySpace is the memory of a search one word wide (payments up to 49:
+// every purchase and most raises), so that it can live on the stack.
+type paySpace [(numStages + 1) * ((63+2)/3 + 1)]uint64
+
+// search lays out in sp, or in new memory when need is too large for it, a
+// search for payments of at least need from t, and runs its stage 0.
+func (sp *paySpace) search(t *tally, need int) paySearch {
+	s := paySearch{t: t, need: need, limit: need + jokerValue - 1}
+	s.words, s.levels = s.limit/64+1, (s.limit+2)/3+1
+	if s.words == 1 {
+		s.sets = sp[:(numStages+1)*s.levels]
+	} else {
+		s.sets = make([]uint64, (numStages+1)*s.levels*s.words)
+	}
+	s.reach(0, 0)[0] = 1 // paying nothing is worth 0
+	s.fill(certStage)    // the certificates are the same for every currency
+	return s
+}
+
+// reach returns the set of worths row st reaches with c cards.
+func (s *paySearch) reach(st, c int) worthSet {
+	i := (st*s.levels + c) * s.words
+	return s.sets[i : i+s.words]
+}
+
+// fill computes row st+1 from row st.
+func (s *paySearch) fill(st int) {
+	size := s.levels * s.words
+	from, to := s.sets[st*size:(st+1)*size], s.sets[(st+1)*size:(st+2)*size]
+	clear(to)
+	top := 0
+	for o := range s.t.options(s.x, st, s.limit) {
+		n := min(s.top[st]+1, s.levels-o.cards) // card counts of from that still fit
+		if n <= 0 {
 			continue
 		}
-		p.nat[x][st] = int(taken.triples + taken.loose)
-		p.nat[o1][st], p.nat[o2][st] = int(taken.triples), int(taken.triples)
+		top = max(top, n-1+o.cards)
+		if s.words == 1 { // the common case, one worth set per machine word
+			for c, set := range from[:n] {
+				to[c+o.cards] |= set << o.gain
+			}
+			continue
+		}
+		for c := range n {
+			s.reach(st+1, c+o.cards).addShifted(s.reach(st, c), o.gain)
+		}
+	}
+	s.top[st+1] = top
+}
+
+// lowest runs the search for currency x and returns the lowest worth of at
+// least need that x can pay, and the fewest cards that pay it.
+func (s *paySearch) lowest(x Currency) (value, cards int, ok bool) {
+	s.x = x
+	for st := certStage + 1; st < numStages; st++ {
+		s.fill(st)
+	}
+	for c := 0; c <= s.top[numStages]; c++ {
+		if v, found := s.reach(numStages, c).lowestFrom(s.need); found && (!ok || v < value) {
+			value, cards, ok = v, c, true
+		}
+	}
+	return value, cards, ok
+}
+
+// pick walks the last search back from value paid with cards and returns
+// the cards, taking at each stage the first choice that fits, so that equal
+// hands always give the same payment.
+func (s *paySearch) pick(value, cards int) tally {
+	var p tally
+	o1, o2 := otherNaturals(s.x)
+	for st := numStages - 1; st >= 0; st-- {
+		for o := range s.t.options(s.x, st, s.limit) {
+			u, c := value-o.gain, cards-o.cards
+			if c < 0 || !s.reach(st, c).has(u) {
+				continue
+			}
+			if st == certStage {
+				p.certs = o.loose
+			} else {
+				f := st - 1
+				p.nat[s.x][f], p.nat[o1][f], p.nat[o2][f] = o.triples+o.loose, o.triples, o.triples
+			}
+			value, cards = u, c
+			break
+		}
 	}
 	return p
 }
@@ -452,18 +532,19 @@ func (s *paySearch) pick(x Currency, value int) tally {
 // payment committed to currency committed (NoCurrency if none): lowest
 // worth, then fewest cards, then red before brown before silver.
 func (t *tally) cheapest(need int, committed Currency) (tally, bool) {
-	s := newPaySearch(need)
+	var space paySpace
+	s := space.search(t, need)
 	var best tally
 	bestValue, bestCards, found := 0, 0, false
 	for x := Red; x < Cert; x++ {
-		if committed != NoCurrency && x != committed {
+		if committed != NoCurrency && x != committed || t.maxAs(x) < need {
 			continue
 		}
-		value, cards, ok := s.run(t, x, need)
-		if !ok || (found && (value > bestValue || value == bestValue && cards >= bestCards)) {
+		value, cards, ok := s.lowest(x)
+		if !ok || found && (value > bestValue || value == bestValue && cards >= bestCards) {
 			continue
 		}
-		best, bestValue, bestCards, found = s.pick(x, value), value, cards, true
+		best, bestValue, bestCards, found = s.pick(value, cards), value, cards, true
 	}
 	return best, found
 }

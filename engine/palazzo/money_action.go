@@ -26,7 +26,7 @@ func (st *state) takeMoney(rng *rand.Rand) ([]engine.Event, error) {
 		st.deck = st.deck[:len(st.deck)-1]
 	}
 	SortCards(st.revealed)
-	events = append(events, st.pub("%s takes money and reveals %s", st.names[st.active], joinCards(st.revealed)))
+	events = append(events, said(st.names[st.active]+" takes money and reveals "+joinCards(st.revealed)))
 	st.phase, st.actor = phaseTake, st.active
 	return events, nil
 }
@@ -80,5 +80,5 @@ func (st *state) giveRevealed(s engine.Seat, cards CardSet, verb string) engine.
 	left := SetOf(st.revealed...).Minus(cards)
 	st.revealed = left.Cards()
 	st.players[s].hand = st.players[s].hand.Plus(cards)
-	return st.pub("%s %s %s", st.names[s], verb, cards)
+	return said(st.names[s] + " " + verb + " " + cards.String())
 }

@@ -411,12 +411,14 @@ func subsetOf(hand []Card, mask int) []Card {
 	return cs
 }
 
-// randomHand deals up to 9 cards from a pool rich in equal faces and
-// certificates, so that triples are frequent.
+// randomHand deals up to 9 cards, from the whole deck or, every other time,
+// from a pool rich in equal faces and certificates, where triples are
+// frequent.
 func randomHand(rng *rand.Rand) []Card {
 	var pool []Card
+	rich := rng.IntN(2) == 0
 	for _, c := range NewDeck() {
-		if c.Cur == Cert || c.Value >= 4 && c.Value <= 6 {
+		if !rich || c.Cur == Cert || c.Value >= 4 && c.Value <= 6 {
 			pool = append(pool, c)
 		}
 	}
@@ -530,4 +532,40 @@ func TestBruteValueAgreesWithRules(t *testing.T) {
 		}
 		assert.Equal(t, want, v, text)
 	}
+}
+
+// TestCheapestPaymentLargeAmounts covers searches wider than one machine
+// word (payments of 50 and more) on the whole deck.
+func TestCheapestPaymentLargeAmounts(t *testing.T) {
+	deck := NewDeck()
+	// 15 triples (5 faces x 3 copies) = 225, ten certificates = 3 x 15 + 2 = 47.
+	require.Equal(t, 272, MaxPayment(deck))
+
+	all, ok := CheapestPayment(deck, 272)
+	require.True(t, ok)
+	assert.Equal(t, deck, all, "only the whole deck pays 272")
+	_, ok = CheapestPayment(deck, 273)
+	assert.False(t, ok)
+
+	// Each of these is exact: 50 = 3 triples + r5, 64 = 4 triples + r4,
+	// 100 = 6 triples + r3 r7, 127 = 8 triples + r7, 128 = 8 triples + r3 r5,
+	// 200 = 13 triples + r5, 270 = 15 triples + 9 certificates.
+	for _, need := range []int{50, 64, 100, 127, 128, 200, 270} {
+		got, ok := CheapestPayment(deck, need)
+		require.True(t, ok, need)
+		v, valid := PaymentValue(got)
+		require.True(t, valid, need)
+		assert.Equal(t, need, v, "need %d paid with %s", need, FormatCards(got))
+	}
+	// 271 cannot be paid exactly: below the whole deck (272) the next worth
+	// drops one certificate (270), so 271 costs the whole deck.
+	got, ok := CheapestPayment(deck, 271)
+	require.True(t, ok)
+	assert.Len(t, got, 55)
+
+	raise, ok := CheapestRaise(OpeningBid(), deck, 3+100-1)
+	require.True(t, ok)
+	bid, err := OpeningBid().Raise(raise)
+	require.NoError(t, err)
+	assert.Equal(t, 103, bid.Value())
 }

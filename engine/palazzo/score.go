@@ -113,9 +113,13 @@ func describePalace(p palace) string {
 	if p.oneMaterial() {
 		mat = "all " + p[0].Mat.String()
 	}
-	floors := "floors"
-	if len(p) == 1 {
-		floors = "floor"
+	return fmt.Sprintf("%s, %s, %s", plural(len(p), "floor"), plural(p.windows(), "window"), mat)
+}
+
+// plural writes "1 floor", "2 floors".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
 	}
-	return fmt.Sprintf("%d %s, %d windows, %s", len(p), floors, p.windows(), mat)
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -137,6 +137,10 @@ func (st *state) endTurn() {
 	st.pending = st.pending[:0]
 }
 
+// said returns a public event with text. Frequent events are built with
+// plain concatenation, which keeps Apply fast; rare ones use pub.
+func said(text string) engine.Event { return engine.Event{Text: text} }
+
 // pub returns a public event.
 func (st *state) pub(format string, args ...any) engine.Event {
 	return engine.Event{Text: fmt.Sprintf(format, args...)}

@@ -111,13 +111,17 @@ func distinctTiles(ts []Tile) []Tile {
 	return slices.Compact(out)
 }
 
+// joinTiles writes tile codes separated by spaces, or "-" for none.
 func joinTiles(ts []Tile) string {
 	if len(ts) == 0 {
 		return "-"
 	}
-	parts := make([]string, len(ts))
+	buf := make([]byte, 0, 4*len(ts))
 	for i, t := range ts {
-		parts[i] = t.String()
+		if i > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = append(buf, t.String()...)
 	}
-	return strings.Join(parts, " ")
+	return string(buf)
 }

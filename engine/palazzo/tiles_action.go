@@ -1,7 +1,7 @@
 package palazzo
 
 import (
-	"fmt"
+	"strconv"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -28,11 +28,11 @@ func (st *state) draw() ([]engine.Event, error) {
 			return append(events, st.pub("no tile is left: the game ends")), nil
 		case i == 0:
 			st.supply = append(st.supply, t)
-			events = append(events, st.pub("%s draws %s to the supply", st.names[st.active], t))
+			events = append(events, said(st.names[st.active]+" draws "+t.String()+" to the supply"))
 		default:
 			q := (st.architect + int(t.Windows)) % numQuarries
 			st.quarries[q] = append(st.quarries[q], t)
-			events = append(events, st.pub("%s draws %s to quarry %d", st.names[st.active], t, q+1))
+			events = append(events, said(st.names[st.active]+" draws "+t.String()+" to quarry "+strconv.Itoa(q+1)))
 		}
 	}
 	st.phase = phaseBuyOrAuction
@@ -62,7 +62,7 @@ func (st *state) buy(m BuyMove) ([]engine.Event, error) {
 		return nil, err
 	}
 	price := st.price()
-	if err := st.checkPayment(m.Pay, price*len(tiles), fmt.Sprintf("%s cost%s", joinTiles(tiles), verbS(len(tiles)))); err != nil {
+	if err := st.checkPayment(m.Pay, price*len(tiles), tiles); err != nil {
 		return nil, err
 	}
 	p := &st.players[st.active]
@@ -73,18 +73,11 @@ func (st *state) buy(m BuyMove) ([]engine.Event, error) {
 	}
 	st.pending = append(st.pending[:0], tiles...)
 	st.phase = phaseBuild
-	ev := st.pub("%s buys %s for %d", st.names[st.active], joinTiles(tiles), price*len(tiles))
+	ev := said(st.names[st.active] + " buys " + joinTiles(tiles) + " for " + strconv.Itoa(price*len(tiles)))
 	if m.Pay.Len() > 0 {
 		ev.Text += ", paying " + m.Pay.String()
 	}
 	return []engine.Event{ev}, nil
-}
-
-func verbS(n int) string {
-	if n == 1 {
-		return "s"
-	}
-	return ""
 }
 
 // checkInSupply refuses tiles that are not all in the supply (ruling A2:
@@ -104,9 +97,13 @@ func (st *state) checkInSupply(tiles []Tile) error {
 	return nil
 }
 
-// checkPayment refuses a payment the actor does not hold, that is not one
-// valid payment, or that is worth less than total.
-func (st *state) checkPayment(pay CardSet, total int, what string) error {
+// checkPayment refuses a payment for tiles that the actor does not hold,
+// that is not one valid payment, or that is worth less than total.
+func (st *state) checkPayment(pay CardSet, total int, tiles []Tile) error {
+	what := joinTiles(tiles) + " cost"
+	if len(tiles) == 1 {
+		what += "s"
+	}
 	hand := st.players[st.actor].hand
 	if !hand.Contains(pay) {
 		return illegal("you do not hold %s (your hand: %s)", pay, orNone(hand.String()))

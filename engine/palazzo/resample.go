@@ -1,0 +1,43 @@
+package palazzo
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+var _ engine.Resampler = (*state)(nil)
+
+// Resample returns a copy in which what seat s cannot see is redrawn: each
+// face-down stack is reshuffled (riders stay in III), and the other
+// players' hands and the money deck are dealt afresh, with the same counts,
+// from the cards s has not seen in them. The discard pile, the revealed
+// cards, bids on the table and s's own hand stay as they are.
+func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
+	c := st.clone()
+	for i := range c.stacks {
+		shuffleTiles(rng, c.stacks[i])
+	}
+	pool := slices.Clone(c.deck)
+	for i, p := range c.players {
+		if engine.Seat(i) != s {
+			pool = append(pool, p.hand.Cards()...)
+		}
+	}
+	rng.Shuffle(len(pool), func(a, b int) { pool[a], pool[b] = pool[b], pool[a] })
+	for i := range c.players {
+		if engine.Seat(i) == s {
+			continue
+		}
+		n := c.players[i].hand.Len()
+		c.players[i].hand = SetOf(pool[:n]...)
+		pool = pool[n:]
+	}
+	c.deck = pool
+	return c
+}
+
+func shuffleTiles(rng *rand.Rand, ts []Tile) {
+	rng.Shuffle(len(ts), func(a, b int) { ts[a], ts[b] = ts[b], ts[a] })
+}

@@ -1,0 +1,12 @@
+package main
+
+import (
+	"github.com/pbem-games/pbem/engine/palazzo"
+	"github.com/pbem-games/pbem/pbem"
+)
+
+// games is every game this pbem plays, in the order `pbem games` lists
+// them, with the prefix of their game ids. A new game is one line here.
+var games = pbem.Catalog{
+	{Game: palazzo.Game{}, Prefix: "pz"},
+}

@@ -1,0 +1,152 @@
+package pbem
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/mail"
+	"os"
+	"strings"
+	"time"
+)
+
+// NewGame describes a game to create.
+type NewGame struct {
+	Game    string
+	Players []string
+	// Emails maps player names to addresses (optional, any subset).
+	Emails   map[string]string
+	Variants []string
+	// Sealed keeps the seed in a key file next to the game file.
+	Sealed bool
+	// Seed is the seed in hexadecimal; empty draws a fresh one.
+	Seed string
+	// Out is the game file's path; empty means FileName in the current
+	// directory.
+	Out string
+	// Now is the creation time written in the file.
+	Now time.Time
+}
+
+// FileName returns the default name of a game's file: "<game>-<id>.pbem".
+func FileName(game, id string) string { return game + "-" + id + ".pbem" }
+
+// Create writes a new game file (and, when sealed, its key file with mode
+// 0600) and returns the game dealt. It never overwrites a file: an existing
+// one wraps ErrExists. Wrong requests (unknown game, bad names, wrong
+// player count, unknown variant) wrap ErrUsage or ErrUnknownGame.
+func (c Catalog) Create(req NewGame) (*Replay, error) {
+	entry, err := c.Lookup(req.Game)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrUsage, err)
+	}
+	seed, err := newGameSeed(req.Seed)
+	if err != nil {
+		return nil, err
+	}
+	h, err := newHeader(entry, req, seed)
+	if err != nil {
+		return nil, err
+	}
+	path := req.Out
+	if path == "" {
+		path = FileName(h.Game, h.ID)
+	}
+	src, err := h.encode()
+	if err != nil {
+		return nil, err
+	}
+	f, err := c.Parse(path, []byte(src))
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrUsage, err)
+	}
+	r, err := f.setup(seed)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrUsage, err)
+	}
+	return r, withLock(path, func() error { return createFiles(f, seed) })
+}
+
+// newGameSeed parses the requested seed or draws one.
+func newGameSeed(text string) (Seed, error) {
+	if text == "" {
+		return NewSeed()
+	}
+	seed, err := ParseSeed(text)
+	if err != nil {
+		return seed, fmt.Errorf("%w: --seed: %w", ErrUsage, err)
+	}
+	return seed, nil
+}
+
+// newHeader builds and checks the front matter of a new game.
+func newHeader(entry Entry, req NewGame, seed Seed) (Header, error) {
+	g := entry.Game
+	h := Header{
+		Format: FileFormat, Game: g.ID(), Rules: g.RulesVersion(), ID: seed.GameID(entry.Prefix),
+		Created: req.Now.UTC().Truncate(time.Second), Mode: ModeOpen, Variants: req.Variants,
+	}
+	if req.Sealed {
+		h.Mode, h.Commitment = ModeSealed, seed.Commitment()
+	} else {
+		h.Seed = seed.String()
+	}
+	lo, hi := g.Players()
+	if n := len(req.Players); n < lo || n > hi {
+		return h, fmt.Errorf("%w: %s is for %d to %d players, not %d", ErrUsage, g.Title(), lo, hi, n)
+	}
+	players, err := newPlayers(req.Players, req.Emails)
+	h.Players = players
+	return h, err
+}
+
+// newPlayers pairs names with addresses and checks both.
+func newPlayers(names []string, emails map[string]string) ([]Player, error) {
+	players := make([]Player, len(names))
+	for i, name := range names {
+		players[i] = Player{Name: name}
+	}
+	for name, addr := range emails {
+		i := indexFold(names, name)
+		if i < 0 {
+			return nil, fmt.Errorf("%w: --email %s=%s: no player is named %q", ErrUsage, name, addr, name)
+		}
+		if _, err := mail.ParseAddress(addr); err != nil {
+			return nil, fmt.Errorf("%w: --email %s=%s: not an address", ErrUsage, name, addr)
+		}
+		players[i].Email = addr
+	}
+	if err := validatePlayers(players); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrUsage, err)
+	}
+	return players, nil
+}
+
+func indexFold(names []string, name string) int {
+	for i, n := range names {
+		if strings.EqualFold(n, name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// createFiles writes the key (sealed games) and then the game file, both
+// only if they do not exist yet.
+func createFiles(f *File, seed Seed) error {
+	if _, err := os.Stat(f.Path); !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%w: %s", ErrExists, f.Path)
+	}
+	if f.Sealed() {
+		if err := writeKey(f.KeyPath, seed); err != nil {
+			return err
+		}
+	}
+	if err := writeFile(f.Path, f.Src); err != nil {
+		if f.Sealed() {
+			os.Remove(f.KeyPath) // the key of a game that was never written
+		}
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,226 @@
+package pbem
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/notation"
+)
+
+// diceGame is a tiny game for testing the application without a real
+// one. Each player is dealt a hidden card (1–6). In turn, players "roll"
+// a die (up to 3 times, adding it to their score), "bet N" (once, N at most
+// their card, adding N) or "stop". The game ends when everyone has
+// stopped; the score is rolls + bet + card. The "ready" variant first asks
+// every player at once to say "ready", so several seats are to act.
+type diceGame struct{}
+
+var testCatalog = Catalog{{Game: diceGame{}, Prefix: "dc"}}
+
+func (diceGame) ID() string                  { return "dice" }
+func (diceGame) Title() string               { return "Dice" }
+func (diceGame) RulesVersion() string        { return "dice/1" }
+func (diceGame) SupportsRules(v string) bool { return v == "dice/1" }
+func (diceGame) Players() (int, int)         { return 2, 3 }
+
+type diceMove struct {
+	Verb string // roll, bet, stop, ready
+	N    int
+}
+
+type diceState struct {
+	Names            []string
+	Cards, Score     []int
+	Rolls            []int
+	Bet, Stopped     []bool
+	Waiting          []bool // ready variant: seats still to say ready
+	Turn             int
+	RollsTotal, Bets int
+}
+
+func (diceGame) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.State, []engine.Event, error) {
+	st := &diceState{Names: opts.Names, Cards: make([]int, players), Score: make([]int, players),
+		Rolls: make([]int, players), Bet: make([]bool, players), Stopped: make([]bool, players),
+		Waiting: make([]bool, players)}
+	for _, v := range opts.Variants {
+		if v != "ready" {
+			return nil, nil, fmt.Errorf("unknown variant %q", v)
+		}
+		for i := range st.Waiting {
+			st.Waiting[i] = true
+		}
+	}
+	events := []engine.Event{{Text: "cards are dealt"}}
+	for i := range st.Cards {
+		st.Cards[i] = 1 + rng.IntN(6)
+		events = append(events, engine.Event{Text: fmt.Sprintf("%s gets card %d", st.Names[i], st.Cards[i]), To: []engine.Seat{engine.Seat(i)}})
+	}
+	return st, events, nil
+}
+
+func (diceGame) ParseMove(_ engine.State, _ engine.Seat, text string) (engine.Move, error) {
+	words := notation.Words(1, text)
+	if len(words) == 0 {
+		return nil, &notation.Error{Pos: notation.EndPos(text), Msg: "empty move", Expected: []string{"roll", "bet", "stop", "ready"}}
+	}
+	w := words[0]
+	switch w.Text {
+	case "roll", "stop", "ready":
+		if len(words) > 1 {
+			return nil, notation.Errorf(words[1].Pos, "unexpected %q after %s", words[1].Raw, w.Text)
+		}
+		return diceMove{Verb: w.Text}, nil
+	case "bet":
+		if len(words) != 2 {
+			return nil, &notation.Error{Pos: notation.EndPos(text), Msg: "bet needs a number", Expected: []string{"1", "2", "3", "4", "5", "6"}}
+		}
+		n, err := strconv.Atoi(words[1].Text)
+		if err != nil || n < 1 || n > 6 {
+			return nil, notation.Errorf(words[1].Pos, "%q is not a number from 1 to 6", words[1].Raw)
+		}
+		return diceMove{Verb: "bet", N: n}, nil
+	}
+	return nil, &notation.Error{Pos: w.Pos, Msg: fmt.Sprintf("unknown move %q", w.Raw), Expected: []string{"roll", "bet", "stop", "ready"}}
+}
+
+func (diceGame) FormatMove(_ engine.State, m engine.Move) string {
+	dm := m.(diceMove)
+	if dm.Verb == "bet" {
+		return "bet " + strconv.Itoa(dm.N)
+	}
+	return dm.Verb
+}
+
+func (s *diceState) waiting() bool { return slices.Contains(s.Waiting, true) }
+
+func (s *diceState) ToAct() []engine.Seat {
+	var seats []engine.Seat
+	if s.waiting() {
+		for i, w := range s.Waiting {
+			if w {
+				seats = append(seats, engine.Seat(i))
+			}
+		}
+		return seats
+	}
+	if slices.Contains(s.Stopped, false) {
+		seats = append(seats, engine.Seat(s.Turn))
+	}
+	return seats
+}
+
+func (s *diceState) Legal(seat engine.Seat) []engine.Move {
+	if !slices.Contains(s.ToAct(), seat) {
+		return nil
+	}
+	if s.waiting() {
+		return []engine.Move{diceMove{Verb: "ready"}}
+	}
+	var moves []engine.Move
+	if s.Rolls[seat] < 3 {
+		moves = append(moves, diceMove{Verb: "roll"})
+	}
+	for n := 1; !s.Bet[seat] && n <= s.Cards[seat]; n++ {
+		moves = append(moves, diceMove{Verb: "bet", N: n})
+	}
+	return append(moves, diceMove{Verb: "stop"})
+}
+
+func (s *diceState) Apply(seat engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.Event, error) {
+	dm, ok := m.(diceMove)
+	if !ok {
+		return nil, fmt.Errorf("%w: not a dice move", engine.ErrIllegal)
+	}
+	if !slices.Contains(s.ToAct(), seat) {
+		return nil, engine.ErrNotYourTurn
+	}
+	if !slices.Contains(s.Legal(seat), engine.Move(dm)) {
+		return nil, fmt.Errorf("%w: you cannot %s now", engine.ErrIllegal, diceGame{}.FormatMove(s, dm))
+	}
+	name := s.Names[seat]
+	switch dm.Verb {
+	case "ready":
+		s.Waiting[seat] = false
+		return []engine.Event{{Text: name + " is ready"}}, nil
+	case "roll":
+		d := 1 + rng.IntN(6)
+		s.Score[seat] += d
+		s.Rolls[seat]++
+		s.RollsTotal++
+		s.next()
+		return []engine.Event{{Text: fmt.Sprintf("%s rolls %d", name, d)}}, nil
+	case "bet":
+		s.Score[seat] += dm.N
+		s.Bet[seat] = true
+		s.Bets++
+	case "stop":
+		s.Stopped[seat] = true
+	}
+	s.next()
+	return nil, nil
+}
+
+// next passes the turn to the next player who has not stopped.
+func (s *diceState) next() {
+	for range s.Stopped {
+		s.Turn = (s.Turn + 1) % len(s.Stopped)
+		if !s.Stopped[s.Turn] {
+			return
+		}
+	}
+}
+
+func (s *diceState) Clone() engine.State {
+	c := *s
+	c.Names = slices.Clone(s.Names)
+	c.Cards, c.Score, c.Rolls = slices.Clone(s.Cards), slices.Clone(s.Score), slices.Clone(s.Rolls)
+	c.Bet, c.Stopped, c.Waiting = slices.Clone(s.Bet), slices.Clone(s.Stopped), slices.Clone(s.Waiting)
+	return &c
+}
+
+type diceView struct {
+	Seat   engine.Seat `json:"seat"`
+	Scores []int       `json:"scores"`
+	Card   int         `json:"card,omitempty"`
+}
+
+func (v diceView) Viewer() engine.Seat { return v.Seat }
+
+func (v diceView) Doc() engine.Doc {
+	var d engine.Doc
+	board := d.Add("Scores", false)
+	board.Text(fmt.Sprint(v.Scores))
+	if v.Card > 0 {
+		d.Add("Your card", true).Text(strconv.Itoa(v.Card))
+	}
+	return d
+}
+
+func (s *diceState) View(seat engine.Seat) engine.View {
+	v := diceView{Seat: seat, Scores: slices.Clone(s.Score)}
+	if seat >= 0 {
+		v.Card = s.Cards[seat]
+	}
+	return v
+}
+
+func (s *diceState) Result() (engine.Result, bool) {
+	if len(s.ToAct()) > 0 {
+		return engine.Result{}, false
+	}
+	res := engine.Result{Scores: make([]int, len(s.Score))}
+	best := 0
+	for i := range s.Score {
+		res.Scores[i] = s.Score[i] + s.Cards[i]
+		best = max(best, res.Scores[i])
+	}
+	for i, sc := range res.Scores {
+		if sc == best {
+			res.Winners = append(res.Winners, engine.Seat(i))
+		}
+	}
+	return res, true
+}

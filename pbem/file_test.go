@@ -1,0 +1,189 @@
+package pbem
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// wantNewFile is the file of newTestGame with Ann's address: the front
+// matter fields in the documented order, the seed in hex, no record yet.
+const wantNewFile = `+++
+format = "pbem/1"
+game = "dice"
+rules = "dice/1"
+id = "dc-630dcd"
+created = 2026-11-21T23:55:00Z
+mode = "open"
+seed = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+
+[[players]]
+name = "Ann"
+email = "ann@example.org"
+
+[[players]]
+name = "Bob"
++++
+`
+
+func TestCreateWritesFile(t *testing.T) {
+	path := newTestGame(t, func(r *NewGame) { r.Emails = map[string]string{"ann": "ann@example.org"} })
+	assert.Equal(t, wantNewFile, readFile(t, path))
+}
+
+func TestCreateDefaultName(t *testing.T) {
+	t.Chdir(t.TempDir())
+	r, err := testCatalog.Create(NewGame{Game: "dice", Players: []string{"Ann", "Bob"}, Seed: testSeed, Now: testNow})
+	require.NoError(t, err)
+	assert.Equal(t, "dice-dc-630dcd.pbem", r.File.Path)
+	assert.FileExists(t, "dice-dc-630dcd.pbem")
+}
+
+func TestCreateRefusals(t *testing.T) {
+	tests := []struct {
+		name   string
+		change func(*NewGame)
+		want   error
+	}{
+		{"unknown game", func(r *NewGame) { r.Game = "chess" }, ErrUnknownGame},
+		{"too few", func(r *NewGame) { r.Players = []string{"Ann"} }, ErrUsage},
+		{"too many", func(r *NewGame) { r.Players = []string{"A", "B", "C", "D"} }, ErrUsage},
+		{"same name", func(r *NewGame) { r.Players = []string{"Ann", "ann"} }, ErrUsage},
+		{"colon in name", func(r *NewGame) { r.Players = []string{"Ann", "B:b"} }, ErrUsage},
+		{"email of nobody", func(r *NewGame) { r.Emails = map[string]string{"Cy": "cy@x.org"} }, ErrUsage},
+		{"bad email", func(r *NewGame) { r.Emails = map[string]string{"Ann": "not an address"} }, ErrUsage},
+		{"bad seed", func(r *NewGame) { r.Seed = "1234" }, ErrUsage},
+		{"unknown variant", func(r *NewGame) { r.Variants = []string{"turbo"} }, ErrUsage},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			req := NewGame{Game: "dice", Players: []string{"Ann", "Bob"}, Seed: testSeed, Now: testNow,
+				Out: filepath.Join(t.TempDir(), "g.pbem")}
+			tt.change(&req)
+			_, err := testCatalog.Create(req)
+			assert.ErrorIs(t, err, tt.want)
+			assert.NoFileExists(t, req.Out)
+		})
+	}
+}
+
+func TestCreateNeverOverwrites(t *testing.T) {
+	path := newTestGame(t, nil)
+	move(t, path, "", "roll")
+	before := readFile(t, path)
+	_, err := testCatalog.Create(NewGame{Game: "dice", Players: []string{"Ann", "Bob"}, Seed: testSeed, Now: testNow, Out: path})
+	assert.ErrorIs(t, err, ErrExists)
+	assert.ErrorIs(t, err, ErrConflict)
+	assert.Equal(t, before, readFile(t, path))
+}
+
+func TestLoadRoundTrip(t *testing.T) {
+	path := newTestGame(t, func(r *NewGame) {
+		r.Emails = map[string]string{"Bob": "bob@example.org"}
+		r.Variants = []string{"ready"}
+	})
+	f, err := testCatalog.Load(path)
+	require.NoError(t, err)
+	assert.Equal(t, Header{
+		Format: "pbem/1", Game: "dice", Rules: "dice/1", ID: "dc-630dcd", Created: testNow, Mode: "open",
+		Seed: testSeed, Variants: []string{"ready"},
+		Players: []Player{{Name: "Ann"}, {Name: "Bob", Email: "bob@example.org"}},
+	}, f.Header)
+	assert.Empty(t, f.Record.Moves())
+	// Writing the loaded header gives back the file.
+	front, err := f.Header.encode()
+	require.NoError(t, err)
+	assert.Equal(t, readFile(t, path), front)
+}
+
+func TestLoadMissing(t *testing.T) {
+	_, err := testCatalog.Load(filepath.Join(t.TempDir(), "nope.pbem"))
+	assert.ErrorIs(t, err, ErrMissing)
+	assert.ErrorIs(t, err, ErrGameFile)
+}
+
+// corrupt returns wantNewFile with old replaced by new (which must occur).
+func corrupt(t *testing.T, old, new string) string {
+	t.Helper()
+	require.Contains(t, wantNewFile, old)
+	return strings.Replace(wantNewFile, old, new, 1)
+}
+
+func TestLoadStrict(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      error
+		msg       string
+	}{
+		{"unknown key", corrupt(t, "mode", "colour = \"red\"\nmode"), ErrCorrupt, "unknown key colour"},
+		{"unknown player key", corrupt(t, "name = \"Bob\"", "name = \"Bob\"\nage = 7"), ErrCorrupt, "unknown key players.age"},
+		{"format", corrupt(t, "pbem/1", "pbem/2"), ErrCorrupt, `format "pbem/2" is not supported`},
+		{"game", corrupt(t, `game = "dice"`, `game = "chess"`), ErrUnknownGame, `unknown game "chess" (known games: dice)`},
+		{"rules", corrupt(t, "dice/1", "dice/9"), ErrUnknownGame, `rules "dice/9" of Dice are not supported`},
+		{"id", corrupt(t, "dc-630dcd", "DC 1"), ErrCorrupt, "id \"DC 1\""},
+		{"no created", corrupt(t, "created = 2026-11-21T23:55:00Z\n", ""), ErrCorrupt, "created is missing"},
+		{"mode", corrupt(t, `"open"`, `"secret"`), ErrCorrupt, `mode "secret"`},
+		{"short seed", corrupt(t, "seed = \"00", "seed = \""), ErrCorrupt, "seed: a seed is 64 hexadecimal digits"},
+		{"open with commitment", corrupt(t, "mode", "commitment = \"sha256:"+strings.Repeat("0", 64)+"\"\nmode"), ErrCorrupt, "an open game has no commitment"},
+		{"sealed without commitment", corrupt(t, `"open"`, `"sealed"`), ErrCorrupt, "a sealed game needs commitment"},
+		{"duplicate name", corrupt(t, `"Bob"`, `"ANN"`), ErrCorrupt, `two players are named "ANN"`},
+		{"one player", corrupt(t, "\n[[players]]\nname = \"Bob\"\n", ""), ErrCorrupt, "Dice is for 2 to 3 players, the file has 1"},
+		{"bad email", corrupt(t, "ann@example.org", "ann"), ErrCorrupt, `email of Ann: "ann" is not an address`},
+		{"not utf-8", corrupt(t, "Bob", "B\xffb"), ErrCorrupt, "not UTF-8"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := testCatalog.Parse("g.pbem", []byte(tt.src))
+			assert.ErrorIs(t, err, tt.want)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.msg)
+			assert.True(t, strings.HasPrefix(err.Error(), "g.pbem:"), "errors name the file: %v", err)
+		})
+	}
+}
+
+func TestLoadPositions(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      string
+	}{
+		// Line 3 of the file is line 2 of the front matter.
+		{"toml syntax", corrupt(t, `game = "dice"`, `game = dice"`), "g.pbem:3:8: "},
+		{"numbering", wantNewFile + "1 Ann: roll\n3 Bob: roll\n", "g.pbem:18:1: decision 2 is numbered 3"},
+		{"unknown player", wantNewFile + "1 Ann: roll\n\n2 Cy: roll\n", "g.pbem:19:3: no player is named \"Cy\" (players: Ann, Bob)"},
+		{"unclosed comment", wantNewFile + "1 Ann: roll {hm\n", "g.pbem:17:13: comment not closed"},
+		{"no fence", "format = \"pbem/1\"\n", "g.pbem:1:1: a game file starts with"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := testCatalog.Parse("g.pbem", []byte(tt.src))
+			var ferr *FileError
+			require.ErrorAs(t, err, &ferr)
+			assert.ErrorIs(t, err, ErrCorrupt)
+			assert.True(t, strings.HasPrefix(err.Error(), tt.want), "got %q", err.Error())
+		})
+	}
+}
+
+func TestLoadKeepsCommentsAndAppendsAfterThem(t *testing.T) {
+	path := writeTestFile(t, wantNewFile+"{a friendly game}\n1 Ann:   ROLL   {first!}\n")
+	move(t, path, "", "bet 2")
+	assert.Equal(t, wantNewFile+"{a friendly game}\n1 Ann:   ROLL   {first!}\n2 Bob: bet 2\n", readFile(t, path))
+}
+
+func TestLoadAcceptsCRLF(t *testing.T) {
+	src := strings.ReplaceAll(wantNewFile+"1 Ann: roll\n", "\n", "\r\n")
+	path := writeTestFile(t, src)
+	r, err := testCatalog.Open(path, -1)
+	require.NoError(t, err)
+	assert.Len(t, r.Plies, 1)
+	require.NoError(t, os.Chmod(path, 0o640))
+	move(t, path, "", "roll")
+	info, err := os.Stat(path)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o640), info.Mode().Perm(), "a write keeps the file's permissions")
+}

@@ -1,0 +1,186 @@
+package pbem
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/notation"
+)
+
+// MoveInput is one move text and where it came from, for error positions.
+type MoveInput struct {
+	Text string
+	// Origin names the input in errors ("move", "stdin").
+	Origin string
+	// Line is the input's line number (1 for a move given as arguments).
+	Line int
+}
+
+// MoveRequest is one or more consecutive decisions by one player.
+type MoveRequest struct {
+	Moves []MoveInput
+	// As names the player deciding; empty means the only player to act.
+	As string
+	// Ply, when not 0, is the number the first decision must get: a move
+	// written against an older state of the game is refused as stale.
+	Ply int
+}
+
+// MoveResult tells what a Move did.
+type MoveResult struct {
+	// Plies are the decisions written, with the events their player may see.
+	Plies   []Ply    `json:"plies"`
+	NextPly int      `json:"next_ply"`
+	ToAct   []string `json:"to_act"`
+	Over    bool     `json:"over"`
+	Result  []string `json:"result,omitempty"`
+}
+
+// Move applies the decisions of req, in order, to the game at path and
+// appends them to its record in canonical form. It is all or nothing: if
+// any decision is refused, or the file is locked or stale, the file stays
+// byte for byte as it was.
+func (c Catalog) Move(path string, req MoveRequest) (*MoveResult, error) {
+	if len(req.Moves) == 0 {
+		return nil, fmt.Errorf("%w: no move given", ErrUsage)
+	}
+	var res *MoveResult
+	err := c.update(path, func(f *File) ([]byte, error) {
+		r, err := f.Replay(-1)
+		if err != nil {
+			return nil, err
+		}
+		if req.Ply != 0 && req.Ply != r.NextPly() {
+			return nil, fmt.Errorf("%w: the move was meant as decision %d but the game is at decision %d",
+				ErrStale, req.Ply, r.NextPly())
+		}
+		plies, err := r.applyAll(req)
+		if err != nil {
+			return nil, err
+		}
+		res = r.moveResult(plies)
+		return appendPlies(f.Src, plies), nil
+	})
+	return res, err
+}
+
+// applyAll applies the decisions of req to r, all by one player.
+func (r *Replay) applyAll(req MoveRequest) ([]Ply, error) {
+	seat, err := r.mover(req.As)
+	if err != nil {
+		return nil, err
+	}
+	var plies []Ply
+	for _, in := range req.Moves {
+		src := source{file: in.Origin, pos: notation.Pos{Line: max(in.Line, 1), Col: 1}, line: in.Text}
+		ply, err := r.apply(seat, in.Text, "", src)
+		if err != nil {
+			return nil, err
+		}
+		r.Plies = append(r.Plies, ply)
+		plies = append(plies, ply)
+	}
+	return plies, nil
+}
+
+// mover returns the seat named as, or the only seat to act.
+func (r *Replay) mover(as string) (engine.Seat, error) {
+	if as != "" {
+		return r.File.SeatOf(as)
+	}
+	seats := r.State.ToAct()
+	switch len(seats) {
+	case 0:
+		return engine.Observer, fmt.Errorf("%w: the game is over", engine.ErrIllegal)
+	case 1:
+		return seats[0], nil
+	}
+	return engine.Observer, fmt.Errorf("%w: %s are to act: say who moves with --as", ErrUsage, joinNames(r.ToAct()))
+}
+
+// moveResult describes the state after plies, showing each decision's
+// events as its player may see them.
+func (r *Replay) moveResult(plies []Ply) *MoveResult {
+	res := &MoveResult{NextPly: r.NextPly(), ToAct: r.ToAct(), Over: r.Over(), Result: r.ResultLines()}
+	for _, p := range plies {
+		p.Events = visible(p.Events, p.Seat)
+		res.Plies = append(res.Plies, p)
+	}
+	return res
+}
+
+// visible returns the events seat s may see.
+func visible(events []engine.Event, s engine.Seat) []engine.Event {
+	var out []engine.Event
+	for _, e := range events {
+		if e.VisibleTo(s) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// appendPlies returns src with a record line for each ply appended.
+func appendPlies(src []byte, plies []Ply) []byte {
+	var b bytes.Buffer
+	b.Write(src)
+	if len(src) > 0 && !bytes.HasSuffix(src, []byte("\n")) {
+		b.WriteByte('\n')
+	}
+	for _, p := range plies {
+		b.WriteString(p.Line())
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
+}
+
+// Line returns the ply's canonical record line.
+func (p Ply) Line() string {
+	return notation.Entry{Kind: notation.Move, Ply: p.N, Name: p.Name, Text: p.Move,
+		Comment: p.Comment, HasComment: p.Comment != ""}.Format()
+}
+
+// ResultLines describes the final result, one line each: every player's
+// score, the winners, then the game's own detail. Empty while playing.
+func (r *Replay) ResultLines() []string {
+	res, over := r.State.Result()
+	if !over {
+		return nil
+	}
+	var lines []string
+	for i, score := range res.Scores {
+		lines = append(lines, fmt.Sprintf("%s: %d", r.File.Name(engine.Seat(i)), score))
+	}
+	winners := make([]string, len(res.Winners))
+	for i, w := range res.Winners {
+		winners[i] = r.File.Name(w)
+	}
+	switch len(winners) {
+	case 0:
+	case 1:
+		lines = append(lines, "Winner: "+winners[0])
+	default:
+		lines = append(lines, "Shared victory: "+joinNames(winners))
+	}
+	return append(lines, res.Detail...)
+}
+
+// joinNames lists names for a sentence ("nobody" when empty).
+func joinNames(names []string) string {
+	if len(names) == 0 {
+		return "nobody"
+	}
+	return strings.Join(names, ", ")
+}
+
+// IsMoveRefusal reports whether err rejects a decision: bad notation, an
+// illegal move, or a move out of turn.
+func IsMoveRefusal(err error) bool {
+	var nerr *notation.Error
+	var merr *MoveError
+	return errors.As(err, &merr) || errors.As(err, &nerr) ||
+		errors.Is(err, engine.ErrIllegal) || errors.Is(err, engine.ErrNotYourTurn)
+}

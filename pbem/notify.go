@@ -1,0 +1,97 @@
+package pbem
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// MailData returns what the turn mail to seat s tells: built from s's view
+// and the events s may see only, so nothing hidden from s can leak.
+func (r *Replay) MailData(s engine.Seat, from MailPlayer, date time.Time) MailData {
+	f := r.File
+	players := make([]MailPlayer, len(f.Header.Players))
+	for i, p := range f.Header.Players {
+		players[i] = MailPlayer{Name: p.Name, Email: p.Email}
+	}
+	yourTurn := slices.Contains(r.State.ToAct(), s)
+	d := MailData{
+		GameID: f.Header.ID, GameTitle: f.Game.Title(), File: filepath.Base(f.Path), Ply: r.NextPly(),
+		To: players[s], From: from, Players: players, ToAct: r.ToAct(), YourTurn: yourTurn,
+		Since: r.Since(s), View: r.State.View(s).Doc(), Over: r.Over(), Result: r.ResultLines(), Date: date,
+	}
+	if yourTurn {
+		d.Moves = r.LegalTexts(s)
+	}
+	return d
+}
+
+// Recipients returns the seats a mail goes to: the player named to, or
+// everyone to act (everyone once the game is over).
+func (r *Replay) Recipients(to string) ([]engine.Seat, error) {
+	if to != "" {
+		s, err := r.File.SeatOf(to)
+		return []engine.Seat{s}, err
+	}
+	if r.Over() {
+		seats := make([]engine.Seat, len(r.File.Header.Players))
+		for i := range seats {
+			seats[i] = engine.Seat(i)
+		}
+		return seats, nil
+	}
+	return r.State.ToAct(), nil
+}
+
+// Mails composes the turn mails for the player named to, or for everyone
+// to act (everyone once the game is over).
+func (r *Replay) Mails(to string, from MailPlayer, date time.Time) ([]Mail, error) {
+	seats, err := r.Recipients(to)
+	if err != nil {
+		return nil, err
+	}
+	mails := make([]Mail, 0, len(seats))
+	for _, s := range seats {
+		m, err := ComposeMail(r.MailData(s, from, date))
+		if err != nil {
+			return nil, err
+		}
+		mails = append(mails, m)
+	}
+	return mails, nil
+}
+
+// Mail output formats.
+const (
+	MailText = "text" // To and Subject lines, then the body
+	MailEML  = "eml"  // an RFC 5322 message
+)
+
+// WriteMail writes m in format (MailText or MailEML). An EML message needs
+// the reader's address: its absence wraps ErrUsage.
+func WriteMail(w io.Writer, m Mail, format string) error {
+	switch format {
+	case MailText:
+		return m.WriteText(w)
+	case MailEML:
+		if m.To.Email == "" {
+			return fmt.Errorf("%w: %s has no email address in the game file (email = \"…\" under [[players]])", ErrUsage, m.To.Name)
+		}
+		return m.WriteEML(w)
+	}
+	return fmt.Errorf("%w: mail format %q: expected %s or %s", ErrUsage, format, MailText, MailEML)
+}
+
+// MailFileName names the file a mail is saved in:
+// "<game id>-<ply>-<reader>.eml" (or .txt for text).
+func MailFileName(m Mail, format string) string {
+	ext := ".txt"
+	if format == MailEML {
+		ext = ".eml"
+	}
+	return fmt.Sprintf("%s-%d-%s%s", m.GameID, m.Ply, idPart(m.To.Name), ext)
+}

@@ -1,0 +1,155 @@
+package pbem
+
+import (
+	"fmt"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// Open loads the game at path and replays its first upTo decisions (all
+// when upTo < 0).
+func (c Catalog) Open(path string, upTo int) (*Replay, error) {
+	f, err := c.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	return f.Replay(upTo)
+}
+
+// ViewResult is what one seat sees of a game after some decisions.
+type ViewResult struct {
+	Game   string      `json:"game"`
+	ID     string      `json:"id"`
+	Ply    int         `json:"ply"` // decisions replayed
+	Viewer string      `json:"viewer"`
+	ToAct  []string    `json:"to_act"`
+	Over   bool        `json:"over"`
+	Result []string    `json:"result,omitempty"`
+	View   engine.View `json:"view"`
+	Doc    engine.Doc  `json:"doc"`
+}
+
+// ViewOf returns what seat s (engine.Observer for the public board) sees.
+func (r *Replay) ViewOf(s engine.Seat) *ViewResult {
+	v := r.State.View(s)
+	return &ViewResult{
+		Game: r.File.Header.Game, ID: r.File.Header.ID, Ply: len(r.Plies), Viewer: r.File.Name(s),
+		ToAct: r.ToAct(), Over: r.Over(), Result: r.ResultLines(), View: v, Doc: v.Doc(),
+	}
+}
+
+// LegalResult lists the moves one player may make now.
+type LegalResult struct {
+	Ply    int      `json:"ply"` // the number the next decision will get
+	Player string   `json:"player,omitempty"`
+	ToAct  []string `json:"to_act"`
+	Moves  []string `json:"moves"`
+}
+
+// Legal lists the legal moves of the player named as, or of the only
+// player to act when as is empty (none once the game is over).
+func (r *Replay) Legal(as string) (*LegalResult, error) {
+	res := &LegalResult{Ply: r.NextPly(), ToAct: r.ToAct(), Moves: []string{}}
+	if as == "" && len(res.ToAct) == 0 {
+		return res, nil
+	}
+	seat, err := r.mover(as)
+	if err != nil {
+		return nil, err
+	}
+	res.Player = r.File.Name(seat)
+	res.Moves = append(res.Moves, r.LegalTexts(seat)...)
+	return res, nil
+}
+
+// LogResult is a game's history as one seat may see it.
+type LogResult struct {
+	Game   string `json:"game"`
+	ID     string `json:"id"`
+	Viewer string `json:"viewer"`
+	// Plies start with the setup (ply 0, no player, no move).
+	Plies []Ply `json:"plies"`
+}
+
+// Log returns the history with the events seat s may see: chance outcomes
+// told to everyone (tiles drawn, cards turned face up) and, for a player,
+// what was told to them alone (their hand).
+func (r *Replay) Log(s engine.Seat) *LogResult {
+	res := &LogResult{Game: r.File.Header.Game, ID: r.File.Header.ID, Viewer: r.File.Name(s)}
+	res.Plies = append(res.Plies, Ply{N: 0, Seat: engine.Observer, Events: visible(r.Setup, s)})
+	for _, p := range r.Plies {
+		p.Events = visible(p.Events, s)
+		res.Plies = append(res.Plies, p)
+	}
+	return res
+}
+
+// Lines returns the log as text: each decision as its record line, each
+// event indented under it.
+func (l *LogResult) Lines() []string {
+	var lines []string
+	for _, p := range l.Plies {
+		if p.N == 0 {
+			if len(p.Events) > 0 {
+				lines = append(lines, "0 setup")
+			}
+		} else {
+			lines = append(lines, p.Line())
+		}
+		for _, e := range p.Events {
+			lines = append(lines, "    "+e.Text)
+		}
+	}
+	return lines
+}
+
+// Since returns what seat s may see from its last decision on (that
+// decision and what it caused included), or from the start when it has
+// made none: what a turn mail tells. Decisions are given as their record
+// lines, each followed by the texts of its events.
+func (r *Replay) Since(s engine.Seat) []string {
+	log := r.Log(s)
+	from := 0
+	for i, p := range log.Plies {
+		if p.N > 0 && p.Seat == s {
+			from = i
+		}
+	}
+	var lines []string
+	for _, p := range log.Plies[from:] {
+		if p.N > 0 {
+			lines = append(lines, p.Line())
+		}
+		for _, e := range p.Events {
+			lines = append(lines, e.Text)
+		}
+	}
+	return lines
+}
+
+// CheckResult tells what Check found in a valid file.
+type CheckResult struct {
+	Path      string   `json:"path"`
+	Game      string   `json:"game"`
+	Decisions int      `json:"decisions"`
+	ToAct     []string `json:"to_act"`
+	Over      bool     `json:"over"`
+}
+
+// Check loads the game at path and replays every decision.
+func (c Catalog) Check(path string) (*CheckResult, error) {
+	r, err := c.Open(path, -1)
+	if err != nil {
+		return nil, err
+	}
+	return &CheckResult{Path: path, Game: r.File.Header.Game, Decisions: len(r.Plies), ToAct: r.ToAct(), Over: r.Over()}, nil
+}
+
+// String summarises a check for people.
+func (c *CheckResult) String() string {
+	status := "to act: " + joinNames(c.ToAct)
+	if c.Over {
+		status = "game over"
+	}
+	return fmt.Sprintf("%s: ok (%s, %d decisions, %s)", c.Path, c.Game, c.Decisions, status)
+}

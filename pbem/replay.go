@@ -1,0 +1,153 @@
+package pbem
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/notation"
+)
+
+// Ply is one recorded decision and what it caused.
+type Ply struct {
+	N       int            `json:"ply"`
+	Seat    engine.Seat    `json:"seat"`
+	Name    string         `json:"player"`
+	Move    string         `json:"move"` // canonical
+	Comment string         `json:"comment,omitempty"`
+	Events  []engine.Event `json:"events,omitempty"`
+}
+
+// Replay is a game rebuilt from its file: the state after the replayed
+// decisions and what happened at each.
+type Replay struct {
+	File  *File
+	Seed  Seed
+	State engine.State
+	// Setup holds the events of the deal (ply 0).
+	Setup []engine.Event
+	Plies []Ply
+}
+
+// Replay rebuilds the game from its seed and its first upTo decisions (all
+// of them when upTo < 0). A sealed game needs its key. A recorded decision
+// that does not parse or is illegal gives a *MoveError placed in the file.
+func (f *File) Replay(upTo int) (*Replay, error) {
+	seed, err := f.Seed()
+	if err != nil {
+		return nil, err
+	}
+	moves := f.Record.Moves()
+	if upTo > len(moves) {
+		return nil, fmt.Errorf("%w: %s has %d decisions, not %d", ErrUsage, f.Path, len(moves), upTo)
+	}
+	if upTo >= 0 {
+		moves = moves[:upTo]
+	}
+	r, err := f.setup(seed)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s: %w", ErrCorrupt, f.Path, err)
+	}
+	for _, e := range moves {
+		seat, _ := f.Seat(e.Name) // checked at load
+		ply, err := r.apply(seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source})
+		if err != nil {
+			return nil, err
+		}
+		r.Plies = append(r.Plies, ply)
+	}
+	return r, nil
+}
+
+// setup deals the game (ply 0). Its error is the game's, unclassified.
+func (f *File) setup(seed Seed) (*Replay, error) {
+	st, events, err := f.Game.Setup(f.Options(), len(f.Header.Players), seed.Rand(0))
+	if err != nil {
+		return nil, fmt.Errorf("setup: %w", err)
+	}
+	return &Replay{File: f, Seed: seed, State: st, Setup: events}, nil
+}
+
+// source tells where a move text came from, for error positions.
+type source struct {
+	file string
+	pos  notation.Pos // where the text starts
+	line string       // the whole line, for the caret display
+}
+
+// NextPly is the number the next decision will get.
+func (r *Replay) NextPly() int { return len(r.Plies) + 1 }
+
+// Over reports whether the game has ended.
+func (r *Replay) Over() bool {
+	_, over := r.State.Result()
+	return over
+}
+
+// apply parses text as seat's next decision and applies it with that
+// decision's random stream. On error the state is unchanged.
+func (r *Replay) apply(seat engine.Seat, text, comment string, src source) (Ply, error) {
+	n := r.NextPly()
+	m, err := r.File.Game.ParseMove(r.State, seat, text)
+	if err != nil {
+		return Ply{}, r.moveError(seat, text, err, src)
+	}
+	canonical := r.File.Game.FormatMove(r.State, m)
+	events, err := r.State.Apply(seat, m, r.Seed.Rand(n))
+	if err != nil {
+		return Ply{}, r.moveError(seat, text, err, src)
+	}
+	return Ply{N: n, Seat: seat, Name: r.File.Name(seat), Move: canonical, Comment: comment, Events: events}, nil
+}
+
+// moveError places a refused decision in its source and adds the legal
+// moves nearest to what was written.
+func (r *Replay) moveError(seat engine.Seat, text string, err error, src source) error {
+	detail := &notation.Error{File: src.file, Pos: src.pos, Msg: r.refusal(seat, err)}
+	var nerr *notation.Error
+	if errors.As(err, &nerr) {
+		d := *nerr
+		detail = &d
+		detail.File = src.file
+		detail.Pos = nerr.Pos.Shift(src.pos)
+		if !nerr.Pos.IsValid() {
+			detail.Pos = src.pos
+		}
+	} else if !errors.Is(err, engine.ErrIllegal) && !errors.Is(err, engine.ErrNotYourTurn) {
+		return fmt.Errorf("%s: ply %d: %w", src.file, r.NextPly(), err) // a bug in the game
+	}
+	detail.Source = src.line
+	if !errors.Is(err, engine.ErrNotYourTurn) {
+		detail.Nearest = notation.Nearest(text, r.LegalTexts(seat), 5)
+	}
+	return &MoveError{Detail: detail, Err: err}
+}
+
+// refusal words an engine's refusal for the player, naming who is to act
+// when it was not their turn.
+func (r *Replay) refusal(seat engine.Seat, err error) string {
+	if errors.Is(err, engine.ErrNotYourTurn) {
+		return fmt.Sprintf("%s: %v (to act: %s)", r.File.Name(seat), err, joinNames(r.ToAct()))
+	}
+	return err.Error()
+}
+
+// LegalTexts returns the canonical texts of seat's legal moves.
+func (r *Replay) LegalTexts(seat engine.Seat) []string {
+	moves := r.State.Legal(seat)
+	texts := make([]string, len(moves))
+	for i, m := range moves {
+		texts[i] = r.File.Game.FormatMove(r.State, m)
+	}
+	return texts
+}
+
+// ToAct returns the names of the players whose decision is awaited.
+func (r *Replay) ToAct() []string {
+	seats := r.State.ToAct()
+	names := make([]string, len(seats))
+	for i, s := range seats {
+		names[i] = r.File.Name(s)
+	}
+	return names
+}

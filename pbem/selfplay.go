@@ -1,0 +1,143 @@
+package pbem
+
+import (
+	"crypto/sha256"
+	"fmt"
+	mrand "math/rand/v2"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// SelfplayRequest asks for random games between random players.
+type SelfplayRequest struct {
+	Game    string
+	Players int // 0: the game's smallest number of players
+	Games   int
+	// Seed names the run; the same seed gives the same games. Empty draws one.
+	Seed string
+	// MaxDecisions bounds each game (0: DefaultMaxDecisions).
+	MaxDecisions int
+}
+
+// DefaultMaxDecisions is the bound on decisions per self-played game: a
+// game that runs longer has a bug.
+const DefaultMaxDecisions = 100_000
+
+// SelfplayResult summarises a self-play run.
+type SelfplayResult struct {
+	Game      string `json:"game"`
+	Players   int    `json:"players"`
+	Games     int    `json:"games"`
+	Seed      string `json:"seed"`
+	Decisions int    `json:"decisions"`
+	// Wins counts the games each seat won (a shared victory counts for each).
+	Wins         []int     `json:"wins"`
+	AverageScore []float64 `json:"average_score"`
+}
+
+// Selfplay plays req.Games games in which every decision is drawn uniformly
+// from the legal moves (of a seat drawn uniformly among those to act). Each
+// move goes through the game's notation as a recorded move would. Game i
+// is dealt from the seed SHA-256("pbem selfplay " ‖ seed ‖ "/" ‖ i).
+func (c Catalog) Selfplay(req SelfplayRequest) (*SelfplayResult, error) {
+	entry, err := c.Lookup(req.Game)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrUsage, err)
+	}
+	g := entry.Game
+	res, err := newSelfplayResult(g, req)
+	if err != nil {
+		return nil, err
+	}
+	totals := make([]int, res.Players)
+	for i := range res.Games {
+		seed := Seed(sha256.Sum256(fmt.Appendf(nil, "pbem selfplay %s/%d", res.Seed, i)))
+		result, n, err := playRandom(g, res.Players, seed, orDefault(req.MaxDecisions, DefaultMaxDecisions))
+		if err != nil {
+			return nil, fmt.Errorf("selfplay %s game %d (seed %s): %w", g.ID(), i, seed, err)
+		}
+		res.Decisions += n
+		for _, w := range result.Winners {
+			res.Wins[w]++
+		}
+		for s, score := range result.Scores {
+			totals[s] += score
+		}
+	}
+	for s, total := range totals {
+		res.AverageScore[s] = float64(total) / float64(max(res.Games, 1))
+	}
+	return res, nil
+}
+
+// newSelfplayResult checks the request and fills in its defaults.
+func newSelfplayResult(g engine.Game, req SelfplayRequest) (*SelfplayResult, error) {
+	lo, hi := g.Players()
+	players := orDefault(req.Players, lo)
+	if players < lo || players > hi {
+		return nil, fmt.Errorf("%w: %s is for %d to %d players, not %d", ErrUsage, g.Title(), lo, hi, players)
+	}
+	if req.Games < 0 {
+		return nil, fmt.Errorf("%w: --games must not be negative", ErrUsage)
+	}
+	seed := req.Seed
+	if seed == "" {
+		s, err := NewSeed()
+		if err != nil {
+			return nil, err
+		}
+		seed = s.String()[:16]
+	}
+	return &SelfplayResult{Game: g.ID(), Players: players, Games: req.Games, Seed: seed,
+		Wins: make([]int, players), AverageScore: make([]float64, players)}, nil
+}
+
+// orDefault returns v, or def when v is 0.
+func orDefault(v, def int) int {
+	if v == 0 {
+		return def
+	}
+	return v
+}
+
+// playRandom plays one random game and returns its result and length.
+func playRandom(g engine.Game, players int, seed Seed, maxDecisions int) (engine.Result, int, error) {
+	names := make([]string, players)
+	for i := range names {
+		names[i] = fmt.Sprintf("P%d", i+1)
+	}
+	st, _, err := g.Setup(engine.Options{Names: names}, players, seed.Rand(0))
+	if err != nil {
+		return engine.Result{}, 0, err
+	}
+	choose := mrand.New(mrand.NewChaCha8(sha256.Sum256(append(seed[:], "choose"...))))
+	for n := 1; n <= maxDecisions; n++ {
+		if res, over := st.Result(); over {
+			return res, n - 1, nil
+		}
+		if err := playOne(g, st, choose, seed.Rand(n)); err != nil {
+			return engine.Result{}, n, fmt.Errorf("decision %d: %w", n, err)
+		}
+	}
+	return engine.Result{}, maxDecisions, fmt.Errorf("no end after %d decisions", maxDecisions)
+}
+
+// playOne makes one random decision, through the notation.
+func playOne(g engine.Game, st engine.State, choose, rng *mrand.Rand) error {
+	seats := st.ToAct()
+	if len(seats) == 0 {
+		return fmt.Errorf("nobody is to act but the game is not over")
+	}
+	seat := seats[choose.IntN(len(seats))]
+	legal := st.Legal(seat)
+	if len(legal) == 0 {
+		return fmt.Errorf("seat %d is to act but has no legal move", seat)
+	}
+	text := g.FormatMove(st, legal[choose.IntN(len(legal))])
+	m, err := g.ParseMove(st, seat, text)
+	if err != nil {
+		return fmt.Errorf("%q does not parse: %w", text, err)
+	}
+	_, err = st.Apply(seat, m, rng)
+	return err
+}
