@@ -46,12 +46,17 @@ func main() {
 // error is printed here, once, on stderr.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &env{games: games, stdin: stdin, stdout: stdout, stderr: stderr, tty: isTerminal(stdout), now: clock}
+	return e.run(args)
+}
+
+// run runs the command line in args with e's games, streams and clock.
+func (e *env) run(args []string) int {
 	app := e.app()
 	err := app.Run(flagsFirst(app, args))
 	if err == nil {
 		return exitOK
 	}
-	printError(stderr, err)
+	printError(e.stderr, err)
 	return exitCode(err)
 }
 

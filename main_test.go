@@ -4,11 +4,15 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/gofrs/flock"
 	"github.com/rogpeppe/go-internal/testscript"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestMain lets the test binary act as the pbem command in the scripts.
@@ -71,4 +75,64 @@ func cmdLock(ts *testscript.TestScript, neg bool, args []string) {
 		ts.Fatalf("%s is already locked", args[0])
 	}
 	ts.Defer(func() { lock.Unlock() })
+}
+
+// TestColourOnlyOnTerminals runs the app in process as if stdout were a
+// terminal: colour by default, none when asked not to or when the output
+// is for a machine or a forum.
+func TestColourOnlyOnTerminals(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "g.pbem")
+	seed := "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+	code, _, stderr := runTTY(t, "pbem", "new", "--seed", seed, "--out", path, "palazzo", "Ann", "Bob")
+	require.Equal(t, exitOK, code, stderr)
+
+	tests := []struct {
+		name   string
+		env    string // NO_COLOR
+		args   []string
+		colour bool
+	}{
+		{"terminal", "", []string{"board", path}, true},
+		{"view", "", []string{"view", "--as", "Ann", path}, true},
+		{"no-color flag", "", []string{"--no-color", "board", path}, false},
+		{"NO_COLOR", "1", []string{"board", path}, false},
+		{"plain asked", "", []string{"board", "--format", "plain", path}, false},
+		{"markdown asked", "", []string{"board", "--format", "markdown", path}, false},
+		{"json", "", []string{"board", "--json", path}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv("NO_COLOR", tt.env)
+			code, stdout, stderr := runTTY(t, append([]string{"pbem"}, tt.args...)...)
+			require.Equal(t, exitOK, code, stderr)
+			assert.Equal(t, tt.colour, strings.Contains(stdout, "\x1b["), stdout)
+		})
+	}
+}
+
+// runTTY runs the app in process with a stdout it takes for a terminal.
+func runTTY(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut strings.Builder
+	e := &env{games: games, stdin: strings.NewReader(""), stdout: &out, stderr: &errOut, tty: true, now: clock}
+	code = e.run(args)
+	return code, out.String(), errOut.String()
+}
+
+func TestFlagsFirst(t *testing.T) {
+	app := (&env{games: games}).app()
+	tests := []struct{ in, want string }{
+		{"pbem move g.pbem buy 3m2 --ply 4", "pbem move --ply 4 g.pbem buy 3m2"},
+		{"pbem move g.pbem - --as Ann --json", "pbem move --as Ann --json g.pbem -"},
+		{"pbem move g.pbem roll --ply=4", "pbem move --ply=4 g.pbem roll"},
+		{"pbem board g.pbem --no-color --at 2", "pbem --no-color board --at 2 g.pbem"},
+		{"pbem move g.pbem -- --ply 4", "pbem move g.pbem -- --ply 4"},
+		{"pbem --no-color games", "pbem --no-color games"},
+		{"pbem mvoe g.pbem --ply 4", "pbem mvoe g.pbem --ply 4"},
+		{"pbem", "pbem"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, strings.Fields(tt.want), flagsFirst(app, strings.Fields(tt.in)), tt.in)
+	}
 }

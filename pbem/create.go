@@ -38,7 +38,7 @@ func FileName(game, id string) string { return game + "-" + id + ".pbem" }
 func (c Catalog) Create(req NewGame) (*Replay, error) {
 	entry, err := c.Lookup(req.Game)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrUsage, err)
+		return nil, asUsage(err)
 	}
 	seed, err := newGameSeed(req.Seed)
 	if err != nil {
@@ -58,11 +58,11 @@ func (c Catalog) Create(req NewGame) (*Replay, error) {
 	}
 	f, err := c.Parse(path, []byte(src))
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrUsage, err)
+		return nil, asUsage(err)
 	}
 	r, err := f.setup(seed)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrUsage, err)
+		return nil, asUsage(err)
 	}
 	return r, withLock(path, func() error { return createFiles(f, seed) })
 }
@@ -74,7 +74,7 @@ func newGameSeed(text string) (Seed, error) {
 	}
 	seed, err := ParseSeed(text)
 	if err != nil {
-		return seed, fmt.Errorf("%w: --seed: %w", ErrUsage, err)
+		return seed, asUsage(fmt.Errorf("--seed: %w", err))
 	}
 	return seed, nil
 }
@@ -93,7 +93,7 @@ func newHeader(entry Entry, req NewGame, seed Seed) (Header, error) {
 	}
 	lo, hi := g.Players()
 	if n := len(req.Players); n < lo || n > hi {
-		return h, fmt.Errorf("%w: %s is for %d to %d players, not %d", ErrUsage, g.Title(), lo, hi, n)
+		return h, usagef("%s is for %d to %d players, not %d", g.Title(), lo, hi, n)
 	}
 	players, err := newPlayers(req.Players, req.Emails)
 	h.Players = players
@@ -109,15 +109,15 @@ func newPlayers(names []string, emails map[string]string) ([]Player, error) {
 	for name, addr := range emails {
 		i := indexFold(names, name)
 		if i < 0 {
-			return nil, fmt.Errorf("%w: --email %s=%s: no player is named %q", ErrUsage, name, addr, name)
+			return nil, usagef("--email %s=%s: no player is named %q", name, addr, name)
 		}
 		if _, err := mail.ParseAddress(addr); err != nil {
-			return nil, fmt.Errorf("%w: --email %s=%s: not an address", ErrUsage, name, addr)
+			return nil, usagef("--email %s=%s: not an address", name, addr)
 		}
 		players[i].Email = addr
 	}
 	if err := validatePlayers(players); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrUsage, err)
+		return nil, asUsage(err)
 	}
 	return players, nil
 }

@@ -2,6 +2,7 @@ package pbem
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/pbem-games/pbem/notation"
 )
@@ -78,3 +79,18 @@ func (e *FileError) Unwrap() error { return ErrCorrupt }
 
 // Display returns the error with its source line and a caret.
 func (e *FileError) Display() string { return e.Detail.Display() }
+
+// classed puts err in a class without adding the class's name to the
+// message: "Palazzo is for 2 to 4 players", not "usage: Palazzo is …".
+type classed struct{ class, err error }
+
+func (e *classed) Error() string   { return e.err.Error() }
+func (e *classed) Unwrap() []error { return []error{e.class, e.err} }
+
+// usagef returns an error of class ErrUsage.
+func usagef(format string, args ...any) error {
+	return &classed{class: ErrUsage, err: fmt.Errorf(format, args...)}
+}
+
+// asUsage puts err in class ErrUsage, keeping what it wraps.
+func asUsage(err error) error { return &classed{class: ErrUsage, err: err} }

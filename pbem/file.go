@@ -155,7 +155,7 @@ func (f *File) Seat(name string) (engine.Seat, bool) {
 func (f *File) SeatOf(name string) (engine.Seat, error) {
 	s, ok := f.Seat(name)
 	if !ok {
-		return s, fmt.Errorf("%w: no player is named %q (players: %s)", ErrUsage, name, strings.Join(f.Names(), ", "))
+		return s, usagef("no player is named %q (players: %s)", name, strings.Join(f.Names(), ", "))
 	}
 	return s, nil
 }

@@ -155,7 +155,7 @@ func (h Header) validateTrust() error {
 			return corruptf("seed: %v", err)
 		}
 		if seed.Commitment() != h.Commitment {
-			return fmt.Errorf("%w: %w", ErrCorrupt, ErrBadKey)
+			return &classed{class: ErrBadKey, err: fmt.Errorf("%w: the revealed seed does not match the commitment", ErrCorrupt)}
 		}
 	default:
 		return corruptf("mode %q: expected %q or %q", h.Mode, ModeOpen, ModeSealed)

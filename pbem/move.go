@@ -45,7 +45,7 @@ type MoveResult struct {
 // byte for byte as it was.
 func (c Catalog) Move(path string, req MoveRequest) (*MoveResult, error) {
 	if len(req.Moves) == 0 {
-		return nil, fmt.Errorf("%w: no move given", ErrUsage)
+		return nil, usagef("no move given")
 	}
 	var res *MoveResult
 	err := c.update(path, func(f *File) ([]byte, error) {
@@ -98,7 +98,7 @@ func (r *Replay) mover(as string) (engine.Seat, error) {
 	case 1:
 		return seats[0], nil
 	}
-	return engine.Observer, fmt.Errorf("%w: %s are to act: say who moves with --as", ErrUsage, joinNames(r.ToAct()))
+	return engine.Observer, usagef("%s are to act: say who moves with --as", joinNames(r.ToAct()))
 }
 
 // moveResult describes the state after plies, showing each decision's

@@ -79,11 +79,11 @@ func WriteMail(w io.Writer, m Mail, format string) error {
 		return m.WriteText(w)
 	case MailEML:
 		if m.To.Email == "" {
-			return fmt.Errorf("%w: %s has no email address in the game file (email = \"…\" under [[players]])", ErrUsage, m.To.Name)
+			return usagef("%s has no email address in the game file (email = \"…\" under [[players]])", m.To.Name)
 		}
 		return m.WriteEML(w)
 	}
-	return fmt.Errorf("%w: mail format %q: expected %s or %s", ErrUsage, format, MailText, MailEML)
+	return usagef("mail format %q: expected %s or %s", format, MailText, MailEML)
 }
 
 // MailFileName names the file a mail is saved in:

@@ -39,7 +39,7 @@ func (f *File) Replay(upTo int) (*Replay, error) {
 	}
 	moves := f.Record.Moves()
 	if upTo > len(moves) {
-		return nil, fmt.Errorf("%w: %s has %d decisions, not %d", ErrUsage, f.Path, len(moves), upTo)
+		return nil, usagef("%s has %d decisions, not %d", f.Path, len(moves), upTo)
 	}
 	if upTo >= 0 {
 		moves = moves[:upTo]
@@ -123,11 +123,14 @@ func (r *Replay) moveError(seat engine.Seat, text string, err error, src source)
 	return &MoveError{Detail: detail, Err: err}
 }
 
-// refusal words an engine's refusal for the player, naming who is to act
-// when it was not their turn.
+// refusal words an engine's refusal for the player. Out of turn, it names
+// the player and, unless the game said more, who is to act.
 func (r *Replay) refusal(seat engine.Seat, err error) string {
-	if errors.Is(err, engine.ErrNotYourTurn) {
+	switch {
+	case err == engine.ErrNotYourTurn:
 		return fmt.Sprintf("%s: %v (to act: %s)", r.File.Name(seat), err, joinNames(r.ToAct()))
+	case errors.Is(err, engine.ErrNotYourTurn):
+		return fmt.Sprintf("%s: %v", r.File.Name(seat), err)
 	}
 	return err.Error()
 }

@@ -78,7 +78,7 @@ func (c Catalog) Reveal(path, keyPath string, force bool) (*RevealResult, error)
 	var res *RevealResult
 	err := c.update(path, func(f *File) ([]byte, error) {
 		if !f.Sealed() {
-			return nil, fmt.Errorf("%w: %s is an open game: its seed is already in the file", ErrUsage, path)
+			return nil, usagef("%s is an open game: its seed is already in the file", path)
 		}
 		res = &RevealResult{Path: path, Seed: f.Header.Seed, Commitment: f.Header.Commitment, Already: f.Revealed()}
 		if res.Already {
@@ -100,7 +100,7 @@ func revealed(f *File, force bool, res *RevealResult) ([]byte, error) {
 		return nil, err
 	}
 	if !r.Over() && !force {
-		return nil, fmt.Errorf("%w: the game is not over; revealing the seed now shows every hidden card (use --force)", ErrUsage)
+		return nil, usagef("the game is not over; revealing the seed now shows every hidden card (use --force)")
 	}
 	h := f.Header
 	h.Seed = r.Seed.String()

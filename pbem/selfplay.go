@@ -42,7 +42,7 @@ type SelfplayResult struct {
 func (c Catalog) Selfplay(req SelfplayRequest) (*SelfplayResult, error) {
 	entry, err := c.Lookup(req.Game)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrUsage, err)
+		return nil, asUsage(err)
 	}
 	g := entry.Game
 	res, err := newSelfplayResult(g, req)
@@ -75,10 +75,10 @@ func newSelfplayResult(g engine.Game, req SelfplayRequest) (*SelfplayResult, err
 	lo, hi := g.Players()
 	players := orDefault(req.Players, lo)
 	if players < lo || players > hi {
-		return nil, fmt.Errorf("%w: %s is for %d to %d players, not %d", ErrUsage, g.Title(), lo, hi, players)
+		return nil, usagef("%s is for %d to %d players, not %d", g.Title(), lo, hi, players)
 	}
 	if req.Games < 0 {
-		return nil, fmt.Errorf("%w: --games must not be negative", ErrUsage)
+		return nil, usagef("--games must not be negative")
 	}
 	seed := req.Seed
 	if seed == "" {

@@ -10,7 +10,7 @@ import (
 // TestConformance plays 1,050 random games (350 each with 2, 3 and 4
 // players) through the shared conformance suite. The expensive checks
 // (illegal probes, the leak test, clone isolation) run on one decision in
-// four, shifted per game so every decision number is covered.
+// six, shifted per game so every decision number is covered.
 func TestConformance(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays 1,050 games")
@@ -21,6 +21,6 @@ func TestConformance(t *testing.T) {
 		Seed:         2005,
 		MaxDecisions: 5000,
 		Options:      engine.Options{Names: []string{"Ann", "Bob", "Cid", "Dee"}},
-		DeepEvery:    4,
+		DeepEvery:    6,
 	})
 }

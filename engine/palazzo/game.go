@@ -39,8 +39,18 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 	if lo, hi := g.Players(); players < lo || players > hi {
 		return nil, nil, fmt.Errorf("palazzo: %d players; the game is for %d to %d", players, lo, hi)
 	}
-	d := data()
 	st := &state{names: seatNames(opts.Names, players), players: make([]player, players)}
+	events := []engine.Event{st.dealTiles(rng)}
+	st.deck = NewDeck()
+	rng.Shuffle(len(st.deck), func(a, b int) { st.deck[a], st.deck[b] = st.deck[b], st.deck[a] })
+	events = append(events, st.dealHands()...)
+	return st, append(events, st.pub("%s starts", st.names[0])), nil
+}
+
+// dealTiles shuffles each stack on its own, the riders into III, and deals
+// the top tiles of stack I face up: the supply first, then quarries 1-4.
+func (st *state) dealTiles(rng *rand.Rand) engine.Event {
+	d := data()
 	for i := range st.stacks {
 		st.stacks[i] = slices.Clone(d.stacks[i])
 	}
@@ -48,27 +58,29 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 		st.stacks[2] = append(st.stacks[2], riderTile)
 	}
 	for i := range st.stacks {
-		rng.Shuffle(len(st.stacks[i]), func(a, b int) { st.stacks[i][a], st.stacks[i][b] = st.stacks[i][b], st.stacks[i][a] })
+		shuffleTiles(rng, st.stacks[i])
 	}
 	st.supply = append(st.supply, st.popStack())
 	for q := range st.quarries {
 		st.quarries[q] = append(st.quarries[q], st.popStack())
 	}
-	st.deck = NewDeck()
-	rng.Shuffle(len(st.deck), func(a, b int) { st.deck[a], st.deck[b] = st.deck[b], st.deck[a] })
-	events := []engine.Event{{Text: fmt.Sprintf("the supply gets %s; quarries 1-4 get %s; the architect is on quarry 1",
-		st.supply[0], joinTiles(st.quarryTops()))}}
+	return st.pub("the supply gets %s; quarries 1-4 get %s; the architect is on quarry 1",
+		st.supply[0], joinTiles(st.quarryTops()))
+}
+
+// dealHands deals each player's money cards, telling each only their own.
+func (st *state) dealHands() []engine.Event {
+	var events []engine.Event
 	for s := range st.players {
 		var dealt CardSet
-		for range d.Setup.Hand {
+		for range data().Setup.Hand {
 			dealt = dealt.Plus(SetOf(st.deck[len(st.deck)-1]))
 			st.deck = st.deck[:len(st.deck)-1]
 		}
 		st.players[s].hand = dealt
-		events = append(events, engine.Event{Text: fmt.Sprintf("%s is dealt %s", st.names[s], dealt), To: []engine.Seat{engine.Seat(s)}})
+		events = append(events, engine.Event{Text: st.names[s] + " is dealt " + dealt.String(), To: []engine.Seat{engine.Seat(s)}})
 	}
-	events = append(events, st.pub("%s starts", st.names[0]))
-	return st, events, nil
+	return events
 }
 
 // quarryTops lists the one tile of each quarry right after the setup.

@@ -668,7 +668,7 @@ func (b *Bid) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &in); err != nil {
 		return err
 	}
-	bid := Bid{cur: NoCurrency}
+	var bid Bid
 	if in.Certificate {
 		bid = OpeningBid()
 	}

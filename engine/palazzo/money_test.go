@@ -334,6 +334,8 @@ func TestBidJSON(t *testing.T) {
 	empty, err := json.Marshal(Bid{})
 	require.NoError(t, err)
 	assert.JSONEq(t, `{"value":0}`, string(empty))
+	require.NoError(t, json.Unmarshal(empty, &back))
+	assert.Equal(t, Bid{}, back)
 
 	bad := `{"value":27,"certificate":true,"additions":[["r4","b4","s4"],["r6","c2"]]}`
 	assert.Error(t, json.Unmarshal([]byte(bad), &back), "worth does not match the cards")
