@@ -145,7 +145,6 @@ func (e *env) app() *cli.App {
 		Writer:                    e.stdout,
 		ErrWriter:                 e.stderr,
 		Suggest:                   true,
-		HideHelpCommand:           false,
 		DisableSliceFlagSeparator: true,
 		ExitErrHandler:            func(*cli.Context, error) {}, // run prints and exits
 		Flags: []cli.Flag{
@@ -199,10 +198,11 @@ func flagsFirst(app *cli.App, args []string) []string {
 	cmd := app.Command(args[i])
 	for j := i + 1; j < len(args); j++ {
 		a := args[j]
-		switch {
-		case a == "--":
+		if a == "--" {
 			positional = append(positional, args[j:]...)
-			j = len(args)
+			break
+		}
+		switch {
 		case !isFlag(a):
 			positional = append(positional, a)
 		case hasFlag(app.Flags, a):
@@ -409,7 +409,11 @@ func (e *env) viewCmd(c *cli.Context) error {
 
 // show prints what the player named as (the public if empty) sees.
 func (e *env) show(c *cli.Context, as string) error {
-	r, err := e.open(c, atPly(c))
+	at, err := atPly(c)
+	if err != nil {
+		return err
+	}
+	r, err := e.open(c, at)
 	if err != nil {
 		return err
 	}
@@ -519,7 +523,8 @@ func (e *env) saveMails(r *pbem.Replay, to string, from pbem.MailPlayer, format,
 			return err
 		}
 		path := filepath.Join(dir, pbem.MailFileName(m, format))
-		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		// A mail holds its reader's hand: only the host may read the file.
+		if err := os.WriteFile(path, b.Bytes(), 0o600); err != nil {
 			return err
 		}
 		fmt.Fprintln(e.stdout, path)
@@ -534,7 +539,11 @@ func (e *env) checkCmd(c *cli.Context) error {
 	}
 	var errs []error
 	for _, path := range a {
-		res, err := e.games.Check(path)
+		f, err := e.load(path)
+		var res *pbem.CheckResult
+		if err == nil {
+			res, err = f.Check()
+		}
 		if err != nil {
 			printError(e.stderr, err)
 			errs = append(errs, err)
@@ -617,15 +626,39 @@ func (e *env) open(c *cli.Context, upTo int) (*pbem.Replay, error) {
 	if err != nil {
 		return nil, err
 	}
-	return e.games.Open(a[0], upTo)
+	f, err := e.load(a[0])
+	if err != nil {
+		return nil, err
+	}
+	return f.Replay(upTo)
+}
+
+// load reads and validates a game file; "-" reads it from stdin (an open
+// game, or a sealed one whose seed is revealed: no key is looked for).
+func (e *env) load(path string) (*pbem.File, error) {
+	if path != "-" {
+		return e.games.Load(path)
+	}
+	src, err := io.ReadAll(e.stdin)
+	if err != nil {
+		return nil, err
+	}
+	f, err := e.games.Parse("stdin", src)
+	if err == nil {
+		f.KeyPath = ""
+	}
+	return f, err
 }
 
 // atPly returns --at, or -1 (every decision) when it is not given.
-func atPly(c *cli.Context) int {
+func atPly(c *cli.Context) (int, error) {
 	if !c.IsSet("at") {
-		return -1
+		return -1, nil
 	}
-	return max(c.Int("at"), 0)
+	if c.Int("at") < 0 {
+		return 0, usagef(c, "--at %d: a number of decisions is not negative", c.Int("at"))
+	}
+	return c.Int("at"), nil
 }
 
 // seatOf returns the seat of the player named as, or the Observer.

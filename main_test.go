@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +14,8 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // TestMain lets the test binary act as the pbem command in the scripts.
@@ -135,4 +138,41 @@ func TestFlagsFirst(t *testing.T) {
 	for _, tt := range tests {
 		assert.Equal(t, strings.Fields(tt.want), flagsFirst(app, strings.Fields(tt.in)), tt.in)
 	}
+}
+
+// BenchmarkOpenPalazzo measures what every command pays: loading a game
+// file and replaying it from its seed. The game is a whole random game of
+// Palazzo for three players.
+func BenchmarkOpenPalazzo(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "g.pbem")
+	_, err := games.Create(pbem.NewGame{Game: "palazzo", Players: []string{"Ann", "Bob", "Cy"},
+		Seed: strings.Repeat("01", 32), Out: path, Now: clock()})
+	if err != nil {
+		b.Fatal(err)
+	}
+	choose := rand.New(rand.NewPCG(1, 2))
+	decisions := 0
+	for ; ; decisions++ {
+		r, err := games.Open(path, -1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if r.Over() {
+			break
+		}
+		legal, err := r.Legal(r.ToAct()[0])
+		if err != nil {
+			b.Fatal(err)
+		}
+		move := pbem.MoveInput{Text: legal.Moves[choose.IntN(len(legal.Moves))], Origin: "bench"}
+		if _, err := games.Move(path, pbem.MoveRequest{Moves: []pbem.MoveInput{move}}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for b.Loop() {
+		if _, err := games.Open(path, -1); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(decisions), "decisions/game")
 }

@@ -136,13 +136,13 @@ type CheckResult struct {
 	Over      bool     `json:"over"`
 }
 
-// Check loads the game at path and replays every decision.
-func (c Catalog) Check(path string) (*CheckResult, error) {
-	r, err := c.Open(path, -1)
+// Check replays every decision of the loaded game f.
+func (f *File) Check() (*CheckResult, error) {
+	r, err := f.Replay(-1)
 	if err != nil {
 		return nil, err
 	}
-	return &CheckResult{Path: path, Game: r.File.Header.Game, Decisions: len(r.Plies), ToAct: r.ToAct(), Over: r.Over()}, nil
+	return &CheckResult{Path: f.Path, Game: f.Header.Game, Decisions: len(r.Plies), ToAct: r.ToAct(), Over: r.Over()}, nil
 }
 
 // String summarises a check for people.

@@ -145,7 +145,7 @@ func TestMailsToEveryoneAtTheEnd(t *testing.T) {
 
 func TestCheck(t *testing.T) {
 	r := playedGame(t)
-	res, err := testCatalog.Check(r.File.Path)
+	res, err := r.File.Check()
 	require.NoError(t, err)
 	assert.Equal(t, filepath.Base(r.File.Path)+": ok (dice, 2 decisions, to act: Ann)", strings.TrimPrefix(res.String(), filepath.Dir(r.File.Path)+"/"))
 }

@@ -8,11 +8,14 @@ import (
 )
 
 // Seed returns the game's seed: from the file in open mode or once
-// revealed, else from the key file at f.KeyPath. A missing key wraps
+// revealed, else from the key file at f.KeyPath (none when empty). A missing key wraps
 // ErrNeedKey, a key that does not match the commitment ErrBadKey.
 func (f *File) Seed() (Seed, error) {
 	if f.Revealed() {
 		return ParseSeed(f.Header.Seed) // validated at load
+	}
+	if f.KeyPath == "" {
+		return Seed{}, fmt.Errorf("%w to replay %s: give the game file by its path, next to its key", ErrNeedKey, f.Path)
 	}
 	seed, err := readKey(f.KeyPath)
 	if errors.Is(err, fs.ErrNotExist) {

@@ -6,8 +6,9 @@
 //     Observer) has none: a seat that is not to act can make no move now;
 //   - every listed legal move formats and parses back to a DeepEqual move,
 //     its canonical text is a fixed point of Parse then Format, the chosen
-//     move also parses in upper case and with extra spaces, and texts that
-//     fail to parse fail with a *notation.Error;
+//     move also parses in upper case and with extra spaces, an empty text
+//     or a stray word before or after it does not parse, and every parse
+//     error is a *notation.Error pointing into the text;
 //   - the chosen move is accepted by Apply on a Clone, and its events name
 //     only real seats;
 //   - the game ends (ToAct empty, Result ok) within Config.MaxDecisions, and
@@ -16,23 +17,28 @@
 //
 // The expensive checks run on a sample of decisions (every DeepEvery-th,
 // shifted by one per game so that every decision number is covered across
-// games) and at the end of every game:
+// games; the views are also checked at the end of every game):
 //
 //   - Apply on a Clone, Resample and the illegal-move probes leave the
 //     original state unchanged (views of all seats as JSON, ToAct and the
 //     Legal lists as text): Clone is deep and Legal is stable;
-//   - illegal moves never change the state: moves recorded earlier in the
-//     game, a value of a foreign type, and legal moves submitted by seats
-//     that are not to act (these must wrap engine.ErrNotYourTurn); any error
-//     must wrap engine.ErrIllegal or engine.ErrNotYourTurn;
+//   - illegal moves never change the state: a value of a foreign type, two
+//     moves recorded earlier in the game (any error must wrap
+//     engine.ErrIllegal; such a move may be legal again, then nothing is
+//     checked), and the chosen move submitted by one random seat that is
+//     not to act, the Observer included (it must wrap engine.ErrNotYourTurn);
 //   - the leak test: if the state is an engine.Resampler, resampling for
-//     each seat and the Observer leaves that seat's view, ToAct and Legal
-//     list unchanged, and the resampled state accepts the chosen move when
-//     resampled for the seat that makes it; across a run, some resample
-//     must change what another seat sees (else Resample is a no-op);
+//     the Observer, the acting seat and one random other seat leaves that
+//     seat's view, ToAct and Legal list unchanged, and the state resampled
+//     for the acting seat accepts its chosen move; across a run, some
+//     resample must change what another seat sees (else it is a no-op);
 //   - views: View(s).Viewer() is s, Doc lines and titles are printable
 //     ASCII of at most 72 columns, and the Observer's Doc has no private
 //     section; Result is not ok while the game is running.
+//
+// Probing one idle seat and resampling for three seats per deep decision,
+// rather than all of them, keeps a run fast; over a game every seat is
+// covered.
 //
 // Failures name the game seed, player count and decision, so that
 // RandomGame with that seed replays the very game that failed.

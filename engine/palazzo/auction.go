@@ -20,7 +20,7 @@ func (st *state) auction() ([]engine.Event, error) {
 		return []engine.Event{ev}, nil
 	}
 	st.architect = q
-	st.lot = lot{quarry: q, tiles: st.quarries[q], opener: st.active}
+	st.lot = lot{quarry: q, tiles: st.quarries[q]}
 	st.quarries[q] = nil
 	if len(st.lot.tiles) >= 4 {
 		st.lot.distributing = true

@@ -81,6 +81,7 @@ func TestParseMoveErrors(t *testing.T) {
 		{"extract a3 pay r5 r6", 19, "exactly one card", expectEnd},
 		{"remove b with r5", 10, `unexpected "with"`, "pay"},
 		{"pass now", 6, `unexpected "now" after a complete move`, expectEnd},
+		{"bid" + strings.Repeat(" c2", 256), 5 + 3*255, "too many cards", expectEnd},
 	} {
 		t.Run(c.text, func(t *testing.T) {
 			_, err := Game{}.ParseMove(nil, 0, c.text)

@@ -68,6 +68,9 @@ func (p *parser) cards(limit int) (CardSet, error) {
 		if n++; limit > 0 && n > limit {
 			return cs, p.errAt(w, "a transform is paid with exactly one card", expectEnd)
 		}
+		if cs[cardKind(c)] == 255 { // the count would wrap round
+			return cs, p.errAt(w, "too many cards", expectEnd)
+		}
 		cs[cardKind(c)]++
 	}
 	if n == 0 {

@@ -36,10 +36,9 @@ type lot struct {
 	quarry       int // 0-based
 	tiles        []Tile
 	distributing bool
-	picked       int         // players who have picked so far in a distribution
-	bids         []Bid       // per seat, while bidding
-	out          []bool      // per seat: has passed
-	opener       engine.Seat // who holds the value-3 certificate
+	picked       int    // players who have picked so far in a distribution
+	bids         []Bid  // per seat, while bidding
+	out          []bool // per seat: has passed
 }
 
 // state is a Palazzo game in progress. It implements engine.State.

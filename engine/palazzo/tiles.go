@@ -52,14 +52,19 @@ func (t Tile) String() string {
 	if t.isRider() {
 		return "rider"
 	}
+	return string(t.code())
+}
+
+// code is the tile code as bytes, "?" for no tile.
+func (t Tile) code() []byte {
 	if !t.valid() {
-		return "?"
+		return []byte{'?'}
 	}
-	return string([]byte{'0' + byte(t.Floor), materialCodes[t.Mat], '0' + byte(t.Windows)})
+	return []byte{'0' + byte(t.Floor), materialCodes[t.Mat], '0' + byte(t.Windows)}
 }
 
 // MarshalText writes the tile code, so views marshal tiles as "3m2".
-func (t Tile) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+func (t Tile) MarshalText() ([]byte, error) { return t.code(), nil }
 
 // ParseTile reads a tile code such as "3m2", in any case.
 func ParseTile(s string) (Tile, bool) {
