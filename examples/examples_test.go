@@ -1,0 +1,107 @@
+// Package examples holds annotated sample game files. Its tests replay each
+// one, so an example can never drift out of date with the rules or the
+// file format.
+package examples
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/palazzo"
+	"github.com/pbem-games/pbem/pbem"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+var catalog = pbem.Catalog{{Game: palazzo.Game{}, Prefix: "pz"}}
+
+// TestPalazzo3p replays the annotated 3-player game to its end and compares
+// the final public board and result with the golden file. The scores are
+// also checked against values worked out by hand from the final board, so
+// the golden file cannot silently absorb a scoring bug.
+func TestPalazzo3p(t *testing.T) {
+	r, err := catalog.Open("palazzo-3p.pbem", -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Over() {
+		t.Fatalf("the example game is not over after %d decisions", len(r.Plies))
+	}
+	res, ok := r.State.Result()
+	if !ok {
+		t.Fatal("no result for a finished game")
+	}
+	// Worked out from the final palaces (see the golden board):
+	// Ann: A 1s1 3s2 4s1 5m1 = 5 windows + 3 = 8; B 1m1 3m2 5m3 = 6 windows
+	// + 3 (all marble) = 9; C 1s2 4m1 5s2 = 5; D and E are 1-floor palaces,
+	// -5 each: 12. Bob: three 2-floor palaces 0; D 1s3 2s2 3s3 = 8 + 3 = 11;
+	// E -5: 6. Cid: A 5; B 1m2 2b3 3m3 5b2 = 10 + 3 = 13; C 1b1 2b1 3s1 5s3
+	// = 6 + 3 = 9; three 1-floor palaces -15: 12. Ann and Cid tie and Ann's
+	// largest single payment is the larger.
+	want := []int{12, 6, 12}
+	for i, s := range want {
+		if res.Scores[i] != s {
+			t.Errorf("score of seat %d = %d, want %d", i, res.Scores[i], s)
+		}
+	}
+	if len(res.Winners) != 1 || res.Winners[0] != 0 {
+		t.Errorf("winners = %v, want only Ann (seat 0) after the tie-break", res.Winners)
+	}
+	got := finalBoard(t, r)
+	golden(t, filepath.Join("testdata", "palazzo-3p.final.golden"), got)
+}
+
+// TestExamplesCanonical checks that every example is written in canonical
+// form: formatting its record reproduces the file byte for byte.
+func TestExamplesCanonical(t *testing.T) {
+	paths, err := filepath.Glob("*.pbem")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no example files (%v)", err)
+	}
+	for _, p := range paths {
+		f, err := catalog.Load(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body := f.Record.Format()
+		if !bytes.HasSuffix(f.Src, []byte(body)) {
+			t.Errorf("%s is not in canonical form", p)
+		}
+	}
+}
+
+func finalBoard(t *testing.T, r *pbem.Replay) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	v := r.ViewOf(engine.Observer)
+	if err := pbem.RenderDoc(&b, v.Doc, pbem.FormatPlain); err != nil {
+		t.Fatal(err)
+	}
+	b.WriteString("\nResult:\n" + strings.Join(r.ResultLines(), "\n") + "\n")
+	return b.Bytes()
+}
+
+func golden(t *testing.T, path string, got []byte) {
+	t.Helper()
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the golden file:\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
