@@ -2,19 +2,24 @@ package main
 
 import (
 	"errors"
+	"flag"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/gofrs/flock"
 	"github.com/rogpeppe/go-internal/testscript"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pbem-games/pbem/notation"
 	"github.com/pbem-games/pbem/pbem"
 )
 
@@ -25,6 +30,11 @@ func TestMain(m *testing.M) {
 	})
 }
 
+// update makes `go test -update` rewrite the files that the scripts
+// compare output with (cmp stdout want.json), as the golden tests of the
+// other packages do with their golden files. Review the diff.
+var update = flag.Bool("update", false, "rewrite the expected outputs in testdata/script")
+
 // TestScripts runs the end-to-end tests in testdata/script. The clock is
 // fixed (SOURCE_DATE_EPOCH = 2026-11-21T23:55:00Z) and the scripts give
 // fixed seeds, so every file and mail they write is the same on each run.
@@ -32,6 +42,7 @@ func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata/script",
 		RequireExplicitExec: true,
+		UpdateScripts:       *update,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("SOURCE_DATE_EPOCH", "1795305300")
 			env.Setenv("NO_COLOR", "")
@@ -121,6 +132,88 @@ func runTTY(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	e := &env{games: games, stdin: strings.NewReader(""), stdout: &out, stderr: &errOut, tty: true, now: clock}
 	code = e.run(args)
 	return code, out.String(), errOut.String()
+}
+
+// TestFinishedBoard shows the end of the annotated example game: the
+// heading says the game is over, the result appears once (the board's
+// final scores, then the winner), and no line is wider than a board.
+func TestFinishedBoard(t *testing.T) {
+	const path = "examples/palazzo-3p.pbem"
+	src, err := os.ReadFile(path)
+	require.NoError(t, err)
+	decisions := len(regexp.MustCompile(`(?m)^[0-9]+ `).FindAll(src, -1))
+	require.Positive(t, decisions)
+	id := regexp.MustCompile(`(?m)^id = "(.*)"$`).FindSubmatch(src)
+	require.NotNil(t, id)
+
+	var out, errOut strings.Builder
+	e := &env{games: games, stdin: strings.NewReader(""), stdout: &out, stderr: &errOut, now: clock}
+	require.Equal(t, exitOK, e.run([]string{"pbem", "board", path}), errOut.String())
+	board := out.String()
+
+	heading := fmt.Sprintf("Palazzo %s — game over after %d decisions\n", id[1], decisions)
+	assert.True(t, strings.HasPrefix(board, heading), board)
+	assert.Equal(t, 1, strings.Count(board, "Final scores\n"), board)
+	// Ann wins the tie on points by money (worked out in examples_test.go).
+	assert.True(t, strings.HasSuffix(board, "\nWinner: Ann\n"), board)
+	assert.NotContains(t, board, "Result")
+	for _, name := range []string{"Ann", "Bob", "Cid"} {
+		scoreLines := regexp.MustCompile(`(?m)^`+name+`: `).FindAllString(board, -1)
+		assert.Len(t, scoreLines, 1, "the score of %s is given once", name)
+	}
+	for line := range strings.Lines(board) {
+		assert.LessOrEqual(t, utf8.RuneCountInString(strings.TrimSuffix(line, "\n")), 72, line)
+	}
+}
+
+// TestWantsJSON checks how --json is found before the command runs, so
+// that even a usage error comes out as JSON.
+func TestWantsJSON(t *testing.T) {
+	tests := []struct {
+		args string
+		want bool
+	}{
+		{"pbem check --json g.pbem", true},
+		{"pbem check g.pbem --json", true},
+		{"pbem check -json g.pbem", true},
+		{"pbem check --json=true g.pbem", true},
+		{"pbem check --json=false g.pbem", false},
+		{"pbem check --json=maybe g.pbem", false},
+		{"pbem check g.pbem", false},
+		{"pbem move g.pbem -- --json", false},
+		{"pbem", false},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, wantsJSON(strings.Fields(tt.args)), tt.args)
+	}
+}
+
+// TestErrorJSON checks the fields of errors as --json prints them: a
+// refused move keeps its place in the input, not the place of the word
+// inside the move text that the notation error it wraps carries.
+func TestErrorJSON(t *testing.T) {
+	inner := &notation.Error{Pos: notation.Pos{Line: 1, Col: 5}, Msg: "not a tile", Expected: []string{"a tile"}}
+	moveErr := &pbem.MoveError{Err: inner, Detail: &notation.Error{File: "stdin", Pos: notation.Pos{Line: 3, Col: 5},
+		Msg: "not a tile", Expected: []string{"a tile"}, Nearest: []string{"buy 1s1"}}}
+	tests := []struct {
+		name string
+		err  error
+		want errorJSON
+	}{
+		{"refused move", moveErr, errorJSON{Code: exitMove, Message: "not a tile", File: "stdin", Line: 3, Col: 5,
+			Expected: []string{"a tile"}, Nearest: []string{"buy 1s1"}}},
+		{"usage", &usageError{command: "move", err: errors.New("expected FILE MOVE...")},
+			errorJSON{Code: exitUsage, Message: "expected FILE MOVE..."}},
+		{"conflict", fmt.Errorf("%w: g.pbem", pbem.ErrLocked), errorJSON{Code: exitConflict, Message: "game file locked: g.pbem"}},
+		{"internal", errors.New("disk full"), errorJSON{Code: exitInternal, Message: "disk full"}},
+		{"summary", &shownError{msg: "1 of 2 files failed the check", err: errors.Join(moveErr)},
+			errorJSON{Code: exitMove, Message: "1 of 2 files failed the check"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, &tt.want, newErrorJSON(tt.err))
+		})
+	}
 }
 
 func TestFlagsFirst(t *testing.T) {

@@ -19,7 +19,9 @@ type NewGame struct {
 	Variants []string
 	// Sealed keeps the seed in a key file next to the game file.
 	Sealed bool
-	// Seed is the seed in hexadecimal; empty draws a fresh one.
+	// Seed names the seed (see SeedFromText); empty draws a fresh one.
+	// A sealed game refuses a seed that is not 64 hex digits: a short text
+	// could be found by trying words against the public commitment.
 	Seed string
 	// Out is the game file's path; empty means FileName in the current
 	// directory.
@@ -40,7 +42,7 @@ func (c Catalog) Create(req NewGame) (*Replay, error) {
 	if err != nil {
 		return nil, asUsage(err)
 	}
-	seed, err := newGameSeed(req.Seed)
+	seed, err := newGameSeed(req.Seed, req.Sealed)
 	if err != nil {
 		return nil, err
 	}
@@ -67,14 +69,14 @@ func (c Catalog) Create(req NewGame) (*Replay, error) {
 	return r, withLock(path, func() error { return createFiles(f, seed) })
 }
 
-// newGameSeed parses the requested seed or draws one.
-func newGameSeed(text string) (Seed, error) {
+// newGameSeed reads the requested seed or draws one.
+func newGameSeed(text string, sealed bool) (Seed, error) {
 	if text == "" {
 		return NewSeed()
 	}
-	seed, err := ParseSeed(text)
-	if err != nil {
-		return seed, asUsage(fmt.Errorf("--seed: %w", err))
+	seed, hashed := SeedFromText(text)
+	if hashed && sealed {
+		return seed, usagef("--seed %q: a sealed game needs a secret seed, 64 hex digits (or no --seed: one is drawn)", text)
 	}
 	return seed, nil
 }

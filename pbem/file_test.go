@@ -43,6 +43,16 @@ func TestCreateDefaultName(t *testing.T) {
 	assert.FileExists(t, "dice-dc-630dcd.pbem")
 }
 
+// TestCreateFromSeedText checks that a seed given as text is hashed and
+// that the file records the full seed, so it replays without the text.
+func TestCreateFromSeedText(t *testing.T) {
+	path := newTestGame(t, func(r *NewGame) { r.Seed = "7" })
+	// printf %s 7 | sha256sum
+	assert.Contains(t, readFile(t, path), `seed = "7902699be42c8a8e46fbbb4501726517e86b22c56a189f7625a6da49081b2451"`)
+	_, err := testCatalog.Open(path, -1)
+	assert.NoError(t, err)
+}
+
 func TestCreateRefusals(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -56,7 +66,7 @@ func TestCreateRefusals(t *testing.T) {
 		{"colon in name", func(r *NewGame) { r.Players = []string{"Ann", "B:b"} }, ErrUsage},
 		{"email of nobody", func(r *NewGame) { r.Emails = map[string]string{"Cy": "cy@x.org"} }, ErrUsage},
 		{"bad email", func(r *NewGame) { r.Emails = map[string]string{"Ann": "not an address"} }, ErrUsage},
-		{"bad seed", func(r *NewGame) { r.Seed = "1234" }, ErrUsage},
+		{"guessable sealed seed", func(r *NewGame) { r.Seed, r.Sealed = "1234", true }, ErrUsage},
 		{"unknown variant", func(r *NewGame) { r.Variants = []string{"turbo"} }, ErrUsage},
 	}
 	for _, tt := range tests {

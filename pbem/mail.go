@@ -59,19 +59,23 @@ type MailData struct {
 	Over      bool         // the game has ended
 	Result    []string     // final result lines when Over
 	Date      time.Time    // when the mail is sent; never read from the clock here
+	Lang      string       // language of the mail: "en" (the default when empty) or "fr"
+	ReplyTo   MailPlayer   // where replies should go, when not to From (optional)
 }
 
 // Mail is a composed turn mail, ready to show or send.
 type Mail struct {
 	From, To   MailPlayer
-	Subject    string    // "[pbem pz-7f3a2c] Palazzo — your move (ply 14)"
-	Body       string    // plain text, never ANSI
-	MessageID  string    // "<pz-7f3a2c.14.ann@pbem.invalid>" (deterministic: game, ply, reader)
-	InReplyTo  string    // the game's root "<pz-7f3a2c@pbem.invalid>"
-	References []string  // [root]
-	Date       time.Time // the Date header; zero means the time of writing
-	GameID     string    // the X-PBEM-Game header
-	Ply        int       // the X-PBEM-Ply header
+	Subject    string     // "[pbem pz-7f3a2c] Palazzo — your move (ply 14)"
+	Body       string     // plain text, never ANSI
+	MessageID  string     // "<pz-7f3a2c.14.ann@pbem.invalid>" (deterministic: game, ply, reader)
+	InReplyTo  string     // the game's root "<pz-7f3a2c@pbem.invalid>"
+	References []string   // [root]
+	Date       time.Time  // the Date header; zero means the time of writing
+	GameID     string     // the X-PBEM-Game header
+	Ply        int        // the X-PBEM-Ply header
+	Lang       string     // the Content-Language header: "en" or "fr"
+	ReplyTo    MailPlayer // the Reply-To header, when its Email is set
 }
 
 // mailDomain is the right-hand side of every Message-ID. ".invalid" is
@@ -125,8 +129,9 @@ type mailBody struct {
 	Reply  bool   // the reader has a decision to send
 }
 
-// ComposeMail writes the turn mail for d.To from the English templates. It
-// fails when d names no game or no reader, or when a template fails.
+// ComposeMail writes the turn mail for d.To from the templates of d.Lang
+// (English when empty). It fails when d names no game, no reader or an
+// unknown language, or when a template fails.
 func ComposeMail(d MailData) (Mail, error) {
 	if d.GameID == "" {
 		return Mail{}, errors.New("compose mail: no game id")
@@ -134,16 +139,21 @@ func ComposeMail(d MailData) (Mail, error) {
 	if d.To.Name == "" {
 		return Mail{}, errors.New("compose mail: no reader name")
 	}
+	lang, err := ParseLang(d.Lang)
+	if err != nil {
+		return Mail{}, fmt.Errorf("compose mail: %w", err)
+	}
 	if d.From == (MailPlayer{}) {
 		d.From = DefaultSender
 	}
+	d.Lang = string(lang)
 	data := mailBody{
 		MailData: d,
 		Board:    renderPlain(d.View),
-		Marker:   ReplyMarker,
+		Marker:   ReplyMarkerFor(lang),
 		Reply:    d.YourTurn && !d.Over,
 	}
-	subject, body, err := executeMail("en", data)
+	subject, body, err := executeMail(lang, data)
 	if err != nil {
 		return Mail{}, fmt.Errorf("compose mail: %w", err)
 	}
@@ -159,6 +169,8 @@ func ComposeMail(d MailData) (Mail, error) {
 		Date:       d.Date,
 		GameID:     d.GameID,
 		Ply:        d.Ply,
+		Lang:       d.Lang,
+		ReplyTo:    d.ReplyTo,
 	}, nil
 }
 
@@ -170,8 +182,9 @@ func (m Mail) WriteText(w io.Writer) error {
 }
 
 // WriteEML writes m as an RFC 5322 message: a UTF-8 text/plain body in
-// quoted-printable, threading headers, and X-PBEM-Game and X-PBEM-Ply for
-// filters. The bytes depend only on m (unless m.Date is zero, when the
+// quoted-printable, threading headers, Reply-To when m.ReplyTo has an
+// address, Content-Language when m.Lang is set, and X-PBEM-Game and
+// X-PBEM-Ply for filters. The bytes depend only on m (unless m.Date is zero, when the
 // current time is used). It fails when an address is missing or invalid.
 func (m Mail) WriteEML(w io.Writer) error {
 	msg := mail.NewMsg(mail.WithBoundary("pbem-part"), mail.WithNoDefaultUserAgent())
@@ -180,6 +193,11 @@ func (m Mail) WriteEML(w io.Writer) error {
 	}
 	if err := msg.AddToFormat(m.To.Name, m.To.Email); err != nil {
 		return fmt.Errorf("mail to %q: %w", m.To.Email, err)
+	}
+	if m.ReplyTo.Email != "" {
+		if err := msg.ReplyToFormat(m.ReplyTo.Name, m.ReplyTo.Email); err != nil {
+			return fmt.Errorf("mail reply-to %q: %w", m.ReplyTo.Email, err)
+		}
 	}
 	msg.Subject(m.Subject)
 	if m.MessageID != "" {
@@ -200,6 +218,9 @@ func (m Mail) WriteEML(w io.Writer) error {
 		msg.SetGenHeader("X-PBEM-Game", m.GameID)
 		msg.SetGenHeader("X-PBEM-Ply", strconv.Itoa(m.Ply))
 	}
+	if m.Lang != "" {
+		msg.SetGenHeader(mail.HeaderContentLang, m.Lang)
+	}
 	msg.SetBodyString(mail.TypeTextPlain, m.Body)
 	_, err := msg.WriteTo(w)
 	return err
@@ -208,18 +229,16 @@ func (m Mail) WriteEML(w io.Writer) error {
 // mailWidth is the widest line the templates write where the text is theirs.
 const mailWidth = 72
 
-// englishTemplates parses the English set once; the embedded files cannot
+// mailTemplates parses each language's set once; the embedded files cannot
 // change while the program runs.
-var englishTemplates = sync.OnceValues(func() (*template.Template, error) {
-	return parseTemplates("en")
-})
+var mailTemplates = map[Lang]func() (*template.Template, error){
+	English: sync.OnceValues(func() (*template.Template, error) { return parseTemplates(English) }),
+	French:  sync.OnceValues(func() (*template.Template, error) { return parseTemplates(French) }),
+}
 
 // executeMail runs the subject and body templates of lang on data.
-func executeMail(lang string, data mailBody) (subject, body string, err error) {
-	if lang != "en" {
-		return "", "", fmt.Errorf("no mail templates for language %q", lang)
-	}
-	t, err := englishTemplates()
+func executeMail(lang Lang, data mailBody) (subject, body string, err error) {
+	t, err := templatesOf(lang)
 	if err != nil {
 		return "", "", err
 	}
@@ -233,12 +252,23 @@ func executeMail(lang string, data mailBody) (subject, body string, err error) {
 	return s.String(), b.String(), nil
 }
 
+// templatesOf returns the parsed templates of lang.
+func templatesOf(lang Lang) (*template.Template, error) {
+	parsed, ok := mailTemplates[lang]
+	if !ok {
+		return nil, fmt.Errorf("no templates for language %q", lang)
+	}
+	return parsed()
+}
+
 // parseTemplates parses templates/<lang>/*.tmpl with the helper functions
-// the templates use (documented at the top of en/mail.tmpl).
-func parseTemplates(lang string) (*template.Template, error) {
+// the templates use (documented at the top of en/mail.tmpl). A missing
+// field is an error rather than "<no value>" in a mail.
+func parseTemplates(lang Lang) (*template.Template, error) {
 	var t *template.Template
 	funcs := template.FuncMap{
 		"wrap": wrapText,
+		"join": strings.Join,
 		"last": func(i int, list []string) bool { return i == len(list)-1 },
 		"names": func(ps []MailPlayer) []string {
 			out := make([]string, len(ps))
@@ -248,13 +278,14 @@ func parseTemplates(lang string) (*template.Template, error) {
 			return out
 		},
 		// include lets a template reflow another's output with wrap.
-		"include": func(name string, data mailBody) (string, error) {
+		"include": func(name string, data any) (string, error) {
 			var b strings.Builder
 			err := t.ExecuteTemplate(&b, name, data)
 			return b.String(), err
 		},
 	}
-	t, err := template.New(lang).Funcs(funcs).ParseFS(templates.FS, lang+"/*.tmpl")
+	t, err := template.New(string(lang)).Funcs(funcs).Option("missingkey=error").
+		ParseFS(templates.FS, string(lang)+"/*.tmpl")
 	if err != nil {
 		return nil, fmt.Errorf("mail templates %s: %w", lang, err)
 	}

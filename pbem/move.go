@@ -154,10 +154,7 @@ func (r *Replay) ResultLines() []string {
 	for i, score := range res.Scores {
 		lines = append(lines, fmt.Sprintf("%s: %d", r.File.Name(engine.Seat(i)), score))
 	}
-	winners := make([]string, len(res.Winners))
-	for i, w := range res.Winners {
-		winners[i] = r.File.Name(w)
-	}
+	winners := r.Winners()
 	switch len(winners) {
 	case 0:
 	case 1:
@@ -166,6 +163,19 @@ func (r *Replay) ResultLines() []string {
 		lines = append(lines, "Shared victory: "+joinNames(winners))
 	}
 	return append(lines, res.Detail...)
+}
+
+// Winners names the winners of a finished game (none while playing).
+func (r *Replay) Winners() []string {
+	res, over := r.State.Result()
+	if !over {
+		return nil
+	}
+	winners := make([]string, len(res.Winners))
+	for i, w := range res.Winners {
+		winners[i] = r.File.Name(w)
+	}
+	return winners
 }
 
 // joinNames lists names for a sentence ("nobody" when empty).

@@ -95,3 +95,22 @@ func MailFileName(m Mail, format string) string {
 	}
 	return fmt.Sprintf("%s-%d-%s%s", m.GameID, m.Ply, idPart(m.To.Name), ext)
 }
+
+// MailInfo is a composed mail as `mail --json` lists it: who it is for,
+// its subject and plain-text body, and where it was saved (with --out).
+type MailInfo struct {
+	To        string `json:"to"`
+	Email     string `json:"email,omitempty"`
+	Subject   string `json:"subject"`
+	Ply       int    `json:"ply"`
+	MessageID string `json:"message_id"`
+	Body      string `json:"body"`
+	File      string `json:"file,omitempty"`
+}
+
+// Info returns m as `mail --json` lists it; file is where it was saved,
+// if anywhere.
+func (m Mail) Info(file string) MailInfo {
+	return MailInfo{To: m.To.Name, Email: m.To.Email, Subject: m.Subject, Ply: m.Ply,
+		MessageID: m.MessageID, Body: m.Body, File: file}
+}

@@ -8,7 +8,8 @@ import (
 )
 
 // This file holds the text forms of the results, as the command line
-// prints them; the same results marshal to JSON for --json.
+// prints them; the same results marshal to JSON for --json. Every line is
+// at most 72 columns unless a name or a board is wider.
 
 // WriteGames lists the known games, one per line.
 func WriteGames(w io.Writer, infos []GameInfo) error {
@@ -19,44 +20,78 @@ func WriteGames(w io.Writer, infos []GameInfo) error {
 	return tw.Flush()
 }
 
-// WriteText writes the view in format f under a heading that says where
-// the game stands, and the result once it is over.
+// Heading returns the line above a board: the game, its id and where it
+// stands ("Palazzo pz-4bb06f — ply 3, Bob to act", or "Palazzo pz-4bb06f —
+// game over after 157 decisions").
+func (v *ViewResult) Heading(title string) string {
+	return fmt.Sprintf("%s %s — %s", title, v.ID, standing(v.Ply+1, v.ToAct, v.Over))
+}
+
+// WriteText writes the view in format f under its heading. A finished
+// game's board shows the final scores (each game's Doc does that); what it
+// does not say, who won, follows it.
 func (v *ViewResult) WriteText(w io.Writer, title string, f Format) error {
-	status := fmt.Sprintf("decision %d to play, to act: %s", v.Ply+1, joinNames(v.ToAct))
-	if v.Over {
-		status = "game over"
-	}
-	if _, err := fmt.Fprintf(w, "%s %s, after %d decisions: %s\n\n", title, v.ID, v.Ply, status); err != nil {
+	if _, err := fmt.Fprintf(w, "%s\n\n", v.Heading(title)); err != nil {
 		return err
 	}
 	if err := RenderDoc(w, v.Doc, f); err != nil {
 		return err
 	}
-	return writeResult(w, v.Result)
+	if line := winnersLine(v.Winners); line != "" {
+		_, err := fmt.Fprintf(w, "\n%s\n", wrapText("", "  ", line))
+		return err
+	}
+	return nil
 }
 
+// standing says where a game stands when decision next is awaited.
+func standing(next int, toAct []string, over bool) string {
+	if over {
+		return "game over after " + count(next-1, "decision")
+	}
+	return fmt.Sprintf("ply %d, %s to act", next, andList(toAct))
+}
+
+// winnersLine names the winners ("Winner: Ann", "Shared victory: Ann and
+// Bob"), or is empty when there are none.
+func winnersLine(winners []string) string {
+	switch len(winners) {
+	case 0:
+		return ""
+	case 1:
+		return "Winner: " + winners[0]
+	}
+	return "Shared victory: " + andList(winners)
+}
+
+// writeResult writes the result lines under a "Result:" heading, wrapped.
 func writeResult(w io.Writer, lines []string) error {
 	if len(lines) == 0 {
 		return nil
 	}
-	_, err := fmt.Fprintf(w, "\nResult:\n    %s\n", strings.Join(lines, "\n    "))
+	var b strings.Builder
+	b.WriteString("Result:\n")
+	for _, l := range lines {
+		b.WriteString(wrapText("    ", "      ", l) + "\n")
+	}
+	_, err := io.WriteString(w, b.String())
 	return err
 }
 
 // WriteText writes the decisions made, the events their player saw, and
-// who acts next.
+// where the game stands: who acts next, or the result.
 func (m *MoveResult) WriteText(w io.Writer) error {
 	var b strings.Builder
 	for _, p := range m.Plies {
 		b.WriteString(p.Line() + "\n")
 		for _, e := range p.Events {
-			b.WriteString("    " + e.Text + "\n")
+			b.WriteString("    " + e.Text + "\n") // one event a line, as in the log
 		}
 	}
 	if m.Over {
-		b.WriteString("game over\n")
+		b.WriteString(standing(m.NextPly, nil, true) + "\n")
 	} else {
-		fmt.Fprintf(&b, "next: decision %d, to act: %s\n", m.NextPly, joinNames(m.ToAct))
+		b.WriteString("next: " + standing(m.NextPly, m.ToAct, false) + "\n")
 	}
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return err
@@ -76,7 +111,7 @@ func (l *LogResult) WriteText(w io.Writer) error {
 
 // WriteText writes the summary of a self-play run.
 func (s *SelfplayResult) WriteText(w io.Writer) error {
-	fmt.Fprintf(w, "%s, %d players, %d games, seed %s\n", s.Game, s.Players, s.Games, s.Seed)
+	fmt.Fprintf(w, "%s, %s, %s, seed %s\n", s.Game, count(s.Players, "player"), count(s.Games, "game"), s.Seed)
 	fmt.Fprintf(w, "decisions: %d (%.1f per game)\n", s.Decisions, float64(s.Decisions)/float64(max(s.Games, 1)))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "seat\twins\taverage score")
@@ -96,7 +131,7 @@ func (v *VerifyResult) String() string {
 	if v.Over {
 		status = "game over"
 	}
-	return fmt.Sprintf("%s: ok: %s; %d decisions replay; %s", v.Path, what, v.Decisions, status)
+	return fmt.Sprintf("%s: ok: %s; %s replayed; %s", v.Path, what, count(v.Decisions, "decision"), status)
 }
 
 // String says what Reveal did.
@@ -105,4 +140,25 @@ func (r *RevealResult) String() string {
 		return r.Path + ": the seed was already revealed"
 	}
 	return fmt.Sprintf("%s: seed %s revealed; anyone can now run: pbem verify %s", r.Path, r.Seed, r.Path)
+}
+
+// count returns "1 decision", "2 decisions": n and the noun, plural
+// unless n is 1.
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// andList lists names for a sentence: "Ann", "Ann and Bob", "Ann, Bob and
+// Cid"; "nobody" when empty.
+func andList(names []string) string {
+	switch len(names) {
+	case 0:
+		return "nobody"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

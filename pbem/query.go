@@ -18,15 +18,17 @@ func (c Catalog) Open(path string, upTo int) (*Replay, error) {
 
 // ViewResult is what one seat sees of a game after some decisions.
 type ViewResult struct {
-	Game   string      `json:"game"`
-	ID     string      `json:"id"`
-	Ply    int         `json:"ply"` // decisions replayed
-	Viewer string      `json:"viewer"`
-	ToAct  []string    `json:"to_act"`
-	Over   bool        `json:"over"`
-	Result []string    `json:"result,omitempty"`
-	View   engine.View `json:"view"`
-	Doc    engine.Doc  `json:"doc"`
+	Game   string   `json:"game"`
+	ID     string   `json:"id"`
+	Ply    int      `json:"ply"` // decisions replayed
+	Viewer string   `json:"viewer"`
+	ToAct  []string `json:"to_act"`
+	Over   bool     `json:"over"`
+	Result []string `json:"result,omitempty"`
+	// Winners names the winners once the game is over.
+	Winners []string    `json:"winners,omitempty"`
+	View    engine.View `json:"view"`
+	Doc     engine.Doc  `json:"doc"`
 }
 
 // ViewOf returns what seat s (engine.Observer for the public board) sees.
@@ -34,7 +36,7 @@ func (r *Replay) ViewOf(s engine.Seat) *ViewResult {
 	v := r.State.View(s)
 	return &ViewResult{
 		Game: r.File.Header.Game, ID: r.File.Header.ID, Ply: len(r.Plies), Viewer: r.File.Name(s),
-		ToAct: r.ToAct(), Over: r.Over(), Result: r.ResultLines(), View: v, Doc: v.Doc(),
+		ToAct: r.ToAct(), Over: r.Over(), Result: r.ResultLines(), Winners: r.Winners(), View: v, Doc: v.Doc(),
 	}
 }
 
@@ -127,29 +129,44 @@ func (r *Replay) Since(s engine.Seat) []string {
 	return lines
 }
 
-// CheckResult tells what Check found in a valid file.
-type CheckResult struct {
-	Path      string   `json:"path"`
-	Game      string   `json:"game"`
-	Decisions int      `json:"decisions"`
-	ToAct     []string `json:"to_act"`
-	Over      bool     `json:"over"`
+// Status tells where a valid game stands: what Check reports for each
+// file and `new --json` for the game it created. The JSON form leaves out
+// the path: the output that holds a Status names the file.
+type Status struct {
+	Path      string `json:"-"`
+	Game      string `json:"game"`
+	ID        string `json:"id"`
+	Mode      string `json:"mode"`
+	Decisions int    `json:"decisions"`
+	// NextPly is the number the next decision will get (what move --ply
+	// expects).
+	NextPly int      `json:"next_ply"`
+	ToAct   []string `json:"to_act"`
+	Over    bool     `json:"over"`
 }
 
-// Check replays every decision of the loaded game f.
-func (f *File) Check() (*CheckResult, error) {
+// Check replays every decision of the loaded game f and tells where it
+// stands. A decision that does not replay gives a *MoveError.
+func (f *File) Check() (*Status, error) {
 	r, err := f.Replay(-1)
 	if err != nil {
 		return nil, err
 	}
-	return &CheckResult{Path: f.Path, Game: f.Header.Game, Decisions: len(r.Plies), ToAct: r.ToAct(), Over: r.Over()}, nil
+	return r.Status(), nil
 }
 
-// String summarises a check for people.
-func (c *CheckResult) String() string {
-	status := "to act: " + joinNames(c.ToAct)
-	if c.Over {
+// Status tells where the replayed game stands.
+func (r *Replay) Status() *Status {
+	h := r.File.Header
+	return &Status{Path: r.File.Path, Game: h.Game, ID: h.ID, Mode: h.Mode,
+		Decisions: len(r.Plies), NextPly: r.NextPly(), ToAct: r.ToAct(), Over: r.Over()}
+}
+
+// String summarises the status for people, as check prints it.
+func (s *Status) String() string {
+	status := andList(s.ToAct) + " to act"
+	if s.Over {
 		status = "game over"
 	}
-	return fmt.Sprintf("%s: ok (%s, %d decisions, %s)", c.Path, c.Game, c.Decisions, status)
+	return fmt.Sprintf("%s: ok (%s %s, %s, %s)", s.Path, s.Game, s.ID, count(s.Decisions, "decision"), status)
 }

@@ -2,7 +2,6 @@ package pbem
 
 import (
 	"bytes"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -147,5 +146,7 @@ func TestCheck(t *testing.T) {
 	r := playedGame(t)
 	res, err := r.File.Check()
 	require.NoError(t, err)
-	assert.Equal(t, filepath.Base(r.File.Path)+": ok (dice, 2 decisions, to act: Ann)", strings.TrimPrefix(res.String(), filepath.Dir(r.File.Path)+"/"))
+	assert.Equal(t, r.File.Path+": ok (dice dc-630dcd, 2 decisions, Ann to act)", res.String())
+	assert.Equal(t, &Status{Path: r.File.Path, Game: "dice", ID: "dc-630dcd", Mode: ModeOpen,
+		Decisions: 2, NextPly: 3, ToAct: []string{"Ann"}}, res)
 }

@@ -37,6 +37,18 @@ func ParseSeed(text string) (Seed, error) {
 	return s, nil
 }
 
+// SeedFromText returns the seed that text names, as `new --seed` reads
+// it: 64 hexadecimal digits (either case, surrounding blanks ignored) are
+// the seed itself; any other text, taken exactly as given, is hashed into
+// one with SHA-256, so that a short word ("7", "lunch") names a full seed
+// anyone can recompute (printf %s 7 | sha256sum). hashed reports which.
+func SeedFromText(text string) (seed Seed, hashed bool) {
+	if s, err := ParseSeed(text); err == nil {
+		return s, false
+	}
+	return Seed(sha256.Sum256([]byte(text))), true
+}
+
 // String returns the seed as 64 lower-case hexadecimal digits.
 func (s Seed) String() string { return hex.EncodeToString(s[:]) }
 

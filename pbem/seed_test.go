@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -19,6 +20,32 @@ func TestParseSeed(t *testing.T) {
 		_, err := ParseSeed(bad)
 		assert.Error(t, err, bad)
 	}
+}
+
+func TestSeedFromText(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+		hashed           bool
+	}{
+		{"hex as it is", testSeed, testSeed, false},
+		{"hex in upper case, blanks around", " " + strings.ToUpper(testSeed) + "\n", testSeed, false},
+		// The sums below were computed with coreutils: printf %s 7 | sha256sum.
+		{"a number", "7", "7902699be42c8a8e46fbbb4501726517e86b22c56a189f7625a6da49081b2451", true},
+		{"a word", "lunch", "f3bb79e48a7a8af1d028f6acb7fa34b0c7f75da596fc205907d2a708fe28ebef", true},
+		{"hex one digit short", testSeed[1:], hexSHA256(testSeed[1:]), true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			seed, hashed := SeedFromText(tt.text)
+			assert.Equal(t, tt.want, seed.String())
+			assert.Equal(t, tt.hashed, hashed)
+		})
+	}
+}
+
+func hexSHA256(s string) string {
+	sum := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(sum[:])
 }
 
 func TestCommitmentAndGameID(t *testing.T) {

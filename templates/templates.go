@@ -1,5 +1,5 @@
 // Package templates holds the text templates for mails and posts, one
-// directory per language ("en/"), embedded so the binary needs no files.
+// directory per language ("en/", "fr/"), embedded so the binary needs no files.
 // They are text/template files executed with typed data from package pbem.
 package templates
 
@@ -7,5 +7,5 @@ import "embed"
 
 // FS holds every language's templates, as "<lang>/<name>.tmpl".
 //
-//go:embed en/*.tmpl
+//go:embed en/*.tmpl fr/*.tmpl
 var FS embed.FS

@@ -81,7 +81,7 @@ func (st *state) bid(m BidMove) ([]engine.Event, error) {
 	}
 	p.hand = p.hand.Minus(m.Add)
 	st.lot.bids[st.actor] = raised
-	ev := said(st.names[st.actor] + " bids " + strconv.Itoa(raised.Value()) + ", adding " + m.Add.String())
+	ev := saidCards(m.Add, st.names[st.actor], " bids ", strconv.Itoa(raised.Value()), ", adding ")
 	st.actor = st.nextBidder(st.actor)
 	return []engine.Event{ev}, nil
 }
@@ -93,7 +93,7 @@ func (st *state) pass() ([]engine.Event, error) {
 		return nil, err
 	}
 	s := st.actor
-	st.players[s].hand = st.players[s].hand.Plus(SetOf(st.lot.bids[s].Cards()...))
+	st.players[s].hand = st.players[s].hand.Plus(st.lot.bids[s].set())
 	st.lot.bids[s] = Bid{}
 	st.lot.out[s] = true
 	events := []engine.Event{said(st.names[s] + " passes")}

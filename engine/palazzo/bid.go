@@ -43,6 +43,15 @@ func (b Bid) Currency() Currency {
 // certificate is not a card). The slice is the caller's to keep.
 func (b Bid) Cards() []Card { return slices.Concat(b.additions...) }
 
+// set is the multiset of the cards put on the table so far.
+func (b Bid) set() CardSet {
+	var s CardSet
+	for _, a := range b.additions {
+		s = s.Plus(SetOf(a...))
+	}
+	return s
+}
+
 // Additions lists the additions made so far, a copy the caller may keep.
 func (b Bid) Additions() [][]Card {
 	out := make([][]Card, len(b.additions))
@@ -153,13 +162,17 @@ func (b *Bid) UnmarshalJSON(data []byte) error {
 // addition always has at least one card, even when b already beats above.
 // It reports false when no addition from hand reaches that far.
 func CheapestRaise(b Bid, hand []Card, above int) ([]Card, bool) {
-	need := max(above-b.Value()+1, 1)
 	t := tallyValid(hand)
-	pick, ok := t.cheapest(need, b.Currency())
+	pick, ok := b.cheapestRaise(&t, above)
 	if !ok {
 		return nil, false
 	}
 	return pick.cards(), true
+}
+
+// cheapestRaise is CheapestRaise from the counted hand t.
+func (b Bid) cheapestRaise(t *tally, above int) (tally, bool) {
+	return t.cheapest(max(above-b.Value()+1, 1), b.Currency())
 }
 
 // illegalMoney builds an error wrapping engine.ErrIllegal, so that the

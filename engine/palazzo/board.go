@@ -28,7 +28,7 @@ func (v *View) Doc() engine.Doc {
 	}
 	if v.Seat >= 0 && int(v.Seat) < len(v.Players) {
 		hand := d.Add("Your hand", true)
-		wrapText(hand, fmt.Sprintf("%s (%d cards, largest payment %d)", orNone(FormatCards(v.Hand)), len(v.Hand), MaxPayment(v.Hand)), "  ")
+		wrapText(hand, fmt.Sprintf("%s (%s, largest payment %d)", orNone(FormatCards(v.Hand)), plural(len(v.Hand), "card"), MaxPayment(v.Hand)), "  ")
 	}
 	return d
 }
@@ -97,7 +97,7 @@ func (v *View) playersSection(sec *engine.Section) {
 			style = engine.Accent
 		}
 		sec.Line(engine.S(style, padRight(p.Name, width)),
-			engine.S(engine.Plain, fmt.Sprintf("  score %d, %d cards in hand", p.Score, p.Hand)))
+			engine.S(engine.Plain, fmt.Sprintf("  score %d, %s in hand", p.Score, plural(p.Hand, "card"))))
 		if len(p.Palaces) == 0 {
 			sec.Line(engine.S(engine.Dim, "  no palace yet"))
 		}

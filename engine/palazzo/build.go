@@ -8,7 +8,7 @@ import (
 // starts a new palace with it. A tile goes on top only if its floor is
 // higher than the palace's top floor (rules 1, 2 and 5).
 func (st *state) build(m BuildMove) ([]engine.Event, error) {
-	if err := st.checkPending(m.Tile, "build"); err != nil {
+	if err := st.checkPending(m.Tile, "build a tile"); err != nil {
 		return nil, err
 	}
 	p := &st.players[st.actor]
@@ -57,7 +57,7 @@ func palaceList(n int) string {
 
 // discardTile removes an acquired tile from the game (rule 8).
 func (st *state) discardTile(m DiscardMove) ([]engine.Event, error) {
-	if err := st.checkPending(m.Tile, "discard"); err != nil {
+	if err := st.checkPending(m.Tile, "discard a tile"); err != nil {
 		return nil, err
 	}
 	st.pending, _ = removeTile(st.pending, m.Tile)
@@ -65,8 +65,9 @@ func (st *state) discardTile(m DiscardMove) ([]engine.Event, error) {
 }
 
 // checkPending refuses to place a tile the actor has not just acquired.
-func (st *state) checkPending(t Tile, verb string) error {
-	if err := st.inPhase(phaseBuild, verb+" a tile"); err != nil {
+// doing is the refused action, as inPhase words it.
+func (st *state) checkPending(t Tile, doing string) error {
+	if err := st.inPhase(phaseBuild, doing); err != nil {
 		return err
 	}
 	if countTile(st.pending, t) == 0 {

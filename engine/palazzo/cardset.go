@@ -52,14 +52,17 @@ func (s CardSet) Len() int {
 }
 
 // Cards lists the cards of s in canonical order.
-func (s CardSet) Cards() []Card {
-	out := make([]Card, 0, s.Len())
+func (s CardSet) Cards() []Card { return s.appendTo(make([]Card, 0, s.Len())) }
+
+// appendTo appends the cards of s to dst in canonical order, so that a
+// state can refill a pile it owns without allocating.
+func (s CardSet) appendTo(dst []Card) []Card {
 	for k, n := range s {
 		for range n {
-			out = append(out, kindCard(k))
+			dst = append(dst, kindCard(k))
 		}
 	}
-	return out
+	return dst
 }
 
 // Contains reports whether every card of sub is in s (with multiplicity).
@@ -109,17 +112,22 @@ func (s CardSet) lowest() (Card, bool) {
 // It writes the tokens itself: events and moves format cards on every
 // decision, and this keeps replays fast.
 func (s CardSet) String() string {
-	buf := make([]byte, 0, 3*s.Len())
+	var space [63]byte // room for 21 cards without a second allocation
+	return string(s.appendTokens(space[:0]))
+}
+
+// appendTokens appends the String of s to dst.
+func (s CardSet) appendTokens(dst []byte) []byte {
+	sep := false
 	for k, n := range s {
-		c := kindCard(k)
 		for range n {
-			if len(buf) > 0 {
-				buf = append(buf, ' ')
+			if sep {
+				dst = append(dst, ' ')
 			}
-			buf = append(buf, currencyLetters[c.Cur], byte('0'+c.Value))
+			dst, sep = append(dst, cardTokens[2*k:2*k+2]...), true
 		}
 	}
-	return string(buf)
+	return dst
 }
 
 func joinCards(cs []Card) string {

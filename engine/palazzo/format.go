@@ -49,4 +49,9 @@ func (Game) FormatMove(_ engine.State, m engine.Move) string {
 }
 
 // lower is the palace label as typed in moves ("a").
-func lower(i int) string { return strings.ToLower(Label(i)) }
+func lower(i int) string {
+	if i >= 0 && i < len(lowerLetters) {
+		return lowerLetters[i : i+1] // no allocation for the labels in play
+	}
+	return strings.ToLower(Label(i))
+}

@@ -73,7 +73,7 @@ func (st *state) legalActions() []engine.Move {
 // legalTakes lists each distinct choice of revealed cards.
 func (st *state) legalTakes() []engine.Move {
 	shown := SetOf(st.revealed...)
-	var out []engine.Move
+	out := make([]engine.Move, 0, len(st.revealed)*(len(st.revealed)+1)/2)
 	for a := range cardKinds {
 		if shown[a] == 0 {
 			continue
@@ -84,11 +84,12 @@ func (st *state) legalTakes() []engine.Move {
 			out = append(out, TakeMove{Cards: one})
 			continue
 		}
+		// A pair is shown when both kinds are, the same kind twice over.
 		for b := a; b < cardKinds; b++ {
-			var two CardSet
-			two[a]++
-			two[b]++
-			if shown.Contains(two) {
+			if shown[b] > 0 && (b != a || shown[a] > 1) {
+				var two CardSet
+				two[a]++
+				two[b]++
 				out = append(out, TakeMove{Cards: two})
 			}
 		}
@@ -104,11 +105,11 @@ func (st *state) legalBuys() []engine.Move {
 	if len(tiles) == 0 {
 		return nil
 	}
-	hand := st.players[st.actor].hand.Cards()
-	most := MaxPayment(hand) // cheap; spares searches for payments out of reach
+	hand := st.players[st.actor].hand.tally()
+	most := hand.maxPayment() // cheap; spares searches for payments out of reach
 	out := make([]engine.Move, 0, len(tiles)*(len(tiles)+3)/2+1)
 	for n := 1; n <= 2 && price*n <= most; n++ {
-		pay, ok := st.cheapest(hand, price*n)
+		pay, ok := cheapest(&hand, price*n)
 		if !ok {
 			break
 		}
@@ -127,23 +128,24 @@ func (st *state) legalBuys() []engine.Move {
 	return out
 }
 
-// cheapest is the cheapest payment of at least total from hand; nothing
-// when total is 0.
-func (st *state) cheapest(hand []Card, total int) (CardSet, bool) {
+// cheapest is the cheapest payment of at least total from hand, as
+// CheapestPayment chooses it; nothing when total is 0.
+func cheapest(hand *tally, total int) (CardSet, bool) {
 	if total <= 0 {
 		return CardSet{}, true
 	}
-	cs, ok := CheapestPayment(hand, total)
-	return SetOf(cs...), ok
+	pick, ok := hand.cheapest(total, NoCurrency)
+	return pick.set(), ok
 }
 
 // legalBids lists the cheapest raise, when there is one, then pass.
 func (st *state) legalBids() []engine.Move {
-	var out []engine.Move
+	out := make([]engine.Move, 0, 2)
 	high, _ := st.highBid()
-	add, ok := CheapestRaise(st.lot.bids[st.actor], st.players[st.actor].hand.Cards(), high)
-	if ok && len(add) > 0 {
-		out = append(out, BidMove{Add: SetOf(add...)})
+	hand := st.players[st.actor].hand.tally()
+	add, ok := st.lot.bids[st.actor].cheapestRaise(&hand, high)
+	if set := add.set(); ok && set.Len() > 0 {
+		out = append(out, BidMove{Add: set})
 	}
 	return append(out, PassMove{})
 }

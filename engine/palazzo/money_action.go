@@ -26,7 +26,7 @@ func (st *state) takeMoney(rng *rand.Rand) ([]engine.Event, error) {
 		st.deck = st.deck[:len(st.deck)-1]
 	}
 	SortCards(st.revealed)
-	events = append(events, said(st.names[st.active]+" takes money and reveals "+joinCards(st.revealed)))
+	events = append(events, saidCards(SetOf(st.revealed...), st.names[st.active], " takes money and reveals "))
 	st.phase, st.actor = phaseTake, st.active
 	return events, nil
 }
@@ -63,7 +63,7 @@ func (st *state) take(m TakeMove) ([]engine.Event, error) {
 	if !shown.Contains(m.Cards) {
 		return nil, illegal("you can only keep revealed cards: %s", joinCards(st.revealed))
 	}
-	events := []engine.Event{st.giveRevealed(st.actor, m.Cards, "keeps")}
+	events := append(make([]engine.Event, 0, 2), st.giveRevealed(st.actor, m.Cards, "keeps"))
 	st.actor = st.next(st.actor)
 	if len(st.revealed) == 1 {
 		last := SetOf(st.revealed...)
@@ -78,7 +78,7 @@ func (st *state) take(m TakeMove) ([]engine.Event, error) {
 // giveRevealed moves cards from the revealed row into the hand of s.
 func (st *state) giveRevealed(s engine.Seat, cards CardSet, verb string) engine.Event {
 	left := SetOf(st.revealed...).Minus(cards)
-	st.revealed = left.Cards()
+	st.revealed = left.appendTo(st.revealed[:0]) // the state owns the row (clone copies it)
 	st.players[s].hand = st.players[s].hand.Plus(cards)
-	return said(st.names[s] + " " + verb + " " + cards.String())
+	return saidCards(cards, st.names[s], " ", verb, " ")
 }

@@ -23,18 +23,31 @@ const (
 // ParseMove reads one move of seat s. Syntax errors are *notation.Error
 // pointing at the offending word; legality is left to Apply.
 func (Game) ParseMove(_ engine.State, _ engine.Seat, text string) (engine.Move, error) {
-	p := &parser{words: notation.Words(1, text), text: text}
+	m, err := parseMove(text)
+	if err != nil {
+		err.Source = text
+		return nil, err
+	}
+	return m, nil
+}
+
+// parseMove reads a move, leaving the Source of its error to the caller.
+func parseMove(text string) (engine.Move, *notation.Error) {
+	// The parser and its words live on the stack: parseBody calls each
+	// verb's reader directly, so nothing lets them escape, and replays
+	// parse every move. No move has more than 8 words but a long bid.
+	var space [8]notation.Word
+	p := parser{words: notation.AppendWords(space[:0], 1, text), end: notation.EndPos(text)}
 	verb, ok := p.next()
 	if !ok {
 		return nil, p.errEnd("empty move", verbs...)
 	}
-	parse, known := verbParsers[verb.Text]
-	if !known {
+	m, known, err := p.parseBody(verb.Text)
+	switch {
+	case !known:
 		return nil, p.errAt(verb, fmt.Sprintf("unknown move %q", verb.Raw), verbs...)
-	}
-	m, err := parse(p)
-	if err != nil {
-		return nil, err
+	case err != nil:
+		return nil, err.(*notation.Error) // the parser makes no other error
 	}
 	if w, more := p.next(); more {
 		return nil, p.errAt(w, fmt.Sprintf("unexpected %q after a complete move", w.Raw), expectEnd)
@@ -42,33 +55,44 @@ func (Game) ParseMove(_ engine.State, _ engine.Seat, text string) (engine.Move, 
 	return m, nil
 }
 
-// verbParsers read the rest of a move after its verb.
-var verbParsers = map[string]func(*parser) (engine.Move, error){
-	"money":   func(*parser) (engine.Move, error) { return MoneyMove{}, nil },
-	"draw":    func(*parser) (engine.Move, error) { return DrawMove{}, nil },
-	"auction": func(*parser) (engine.Move, error) { return AuctionMove{}, nil },
-	"pass":    func(*parser) (engine.Move, error) { return PassMove{}, nil },
-	"take": func(p *parser) (engine.Move, error) {
+// parseBody reads the rest of a move after its verb; known is false when
+// verb is none of verbs.
+func (p *parser) parseBody(verb string) (m engine.Move, known bool, err error) {
+	switch verb {
+	case "money":
+		return MoneyMove{}, true, nil
+	case "draw":
+		return DrawMove{}, true, nil
+	case "auction":
+		return AuctionMove{}, true, nil
+	case "pass":
+		return PassMove{}, true, nil
+	case "take":
 		cs, err := p.cards(0)
-		return TakeMove{Cards: cs}, err
-	},
-	"bid": func(p *parser) (engine.Move, error) {
+		return TakeMove{Cards: cs}, true, err
+	case "bid":
 		cs, err := p.cards(0)
-		return BidMove{Add: cs}, err
-	},
-	"pick": func(p *parser) (engine.Move, error) {
+		return BidMove{Add: cs}, true, err
+	case "pick":
 		t, err := p.tile()
-		return PickMove{Tile: t}, err
-	},
-	"discard": func(p *parser) (engine.Move, error) {
+		return PickMove{Tile: t}, true, err
+	case "discard":
 		t, err := p.tile()
-		return DiscardMove{Tile: t}, err
-	},
-	"buy":     parseBuy,
-	"build":   parseBuild,
-	"extract": parseExtract,
-	"insert":  parseInsert,
-	"remove":  parseRemove,
+		return DiscardMove{Tile: t}, true, err
+	case "buy":
+		m, err = parseBuy(p)
+	case "build":
+		m, err = parseBuild(p)
+	case "extract":
+		m, err = parseExtract(p)
+	case "insert":
+		m, err = parseInsert(p)
+	case "remove":
+		m, err = parseRemove(p)
+	default:
+		return nil, false, nil
+	}
+	return m, true, err
 }
 
 func parseBuy(p *parser) (engine.Move, error) {

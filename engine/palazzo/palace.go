@@ -53,9 +53,17 @@ func (p palace) with(t Tile) palace {
 	return slices.Insert(slices.Clone(p), i, t)
 }
 
+const (
+	upperLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	lowerLetters = "abcdefghijklmnopqrstuvwxyz"
+)
+
 // Label returns the palace label players type for the i-th palace (0-based):
 // "A" … "Z", then "AA", "AB", … should anyone ever build more than 26.
 func Label(i int) string {
+	if i >= 0 && i < len(upperLetters) {
+		return upperLetters[i : i+1] // no allocation for the labels in play
+	}
 	var b []byte
 	for i++; i > 0; i = (i - 1) / 26 {
 		b = append(b, byte('A'+(i-1)%26))

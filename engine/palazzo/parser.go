@@ -6,11 +6,15 @@ import (
 	"github.com/pbem-games/pbem/notation"
 )
 
-// parser walks the words of one move text.
+// parser walks the words of one move text. It holds no pointer but its
+// words, so that ParseMove can keep them in an array on its stack: escape
+// analysis does not tell fields apart, and an error built from a string
+// field would send the array to the heap. ParseMove fills in the Source of
+// the errors instead.
 type parser struct {
 	words []notation.Word
 	i     int
-	text  string
+	end   notation.Pos // just after the last rune, where missing words go
 }
 
 func (p *parser) peek() (notation.Word, bool) {
@@ -30,12 +34,12 @@ func (p *parser) next() (notation.Word, bool) {
 
 // errAt returns an error pointing at word w.
 func (p *parser) errAt(w notation.Word, msg string, expected ...string) *notation.Error {
-	return &notation.Error{Pos: w.Pos, Msg: msg, Expected: expected, Source: p.text}
+	return &notation.Error{Pos: w.Pos, Msg: msg, Expected: expected}
 }
 
 // errEnd returns an error pointing just after the text: something is missing.
 func (p *parser) errEnd(msg string, expected ...string) *notation.Error {
-	return &notation.Error{Pos: notation.EndPos(p.text), Msg: msg, Expected: expected, Source: p.text}
+	return &notation.Error{Pos: p.end, Msg: msg, Expected: expected}
 }
 
 // tile reads one tile code.
@@ -98,14 +102,15 @@ func (p *parser) payOne() (Card, error) {
 
 // label reads a palace letter; also lists other words allowed there.
 func (p *parser) label(also ...string) (int, error) {
-	expected := append([]string{expectLabel}, also...)
+	// expected is built only on error: a legal move costs no allocation here.
+	expected := func() []string { return append([]string{expectLabel}, also...) }
 	w, ok := p.next()
 	if !ok {
-		return 0, p.errEnd("a palace is missing", expected...)
+		return 0, p.errEnd("a palace is missing", expected()...)
 	}
 	i, ok := parseLabel(w.Text)
 	if !ok {
-		return 0, p.errAt(w, fmt.Sprintf("%q is not a palace letter", w.Raw), expected...)
+		return 0, p.errAt(w, fmt.Sprintf("%q is not a palace letter", w.Raw), expected()...)
 	}
 	return i, nil
 }

@@ -31,8 +31,11 @@ func PaymentValue(cs []Card) (value int, ok bool) {
 // are not of the deck are ignored.
 func MaxPayment(hand []Card) int {
 	t := tallyValid(hand)
-	return max(t.maxAs(Red), t.maxAs(Brown), t.maxAs(Silver))
+	return t.maxPayment()
 }
+
+// maxPayment is the largest single payment t can make (see MaxPayment).
+func (t *tally) maxPayment() int { return max(t.maxAs(Red), t.maxAs(Brown), t.maxAs(Silver)) }
 
 // CheapestPayment returns a valid payment from hand worth at least atLeast,
 // in canonical order. It pays the lowest worth possible, then uses the fewest
@@ -98,6 +101,36 @@ func tallyValid(cs []Card) tally {
 		t.add(c)
 	}
 	return t
+}
+
+// tally counts the cards of s. The engine keeps hands as CardSets, so this
+// spares listing the cards only to count them again.
+func (s CardSet) tally() tally {
+	var t tally
+	for k, n := range s[:certKind] {
+		t.nat[k/numFaces][k%numFaces] = int(n)
+	}
+	t.certs = int(s[certKind])
+	return t
+}
+
+// set returns the counted cards as a CardSet.
+func (t *tally) set() CardSet {
+	var s CardSet
+	for cur := range numNatural {
+		for f, n := range t.nat[cur] {
+			s[cur*numFaces+f] = uint8(n)
+		}
+	}
+	s[certKind] = uint8(t.certs)
+	return s
+}
+
+// paymentValue is PaymentValue for the cards of s.
+func (s CardSet) paymentValue() (value int, ok bool) {
+	t := s.tally()
+	value, _, ok = t.group(NoCurrency)
+	return value, ok
 }
 
 // triplesAt is how many triples of face f (one card per currency) t holds.

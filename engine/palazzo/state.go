@@ -3,6 +3,7 @@ package palazzo
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -64,13 +65,19 @@ type state struct {
 
 var _ engine.State = (*state)(nil)
 
+// seatNumbers backs the slices ToAct returns. It is never written: random
+// players call ToAct twice per decision, and a fresh one-seat slice each
+// time was a tenth of their allocations.
+var seatNumbers = [...]engine.Seat{0, 1, 2, 3}
+
 // ToAct returns the seat whose decision is awaited, or nothing once the
-// game is over.
+// game is over. The slice is shared and must not be modified; its capacity
+// is its length, so appending to it copies.
 func (st *state) ToAct() []engine.Seat {
 	if st.phase == phaseOver {
 		return nil
 	}
-	return []engine.Seat{st.actor}
+	return seatNumbers[st.actor : st.actor+1 : st.actor+1]
 }
 
 // Clone returns a deep copy.
@@ -140,6 +147,22 @@ func (st *state) endTurn() {
 // plain concatenation, which keeps Apply fast; rare ones use pub.
 func said(text string) engine.Event { return engine.Event{Text: text} }
 
+// saidCards returns a public event whose text is the parts followed by the
+// tokens of cs. It writes them in a stack buffer, so that only the final
+// text is allocated: most decisions report cards.
+func saidCards(cs CardSet, parts ...string) engine.Event {
+	var space [128]byte
+	buf := space[:0]
+	for _, p := range parts {
+		buf = append(buf, p...)
+	}
+	return said(string(cs.appendTokens(buf)))
+}
+
+// saidJoined returns a public event whose text is the parts joined, in
+// one allocation however many parts.
+func saidJoined(parts ...string) engine.Event { return saidCards(CardSet{}, parts...) }
+
 // pub returns a public event.
 func (st *state) pub(format string, args ...any) engine.Event {
 	return engine.Event{Text: fmt.Sprintf(format, args...)}
@@ -157,15 +180,15 @@ func (st *state) expecting() string {
 	case phaseAction:
 		return "choose an action: money, draw or a transform (extract, insert, remove)"
 	case phaseTake:
-		return fmt.Sprintf("keep %d of the revealed cards (take)", st.takeCount())
+		return "keep " + strconv.Itoa(st.takeCount()) + " of the revealed cards (take)"
 	case phaseBuyOrAuction:
 		return "buy from the supply or auction"
 	case phaseBid:
 		return "bid or pass"
 	case phasePick:
-		return fmt.Sprintf("pick a tile from quarry %d", st.lot.quarry+1)
+		return "pick a tile from quarry " + strconv.Itoa(st.lot.quarry+1)
 	case phaseBuild:
-		return fmt.Sprintf("build or discard %s", joinTiles(st.pending))
+		return "build or discard " + joinTiles(st.pending)
 	}
 	return "nothing: the game is over"
 }

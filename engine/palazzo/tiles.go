@@ -52,19 +52,44 @@ func (t Tile) String() string {
 	if t.isRider() {
 		return "rider"
 	}
-	return string(t.code())
+	return t.code()
 }
 
-// code is the tile code as bytes, "?" for no tile.
-func (t Tile) code() []byte {
-	if !t.valid() {
-		return []byte{'?'}
+// tileCodeLen is the length of every tile code.
+const tileCodeLen = 3
+
+// tileCodes holds the code of every valid tile, three bytes each, in the
+// order of tileIndex. It is built once from the same rules as ParseTile
+// reads and never changes: slicing it writes a tile without allocating,
+// and tiles are written in most events and every view.
+var tileCodes = func() string {
+	buf := make([]byte, 0, 5*len(materialCodes)*3*tileCodeLen)
+	for f := byte('1'); f <= '5'; f++ {
+		for m := range len(materialCodes) {
+			for w := byte('1'); w <= '3'; w++ {
+				buf = append(buf, f, materialCodes[m], w)
+			}
+		}
 	}
-	return []byte{'0' + byte(t.Floor), materialCodes[t.Mat], '0' + byte(t.Windows)}
+	return string(buf)
+}()
+
+// tileIndex is the position of a valid tile's code in tileCodes.
+func (t Tile) tileIndex() int {
+	return ((int(t.Floor)-1)*len(materialCodes)+int(t.Mat))*3 + int(t.Windows) - 1
+}
+
+// code is the tile code, "?" for no tile.
+func (t Tile) code() string {
+	if !t.valid() {
+		return "?"
+	}
+	i := t.tileIndex() * tileCodeLen
+	return tileCodes[i : i+tileCodeLen]
 }
 
 // MarshalText writes the tile code, so views marshal tiles as "3m2".
-func (t Tile) MarshalText() ([]byte, error) { return t.code(), nil }
+func (t Tile) MarshalText() ([]byte, error) { return []byte(t.code()), nil }
 
 // ParseTile reads a tile code such as "3m2", in any case.
 func ParseTile(s string) (Tile, bool) {
@@ -118,10 +143,14 @@ func distinctTiles(ts []Tile) []Tile {
 
 // joinTiles writes tile codes separated by spaces, or "-" for none.
 func joinTiles(ts []Tile) string {
-	if len(ts) == 0 {
+	switch len(ts) {
+	case 0:
 		return "-"
+	case 1:
+		return ts[0].String() // no allocation
 	}
-	buf := make([]byte, 0, 4*len(ts))
+	var space [64]byte // room for 16 tiles without a second allocation
+	buf := space[:0]
 	for i, t := range ts {
 		if i > 0 {
 			buf = append(buf, ' ')

@@ -13,7 +13,7 @@ func (st *state) draw() ([]engine.Event, error) {
 	if err := st.inPhase(phaseAction, "draw"); err != nil {
 		return nil, err
 	}
-	var events []engine.Event
+	events := make([]engine.Event, 0, 2)
 	for i := range 2 {
 		t := st.popStack()
 		switch {
@@ -67,17 +67,17 @@ func (st *state) buy(m BuyMove) ([]engine.Event, error) {
 	}
 	p := &st.players[st.active]
 	p.hand = p.hand.Minus(m.Pay)
-	st.discard = append(st.discard, m.Pay.Cards()...)
+	st.discard = m.Pay.appendTo(st.discard)
 	for _, t := range tiles {
 		st.supply, _ = removeTile(st.supply, t)
 	}
 	st.pending = append(st.pending[:0], tiles...)
 	st.phase = phaseBuild
-	ev := said(st.names[st.active] + " buys " + joinTiles(tiles) + " for " + strconv.Itoa(price*len(tiles)))
-	if m.Pay.Len() > 0 {
-		ev.Text += ", paying " + m.Pay.String()
+	name, paid, cost := st.names[st.active], joinTiles(tiles), strconv.Itoa(price*len(tiles))
+	if m.Pay.Len() == 0 {
+		return []engine.Event{said(name + " buys " + paid + " for " + cost)}, nil
 	}
-	return []engine.Event{ev}, nil
+	return []engine.Event{saidCards(m.Pay, name, " buys ", paid, " for ", cost, ", paying ")}, nil
 }
 
 // checkInSupply refuses tiles that are not all in the supply (ruling A2:
@@ -100,28 +100,33 @@ func (st *state) checkInSupply(tiles []Tile) error {
 // checkPayment refuses a payment for tiles that the actor does not hold,
 // that is not one valid payment, or that is worth less than total.
 func (st *state) checkPayment(pay CardSet, total int, tiles []Tile) error {
-	what := joinTiles(tiles) + " cost"
-	if len(tiles) == 1 {
-		what += "s"
-	}
 	hand := st.players[st.actor].hand
 	if !hand.Contains(pay) {
 		return illegal("you do not hold %s (your hand: %s)", pay, orNone(hand.String()))
 	}
 	if pay.Len() == 0 {
 		if total > 0 {
-			return illegal("%s %d: say which cards you pay with", what, total)
+			return illegal("%s %d: say which cards you pay with", tilesCost(tiles), total)
 		}
 		return nil
 	}
-	v, ok := PaymentValue(pay.Cards())
+	v, ok := pay.paymentValue()
 	if !ok {
 		return illegal("%s is not one payment: use one currency plus jokers (c2, or three equal values in three currencies)", pay)
 	}
 	if v < total {
-		return illegal("%s %d, and %s is worth only %d", what, total, pay, v)
+		return illegal("%s %d, and %s is worth only %d", tilesCost(tiles), total, pay, v)
 	}
 	return nil
+}
+
+// tilesCost starts a sentence about the price of tiles: "3m2 costs",
+// "1b1 3m2 cost".
+func tilesCost(tiles []Tile) string {
+	if len(tiles) == 1 {
+		return joinTiles(tiles) + " costs"
+	}
+	return joinTiles(tiles) + " cost"
 }
 
 func orNone(s string) string {

@@ -91,19 +91,21 @@ func (v *View) Viewer() engine.Seat { return v.Seat }
 
 // View returns what seat s may know; engine.Observer gets the public part.
 func (st *state) View(s engine.Seat) engine.View {
+	tiles := st.newTileArena()
 	v := &View{
-		Seat: s, Phase: phaseNames[st.phase], ToAct: st.ToAct(), Awaiting: st.expecting(),
-		Supply: slices.Clone(st.supply), Price: st.price(),
+		Seat: s, Phase: phaseNames[st.phase], ToAct: slices.Clone(st.ToAct()), Awaiting: st.expecting(),
+		Supply: tiles.copy(st.supply), Price: st.price(),
 		Stacks:    StackCount{len(st.stacks[0]), len(st.stacks[1]), len(st.stacks[2])},
 		RidersOut: st.riders, RidersTotal: data().Setup.Riders,
 		Deck: len(st.deck), Discard: len(st.discard), Revealed: slices.Clone(st.revealed),
-		Lot: st.lotView(),
+		Lot: st.lotView(&tiles), Quarries: make([]Quarry, 0, numQuarries),
+		Players: make([]PlayerView, 0, len(st.players)),
 	}
-	for q, tiles := range st.quarries {
-		v.Quarries = append(v.Quarries, Quarry{Number: q + 1, Tiles: slices.Clone(tiles), Architect: q == st.architect})
+	for q, pile := range st.quarries {
+		v.Quarries = append(v.Quarries, Quarry{Number: q + 1, Tiles: tiles.copy(pile), Architect: q == st.architect})
 	}
 	for i, p := range st.players {
-		v.Players = append(v.Players, st.playerView(engine.Seat(i), p))
+		v.Players = append(v.Players, st.playerView(engine.Seat(i), p, &tiles))
 	}
 	if s >= 0 && int(s) < len(st.players) {
 		v.Hand = st.players[s].hand.Cards()
@@ -114,12 +116,13 @@ func (st *state) View(s engine.Seat) engine.View {
 	return v
 }
 
-func (st *state) lotView() *LotView {
+func (st *state) lotView(tiles *tileArena) *LotView {
 	if st.phase != phaseBid && st.phase != phasePick && !(st.phase == phaseBuild && st.lot.distributing) {
 		return nil
 	}
-	lv := &LotView{Quarry: st.lot.quarry + 1, Tiles: slices.Clone(st.lot.tiles), Distribution: st.lot.distributing}
+	lv := &LotView{Quarry: st.lot.quarry + 1, Tiles: tiles.copy(st.lot.tiles), Distribution: st.lot.distributing}
 	if st.phase == phaseBid {
+		lv.Bids = make([]BidView, 0, len(st.lot.bids))
 		for i, b := range st.lot.bids {
 			lv.Bids = append(lv.Bids, BidView{Seat: engine.Seat(i), Bid: b, Passed: st.lot.out[i]})
 		}
@@ -127,13 +130,47 @@ func (st *state) lotView() *LotView {
 	return lv
 }
 
-func (st *state) playerView(s engine.Seat, p player) PlayerView {
+func (st *state) playerView(s engine.Seat, p player, tiles *tileArena) PlayerView {
 	pv := PlayerView{Name: st.names[s], Score: playerScore(p), Hand: p.hand.Len()}
+	if len(p.palaces) > 0 { // no palace stays null in JSON
+		pv.Palaces = make([]PalaceView, 0, len(p.palaces))
+	}
 	for i, pal := range p.palaces {
-		pv.Palaces = append(pv.Palaces, PalaceView{Label: Label(i), Floors: slices.Clone(pal), Score: palaceScore(pal)})
+		pv.Palaces = append(pv.Palaces, PalaceView{Label: Label(i), Floors: tiles.copy(pal), Score: palaceScore(pal)})
 	}
 	if s == st.actor && st.phase == phaseBuild {
-		pv.Pending = slices.Clone(st.pending)
+		pv.Pending = tiles.copy(st.pending)
 	}
 	return pv
+}
+
+// tileArena hands out copies of tile piles from one allocation. A view
+// copies a dozen small piles (supply, quarries, every palace), and the
+// conformance suite builds views at many decisions.
+type tileArena []Tile
+
+// newTileArena returns an arena with room for every tile a view copies.
+func (st *state) newTileArena() tileArena {
+	n := len(st.supply) + len(st.lot.tiles) + len(st.pending)
+	for _, q := range st.quarries {
+		n += len(q)
+	}
+	for _, p := range st.players {
+		for _, pal := range p.palaces {
+			n += len(pal)
+		}
+	}
+	return make(tileArena, 0, n)
+}
+
+// copy returns a copy of ts that the caller may keep and append to (its
+// capacity ends with it, so an append moves it rather than overwriting the
+// next copy). Like slices.Clone, it keeps nil as nil.
+func (a *tileArena) copy(ts []Tile) []Tile {
+	if ts == nil {
+		return nil
+	}
+	start := len(*a)
+	*a = append(*a, ts...)
+	return (*a)[start:len(*a):len(*a)]
 }

@@ -1,0 +1,34 @@
+package main
+
+import (
+	"github.com/urfave/cli/v2"
+)
+
+// logCommand shows the history as a player (by default the public) may
+// see it.
+func (e *env) logCommand() *cli.Command {
+	return &cli.Command{
+		Name:        "log",
+		Usage:       "show the history as a player (default: the public) sees it",
+		ArgsUsage:   "FILE",
+		Flags:       []cli.Flag{asFlag(), jsonFlag()},
+		Description: "Example: pbem log --as Bob game.pbem",
+		Action:      e.logAction,
+	}
+}
+
+func (e *env) logAction(c *cli.Context) error {
+	r, err := e.open(c, -1)
+	if err != nil {
+		return err
+	}
+	seat, err := seatOf(r, c.String("as"))
+	if err != nil {
+		return err
+	}
+	log := r.Log(seat)
+	if c.Bool("json") {
+		return e.printJSON(log)
+	}
+	return log.WriteText(e.stdout)
+}

@@ -1,0 +1,135 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"net/mail"
+	"os"
+	"path/filepath"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/pbem-games/pbem/pbem"
+)
+
+// mailCommand writes the turn mails: to the players to act, or to one
+// player, as text or RFC 5322 messages, on stdout or into a directory.
+func (e *env) mailCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "mail",
+		Usage:     "write the turn mails (to the players to act, or --to NAME)",
+		ArgsUsage: "FILE",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "to", Usage: "the reader's `NAME`"},
+			&cli.StringFlag{Name: "format", Value: pbem.MailText, Usage: "`FORMAT`: text or eml"},
+			&cli.StringFlag{Name: "out", Usage: "write one file per mail into `DIR`"},
+			&cli.StringFlag{Name: "from", Usage: "the sender, `ADDR` (\"Host <host@example.org>\")"},
+			jsonFlag(),
+		},
+		Description: "Examples: pbem mail game.pbem\n          pbem mail --format eml --out outbox game.pbem",
+		Action:      e.mailAction,
+	}
+}
+
+func (e *env) mailAction(c *cli.Context) error {
+	mails, format, err := e.composeMails(c)
+	if err != nil {
+		return err
+	}
+	dir := c.String("out")
+	if dir == "" && !c.Bool("json") {
+		return e.writeMails(mails, format)
+	}
+	paths, err := saveMails(mails, format, dir)
+	if err != nil {
+		return err
+	}
+	if c.Bool("json") {
+		return e.printJSON(mailsJSON(mails, paths))
+	}
+	_, err = fmt.Fprint(e.stdout, lines(paths))
+	return err
+}
+
+// composeMails composes the mails that --to, --from and the game file
+// given as the only argument ask for, and returns them with --format.
+func (e *env) composeMails(c *cli.Context) ([]pbem.Mail, string, error) {
+	format := c.String("format")
+	if format != pbem.MailText && format != pbem.MailEML {
+		return nil, "", usagef(c, "--format %q: expected text or eml", format)
+	}
+	from, err := parseFrom(c, c.String("from"))
+	if err != nil {
+		return nil, "", err
+	}
+	r, err := e.open(c, -1)
+	if err != nil {
+		return nil, "", err
+	}
+	mails, err := r.Mails(c.String("to"), from, e.now())
+	return mails, format, err
+}
+
+// parseFrom reads --from: an address, with or without a display name.
+func parseFrom(c *cli.Context, s string) (pbem.MailPlayer, error) {
+	if s == "" {
+		return pbem.DefaultSender, nil
+	}
+	addr, err := mail.ParseAddress(s)
+	if err != nil {
+		return pbem.MailPlayer{}, usagef(c, "--from %q: not an address", s)
+	}
+	return pbem.MailPlayer{Name: addr.Name, Email: addr.Address}, nil
+}
+
+// writeMails prints mails on stdout, each after a blank line.
+func (e *env) writeMails(mails []pbem.Mail, format string) error {
+	for _, m := range mails {
+		fmt.Fprintln(e.stdout)
+		if err := pbem.WriteMail(e.stdout, m, format); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// saveMails writes one file per mail into dir and returns their paths.
+// With no dir it writes nothing.
+func saveMails(mails []pbem.Mail, format, dir string) ([]string, error) {
+	if dir == "" {
+		return nil, nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	var paths []string
+	for _, m := range mails {
+		var b bytes.Buffer
+		if err := pbem.WriteMail(&b, m, format); err != nil {
+			return nil, err
+		}
+		path := filepath.Join(dir, pbem.MailFileName(m, format))
+		// A mail holds its reader's hand: only the host may read the file.
+		if err := os.WriteFile(path, b.Bytes(), 0o600); err != nil {
+			return nil, err
+		}
+		paths = append(paths, path)
+	}
+	return paths, nil
+}
+
+// mailsJSON is what `mail --json` prints: {"mails": [...]}, each with the
+// file it was saved in when paths has one.
+func mailsJSON(mails []pbem.Mail, paths []string) any {
+	infos := make([]pbem.MailInfo, len(mails))
+	for i, m := range mails {
+		file := ""
+		if i < len(paths) {
+			file = paths[i]
+		}
+		infos[i] = m.Info(file)
+	}
+	return struct {
+		Mails []pbem.MailInfo `json:"mails"`
+	}{infos}
+}

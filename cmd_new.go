@@ -1,0 +1,98 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
+)
+
+// newCommand starts a game: it writes the game file (and the key of a
+// sealed game), then shows the board and the first mail.
+func (e *env) newCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "new",
+		Usage:     "start a game: write its file, show the board and the first mail",
+		ArgsUsage: "GAME PLAYER...",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "out", Usage: "write the game to `FILE` (default: GAME-ID.pbem)"},
+			&cli.BoolFlag{Name: "sealed", Usage: "keep the seed in FILE.key, out of the game file"},
+			&cli.StringFlag{Name: "seed", Usage: "the seed: 64 hex digits, or any `TEXT` to hash into one (default: drawn at random)"},
+			&cli.StringSliceFlag{Name: "email", Usage: "a player's address, `NAME=ADDR` (repeatable)"},
+			&cli.StringSliceFlag{Name: "variant", Usage: "a variant `V` of the rules (repeatable)"},
+			jsonFlag(),
+		},
+		Description: "Examples: pbem new palazzo Ann Bob Cid --seed 7\n" +
+			"          pbem new palazzo Ann Bob --email Ann=ann@example.org --email Bob=bob@example.org",
+		Action: e.newAction,
+	}
+}
+
+// newJSON is what `new --json` prints: the files written and where the
+// new game stands.
+type newJSON struct {
+	File    string `json:"file"`
+	KeyFile string `json:"key_file,omitempty"`
+	*pbem.Status
+}
+
+func (e *env) newAction(c *cli.Context) error {
+	a, err := nargs(c, 2, -1)
+	if err != nil {
+		return err
+	}
+	emails, err := parseEmails(c, c.StringSlice("email"))
+	if err != nil {
+		return err
+	}
+	r, err := e.games.Create(pbem.NewGame{Game: a[0], Players: a[1:], Emails: emails, Variants: c.StringSlice("variant"),
+		Sealed: c.Bool("sealed"), Seed: c.String("seed"), Out: c.String("out"), Now: e.now()})
+	if err != nil {
+		return err
+	}
+	if r.File.Sealed() {
+		fmt.Fprintf(e.stderr, "pbem: the seed is in %s: keep it, and keep it from the players\n", r.File.KeyPath)
+	}
+	if c.Bool("json") {
+		return e.printJSON(newJSON{File: r.File.Path, KeyFile: keyFile(r.File), Status: r.Status()})
+	}
+	return e.printNewGame(c, r)
+}
+
+// printNewGame prints the new game's path, its public board and the mail
+// for the player(s) to act.
+func (e *env) printNewGame(c *cli.Context, r *pbem.Replay) error {
+	fmt.Fprintf(e.stdout, "%s\n\n", r.File.Path)
+	if err := r.ViewOf(engine.Observer).WriteText(e.stdout, r.File.Game.Title(), e.colour(c)); err != nil {
+		return err
+	}
+	mails, err := r.Mails("", pbem.DefaultSender, e.now())
+	if err != nil {
+		return err
+	}
+	return e.writeMails(mails, pbem.MailText)
+}
+
+// keyFile returns the path of a sealed game's key file, or "".
+func keyFile(f *pbem.File) string {
+	if !f.Sealed() {
+		return ""
+	}
+	return f.KeyPath
+}
+
+// parseEmails reads --email NAME=ADDR values.
+func parseEmails(c *cli.Context, values []string) (map[string]string, error) {
+	emails := map[string]string{}
+	for _, v := range values {
+		name, addr, ok := strings.Cut(v, "=")
+		if !ok || name == "" || addr == "" {
+			return nil, usagef(c, "--email %q: expected NAME=ADDR", v)
+		}
+		emails[name] = addr
+	}
+	return emails, nil
+}

@@ -1,0 +1,194 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
+)
+
+// This file holds what several commands share: their common flags, the
+// reading of arguments, and the printing of results.
+
+// Flags shared by several commands, with the same name and meaning
+// everywhere. Each call returns a new value, since a flag keeps state once
+// parsed.
+
+func asFlag() cli.Flag { return &cli.StringFlag{Name: "as", Usage: "the player `NAME`"} }
+
+func jsonFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "json", Usage: "print JSON on stdout, and errors as JSON on stderr"}
+}
+
+func atFlag() cli.Flag {
+	return &cli.IntFlag{Name: "at", Usage: "show the game after `PLY` decisions (default: all)"}
+}
+
+func formatFlag() cli.Flag {
+	return &cli.StringFlag{Name: "format",
+		Usage: "`FORMAT`: plain, ansi, markdown or bbcode (default: ansi on a terminal, else plain)"}
+}
+
+// wantsJSON reports whether the command line asks for --json (before any
+// "--"), so that even an error found before the command runs, such as an
+// unknown flag, is printed as JSON.
+func wantsJSON(args []string) bool {
+	for _, a := range args[min(1, len(args)):] {
+		if a == "--" {
+			return false
+		}
+		if !isFlag(a) || flagName(a) != "json" {
+			continue
+		}
+		_, value, hasValue := strings.Cut(a, "=")
+		on, err := strconv.ParseBool(value)
+		return !hasValue || (err == nil && on)
+	}
+	return false
+}
+
+func isFlag(a string) bool { return len(a) > 1 && a[0] == '-' }
+
+// flagName returns the name in "--name", "-name" or "--name=value".
+func flagName(a string) string {
+	name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+	return name
+}
+
+func findFlag(flags []cli.Flag, a string) cli.Flag {
+	name := flagName(a)
+	for _, f := range flags {
+		if slices.Contains(f.Names(), name) {
+			return f
+		}
+	}
+	return nil
+}
+
+func hasFlag(flags []cli.Flag, a string) bool { return findFlag(flags, a) != nil }
+
+// takesValue reports whether flag a reads the next argument as its value.
+func takesValue(flags []cli.Flag, a string) bool {
+	f := findFlag(flags, a)
+	if f == nil || strings.Contains(a, "=") {
+		return false
+	}
+	_, isBool := f.(*cli.BoolFlag)
+	return !isBool
+}
+
+// nargs returns the arguments if there are at least min and at most max
+// of them (max < 0: no limit).
+func nargs(c *cli.Context, min, max int) ([]string, error) {
+	a := c.Args().Slice()
+	if len(a) < min || (max >= 0 && len(a) > max) {
+		want := c.Command.ArgsUsage
+		if want == "" {
+			want = "no arguments"
+		}
+		return nil, usagef(c, "expected %s, got %d argument(s)", want, len(a))
+	}
+	return a, nil
+}
+
+// usagef returns a usage error of the running command.
+func usagef(c *cli.Context, format string, args ...any) error {
+	return &usageError{command: c.Command.Name, err: fmt.Errorf(format, args...)}
+}
+
+// atPly returns --at, or -1 (every decision) when it is not given.
+func atPly(c *cli.Context) (int, error) {
+	if !c.IsSet("at") {
+		return -1, nil
+	}
+	if c.Int("at") < 0 {
+		return 0, usagef(c, "--at %d: a number of decisions is not negative", c.Int("at"))
+	}
+	return c.Int("at"), nil
+}
+
+// seatOf returns the seat of the player named as, or the Observer.
+func seatOf(r *pbem.Replay, as string) (engine.Seat, error) {
+	if as == "" {
+		return engine.Observer, nil
+	}
+	return r.File.SeatOf(as)
+}
+
+// docFormat returns the format asked with --format, else colour when it
+// is wanted.
+func (e *env) docFormat(c *cli.Context) (pbem.Format, error) {
+	if s := c.String("format"); s != "" {
+		f, err := pbem.ParseFormat(s)
+		if err != nil {
+			return "", usagef(c, "%v", err)
+		}
+		return f, nil
+	}
+	return e.colour(c), nil
+}
+
+// colour returns ANSI when stdout is a terminal and nobody said no
+// (--no-color, NO_COLOR, TERM=dumb), else plain text.
+func (e *env) colour(c *cli.Context) pbem.Format {
+	if e.tty && !c.Bool("no-color") && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb" {
+		return pbem.FormatANSI
+	}
+	return pbem.FormatPlain
+}
+
+// open replays the game file given as the only argument, up to upTo
+// decisions (all when negative).
+func (e *env) open(c *cli.Context, upTo int) (*pbem.Replay, error) {
+	a, err := nargs(c, 1, 1)
+	if err != nil {
+		return nil, err
+	}
+	f, err := e.load(a[0])
+	if err != nil {
+		return nil, err
+	}
+	return f.Replay(upTo)
+}
+
+// load reads and validates a game file; "-" reads it from stdin (an open
+// game, or a sealed one whose seed is revealed: no key is looked for).
+func (e *env) load(path string) (*pbem.File, error) {
+	if path != "-" {
+		return e.games.Load(path)
+	}
+	src, err := io.ReadAll(e.stdin)
+	if err != nil {
+		return nil, err
+	}
+	f, err := e.games.Parse("stdin", src)
+	if err == nil {
+		f.KeyPath = ""
+	}
+	return f, err
+}
+
+// printJSON writes v as indented JSON on stdout. "<", ">" and "&" stay as
+// they are (Message-IDs, "<move>"): the output is not for a web page.
+func (e *env) printJSON(v any) error {
+	enc := json.NewEncoder(e.stdout)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+// lines joins texts one per line, each ending with a newline.
+func lines(texts []string) string {
+	if len(texts) == 0 {
+		return ""
+	}
+	return strings.Join(texts, "\n") + "\n"
+}

@@ -1,0 +1,220 @@
+package pbem
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/jhillyerd/enmime/v2"
+)
+
+// Inbox applies the moves players send by mail to the games of one
+// folder, and sends the mails that follow through its Host.
+type Inbox struct {
+	Host *Host
+	// GamesDir holds the game files (*.pbem) whose mail this inbox reads.
+	GamesDir string
+	Archive  Archive
+	// DropStrangers leaves mail from addresses of no player unanswered.
+	DropStrangers bool
+	// Warnings holds, after Process, the problems that stopped no
+	// message: game files of the folder that do not load.
+	Warnings []error
+}
+
+// Outcomes of a message, as InboxResult.Outcome and the archive's list
+// of processed messages name them.
+const (
+	OutcomeApplied     = "applied"      // the moves were recorded; the next mails sent
+	OutcomeRefused     = "refused"      // an illegal or unreadable move, or none: the sender was told why
+	OutcomeStale       = "stale"        // the reply answers an older decision: the sender was told
+	OutcomeDuplicate   = "duplicate"    // the same message was processed before
+	OutcomeStranger    = "stranger"     // not from a player of the game
+	OutcomeBadToken    = "bad-token"    // from a player's address without that player's token
+	OutcomeUnknownGame = "unknown-game" // names no game of the folder
+	OutcomeAutomatic   = "automatic"    // sent by a program (bounce, vacation reply): never answered
+	OutcomeUnreadable  = "unreadable"   // not a mail message
+	OutcomePending     = "pending"      // the game file was locked: the next run retries
+	OutcomeError       = "error"        // something failed; the host should look
+)
+
+// InboxResult tells what the inbox did with one message.
+type InboxResult struct {
+	Key       string   `json:"key"` // in the archive
+	MessageID string   `json:"message_id,omitempty"`
+	From      string   `json:"from,omitempty"`
+	Game      string   `json:"game,omitempty"`
+	File      string   `json:"file,omitempty"`
+	Player    string   `json:"player,omitempty"`
+	Outcome   string   `json:"outcome"`
+	Moves     []string `json:"moves,omitempty"` // canonical, when applied
+	Meta      []string `json:"meta,omitempty"`  // meta-commands found (not applied)
+	Answered  bool     `json:"answered"`        // the sender got an answer
+	Mailed    []string `json:"mailed,omitempty"`
+	Note      string   `json:"note,omitempty"`
+}
+
+// String describes r on one line.
+func (r InboxResult) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s", cmp(r.MessageID, r.Key), r.Outcome)
+	if r.Game != "" {
+		fmt.Fprintf(&b, " game %s", r.Game)
+	}
+	if r.Player != "" {
+		fmt.Fprintf(&b, " from %s", r.Player)
+	} else if r.From != "" {
+		fmt.Fprintf(&b, " from %s", r.From)
+	}
+	if len(r.Moves) > 0 {
+		fmt.Fprintf(&b, ": %s", strings.Join(r.Moves, "; "))
+	}
+	if len(r.Mailed) > 0 {
+		fmt.Fprintf(&b, "; mailed %s", strings.Join(r.Mailed, ", "))
+	}
+	if r.Answered {
+		b.WriteString("; answered")
+	}
+	if r.Note != "" {
+		fmt.Fprintf(&b, " (%s)", r.Note)
+	}
+	return b.String()
+}
+
+// Store archives one incoming message; call Process afterwards.
+func (in *Inbox) Store(raw []byte) (string, error) { return in.Archive.Store(raw) }
+
+// Process handles every pending message of the archive, oldest first,
+// under the archive's lock. A message stays pending only if its game
+// stayed locked; the others are marked done (flagged when something went
+// wrong) and their errors are joined into the returned one.
+func (in *Inbox) Process() ([]InboxResult, error) {
+	unlock, err := in.Archive.Lock()
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	keys, err := in.Archive.Pending()
+	if err != nil {
+		return nil, err
+	}
+	games, warnings := in.index()
+	in.Warnings = warnings
+	var results []InboxResult
+	var errs []error
+	for _, key := range keys {
+		res, err := in.processOne(games, key)
+		results = append(results, res)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("message %s: %w", key, err))
+		}
+	}
+	return results, errors.Join(errs...)
+}
+
+// processOne handles the pending message key and records the outcome.
+func (in *Inbox) processOne(games gameIndex, key string) (InboxResult, error) {
+	res := InboxResult{Key: key}
+	raw, err := in.Archive.Read(key)
+	if err != nil {
+		return res, err
+	}
+	env, perr := enmime.ReadEnvelope(bytes.NewReader(raw))
+	var msg received
+	if perr == nil {
+		msg = readReceived(env)
+	}
+	res.MessageID, res.From = msg.messageID, msg.from
+	id := messageIdentity(msg.messageID, raw)
+	msg.identity = id
+	err = in.handle(games, id, msg, perr, &res)
+	if res.Outcome == OutcomePending {
+		return res, err
+	}
+	if err != nil && res.Outcome == "" {
+		res.Outcome = OutcomeError
+	}
+	if rerr := in.Archive.Record(id, res.Outcome, res.Game, key); rerr != nil {
+		return res, errors.Join(err, rerr)
+	}
+	return res, errors.Join(err, in.Archive.Done(key, res.Outcome == OutcomeError || err != nil))
+}
+
+// handle decides what to do with msg and does it, filling res.
+func (in *Inbox) handle(games gameIndex, id string, msg received, perr error, res *InboxResult) error {
+	if perr != nil {
+		res.Outcome, res.Note = OutcomeUnreadable, perr.Error()
+		return nil
+	}
+	if outcome, seen, err := in.Archive.Processed(id); err != nil || seen {
+		res.Outcome, res.Note = OutcomeDuplicate, "first handled: "+outcome
+		return err
+	}
+	if msg.auto || msg.from == "" {
+		res.Outcome = OutcomeAutomatic
+		return nil
+	}
+	path, ok := games.find(msg.games)
+	if !ok {
+		return in.refuseUnknownGame(games, msg, res)
+	}
+	res.File = path
+	return in.handleGame(path, msg, res)
+}
+
+// gameIndex maps game ids (and their Message-ID forms) to game files.
+type gameIndex struct {
+	paths   map[string]string
+	players map[string]bool // every player address of every game, lower case
+}
+
+// index loads the header of every game file of the folder. Files that do
+// not load are left out, with a warning each.
+func (in *Inbox) index() (gameIndex, []error) {
+	idx := gameIndex{paths: map[string]string{}, players: map[string]bool{}}
+	paths, err := filepath.Glob(filepath.Join(in.GamesDir, "*.pbem"))
+	if err != nil {
+		return idx, []error{err}
+	}
+	var warnings []error
+	for _, path := range paths {
+		f, err := in.Host.Games.Load(path)
+		if err != nil {
+			warnings = append(warnings, fmt.Errorf("games folder: %w", err))
+			continue
+		}
+		idx.paths[f.Header.ID] = path
+		idx.paths[idPart(f.Header.ID)] = path
+		for _, p := range f.Header.Players {
+			idx.players[strings.ToLower(p.Email)] = true
+		}
+	}
+	if _, err := os.Stat(in.GamesDir); err != nil {
+		warnings = append(warnings, fmt.Errorf("games folder: %w", err))
+	}
+	return idx, warnings
+}
+
+// find returns the file of the first of ids that names a game.
+func (idx gameIndex) find(ids []string) (string, bool) {
+	for _, id := range ids {
+		if path, ok := idx.paths[strings.ToLower(id)]; ok {
+			return path, true
+		}
+	}
+	return "", false
+}
+
+// knows reports whether addr belongs to a player of some game.
+func (idx gameIndex) knows(addr string) bool { return addr != "" && idx.players[addr] }
+
+// firstOr returns the first of list, or def.
+func firstOr(list []string, def string) string {
+	if len(list) > 0 {
+		return list[0]
+	}
+	return def
+}

@@ -1,0 +1,111 @@
+package pbem
+
+import (
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// handleGame checks that msg comes from a player of the game at path,
+// with that player's token, and applies the moves it holds.
+func (in *Inbox) handleGame(path string, msg received, res *InboxResult) error {
+	f, err := in.Host.Games.Load(path)
+	if err != nil {
+		return err
+	}
+	res.Game = f.Header.ID
+	seats := seatsOfAddress(f, msg.from)
+	if len(seats) == 0 {
+		return in.refuseStranger(f, msg, res)
+	}
+	tokens, err := GameTokens(f)
+	if err != nil {
+		return err
+	}
+	seat, ok := seatWithToken(f, seats, tokens, msg.tokens)
+	if !ok {
+		res.Outcome = OutcomeBadToken
+		return in.answerBadToken(f, seats[0], msg, res)
+	}
+	res.Player = f.Name(seat)
+	reply := ExtractReply(msg.text)
+	for _, m := range reply.Meta {
+		res.Meta = append(res.Meta, m.Text)
+	}
+	if len(reply.Moves) == 0 {
+		res.Outcome = OutcomeRefused
+		return in.answerNoMoves(f, seat, tokens.Of(res.Player), msg, reply, res)
+	}
+	return in.apply(f, seat, tokens.Of(res.Player), msg, reply, res)
+}
+
+// apply records the moves of reply as seat's decisions and sends the
+// mails that follow, or tells the player why nothing was recorded.
+func (in *Inbox) apply(f *File, seat engine.Seat, token string, msg received, reply ReplyText, res *InboxResult) error {
+	req := MoveRequest{Moves: reply.Moves, As: f.Name(seat), Ply: msg.ply}
+	mres, err := in.Host.Games.Move(f.Path, req)
+	// Another pbem holds the game's lock for a moment only: wait a little
+	// before leaving the message for the next run.
+	for try := 0; errors.Is(err, ErrLocked) && try < lockRetries; try++ {
+		time.Sleep(lockRetryDelay)
+		mres, err = in.Host.Games.Move(f.Path, req)
+	}
+	switch {
+	case errors.Is(err, ErrLocked):
+		res.Outcome, res.Note = OutcomePending, "the game file is locked; the next run retries"
+		return nil
+	case errors.Is(err, ErrStale):
+		res.Outcome = OutcomeStale
+		return in.answerStale(f, seat, token, msg, res)
+	case err != nil && IsMoveRefusal(err):
+		res.Outcome = OutcomeRefused
+		return in.answerRefusal(f, seat, token, msg, err, res)
+	case err != nil:
+		return err
+	}
+	res.Outcome = OutcomeApplied
+	for _, p := range mres.Plies {
+		res.Moves = append(res.Moves, p.Move)
+	}
+	mails, err := in.Host.Send(f.Path, "")
+	for _, m := range mails {
+		res.Mailed = append(res.Mailed, m.To.Name)
+	}
+	if err != nil {
+		res.Mailed = nil
+		res.Note = "the moves are recorded but the next mails were not sent: run pbem send " + f.Path
+	}
+	return err
+}
+
+// How long apply waits for a locked game file: 50 × 100 ms.
+const (
+	lockRetries    = 50
+	lockRetryDelay = 100 * time.Millisecond
+)
+
+// seatsOfAddress returns the seats whose player has the address addr
+// (several when one person plays more than one seat).
+func seatsOfAddress(f *File, addr string) []engine.Seat {
+	var seats []engine.Seat
+	for i, p := range f.Header.Players {
+		if addr != "" && strings.EqualFold(p.Email, addr) {
+			seats = append(seats, engine.Seat(i))
+		}
+	}
+	return seats
+}
+
+// seatWithToken returns the seat among seats whose token is one of found.
+func seatWithToken(f *File, seats []engine.Seat, tokens *Tokens, found []string) (engine.Seat, bool) {
+	for _, s := range seats {
+		for _, t := range found {
+			if tokens.Check(f.Name(s), t) {
+				return s, true
+			}
+		}
+	}
+	return engine.Observer, false
+}

@@ -1,0 +1,145 @@
+package pbem
+
+import (
+	"net/mail"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/jhillyerd/enmime/v2"
+)
+
+// received is what the inbox reads from a message's headers: who sent it,
+// which game and decision it is about, and the reply tokens it carries.
+type received struct {
+	messageID string
+	from      string // the From address, lower case ("" if none)
+	fromName  string
+	subject   string
+	// games are the ids the message names, most trusted first: the
+	// X-PBEM-Game header, the subject tag, the threading headers, the
+	// plus-address it was sent to. References hold idPart forms.
+	games []string
+	// ply is the decision the reply answers (0: unknown): from the mail it
+	// replies to, else from the subject.
+	ply    int
+	tokens []string
+	// auto is set for mails a program sent (bounces, vacation replies):
+	// the inbox never answers them, so two robots cannot loop.
+	auto bool
+	text string // the text the player wrote, HTML converted, decoded
+	// identity tells the message from all others (see messageIdentity).
+	identity string
+}
+
+var (
+	subjectTagRE = regexp.MustCompile(`\[pbem ([a-z0-9-]+)\]`)
+	subjectPlyRE = regexp.MustCompile(`\((?:ply|coup) (\d+)\)`)
+	msgIDRE      = regexp.MustCompile(`<[^<>\s]+>`)
+)
+
+// readReceived reads the headers and text of env.
+func readReceived(env *enmime.Envelope) received {
+	r := received{
+		messageID: strings.TrimSpace(env.GetHeader("Message-ID")),
+		subject:   env.GetHeader("Subject"),
+		text:      env.Text,
+		auto:      isAutomatic(env),
+	}
+	if from, err := env.AddressList("From"); err == nil && len(from) > 0 {
+		r.from, r.fromName = strings.ToLower(from[0].Address), from[0].Name
+	}
+	if g := strings.TrimSpace(env.GetHeader("X-PBEM-Game")); g != "" {
+		r.games = append(r.games, g)
+	}
+	if m := subjectTagRE.FindStringSubmatch(r.subject); m != nil {
+		r.games = append(r.games, m[1])
+	}
+	r.readThreading(env)
+	r.readPlusAddresses(env)
+	if m := subjectPlyRE.FindStringSubmatch(r.subject); r.ply == 0 && m != nil {
+		r.ply, _ = strconv.Atoi(m[1])
+	}
+	return r
+}
+
+// readThreading reads the game, ply and token of the host's mails the
+// message replies to. The ply is the one of In-Reply-To (the mail
+// answered), else of the last reference that has one.
+func (r *received) readThreading(env *enmime.Envelope) {
+	inReplyTo := r.readRefs(env.GetHeader("In-Reply-To"))
+	refs := r.readRefs(env.GetHeader("References"))
+	for _, plies := range [][]int{inReplyTo, refs} {
+		if r.ply == 0 && len(plies) > 0 {
+			r.ply = plies[len(plies)-1]
+		}
+	}
+}
+
+// readRefs notes the games and tokens of the host's Message-IDs in a
+// threading header and returns the plies they name, in order.
+func (r *received) readRefs(header string) []int {
+	var plies []int
+	for _, id := range msgIDRE.FindAllString(header, -1) {
+		ref, ok := parsePbemRef(id)
+		if !ok {
+			continue
+		}
+		r.games = append(r.games, ref.game)
+		if ref.token != "" {
+			r.tokens = append(r.tokens, ref.token)
+		}
+		if ref.ply != 0 {
+			plies = append(plies, ref.ply)
+		}
+	}
+	return plies
+}
+
+// readPlusAddresses reads the game and token of the plus-address the
+// message was sent to (host+game.token@…), as the headers that name
+// recipients show it; Delivered-To and X-Original-To are added by the
+// receiving mail server.
+func (r *received) readPlusAddresses(env *enmime.Envelope) {
+	for _, h := range []string{"To", "Cc", "Delivered-To", "X-Original-To"} {
+		for _, v := range env.GetHeaderValues(h) {
+			addrs, err := mail.ParseAddressList(v)
+			if err != nil {
+				continue
+			}
+			for _, a := range addrs {
+				r.readPlusAddress(a.Address)
+			}
+		}
+	}
+}
+
+func (r *received) readPlusAddress(addr string) {
+	local, _, _ := strings.Cut(strings.ToLower(addr), "@")
+	_, tag, ok := strings.Cut(local, "+")
+	if !ok {
+		return
+	}
+	game, token, ok := strings.Cut(tag, ".")
+	if !ok || !validToken(token) {
+		return
+	}
+	r.games = append(r.games, game)
+	r.tokens = append(r.tokens, token)
+}
+
+// isAutomatic reports whether env was sent by a program rather than a
+// person (RFC 3834 Auto-Submitted, bulk Precedence, bounces).
+func isAutomatic(env *enmime.Envelope) bool {
+	if a := strings.ToLower(strings.TrimSpace(env.GetHeader("Auto-Submitted"))); a != "" && a != "no" {
+		return true
+	}
+	switch strings.ToLower(strings.TrimSpace(env.GetHeader("Precedence"))) {
+	case "bulk", "junk", "list", "auto_reply":
+		return true
+	}
+	if rp := strings.TrimSpace(env.GetHeader("Return-Path")); rp == "<>" {
+		return true
+	}
+	return strings.HasPrefix(strings.ToLower(env.GetHeader("Content-Type")), "multipart/report")
+}

@@ -1,0 +1,74 @@
+package pbem
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+func TestHeading(t *testing.T) {
+	tests := []struct {
+		name string
+		v    ViewResult
+		want string
+	}{
+		{"one to act", ViewResult{ID: "pz-4bb06f", Ply: 0, ToAct: []string{"Ann"}}, "Palazzo pz-4bb06f — ply 1, Ann to act"},
+		{"several to act", ViewResult{ID: "pz-1", Ply: 4, ToAct: []string{"Ann", "Bob", "Cid"}},
+			"Palazzo pz-1 — ply 5, Ann, Bob and Cid to act"},
+		{"over", ViewResult{ID: "pz-1", Ply: 157, Over: true}, "Palazzo pz-1 — game over after 157 decisions"},
+		{"over after one", ViewResult{ID: "pz-1", Ply: 1, Over: true}, "Palazzo pz-1 — game over after 1 decision"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, tt.v.Heading("Palazzo"))
+		})
+	}
+}
+
+// TestViewTextNamesWinners checks that a finished game's view ends with
+// the winners, once, and without the result lines the board already shows.
+func TestViewTextNamesWinners(t *testing.T) {
+	var doc engine.Doc
+	doc.Add("Final scores", false).Text("Ann: 12 (2 palaces)")
+	v := &ViewResult{ID: "pz-1", Ply: 9, Over: true, Result: []string{"Ann: 12", "Bob: 12", "Shared victory: Ann, Bob"},
+		Winners: []string{"Ann", "Bob"}, Doc: doc}
+	var b strings.Builder
+	require.NoError(t, v.WriteText(&b, "Palazzo", FormatPlain))
+	assert.Equal(t, "Palazzo pz-1 — game over after 9 decisions\n\n"+
+		"Final scores\nAnn: 12 (2 palaces)\n\nShared victory: Ann and Bob\n", b.String())
+}
+
+// TestMoveResultText checks the end of a game after a move: the result
+// once, each line wrapped to 72 columns under its indent.
+func TestMoveResultText(t *testing.T) {
+	res := &MoveResult{
+		Plies:   []Ply{{N: 175, Name: "Cid", Move: "pass", Events: []engine.Event{{Text: "the game ends"}}}},
+		NextPly: 176, Over: true,
+		Result: []string{"Ann: 12", "Winner: Ann",
+			"tie on points, broken by the largest payment each could make: Ann 37, Cid 28"},
+	}
+	var b strings.Builder
+	require.NoError(t, res.WriteText(&b))
+	assert.Equal(t, "175 Cid: pass\n    the game ends\ngame over after 175 decisions\nResult:\n"+
+		"    Ann: 12\n    Winner: Ann\n"+
+		"    tie on points, broken by the largest payment each could make: Ann\n      37, Cid 28\n", b.String())
+
+	res = &MoveResult{Plies: []Ply{{N: 1, Name: "Ann", Move: "money"}}, NextPly: 2, ToAct: []string{"Ann"}}
+	b.Reset()
+	require.NoError(t, res.WriteText(&b))
+	assert.Equal(t, "1 Ann: money\nnext: ply 2, Ann to act\n", b.String())
+}
+
+func TestCountAndList(t *testing.T) {
+	assert.Equal(t, "0 decisions", count(0, "decision"))
+	assert.Equal(t, "1 decision", count(1, "decision"))
+	assert.Equal(t, "2 games", count(2, "game"))
+	assert.Equal(t, "nobody", andList(nil))
+	assert.Equal(t, "Ann", andList([]string{"Ann"}))
+	assert.Equal(t, "Ann and Bob", andList([]string{"Ann", "Bob"}))
+	assert.Equal(t, "Ann, Bob and Cid", andList([]string{"Ann", "Bob", "Cid"}))
+}

@@ -1,0 +1,212 @@
+package pbem
+
+import (
+	"fmt"
+	"strings"
+	"text/template"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// PostRequest says how to write a forum post.
+type PostRequest struct {
+	Format Format // FormatPlain, FormatMarkdown or FormatBBCode; empty is BBCode
+	Lang   Lang   // English when empty
+	// Since is the first decision the post shows, with the events it
+	// caused; 0 shows the setup's public events too. A negative value asks
+	// for the default: one full round (see DefaultSince).
+	Since int
+}
+
+// postData is what the post templates see. Everything in it comes from
+// the public view, the public events and the record, never from a seat's
+// view, so a post cannot leak.
+type postData struct {
+	GameID    string
+	GameTitle string
+	Players   []MailPlayer // names only: addresses stay out of public posts
+	Ply       int          // the number the next decision will get
+	Since     int          // the first decision shown
+	Last      int          // the last decision shown (Since-1 when none)
+	ToAct     []postActor
+	Over      bool
+	Moves     string // the moves block, rendered in the post's format ("" when none)
+	Board     string // the public board, rendered in the post's format
+	Result    string // the result block, rendered, when Over
+	M         markup
+}
+
+// postActor is a player to act and what they may do, as verbs of the
+// game's notation. Sure verbs are open to them whatever the hidden
+// information; Maybe verbs depend on it (on cards in their hand, say).
+type postActor struct {
+	Name        string
+	Sure, Maybe []string
+}
+
+// PostResult is a forum post and what it was written from.
+type PostResult struct {
+	Format Format `json:"format"`
+	Lang   Lang   `json:"lang"`
+	Since  int    `json:"since"` // the first decision shown (0: the setup)
+	Ply    int    `json:"ply"`   // the number the next decision will get
+	Text   string `json:"text"`
+}
+
+// Post writes a forum post of the game as it stands: a headline, the
+// moves from req.Since on with their public events, the public board,
+// whose turn it is and what they may do, and the result once the game is
+// over. It is built from engine.Observer's view and public events only.
+// It fails with ErrUsage for an ANSI or unknown format, an unknown
+// language, or a Since past the next decision.
+func (r *Replay) Post(req PostRequest) (*PostResult, error) {
+	req, err := r.checkPostRequest(req)
+	if err != nil {
+		return nil, err
+	}
+	data, t, err := r.postData(req)
+	if err != nil {
+		return nil, err
+	}
+	var b strings.Builder
+	if err := t.ExecuteTemplate(&b, "post", data); err != nil {
+		return nil, fmt.Errorf("post: %w", err)
+	}
+	return &PostResult{Format: req.Format, Lang: req.Lang, Since: req.Since, Ply: r.NextPly(), Text: b.String()}, nil
+}
+
+// checkPostRequest fills in the defaults of req and checks it.
+func (r *Replay) checkPostRequest(req PostRequest) (PostRequest, error) {
+	if req.Format == "" {
+		req.Format = FormatBBCode
+	}
+	switch req.Format {
+	case FormatPlain, FormatMarkdown, FormatBBCode:
+	default:
+		return req, usagef("post format %q: expected bbcode, markdown or plain", req.Format)
+	}
+	lang, err := ParseLang(string(req.Lang))
+	if err != nil {
+		return req, err
+	}
+	req.Lang = lang
+	if req.Since < 0 {
+		req.Since = DefaultSince(r.Plies)
+	}
+	if req.Since > r.NextPly() {
+		return req, usagef("--since %d: the game has %d decisions", req.Since, len(r.Plies))
+	}
+	return req, nil
+}
+
+// DefaultSince returns the first decision a post shows by default: the
+// one after the previous turn of whoever made the last decision, so that
+// the post covers one full round, everyone's latest turn. A turn is a run
+// of consecutive decisions by one player (buy, then build). When that
+// player had no earlier turn the post starts at the setup (0), which is
+// also the answer for a game without decisions.
+func DefaultSince(plies []Ply) int {
+	i := len(plies) - 1
+	if i < 0 {
+		return 0
+	}
+	last := plies[i].Seat
+	for i >= 0 && plies[i].Seat == last {
+		i-- // the latest turn
+	}
+	for i >= 0 && plies[i].Seat != last {
+		i-- // the others' turns since the previous one
+	}
+	if i < 0 {
+		return 0
+	}
+	return plies[i].N + 1
+}
+
+// postSection renders one titled block of a post in format f.
+func postSection(f Format, title string, lines []string) string {
+	var d engine.Doc
+	sec := d.Add(title, false)
+	for _, l := range lines {
+		sec.Text(l)
+	}
+	var b strings.Builder
+	_ = RenderDoc(&b, d, f) // a strings.Builder never fails; f was checked
+	return b.String()
+}
+
+// postMoves returns the record lines of the decisions from since on, each
+// followed by its public events, reflowed to fit 72 columns. From 0 on,
+// the setup's public events come first.
+func (r *Replay) postMoves(since int) []string {
+	var lines []string
+	for _, p := range r.Log(engine.Observer).Plies {
+		if p.N < since {
+			continue
+		}
+		if p.N > 0 {
+			lines = append(lines, p.Line())
+		}
+		for _, e := range p.Events {
+			lines = append(lines, strings.Split(wrapText("    ", "      ", e.Text), "\n")...)
+		}
+	}
+	return lines
+}
+
+// postData gathers what the post templates need for the checked request
+// req, and returns it with the templates of req's language.
+func (r *Replay) postData(req PostRequest) (postData, *template.Template, error) {
+	t, err := templatesOf(req.Lang)
+	if err != nil {
+		return postData{}, nil, err
+	}
+	d := postData{
+		GameID: r.File.Header.ID, GameTitle: r.File.Game.Title(), Ply: r.NextPly(),
+		Since: req.Since, Last: len(r.Plies), Over: r.Over(), M: markup{format: req.Format},
+	}
+	for _, name := range r.File.Names() {
+		d.Players = append(d.Players, MailPlayer{Name: name})
+	}
+	for _, s := range r.State.ToAct() {
+		d.ToAct = append(d.ToAct, r.publicActions(s))
+	}
+	var board strings.Builder
+	_ = RenderDoc(&board, r.State.View(engine.Observer).Doc(), req.Format) // format checked
+	d.Board = board.String()
+	if err := r.postBlocks(t, &d); err != nil {
+		return postData{}, nil, fmt.Errorf("post: %w", err)
+	}
+	return d, t, nil
+}
+
+// postBlocks renders the moves and result blocks of d, with titles from
+// the templates t.
+func (r *Replay) postBlocks(t *template.Template, d *postData) error {
+	if lines := r.postMoves(d.Since); len(lines) > 0 {
+		title, err := executeString(t, "post-moves-title", d)
+		if err != nil {
+			return err
+		}
+		d.Moves = postSection(d.M.format, title, lines)
+	}
+	if !d.Over {
+		return nil
+	}
+	title, err := executeString(t, "result-title", d)
+	if err != nil {
+		return err
+	}
+	lines, err := r.resultLines(t)
+	d.Result = postSection(d.M.format, title, lines)
+	return err
+}
+
+// ToActNames returns the names of the players to act.
+func (d postData) ToActNames() []string {
+	names := make([]string, len(d.ToAct))
+	for i, a := range d.ToAct {
+		names[i] = a.Name
+	}
+	return names
+}
