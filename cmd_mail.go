@@ -24,14 +24,20 @@ func (e *env) mailCommand() *cli.Command {
 			&cli.StringFlag{Name: "format", Value: pbem.MailText, Usage: "`FORMAT`: text or eml"},
 			&cli.StringFlag{Name: "out", Usage: "write one file per mail into `DIR`"},
 			&cli.StringFlag{Name: "from", Usage: "the sender, `ADDR` (\"Host <host@example.org>\")"},
+			&cli.BoolFlag{Name: "send", Usage: "send the mails by SMTP instead, as pbem send does"},
+			&cli.StringFlag{Name: "config", Usage: "with --send, read the settings from `FILE`"},
 			jsonFlag(),
 		},
-		Description: "Examples: pbem mail game.pbem\n          pbem mail --format eml --out outbox game.pbem",
-		Action:      e.mailAction,
+		Description: "Examples: pbem mail game.pbem\n          pbem mail --format eml --out outbox game.pbem\n" +
+			"          pbem mail --send game.pbem",
+		Action: e.mailAction,
 	}
 }
 
 func (e *env) mailAction(c *cli.Context) error {
+	if c.Bool("send") {
+		return e.sendAction(c)
+	}
 	mails, format, err := e.composeMails(c)
 	if err != nil {
 		return err

@@ -52,7 +52,7 @@ postconf -e 'home_mailbox = Maildir/' 'maillog_file = /var/log/postfix.log' \
 	'smtpd_tls_security_level = may' 'allow_mail_to_commands = alias, forward'
 for u in pbemhost alice bob; do
 	id "$u" >/dev/null 2>&1 || useradd -m -s /bin/sh "$u"
-	rm -rf "/home/$u/Maildir" "/home/$u/.forward"
+	rm -rf "/home/$u/Maildir" "/home/$u/.forward" "/home/$u/games"
 done
 newaliases
 postfix stop >/dev/null 2>&1 || true
@@ -130,8 +130,8 @@ play_ply() {
 	grep -q "^X-PBEM-Ply: $((n + 1))" "$mail" || fail "$u's mail is not for ply $((n + 1))"
 	move=$(first_legal "$u")
 	echo "   ply $((n + 1)): $u plays $move"
-	seen "$mail"
 	answer "$u" "$mail" "$move"
+	seen "$mail"
 	"$@"
 	for _ in $(seq 60); do [ "$(moves)" -gt "$n" ] && break; sleep 0.5; done
 	[ "$(moves)" = $((n + 1)) ] || fail "ply $((n + 1)) was not recorded"
@@ -152,8 +152,9 @@ play_ply inbox_maildir
 step "an illegal move draws an error mail and changes nothing"
 cp "$game" /tmp/pbem-e2e-before
 u=$(to_act)
-mail=$(wait_mail "$u"); seen "$mail"
+mail=$(wait_mail "$u")
 answer "$u" "$mail" "build 9z9 new"
+seen "$mail"
 inbox_out=$(wait_mail pbemhost >/dev/null; as pbemhost "$work/pbem" inbox --maildir "$hosthome/Maildir")
 echo "$inbox_out"
 echo "$inbox_out" | grep -q ': refused ' || fail "the illegal move was not refused"
@@ -162,9 +163,9 @@ errmail=$(wait_mail "$u")
 grep -q "your mail" "$errmail" || fail "the error mail does not say where the error is"
 grep -q "^-- write your move above this line --" "$errmail" || fail "the error mail has no reply marker"
 # The error mail routes back like a turn mail: answer it with a legal move.
-seen "$errmail"
 move=$(first_legal "$u"); n=$(moves)
 answer "$u" "$errmail" "$move"
+seen "$errmail"
 inbox_maildir
 [ "$(moves)" = $((n + 1)) ] || fail "the answer to the error mail was not applied"
 echo "   ply $((n + 1)): $u plays $move (answering the error mail)"

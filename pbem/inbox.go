@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/jhillyerd/enmime/v2"
 )
@@ -20,6 +21,10 @@ type Inbox struct {
 	Archive  Archive
 	// DropStrangers leaves mail from addresses of no player unanswered.
 	DropStrangers bool
+	// LockWait is how long to wait for a game file another pbem holds
+	// locked before leaving the message for the next run (0: 5 seconds,
+	// negative: no wait).
+	LockWait time.Duration
 	// Warnings holds, after Process, the problems that stopped no
 	// message: game files of the folder that do not load.
 	Warnings []error
@@ -149,9 +154,13 @@ func (in *Inbox) handle(games gameIndex, id string, msg received, perr error, re
 		res.Outcome, res.Note = OutcomeUnreadable, perr.Error()
 		return nil
 	}
-	if outcome, seen, err := in.Archive.Processed(id); err != nil || seen {
-		res.Outcome, res.Note = OutcomeDuplicate, "first handled: "+outcome
+	outcome, seen, err := in.Archive.Processed(id)
+	if err != nil {
 		return err
+	}
+	if seen {
+		res.Outcome, res.Note = OutcomeDuplicate, "first handled: "+outcome
+		return nil
 	}
 	if msg.auto || msg.from == "" {
 		res.Outcome = OutcomeAutomatic

@@ -48,7 +48,7 @@ func (in *Inbox) apply(f *File, seat engine.Seat, token string, msg received, re
 	mres, err := in.Host.Games.Move(f.Path, req)
 	// Another pbem holds the game's lock for a moment only: wait a little
 	// before leaving the message for the next run.
-	for try := 0; errors.Is(err, ErrLocked) && try < lockRetries; try++ {
+	for deadline := time.Now().Add(in.lockWait()); errors.Is(err, ErrLocked) && time.Now().Before(deadline); {
 		time.Sleep(lockRetryDelay)
 		mres, err = in.Host.Games.Move(f.Path, req)
 	}
@@ -80,11 +80,19 @@ func (in *Inbox) apply(f *File, seat engine.Seat, token string, msg received, re
 	return err
 }
 
-// How long apply waits for a locked game file: 50 × 100 ms.
+// While a game file is locked, apply tries again every lockRetryDelay,
+// for Inbox.LockWait or else defaultLockWait.
 const (
-	lockRetries    = 50
-	lockRetryDelay = 100 * time.Millisecond
+	lockRetryDelay  = 100 * time.Millisecond
+	defaultLockWait = 5 * time.Second
 )
+
+func (in *Inbox) lockWait() time.Duration {
+	if in.LockWait == 0 {
+		return defaultLockWait
+	}
+	return in.LockWait
+}
 
 // seatsOfAddress returns the seats whose player has the address addr
 // (several when one person plays more than one seat).

@@ -1,11 +1,14 @@
 package pbem
 
 import (
+	"bytes"
+	"net/mail"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/gofrs/flock"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -242,4 +245,50 @@ func TestInboxKeepsAnUnreadableMessage(t *testing.T) {
 	entries, err := os.ReadDir(filepath.Join(w.games, "archive", "cur"))
 	require.NoError(t, err)
 	assert.Len(t, entries, 1, "nothing is lost")
+}
+
+func TestInboxLeavesAMessageForALockedGamePending(t *testing.T) {
+	w := newMailWorld(t)
+	w.inbox.LockWait = -1
+	_, err := w.host.Send(w.path, "")
+	require.NoError(t, err)
+	raw := w.reply(w.only(annAddr), "money", replyOptions{})
+
+	lock := flock.New(w.path + LockSuffix)
+	locked, err := lock.TryLock()
+	require.NoError(t, err)
+	require.True(t, locked)
+	res := w.receive(raw)
+	assert.Equal(t, OutcomePending, res.Outcome)
+	assert.Empty(t, w.record())
+	pending, err := w.inbox.Archive.Pending()
+	require.NoError(t, err)
+	assert.Equal(t, []string{res.Key}, pending, "the message waits in the archive")
+
+	// The next run, for whatever message, processes it.
+	require.NoError(t, lock.Unlock())
+	results, err := w.inbox.Process()
+	require.NoError(t, err)
+	require.Len(t, results, 1)
+	assert.Equal(t, OutcomeApplied, results[0].Outcome)
+	assert.Equal(t, []string{"1 Ann: money"}, w.record())
+}
+
+// TestRefusalMailGolden pins the answer to an illegal move, whole. The
+// tokens are fixed in advance, so the bytes are the same on every run.
+func TestRefusalMailGolden(t *testing.T) {
+	w := newMailWorld(t)
+	f, err := palazzoGames.Load(w.path)
+	require.NoError(t, err)
+	require.NoError(t, writeTokens(w.path+TokensSuffix, &Tokens{Game: f.Header.ID,
+		Tokens: map[string]string{"Ann": "annaaaaaaaaa", "Bob": "bobbbbbbbbbb"}}))
+	_, err = w.host.Send(w.path, "")
+	require.NoError(t, err)
+	w.receive(w.reply(w.only(annAddr), "take r9", replyOptions{}))
+	answer := w.only(annAddr)
+
+	checkGoldenFile(t, "inbox/refusal.eml.golden", string(answer.raw))
+	msg, err := mail.ReadMessage(bytes.NewReader(answer.raw))
+	require.NoError(t, err, "the answer parses with the standard library")
+	assert.Equal(t, "<reply-1@client.example>", msg.Header.Get("In-Reply-To"))
 }

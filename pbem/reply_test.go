@@ -77,3 +77,9 @@ func TestExtractReply(t *testing.T) {
 		})
 	}
 }
+
+func TestExtractReplyFindsTheFrenchMarker(t *testing.T) {
+	r := ExtractReply("pioche\n\nLe dim. 22 nov. 2026, l'hôte a écrit :\n> " + ReplyMarkerFor(French) + "\n> money\n")
+	_, moves := texts(r.Moves)
+	assert.Equal(t, []string{"pioche"}, moves, "the answer ends at the marker of any language")
+}

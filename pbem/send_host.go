@@ -1,7 +1,6 @@
 package pbem
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -132,13 +131,4 @@ func parsePbemRef(id string) (ref pbemRef, ok bool) {
 		ref.token = parts[3]
 	}
 	return ref, true
-}
-
-// describeMails lists mails for people: reader and subject, one a line.
-func describeMails(mails []Mail) string {
-	var b strings.Builder
-	for _, m := range mails {
-		fmt.Fprintf(&b, "%s: %s\n", m.To, m.Subject)
-	}
-	return b.String()
 }
