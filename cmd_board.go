@@ -11,7 +11,7 @@ func (e *env) boardCommand() *cli.Command {
 		Name:        "board",
 		Usage:       "show the public board",
 		ArgsUsage:   "FILE",
-		Flags:       []cli.Flag{atFlag(), formatFlag(), jsonFlag()},
+		Flags:       []cli.Flag{atFlag(), formatFlag(), langFlag("en"), jsonFlag()},
 		Description: "Examples: pbem board game.pbem\n          pbem board --at 12 --format bbcode game.pbem",
 		Action:      func(c *cli.Context) error { return e.show(c, "") },
 	}
@@ -27,6 +27,10 @@ func (e *env) show(c *cli.Context, as string) error {
 	if err != nil {
 		return err
 	}
+	lang, err := langOf(c)
+	if err != nil {
+		return err
+	}
 	r, err := e.open(c, at)
 	if err != nil {
 		return err
@@ -39,5 +43,5 @@ func (e *env) show(c *cli.Context, as string) error {
 	if c.Bool("json") {
 		return e.printJSON(v)
 	}
-	return v.WriteText(e.stdout, r.File.Game.Title(), format)
+	return v.WriteTextIn(e.stdout, r.File.Game.Title(), format, lang)
 }

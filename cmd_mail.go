@@ -24,6 +24,7 @@ func (e *env) mailCommand() *cli.Command {
 			&cli.StringFlag{Name: "format", Value: pbem.MailText, Usage: "`FORMAT`: text or eml"},
 			&cli.StringFlag{Name: "out", Usage: "write one file per mail into `DIR`"},
 			&cli.StringFlag{Name: "from", Usage: "the sender, `ADDR` (\"Host <host@example.org>\")"},
+			langFlag("each reader's lang in the game file, else en"),
 			&cli.BoolFlag{Name: "send", Usage: "send the mails by SMTP instead, as pbem send does"},
 			&cli.StringFlag{Name: "config", Usage: "with --send, read the settings from `FILE`"},
 			jsonFlag(),
@@ -57,7 +58,7 @@ func (e *env) mailAction(c *cli.Context) error {
 	return err
 }
 
-// composeMails composes the mails that --to, --from and the game file
+// composeMails composes the mails that --to, --from, --lang and the game file
 // given as the only argument ask for, and returns them with --format.
 func (e *env) composeMails(c *cli.Context) ([]pbem.Mail, string, error) {
 	format := c.String("format")
@@ -68,11 +69,15 @@ func (e *env) composeMails(c *cli.Context) ([]pbem.Mail, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
+	lang, err := langOf(c)
+	if err != nil {
+		return nil, "", err
+	}
 	r, err := e.open(c, -1)
 	if err != nil {
 		return nil, "", err
 	}
-	mails, err := r.Mails(c.String("to"), from, e.now())
+	mails, err := r.MailsIn(lang, c.String("to"), from, e.now())
 	return mails, format, err
 }
 

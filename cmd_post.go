@@ -55,9 +55,3 @@ func (e *env) postAction(c *cli.Context) error {
 	_, err = io.WriteString(e.stdout, post.Text)
 	return err
 }
-
-// langFlag is --lang, shared by the commands that print for people.
-func langFlag() cli.Flag {
-	return &cli.StringFlag{Name: "lang",
-		Usage: "`LANG` of the text: en or fr (default: the reader's lang in the game file, else en)"}
-}

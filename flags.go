@@ -37,6 +37,25 @@ func formatFlag() cli.Flag {
 		Usage: "`FORMAT`: plain, ansi, markdown or bbcode (default: ansi on a terminal, else plain)"}
 }
 
+// langFlag is --lang of the commands that write for people; byDefault
+// says which language they use without it.
+func langFlag(byDefault string) cli.Flag {
+	return &cli.StringFlag{Name: "lang", Usage: "`LANG` of the text: en or fr (default: " + byDefault + ")"}
+}
+
+// langOf reads --lang: empty when it is not given, which leaves each
+// reader's own language.
+func langOf(c *cli.Context) (pbem.Lang, error) {
+	if !c.IsSet("lang") {
+		return "", nil
+	}
+	lang, err := pbem.ParseLang(c.String("lang"))
+	if err != nil {
+		return "", usagef(c, "%v", err)
+	}
+	return lang, nil
+}
+
 // wantsJSON reports whether the command line asks for --json (before any
 // "--"), so that even an error found before the command runs, such as an
 // unknown flag, is printed as JSON.

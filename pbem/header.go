@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/mail"
+	"slices"
 	"strings"
 	"time"
 
@@ -37,10 +38,13 @@ type Header struct {
 }
 
 // Player is a seat at the table: its name (unique, used on record lines and
-// with --as) and an optional mail address.
+// with --as), an optional mail address and the language of its mails.
 type Player struct {
 	Name  string `toml:"name"`
 	Email string `toml:"email,omitempty"`
+	// Lang is the language of the player's mails: "en" (the default when
+	// empty) or "fr".
+	Lang string `toml:"lang,omitempty"`
 }
 
 // decodeHeader reads front matter strictly: TOML errors and unknown keys
@@ -189,6 +193,9 @@ func validatePlayers(players []Player) error {
 			if _, err := mail.ParseAddress(p.Email); err != nil {
 				return fmt.Errorf("email of %s: %q is not an address", p.Name, p.Email)
 			}
+		}
+		if p.Lang != "" && !slices.Contains(Langs, Lang(p.Lang)) {
+			return fmt.Errorf("lang of %s: %q is not a supported language (en or fr)", p.Name, p.Lang)
 		}
 	}
 	return nil

@@ -19,16 +19,32 @@ type scoreLine struct {
 	Score int
 }
 
-// ResultLinesIn describes the final result in language l, one line each:
+// ResultLinesIn describes the final result in language l (English when
+// empty), one line each:
 // every player's score, the winners, then the game's own detail (which the
 // game writes in English). Empty while playing. In English the lines are
 // those of ResultLines.
 func (r *Replay) ResultLinesIn(l Lang) ([]string, error) {
+	l, err := ParseLang(string(l))
+	if err != nil {
+		return nil, err
+	}
 	t, err := templatesOf(l)
 	if err != nil {
 		return nil, err
 	}
 	return r.resultLines(t)
+}
+
+// localResultLines is ResultLinesIn(l) for a mail, which cannot fail for
+// want of a result line: should l's template fail (a bug the tests
+// catch), the English lines of ResultLines are used.
+func (r *Replay) localResultLines(l Lang) []string {
+	lines, err := r.ResultLinesIn(l)
+	if err != nil {
+		return r.ResultLines()
+	}
+	return lines
 }
 
 // resultLines runs the "result-lines" template of t on the result.

@@ -10,9 +10,15 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
-// MailData returns what the turn mail to seat s tells: built from s's view
-// and the events s may see only, so nothing hidden from s can leak.
+// MailData returns what the turn mail to seat s tells, in s's language
+// (the lang of its [[players]] entry): built from s's view and the events
+// s may see only, so nothing hidden from s can leak.
 func (r *Replay) MailData(s engine.Seat, from MailPlayer, date time.Time) MailData {
+	return r.mailDataIn(Lang(r.File.Header.Players[s].Lang), s, from, date)
+}
+
+// mailDataIn is MailData in language lang (English when empty).
+func (r *Replay) mailDataIn(lang Lang, s engine.Seat, from MailPlayer, date time.Time) MailData {
 	f := r.File
 	players := make([]MailPlayer, len(f.Header.Players))
 	for i, p := range f.Header.Players {
@@ -22,7 +28,8 @@ func (r *Replay) MailData(s engine.Seat, from MailPlayer, date time.Time) MailDa
 	d := MailData{
 		GameID: f.Header.ID, GameTitle: f.Game.Title(), File: filepath.Base(f.Path), Ply: r.NextPly(),
 		To: players[s], From: from, Players: players, ToAct: r.ToAct(), YourTurn: yourTurn,
-		Since: r.Since(s), View: r.State.View(s).Doc(), Over: r.Over(), Result: r.ResultLines(), Date: date,
+		Since: r.Since(s), View: r.State.View(s).Doc(), Over: r.Over(), Result: r.localResultLines(lang),
+		Date: date, Lang: string(lang),
 	}
 	if yourTurn {
 		d.Moves = r.LegalTexts(s)
@@ -48,15 +55,25 @@ func (r *Replay) Recipients(to string) ([]engine.Seat, error) {
 }
 
 // Mails composes the turn mails for the player named to, or for everyone
-// to act (everyone once the game is over).
+// to act (everyone once the game is over), each in its reader's language.
 func (r *Replay) Mails(to string, from MailPlayer, date time.Time) ([]Mail, error) {
+	return r.MailsIn("", to, from, date)
+}
+
+// MailsIn is Mails with every mail in language lang; an empty lang keeps
+// each reader's own.
+func (r *Replay) MailsIn(lang Lang, to string, from MailPlayer, date time.Time) ([]Mail, error) {
 	seats, err := r.Recipients(to)
 	if err != nil {
 		return nil, err
 	}
 	mails := make([]Mail, 0, len(seats))
 	for _, s := range seats {
-		m, err := ComposeMail(r.MailData(s, from, date))
+		readerLang := lang
+		if readerLang == "" {
+			readerLang = Lang(r.File.Header.Players[s].Lang)
+		}
+		m, err := ComposeMail(r.mailDataIn(readerLang, s, from, date))
 		if err != nil {
 			return nil, err
 		}

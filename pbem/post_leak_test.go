@@ -99,3 +99,13 @@ func TestPublicActionsWithoutResampler(t *testing.T) {
 	a := r.publicActions(engine.Seat(1))
 	assert.Equal(t, postActor{Name: "Bob", Sure: []string{"roll", "stop"}}, a)
 }
+
+// BenchmarkPublicActions measures the redrawing that keeps verbs public,
+// the costly part of a post for a game with hidden information.
+func BenchmarkPublicActions(b *testing.B) {
+	r := secretReplay(6, 1)
+	for b.Loop() {
+		r.publicActions(0)
+	}
+	b.ReportMetric(actionSamples, "deals/op")
+}

@@ -1,0 +1,66 @@
+package pbem
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// withLang returns a dice game in which Bob's [[players]] entry has the
+// line lang = <lang>.
+func withLang(t *testing.T, lang string) string {
+	t.Helper()
+	path := newTestGame(t, nil)
+	src := readFile(t, path)
+	changed := strings.Replace(src, `name = "Bob"`, `name = "Bob"`+"\nlang = "+lang, 1)
+	require.NotEqual(t, src, changed)
+	require.NoError(t, os.WriteFile(path, []byte(changed), 0o644))
+	return path
+}
+
+func TestPlayerLangInFile(t *testing.T) {
+	path := withLang(t, `"fr"`)
+	move(t, path, "Ann", "roll") // Bob to act
+	r := openGame(t, path)
+	assert.Equal(t, "fr", r.File.Header.Players[1].Lang)
+	assert.Equal(t, "fr", r.MailData(1, DefaultSender, mailDate).Lang)
+	assert.Equal(t, "", r.MailData(0, DefaultSender, mailDate).Lang, "Ann says nothing: English")
+
+	mails, err := r.Mails("", DefaultSender, mailDate)
+	require.NoError(t, err)
+	require.Len(t, mails, 1)
+	assert.Equal(t, "fr", mails[0].Lang)
+	assert.Contains(t, mails[0].Subject, "à vous de jouer (coup 2)")
+	ann, err := r.Mails("Ann", DefaultSender, mailDate)
+	require.NoError(t, err)
+	assert.Contains(t, ann[0].Subject, "Bob to move (ply 2)")
+
+	forced, err := r.MailsIn(French, "Ann", DefaultSender, mailDate)
+	require.NoError(t, err)
+	assert.Contains(t, forced[0].Subject, "Bob doit jouer (coup 2)")
+	english, err := r.MailsIn(English, "Bob", DefaultSender, mailDate)
+	require.NoError(t, err)
+	assert.Contains(t, english[0].Subject, "your move (ply 2)")
+}
+
+func TestPlayerLangRefused(t *testing.T) {
+	for _, lang := range []string{`"de"`, `"FR"`, `"fr-CA"`} {
+		_, err := testCatalog.Load(withLang(t, lang))
+		assert.ErrorIs(t, err, ErrCorrupt, lang)
+		assert.ErrorContains(t, err, "is not a supported language (en or fr)", lang)
+	}
+}
+
+func TestFrenchMailOfFinishedGame(t *testing.T) {
+	path := withLang(t, `"fr"`)
+	move(t, path, "Ann", "stop")
+	move(t, path, "Bob", "stop")
+	r := openGame(t, path)
+	mails, err := r.Mails("Bob", DefaultSender, mailDate)
+	require.NoError(t, err)
+	assert.Contains(t, mails[0].Body, "Résultat final :\n  Ann : ")
+	assert.Regexp(t, `\n  Victoire( partagée)? : `, mails[0].Body)
+}
