@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/pbem-games/pbem/engine/palazzo"
+	"github.com/pbem-games/pbem/engine/patrician"
 	"github.com/pbem-games/pbem/pbem"
 )
 
@@ -9,4 +10,5 @@ import (
 // them, with the prefix of their game ids. A new game is one line here.
 var games = pbem.Catalog{
 	{Game: palazzo.Game{}, Prefix: "pz"},
+	{Game: patrician.Game{}, Prefix: "pt"},
 }

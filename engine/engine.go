@@ -60,7 +60,9 @@ type Game interface {
 
 // State is a game in progress. Apply is the only method that changes it.
 type State interface {
-	// ToAct lists the seats whose decision is awaited; empty when the game is over.
+	// ToAct lists the seats whose decision is awaited; empty when the game is
+	// over. The slice may be shared with the state: callers must not write
+	// into it (appending is safe).
 	ToAct() []Seat
 	// Legal lists moves seat s may make now, in a stable order. Where a move
 	// has a great many equivalent forms (which cards pay for a purchase) it

@@ -1,0 +1,58 @@
+package patrician
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// Apply checks move m of seat s against the rules and only then performs
+// it, with the automatic steps that follow it (a forced take, the refill,
+// the next player's turn). Errors wrap engine.ErrIllegal, or are
+// engine.ErrNotYourTurn. The deck is shuffled at setup, so rng is unused.
+func (st *state) Apply(s engine.Seat, m engine.Move, _ *rand.Rand) ([]engine.Event, error) {
+	if st.phase == phaseOver {
+		return nil, illegal("the game is over")
+	}
+	if s != st.actor {
+		return nil, fmt.Errorf("%w: %s must %s", engine.ErrNotYourTurn, st.names[st.actor], st.expecting())
+	}
+	var err error
+	switch m := m.(type) {
+	case PlayMove:
+		err = st.checkPlay(m)
+	case BuildMove:
+		err = st.checkBuild(m)
+	case SpecialMove:
+		err = st.checkSpecial(m)
+	case TakeMove:
+		err = st.checkTake(m)
+	case MessengerMove:
+		err = st.checkMessenger(m)
+	default:
+		return nil, illegal("%T is not a Patrician move", m)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return st.perform(m), nil
+}
+
+// perform carries out a checked move and the automatic steps after it.
+func (st *state) perform(m engine.Move) []engine.Event {
+	ev := make([]engine.Event, 0, 6)
+	switch m := m.(type) {
+	case PlayMove:
+		ev = st.play(m, ev)
+	case BuildMove:
+		ev = st.build(m, ev)
+	case SpecialMove:
+		ev = st.special(m, ev)
+	case TakeMove:
+		ev = st.take(m.City, ev)
+	case MessengerMove:
+		ev = st.placeMessenger(m, ev)
+	}
+	return ev
+}

@@ -1,0 +1,145 @@
+package patrician
+
+import (
+	"strconv"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// buildForms are the ways to build, in the order Legal lists them:
+// a, b, aa, ab, bb. Building nothing is listed last.
+var buildForms = [...]BuildMove{{1, 0}, {0, 1}, {2, 0}, {1, 1}, {0, 2}}
+
+// fault says which rule a candidate move breaks. Legal checks every
+// candidate, so the checks return a fault and only a refused move pays for
+// the sentence that explains it.
+type fault uint8
+
+// fine is the fault of an allowed move.
+const fine fault = 0
+
+// The faults of a build.
+const (
+	buildNegative fault = iota + 1
+	buildCrests
+	buildFloors
+	buildLimit
+	buildEmptyTower
+)
+
+// buildFault returns the rule that building m.A floors on tower a and m.B
+// on tower b of the turn's city breaks, or fine.
+func (st *state) buildFault(m BuildMove) fault {
+	c := st.turnCity()
+	cs := &st.cities[c]
+	n := m.A + m.B
+	switch limit := data().Cities[c].Limit; {
+	case m.A < 0 || m.B < 0:
+		return buildNegative
+	case n == 0:
+		return fine
+	case n > st.card.info().Crests:
+		return buildCrests
+	case n > st.me().floors:
+		return buildFloors
+	case cs.floors()+n > limit:
+		return buildLimit
+	case cs.floors()+n == limit && (int(cs.towers[0].n)+m.A == 0 || int(cs.towers[1].n)+m.B == 0):
+		return buildEmptyTower
+	}
+	return fine
+}
+
+// buildError says why the actor may not build m, or returns nil.
+func (st *state) buildError(m BuildMove) error {
+	c := st.turnCity()
+	limit, have, crests := data().Cities[c].Limit, st.cities[c].floors(), st.card.info().Crests
+	switch st.buildFault(m) {
+	case buildNegative:
+		return illegal("a tower cannot lose floors by building")
+	case buildCrests:
+		return illegal("%s shows %s: you can build at most %s", st.card.ID(), plural(crests, "crest"), plural(crests, "floor"))
+	case buildFloors:
+		return illegal("you have %s left", plural(st.me().floors, "floor"))
+	case buildLimit:
+		return illegal("%s holds at most %d floors and has %d: there is room for %s", c.Name(), limit, have, plural(limit-have, "floor"))
+	case buildEmptyTower:
+		return illegal("both towers of %s must have a floor: the last floor goes on the empty tower", c.Name())
+	}
+	return nil
+}
+
+// canBuildAny reports whether the actor can build at least one floor.
+func (st *state) canBuildAny() bool {
+	for _, m := range buildForms[:2] {
+		if st.buildFault(m) == fine {
+			return true
+		}
+	}
+	return false
+}
+
+// noBuildReason says why the actor cannot build at all.
+func (st *state) noBuildReason() string {
+	c := st.turnCity()
+	if st.me().floors == 0 {
+		return "no floors left"
+	}
+	if st.cities[c].floors() >= data().Cities[c].Limit {
+		return "the city is complete"
+	}
+	return "no room" // not reached: a city with room has a tower to build on
+}
+
+// checkBuild refuses a build the rules forbid.
+func (st *state) checkBuild(m BuildMove) error {
+	if err := st.inPhase(phaseBuild, "build"); err != nil {
+		return err
+	}
+	if m.A > 2 || m.B > 2 {
+		return illegal("a card has at most 2 crests")
+	}
+	return st.buildError(m)
+}
+
+// build places the floors, scores the city if it is now complete, and goes
+// on to the special action.
+func (st *state) build(m BuildMove, ev []engine.Event) []engine.Event {
+	c := st.turnCity()
+	cs := &st.cities[c]
+	seat := int8(st.actor)
+	for range m.A {
+		cs.towers[0].push(seat)
+	}
+	for range m.B {
+		cs.towers[1].push(seat)
+	}
+	st.me().floors -= m.A + m.B
+	ev = append(ev, said(st.names[st.actor]+" "+describeBuild(m)+" in "+c.Name()+
+		" ("+strconv.Itoa(cs.floors())+" of "+strconv.Itoa(data().Cities[c].Limit)+")"))
+	if cs.floors() == data().Cities[c].Limit {
+		ev = append(ev, st.scoreCity(c, false)...)
+	}
+	return st.afterBuild(ev)
+}
+
+// describeBuild says where floors went: "builds 1 floor on tower a".
+func describeBuild(m BuildMove) string {
+	switch {
+	case m.A == 0 && m.B == 0:
+		return "builds nothing"
+	case m.B == 0:
+		return "builds " + plural(m.A, "floor") + " on tower a"
+	case m.A == 0:
+		return "builds " + plural(m.B, "floor") + " on tower b"
+	}
+	return "builds 1 floor on each tower"
+}
+
+// plural writes "1 floor", "2 floors".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}

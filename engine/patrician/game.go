@@ -1,0 +1,154 @@
+package patrician
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// Rules is the rules version new games are played under.
+const Rules = "patrician/1"
+
+// The variant names Setup accepts in engine.Options.Variants.
+const (
+	VariantAmbassadors = "ambassadors"
+	VariantMessengers  = "messengers"
+)
+
+// Game is Patrician by Michael Schacht (Amigo, 2007) for 2–5 players,
+// with the Ambassadors and Messengers mini-expansions as variants.
+type Game struct{}
+
+var _ engine.Game = Game{}
+
+// ID returns "patrician".
+func (Game) ID() string { return "patrician" }
+
+// Title returns "Patrician".
+func (Game) Title() string { return "Patrician" }
+
+// RulesVersion returns the rules new games are played under.
+func (Game) RulesVersion() string { return Rules }
+
+// SupportsRules reports whether files recorded under v replay: only the
+// current version exists so far.
+func (Game) SupportsRules(v string) bool { return v == Rules }
+
+// Players returns 2 and 5.
+func (Game) Players() (min, max int) { return minPlayers, maxPlayers }
+
+// Setup picks the board side, deals each player 3 of the starred cards in
+// secret, shuffles the rest into the deck, turns one card face up on each
+// city and hands out floors (and messengers). Seat 0 starts. An unknown
+// variant or player count is an error.
+func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.State, []engine.Event, error) {
+	if players < minPlayers || players > maxPlayers {
+		return nil, nil, fmt.Errorf("patrician: %d players; the game is for %d to %d", players, minPlayers, maxPlayers)
+	}
+	st := &state{names: seatNames(opts.Names, players), players: make([]player, players)}
+	if err := st.setVariants(opts.Variants); err != nil {
+		return nil, nil, err
+	}
+	d := data()
+	row, _ := d.countRow(players)
+	for c := range cityCount() {
+		st.inPlay[c] = d.inPlay(City(c), players)
+	}
+	st.borders = slices.Repeat([]int8{noSeat}, len(d.borders))
+	for i := range st.players {
+		st.players[i].floors = row.Floors
+		if st.message {
+			st.players[i].messengers = row.Messengers
+		}
+	}
+	events := st.deal(rng)
+	events = append(events, st.turnUp())
+	return st, append(events, pub("%s starts", st.names[0])), nil
+}
+
+// setVariants reads the variant names.
+func (st *state) setVariants(variants []string) error {
+	for _, v := range variants {
+		switch strings.ToLower(v) {
+		case VariantAmbassadors:
+			st.ambass = true
+		case VariantMessengers:
+			st.message = true
+		default:
+			return fmt.Errorf("patrician: unknown variant %q (known: %s, %s)", v, VariantAmbassadors, VariantMessengers)
+		}
+	}
+	return nil
+}
+
+// deal shuffles the starred cards of the board, deals the starting hands
+// from them and shuffles the rest with the other cards into the deck.
+func (st *state) deal(rng *rand.Rand) []engine.Event {
+	var stars, others []Card
+	for i, card := range data().cards {
+		switch {
+		case !st.inPlay[card.City]:
+		case card.Star:
+			stars = append(stars, Card(i))
+		default:
+			others = append(others, Card(i))
+		}
+	}
+	shuffle(rng, stars)
+	var events []engine.Event
+	size := data().Setup.Hand
+	for s := range st.players {
+		var h hand
+		for _, c := range stars[s*size : (s+1)*size] {
+			h = h.with(c)
+		}
+		st.players[s].hand, st.players[s].secret = h, h
+		events = append(events, engine.Event{
+			Text: st.names[s] + " is dealt " + ids(h.cards()), To: []engine.Seat{engine.Seat(s)}})
+	}
+	st.deck = append(others, stars[len(st.players)*size:]...)
+	shuffle(rng, st.deck)
+	return append(events, pub("each player is dealt %d starred cards; %d cards form the deck", size, len(st.deck)))
+}
+
+// turnUp puts the top card of the deck face up on each city in play.
+func (st *state) turnUp() engine.Event {
+	var parts []string
+	for c := range cityCount() {
+		st.cities[c].face = -1
+		st.cities[c].high, st.cities[c].low = noSeat, noSeat
+		if st.inPlay[c] {
+			card := st.draw()
+			st.cities[c].face = int8(card)
+			parts = append(parts, City(c).Name()+" "+card.ID())
+		}
+	}
+	return said("face up: " + strings.Join(parts, ", "))
+}
+
+// draw takes the top card of the deck, which must not be empty.
+func (st *state) draw() Card {
+	card := st.deck[len(st.deck)-1]
+	st.deck = st.deck[:len(st.deck)-1]
+	return card
+}
+
+func shuffle(rng *rand.Rand, cards []Card) {
+	rng.Shuffle(len(cards), func(a, b int) { cards[a], cards[b] = cards[b], cards[a] })
+}
+
+// seatNames takes the given names, falling back to "P1".."P5".
+func seatNames(names []string, players int) []string {
+	out := make([]string, players)
+	for i := range out {
+		if i < len(names) && names[i] != "" {
+			out[i] = names[i]
+		} else {
+			out[i] = fmt.Sprintf("P%d", i+1)
+		}
+	}
+	return out
+}

@@ -1,0 +1,112 @@
+package patrician
+
+import (
+	"slices"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// The faults of a messenger placement.
+const (
+	messengerNotCities fault = iota + 1
+	messengerNotAdjacent
+	messengerTurnCity
+	messengerTaken
+	messengerArrows
+	messengerFullA
+	messengerFullB
+)
+
+// messengerFault returns the rule that placing a messenger on the border
+// between cities a and b (a < b) breaks, or fine.
+func (st *state) messengerFault(a, b City) fault {
+	d := data()
+	if a < 0 || b < 0 || int(b) >= cityCount() || a >= b {
+		return messengerNotCities
+	}
+	i := d.borderIndex(a, b)
+	turn := st.turnCity()
+	switch {
+	case i < 0 || !st.inPlay[a] || !st.inPlay[b]:
+		return messengerNotAdjacent
+	case a == turn || b == turn:
+		return messengerTurnCity
+	case st.borders[i] != noSeat:
+		return messengerTaken
+	case d.Messengers.Arrows && !slices.Contains(st.card.info().Arrows, i):
+		return messengerArrows
+	case st.messengersAt(a) >= d.Messengers.MaxPerCity:
+		return messengerFullA
+	case st.messengersAt(b) >= d.Messengers.MaxPerCity:
+		return messengerFullB
+	}
+	return fine
+}
+
+// messengerError says why the actor may not place a messenger between a
+// and b, or returns nil.
+func (st *state) messengerError(a, b City) error {
+	switch st.messengerFault(a, b) {
+	case messengerNotCities:
+		return illegal("name two different cities of the board")
+	case messengerNotAdjacent:
+		return illegal("%s and %s are not adjacent", a.Name(), b.Name())
+	case messengerTurnCity:
+		return illegal("you cannot place a messenger next to %s: it is the city of the card you played", st.turnCity().Name())
+	case messengerTaken:
+		return illegal("the border between %s and %s has a messenger already", a.Name(), b.Name())
+	case messengerArrows:
+		return illegal("the arrows of %s do not point at %s and %s", st.card.ID(), a.Name(), b.Name())
+	case messengerFullA:
+		return illegal("%s has %d messengers already", a.Name(), st.messengersAt(a))
+	case messengerFullB:
+		return illegal("%s has %d messengers already", b.Name(), st.messengersAt(b))
+	}
+	return nil
+}
+
+// messengersAt counts the messengers on the borders of city c.
+func (st *state) messengersAt(c City) int {
+	n := 0
+	for i, bd := range data().borders {
+		if st.borders[i] != noSeat && (bd.A == c || bd.B == c) {
+			n++
+		}
+	}
+	return n
+}
+
+// canPlaceAny reports whether some border takes a messenger now.
+func (st *state) canPlaceAny() bool {
+	for _, bd := range data().borders {
+		if st.messengerFault(bd.A, bd.B) == fine {
+			return true
+		}
+	}
+	return false
+}
+
+// checkMessenger refuses a placement the rules forbid; placing none is
+// always allowed when a placement is offered.
+func (st *state) checkMessenger(m MessengerMove) error {
+	if err := st.inPhase(phaseMessenger, "place a messenger"); err != nil {
+		return err
+	}
+	if m == NoMessenger {
+		return nil
+	}
+	return st.messengerError(m.A, m.B)
+}
+
+// placeMessenger puts the actor's messenger on the border (or none) and
+// ends the turn.
+func (st *state) placeMessenger(m MessengerMove, ev []engine.Event) []engine.Event {
+	name := st.names[st.actor]
+	if m == NoMessenger {
+		return st.endTurn(append(ev, said(name+" places no messenger")))
+	}
+	st.borders[data().borderIndex(m.A, m.B)] = int8(st.actor)
+	st.me().messengers--
+	ev = append(ev, said(name+" places a messenger between "+m.A.Name()+" and "+m.B.Name()))
+	return st.endTurn(ev)
+}

@@ -1,0 +1,145 @@
+package patrician
+
+import (
+	"fmt"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/notation"
+)
+
+// verbs are the first words of the moves, in the order of a turn.
+var verbs = []string{"play", "build", "move", "take", "messenger"}
+
+const (
+	expectCard  = "a card id like bo5"
+	expectSites = "towers like a, b, aa, ab or bb"
+	expectCity  = "a city like bo or bologna"
+	expectTower = "a tower: a or b"
+	expectEnd   = "the end of the move"
+	expectNone  = "none"
+)
+
+// ParseMove reads one move of seat s. Syntax errors are *notation.Error
+// pointing at the offending word; legality is left to Apply.
+func (Game) ParseMove(_ engine.State, _ engine.Seat, text string) (engine.Move, error) {
+	// The words live in a small array on the stack: a replay parses every
+	// move of a game.
+	var buf [8]notation.Word
+	p := parser{words: notation.AppendWords(buf[:0], 1, text)}
+	m, err := p.move()
+	if err != nil {
+		return nil, located(err, text)
+	}
+	return m, nil
+}
+
+// move reads a whole move.
+func (p *parser) move() (engine.Move, error) {
+	verb, ok := p.next()
+	if !ok {
+		return nil, errEnd("empty move", verbs...)
+	}
+	m, err := p.verb(verb)
+	if err != nil {
+		return nil, err
+	}
+	if w, more := p.next(); more {
+		return nil, errAt(w, fmt.Sprintf("unexpected %q after a complete move", w.Raw), expectEnd)
+	}
+	return m, nil
+}
+
+// verb reads the rest of a move after its verb.
+func (p *parser) verb(verb notation.Word) (engine.Move, error) {
+	switch verb.Text {
+	case "play":
+		c, err := p.card()
+		return PlayMove{Card: c}, err
+	case "build":
+		return p.build()
+	case "move":
+		return p.special()
+	case "take":
+		c, err := p.city()
+		return TakeMove{City: c}, err
+	case "messenger":
+		return p.messenger()
+	}
+	return nil, errAt(verb, fmt.Sprintf("unknown move %q", verb.Raw), verbs...)
+}
+
+// build reads "none" or the towers of each floor, in one word or
+// several ("ab", "a b", "ba").
+func (p *parser) build() (engine.Move, error) {
+	if p.none() {
+		return BuildMove{}, nil
+	}
+	var m BuildMove
+	first := true
+	for w, ok := p.peek(); ok; w, ok = p.peek() {
+		for _, r := range w.Text {
+			switch r {
+			case 'a':
+				m.A++
+			case 'b':
+				m.B++
+			default:
+				return nil, errAt(w, fmt.Sprintf("%q is not a tower", w.Raw), expectSites, expectNone)
+			}
+		}
+		if m.A+m.B > 2 {
+			return nil, errAt(w, "a card has at most 2 crests: build at most 2 floors", expectEnd)
+		}
+		p.next()
+		first = false
+	}
+	if first {
+		return nil, errEnd("say where to build", expectSites, expectNone)
+	}
+	return m, nil
+}
+
+// special reads "none" or "<city> <tower> [to] <tower>".
+func (p *parser) special() (engine.Move, error) {
+	if p.none() {
+		return NoSpecial, nil
+	}
+	c, err := p.city(expectNone)
+	if err != nil {
+		return nil, err
+	}
+	from, err := p.tower()
+	if err != nil {
+		return nil, err
+	}
+	if w, ok := p.peek(); ok && w.Text == "to" {
+		p.next()
+	}
+	to, err := p.tower()
+	if err != nil {
+		return nil, err
+	}
+	if to == from {
+		return nil, errAt(p.words[p.i-1], "the floor moves to the other tower of the city", siteName(1-from))
+	}
+	return SpecialMove{City: c, From: from}, nil
+}
+
+// messenger reads "none" or the two cities of a border, in any order.
+func (p *parser) messenger() (engine.Move, error) {
+	if p.none() {
+		return NoMessenger, nil
+	}
+	a, err := p.city(expectNone)
+	if err != nil {
+		return nil, err
+	}
+	b, err := p.city()
+	if err != nil {
+		return nil, err
+	}
+	if a == b {
+		return nil, errAt(p.words[p.i-1], "a border lies between two different cities", expectCity)
+	}
+	return MessengerMove{A: min(a, b), B: max(a, b)}, nil
+}

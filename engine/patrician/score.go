@@ -1,0 +1,86 @@
+package patrician
+
+import (
+	"strconv"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// towerWinner returns the seat with the most floors in t and that count; a
+// tie goes to the tied seat owning the highest floor. An empty tower has
+// no winner (noSeat, 0).
+func towerWinner(t *tower) (int8, int) {
+	var counts [maxPlayers]int
+	best := 0
+	for _, s := range t.floors[:t.n] {
+		counts[s]++
+		best = max(best, counts[s])
+	}
+	for i := t.n - 1; i >= 0; i-- {
+		if s := t.floors[i]; counts[s] == best {
+			return s, best
+		}
+	}
+	return noSeat, 0
+}
+
+// tallerTower returns the tower that takes the high tile. A complete city
+// has towers of different heights (its limit is odd and both towers have a
+// floor). An incomplete city scored at the end may not (ruling P2): equal
+// heights go to the tower whose winner has more floors in it, then to
+// tower a.
+func tallerTower(cs *cityState, n0, n1 int) int {
+	h0, h1 := cs.towers[0].n, cs.towers[1].n
+	if h1 > h0 || (h1 == h0 && n1 > n0) {
+		return 1
+	}
+	return 0
+}
+
+// scoreCity awards the tiles of city c: the winner of the taller tower
+// takes the high tile, the winner of the other the low one; an empty tower
+// awards nothing. With the Messengers expansion each winner also takes the
+// messenger points for every messenger on the city's borders.
+func (st *state) scoreCity(c City, atEnd bool) []engine.Event {
+	cs := &st.cities[c]
+	cs.scored = true
+	w0, n0 := towerWinner(&cs.towers[0])
+	w1, n1 := towerWinner(&cs.towers[1])
+	winners := [2]int8{w0, w1}
+	counts := [2]int{n0, n1}
+	taller := tallerTower(cs, n0, n1)
+	cs.highTower = int8(taller)
+	cs.high, cs.low = winners[taller], winners[1-taller]
+	if st.message {
+		cs.messengers = int8(st.messengersAt(c))
+	}
+	row := data().Cities[c]
+	text := c.Name() + " is complete and scored: "
+	if atEnd {
+		text = c.Name() + " is scored at the end: "
+	}
+	if cs.high == noSeat {
+		return []engine.Event{said(text + "nobody built there")}
+	}
+	text += st.tileText(row.High, winners[taller], taller, counts[taller], &cs.towers[taller])
+	if cs.low != noSeat {
+		text += "; " + st.tileText(row.Low, winners[1-taller], 1-taller, counts[1-taller], &cs.towers[1-taller])
+	}
+	events := []engine.Event{said(text)}
+	if bonus := int(cs.messengers) * data().Messengers.Points; bonus > 0 {
+		for _, w := range winners {
+			if w != noSeat {
+				st.players[w].tokens += bonus
+			}
+		}
+		events = append(events, said("each tower winner in "+c.Name()+" takes "+strconv.Itoa(bonus)+
+			" points for "+plural(int(cs.messengers), "messenger")))
+	}
+	return events
+}
+
+// tileText says who took a tile: "Ann takes the 9 (tower a: 3 of 5 floors)".
+func (st *state) tileText(value int, seat int8, t, count int, tw *tower) string {
+	return st.names[seat] + " takes the " + strconv.Itoa(value) + " (tower " + siteName(t) + ": " +
+		strconv.Itoa(count) + " of " + plural(int(tw.n), "floor") + ")"
+}

@@ -1,0 +1,186 @@
+package patrician
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// phase says which decision the game awaits.
+type phase uint8
+
+const (
+	phasePlay      phase = iota // the actor plays a card from hand
+	phaseBuild                  // the actor builds in the card's city
+	phaseSpecial                // the actor may move a top floor (special action)
+	phaseTake                   // the actor chooses which face-up card to take
+	phaseMessenger              // the actor may place a messenger
+	phaseOver                   // every hand is empty
+)
+
+var phaseNames = [...]string{"play", "build", "special", "take", "messenger", "over"}
+
+// noSeat marks a floor-less tower's winner or a free border.
+const noSeat int8 = -1
+
+// tower is one building site: the owner (seat) of each floor, bottom first.
+type tower struct {
+	floors [maxFloors]int8
+	n      int8
+}
+
+// top returns the seat owning the top floor; the tower must not be empty.
+func (t *tower) top() int8 { return t.floors[t.n-1] }
+
+func (t *tower) push(seat int8) {
+	t.floors[t.n] = seat
+	t.n++
+}
+
+func (t *tower) pop() int8 {
+	t.n--
+	return t.floors[t.n]
+}
+
+// owned counts the floors of seat in the tower.
+func (t *tower) owned(seat int8) int {
+	n := 0
+	for _, f := range t.floors[:t.n] {
+		if f == seat {
+			n++
+		}
+	}
+	return n
+}
+
+// cityState is one city on the board.
+type cityState struct {
+	towers [2]tower
+	// face is the face-up card on the city, or -1 when its space is empty.
+	face   int8
+	scored bool
+	// high and low are the seats that took the city's tiles (noSeat:
+	// nobody); highTower is the tower (0 a, 1 b) that took the high tile.
+	high, low int8
+	highTower int8
+	// messengers counts the messengers on its borders when it was scored.
+	messengers int8
+}
+
+// floors counts the floors in both towers.
+func (c *cityState) floors() int { return int(c.towers[0].n + c.towers[1].n) }
+
+// player is one seat's cards and pieces.
+type player struct {
+	hand hand
+	// secret holds the starting cards still in hand: the only cards in a
+	// hand that the other players never saw face up.
+	secret hand
+	// pile is the cards played, bottom first; the last is the top card.
+	pile       []Card
+	floors     int // floors left in the player's supply
+	messengers int // messengers left to place
+	// tokens is the points won from messenger tokens (+2 each).
+	tokens int
+}
+
+// state is a Patrician game in progress. It implements engine.State.
+type state struct {
+	names   []string
+	ambass  bool // the Ambassadors expansion is played
+	message bool // the Messengers expansion is played
+	// inPlay marks the cities on the board side in use.
+	inPlay [maxCities]bool
+	cities [maxCities]cityState
+	// deck is face down; the next card is the last element.
+	deck []Card
+	// borders holds the seat of the messenger on each border of the data
+	// file, or noSeat.
+	borders []int8
+	players []player
+	phase   phase
+	actor   engine.Seat
+	// card is the card played this turn; its city is the turn's city.
+	card Card
+}
+
+var _ engine.State = (*state)(nil)
+
+// ToAct returns the seat whose decision is awaited, or nothing once the
+// game is over.
+func (st *state) ToAct() []engine.Seat {
+	if st.phase == phaseOver {
+		return nil
+	}
+	return []engine.Seat{st.actor}
+}
+
+// Clone returns a deep copy.
+func (st *state) Clone() engine.State { return st.clone() }
+
+func (st *state) clone() *state {
+	c := *st
+	c.deck = slices.Clone(st.deck)
+	c.borders = slices.Clone(st.borders)
+	c.players = slices.Clone(st.players)
+	for i := range c.players {
+		c.players[i].pile = slices.Clone(st.players[i].pile)
+	}
+	return &c
+}
+
+// me is the acting player.
+func (st *state) me() *player { return &st.players[st.actor] }
+
+// turnCity is the city of the card played this turn: where the player
+// builds, and the city excluded from the special action and messengers.
+func (st *state) turnCity() City { return st.card.City() }
+
+// faceUp returns the face-up card of city c.
+func (st *state) faceUp(c City) (Card, bool) {
+	f := st.cities[c].face
+	return Card(f), f >= 0
+}
+
+// cityCount is the number of cities in the data file.
+func cityCount() int { return len(data().Cities) }
+
+// pub returns a public event.
+func pub(format string, args ...any) engine.Event {
+	return engine.Event{Text: fmt.Sprintf(format, args...)}
+}
+
+// said returns a public event with text, for frequent events built by
+// concatenation, which keeps Apply fast.
+func said(text string) engine.Event { return engine.Event{Text: text} }
+
+// illegal returns an error wrapping engine.ErrIllegal with a sentence.
+func illegal(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", engine.ErrIllegal, fmt.Sprintf(format, args...))
+}
+
+// expecting describes the decision the game awaits.
+func (st *state) expecting() string {
+	switch st.phase {
+	case phasePlay:
+		return "play a card from your hand (play)"
+	case phaseBuild:
+		return fmt.Sprintf("build in %s with %s (build)", st.turnCity().Name(), st.card.ID())
+	case phaseSpecial:
+		return "move a top floor to the other tower of a city, or not (move)"
+	case phaseTake:
+		return "take the face-up card of a city (take)"
+	case phaseMessenger:
+		return "place a messenger on a border, or not (messenger)"
+	}
+	return "nothing: the game is over"
+}
+
+// inPhase refuses verb unless the game is in phase p.
+func (st *state) inPhase(p phase, verb string) error {
+	if st.phase != p {
+		return illegal("you cannot %s now: you must %s", verb, st.expecting())
+	}
+	return nil
+}

@@ -1,0 +1,112 @@
+package patrician
+
+import (
+	"strconv"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// checkPlay refuses a card the actor does not hold.
+func (st *state) checkPlay(m PlayMove) error {
+	if err := st.inPhase(phasePlay, "play a card"); err != nil {
+		return err
+	}
+	if int(m.Card) >= len(data().cards) || !st.me().hand.has(m.Card) {
+		return illegal("you do not hold %s", cardName(m.Card))
+	}
+	return nil
+}
+
+// play puts the card on the actor's pile and goes on to the building step.
+func (st *state) play(m PlayMove, ev []engine.Event) []engine.Event {
+	p := st.me()
+	p.hand, p.secret = p.hand.minus(m.Card), p.secret.minus(m.Card)
+	p.pile = append(p.pile, m.Card)
+	st.card = m.Card
+	ev = append(ev, said(st.names[st.actor]+" plays "+m.Card.ID()+" ("+m.Card.Describe()+")"))
+	if st.canBuildAny() {
+		st.phase = phaseBuild
+		return ev
+	}
+	ev = append(ev, said(st.names[st.actor]+" cannot build in "+st.turnCity().Name()+": "+st.noBuildReason()))
+	return st.afterBuild(ev)
+}
+
+// afterBuild offers the special action when the card shows it and some
+// city qualifies, else goes on to taking a card.
+func (st *state) afterBuild(ev []engine.Event) []engine.Event {
+	if st.card.info().Feature != SpecialAction {
+		return st.takeStep(ev)
+	}
+	if st.canSpecialAny() {
+		st.phase = phaseSpecial
+		return ev
+	}
+	ev = append(ev, said(st.names[st.actor]+" cannot use the special action: no city qualifies"))
+	return st.takeStep(ev)
+}
+
+// takeStep takes the card when there is no choice, skips the step when no
+// face-up card is left, and otherwise awaits the actor's choice.
+func (st *state) takeStep(ev []engine.Event) []engine.Event {
+	var only City
+	switch n := st.takeChoices(&only); {
+	case n == 0:
+		ev = append(ev, said("no face-up card is left: "+st.names[st.actor]+" takes none"))
+		return st.messengerStep(ev)
+	case n == 1:
+		return st.take(only, ev)
+	}
+	st.phase = phaseTake
+	return ev
+}
+
+// take moves the face-up card of city c to the actor's hand and refills
+// the city's space from the deck (step 5), skipped once the deck is empty.
+func (st *state) take(c City, ev []engine.Event) []engine.Event {
+	card, _ := st.faceUp(c)
+	st.me().hand = st.me().hand.with(card)
+	cs := &st.cities[c]
+	cs.face = -1
+	ev = append(ev, said(st.names[st.actor]+" takes "+card.ID()+" from "+c.Name()))
+	if len(st.deck) > 0 {
+		next := st.draw()
+		cs.face = int8(next)
+		ev = append(ev, said(next.ID()+" is turned up on "+c.Name()+" ("+strconv.Itoa(len(st.deck))+" left in the deck)"))
+	} else {
+		ev = append(ev, said("the deck is empty: "+c.Name()+" stays without a card"))
+	}
+	return st.messengerStep(ev)
+}
+
+// messengerStep offers a messenger after a turn with a star card, when the
+// expansion is played, the actor has one left and some border is free.
+func (st *state) messengerStep(ev []engine.Event) []engine.Event {
+	if st.message && data().sendsMessenger(*st.card.info()) && st.me().messengers > 0 && st.canPlaceAny() {
+		st.phase = phaseMessenger
+		return ev
+	}
+	return st.endTurn(ev)
+}
+
+// endTurn passes the turn clockwise to the next player holding cards; the
+// game ends when no hand holds any.
+func (st *state) endTurn(ev []engine.Event) []engine.Event {
+	n := engine.Seat(len(st.players))
+	for i := engine.Seat(1); i <= n; i++ {
+		s := (st.actor + i) % n
+		if st.players[s].hand != 0 {
+			st.actor, st.phase = s, phasePlay
+			return ev
+		}
+	}
+	return st.finish(ev)
+}
+
+// cardName is a card's id, or a note that the number is no card.
+func cardName(c Card) string {
+	if int(c) >= len(data().cards) {
+		return "card #" + strconv.Itoa(int(c))
+	}
+	return c.ID()
+}

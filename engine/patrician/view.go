@@ -1,0 +1,183 @@
+package patrician
+
+import (
+	"slices"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// View is what one seat may know of a Patrician game: the whole board, the
+// size of each hand and pile with its top card, and the viewer's own hand
+// and pile. Once the game is over every pile is shown. It marshals to JSON
+// with the field names below.
+type View struct {
+	Seat engine.Seat `json:"viewer"`
+	// Phase names the decision awaited: play, build, special, take,
+	// messenger or over.
+	Phase string        `json:"phase"`
+	ToAct []engine.Seat `json:"to_act"`
+	// Awaiting says what that seat must do, in words.
+	Awaiting string   `json:"awaiting"`
+	Variants []string `json:"variants,omitempty"`
+	// Played is the card played this turn, while the turn runs.
+	Played string     `json:"played,omitempty"`
+	Cities []CityView `json:"cities"`
+	// Borders lists the borders of the board and their messengers, when
+	// the Messengers expansion is played.
+	Borders []BorderView `json:"borders,omitempty"`
+	Deck    int          `json:"deck"`
+	Players []PlayerView `json:"players"`
+	// Hand and Pile are the viewer's own cards (ids; the pile bottom
+	// first); empty for the Observer.
+	Hand   []string       `json:"hand,omitempty"`
+	Pile   []string       `json:"pile,omitempty"`
+	Result *engine.Result `json:"result,omitempty"`
+}
+
+// CityView is one city: its limit and tiles, its two towers (the seat of
+// each floor, bottom first), its face-up card and, once scored, who took
+// the tiles.
+type CityView struct {
+	Code   string   `json:"code"`
+	Name   string   `json:"name"`
+	Limit  int      `json:"limit"`
+	High   int      `json:"high"`
+	Low    int      `json:"low"`
+	Towers [2][]int `json:"towers"`
+	Card   string   `json:"card,omitempty"`
+	Scored bool     `json:"scored,omitempty"`
+	// HighTo and LowTo are the seats that took the tiles (-1: nobody).
+	HighTo int `json:"high_to"`
+	LowTo  int `json:"low_to"`
+	// Messengers counts the messengers on the city's borders.
+	Messengers int `json:"messengers"`
+}
+
+// BorderView is a border between two cities and the seat of the
+// messenger on it (-1: none).
+type BorderView struct {
+	Cities [2]string `json:"cities"`
+	Seat   int       `json:"seat"`
+}
+
+// PlayerView is one player as everyone sees them.
+type PlayerView struct {
+	Name string `json:"name"`
+	// Score counts the tiles and messenger tokens won so far; portraits
+	// score at the end.
+	Score  int      `json:"score"`
+	Tiles  []string `json:"tiles"`
+	Tokens int      `json:"tokens,omitempty"`
+	Hand   int      `json:"hand"`
+	Pile   int      `json:"pile"`
+	Top    string   `json:"top,omitempty"`
+	Floors int      `json:"floors"`
+	Built  int      `json:"built"`
+	// Messengers counts the messengers left to place.
+	Messengers int `json:"messengers,omitempty"`
+	// Heads counts the heads of each portrait on the pile: the viewer's
+	// own, and everyone's once the game is over.
+	Heads []int `json:"heads,omitempty"`
+}
+
+// Viewer returns the seat the view is for.
+func (v *View) Viewer() engine.Seat { return v.Seat }
+
+// View returns what seat s may know; engine.Observer gets the public part.
+func (st *state) View(s engine.Seat) engine.View {
+	v := &View{Seat: s, Phase: phaseNames[st.phase], ToAct: st.ToAct(), Awaiting: st.expecting(), Deck: len(st.deck)}
+	if st.ambass {
+		v.Variants = append(v.Variants, VariantAmbassadors)
+	}
+	if st.message {
+		v.Variants = append(v.Variants, VariantMessengers)
+		v.Borders = st.borderViews()
+	}
+	if st.phase != phasePlay && st.phase != phaseOver {
+		v.Played = st.card.ID()
+	}
+	for c := range City(cityCount()) {
+		if st.inPlay[c] {
+			v.Cities = append(v.Cities, st.cityView(c))
+		}
+	}
+	over := st.phase == phaseOver
+	for i := range st.players {
+		v.Players = append(v.Players, st.playerView(i, over || engine.Seat(i) == s))
+	}
+	if s >= 0 && int(s) < len(st.players) {
+		v.Hand = cardIDs(st.players[s].hand.cards())
+		v.Pile = cardIDs(st.players[s].pile)
+	}
+	if r, ok := st.Result(); ok {
+		v.Result = &r
+	}
+	return v
+}
+
+func (st *state) cityView(c City) CityView {
+	cs, row := &st.cities[c], data().Cities[c]
+	cv := CityView{Code: row.Code, Name: row.Name, Limit: row.Limit, High: row.High, Low: row.Low,
+		Scored: cs.scored, HighTo: -1, LowTo: -1, Messengers: st.messengersAt(c)}
+	for i := range cs.towers {
+		cv.Towers[i] = make([]int, cs.towers[i].n)
+		for j, f := range cs.towers[i].floors[:cs.towers[i].n] {
+			cv.Towers[i][j] = int(f)
+		}
+	}
+	if card, ok := st.faceUp(c); ok {
+		cv.Card = card.ID()
+	}
+	if cs.scored {
+		cv.HighTo, cv.LowTo = int(cs.high), int(cs.low)
+	}
+	return cv
+}
+
+func (st *state) borderViews() []BorderView {
+	var out []BorderView
+	for i, bd := range data().borders {
+		if st.inPlay[bd.A] && st.inPlay[bd.B] {
+			out = append(out, BorderView{Cities: [2]string{bd.A.Code(), bd.B.Code()}, Seat: int(st.borders[i])})
+		}
+	}
+	return out
+}
+
+// playerView shows player i; heads tells whether their pile may be read.
+func (st *state) playerView(i int, heads bool) PlayerView {
+	p := &st.players[i]
+	t := st.baseTally(int8(i))
+	pv := PlayerView{Name: st.names[i], Score: t.Tiles + t.Tokens, Tiles: st.tileNames(int8(i)), Tokens: p.tokens,
+		Hand: p.hand.size(), Pile: len(p.pile), Floors: p.floors, Built: t.Floors, Messengers: p.messengers}
+	if len(p.pile) > 0 {
+		pv.Top = p.pile[len(p.pile)-1].ID()
+	}
+	if heads {
+		pv.Heads = slices.Clone(t.Heads)
+	}
+	return pv
+}
+
+// tileNames lists the tiles a player took: "bo9", "lu4".
+func (st *state) tileNames(seat int8) []string {
+	out := []string{}
+	for c := range City(cityCount()) {
+		cs, row := &st.cities[c], data().Cities[c]
+		if cs.scored && cs.high == seat {
+			out = append(out, row.Code+itoa(row.High))
+		}
+		if cs.scored && cs.low == seat {
+			out = append(out, row.Code+itoa(row.Low))
+		}
+	}
+	return out
+}
+
+func cardIDs(cards []Card) []string {
+	out := make([]string, len(cards))
+	for i, c := range cards {
+		out[i] = c.ID()
+	}
+	return out
+}
