@@ -11,8 +11,8 @@ func (e *env) logCommand() *cli.Command {
 		Name:        "log",
 		Usage:       "show the history as a player (default: the public) sees it",
 		ArgsUsage:   "FILE",
-		Flags:       []cli.Flag{asFlag(), jsonFlag()},
-		Description: "Example: pbem log --as Bob game.pbem",
+		Flags:       []cli.Flag{asFlag(), langFlag("en"), jsonFlag()},
+		Description: "Examples: pbem log --as Bob game.pbem\n          pbem log --lang fr game.pbem",
 		Action:      e.logAction,
 	}
 }
@@ -26,7 +26,14 @@ func (e *env) logAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	log := r.Log(seat)
+	lang, err := langOf(c)
+	if err != nil {
+		return err
+	}
+	log, err := r.LogIn(seat, lang)
+	if err != nil {
+		return err
+	}
 	if c.Bool("json") {
 		return e.printJSON(log)
 	}

@@ -1,10 +1,6 @@
 package main
 
-import (
-	"fmt"
-
-	"github.com/urfave/cli/v2"
-)
+import "github.com/urfave/cli/v2"
 
 // revealCommand writes a sealed game's seed into its file, so that anyone
 // can verify the game.
@@ -24,17 +20,7 @@ func (e *env) revealCommand() *cli.Command {
 }
 
 func (e *env) revealAction(c *cli.Context) error {
-	a, err := nargs(c, 1, 1)
-	if err != nil {
-		return err
-	}
-	res, err := e.games.Reveal(a[0], c.String("key"), c.Bool("force"))
-	if err != nil {
-		return err
-	}
-	if c.Bool("json") {
-		return e.printJSON(res)
-	}
-	_, err = fmt.Fprintln(e.stdout, res)
-	return err
+	return e.onFile(c, func(path string) (any, error) {
+		return e.games.Reveal(path, c.String("key"), c.Bool("force"))
+	})
 }

@@ -20,11 +20,17 @@ func (e *env) verifyCommand() *cli.Command {
 }
 
 func (e *env) verifyAction(c *cli.Context) error {
+	return e.onFile(c, func(path string) (any, error) { return e.games.Verify(path) })
+}
+
+// onFile runs do on the one FILE argument of a command and prints its
+// result: as JSON with --json, else as text on a line.
+func (e *env) onFile(c *cli.Context, do func(path string) (any, error)) error {
 	a, err := nargs(c, 1, 1)
 	if err != nil {
 		return err
 	}
-	res, err := e.games.Verify(a[0])
+	res, err := do(a[0])
 	if err != nil {
 		return err
 	}

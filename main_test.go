@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -19,6 +18,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/pbem-games/pbem/notation"
 	"github.com/pbem-games/pbem/pbem"
 )
@@ -30,11 +30,6 @@ func TestMain(m *testing.M) {
 	})
 }
 
-// update makes `go test -update` rewrite the files that the scripts
-// compare output with (cmp stdout want.json), as the golden tests of the
-// other packages do with their golden files. Review the diff.
-var update = flag.Bool("update", false, "rewrite the expected outputs in testdata/script")
-
 // TestScripts runs the end-to-end tests in testdata/script. The clock is
 // fixed (SOURCE_DATE_EPOCH = 2026-11-21T23:55:00Z) and the scripts give
 // fixed seeds, so every file and mail they write is the same on each run.
@@ -42,7 +37,10 @@ func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:                 "testdata/script",
 		RequireExplicitExec: true,
-		UpdateScripts:       *update,
+		// With -update (enginetest.Update), the files that the scripts
+		// compare output with (cmp stdout want.json) are rewritten, as the
+		// golden files of the other packages are. Review the diff.
+		UpdateScripts: enginetest.Update(),
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("SOURCE_DATE_EPOCH", "1795305300")
 			env.Setenv("NO_COLOR", "")

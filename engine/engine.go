@@ -82,7 +82,14 @@ type State interface {
 
 // Event is something that happened, told to some seats or to everyone.
 type Event struct {
+	// Text is the event in English, whatever the reader's language.
 	Text string `json:"text"`
+	// Key names the message of the game's catalogue that Text words, and
+	// Args are its arguments (names, tile codes, numbers as typed), so a
+	// Localizer can word the event in another language. Both are empty for
+	// a game that does not translate its events.
+	Key  string   `json:"key,omitempty"`
+	Args []string `json:"args,omitempty"`
 	// To lists the seats that may see the event; nil means public.
 	To []Seat `json:"to,omitempty"`
 }
@@ -130,4 +137,27 @@ type View interface {
 // does not depend on anything hidden from s.
 type Resampler interface {
 	Resample(s Seat, rng *rand.Rand) State
+}
+
+// Localizer is implemented by games that word their events in languages
+// other than English. Languages are codes such as "en" and "fr".
+type Localizer interface {
+	// EventText returns e in language lang. It falls back to English for a
+	// language or a message it does not know, and to e.Text for an event
+	// without a Key.
+	EventText(lang string, e Event) string
+}
+
+// LocalizedView is implemented by views that can lay themselves out in
+// languages other than English. The Doc keeps the rules of Doc(): ASCII,
+// at most 72 columns, and the labels players type unchanged.
+type LocalizedView interface {
+	DocIn(lang string) Doc
+}
+
+// LocalizedResult is implemented by states that can word the Detail of
+// their Result in languages other than English; the scores and winners
+// are those of Result.
+type LocalizedResult interface {
+	ResultIn(lang string) (Result, bool)
 }

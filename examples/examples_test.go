@@ -5,19 +5,16 @@ package examples
 
 import (
 	"bytes"
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/pbem-games/pbem/engine/palazzo"
 	"github.com/pbem-games/pbem/engine/patrician"
 	"github.com/pbem-games/pbem/pbem"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 var catalog = pbem.Catalog{
 	{Game: palazzo.Game{}, Prefix: "pz"},
@@ -38,7 +35,7 @@ func TestPalazzo3p(t *testing.T) {
 	// = 6 + 3 = 9; three 1-floor palaces -15: 12. Ann and Cid tie and Ann's
 	// largest single payment is the larger.
 	checkResult(t, res, []int{12, 6, 12}, 0)
-	golden(t, filepath.Join("testdata", "palazzo-3p.final.golden"), finalBoard(t, r))
+	enginetest.Golden(t, filepath.Join("testdata", "palazzo-3p.final.golden"), finalBoard(t, r))
 }
 
 // TestPatrician4p replays the annotated 4-player game with both expansions.
@@ -57,7 +54,7 @@ func TestPatrician4p(t *testing.T) {
 	// = 6, Cid mi 2 + pa 2 + pa 2 = 6, Dee bo 2 + lu 2 + lu 2 + si 2 + ve 2
 	// = 10.
 	checkResult(t, res, []int{60, 21, 41, 54}, 0)
-	golden(t, filepath.Join("testdata", "patrician-4p.final.golden"), finalBoard(t, r))
+	enginetest.Golden(t, filepath.Join("testdata", "patrician-4p.final.golden"), finalBoard(t, r))
 }
 
 func replayToEnd(t *testing.T, path string) (*pbem.Replay, engine.Result) {
@@ -107,7 +104,7 @@ func TestExamplesCanonical(t *testing.T) {
 	}
 }
 
-func finalBoard(t *testing.T, r *pbem.Replay) []byte {
+func finalBoard(t *testing.T, r *pbem.Replay) string {
 	t.Helper()
 	var b bytes.Buffer
 	v := r.ViewOf(engine.Observer)
@@ -115,25 +112,5 @@ func finalBoard(t *testing.T, r *pbem.Replay) []byte {
 		t.Fatal(err)
 	}
 	b.WriteString("\nResult:\n" + strings.Join(r.ResultLines(), "\n") + "\n")
-	return b.Bytes()
-}
-
-func golden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file:\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
+	return b.String()
 }

@@ -11,26 +11,79 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
-// The answers the inbox sends are in English for now; they say what
-// happened to the player's mail and, when the player may still act, what
-// they can do, and never anything of another player's hidden hand.
+// The answers the inbox sends say what happened to the player's mail and,
+// when the player may still act, what they can do, and never anything of
+// another player's hidden hand. They are written in the reader's language
+// (their lang in the game file; English for a stranger), from the
+// templates answer.tmpl of each language.
 
 // answer is a mail the inbox sends back to the sender of msg.
 type answer struct {
-	msg     received
-	to      MailPlayer
-	f       *File       // the game, nil if unknown
-	seat    engine.Seat // the reader's seat, Observer if none
-	token   string      // the reader's token, "" when not proven
-	subject string      // after "[pbem ID] Title — "
-	body    []string    // paragraphs
+	msg  received
+	to   MailPlayer
+	f    *File       // the game, nil if unknown
+	seat engine.Seat // the reader's seat, Observer if none
+	lang Lang        // the reader's language
+	// token is the reader's token, "" when not proven.
+	token string
+	kind  string   // the answer's templates: answer-<kind>-subject and answer-<kind>
+	body  []string // paragraphs
 	// reply puts the reply marker on top: the reader may answer with moves.
 	reply bool
 }
 
+// answerText is what the answer templates word.
+type answerText struct {
+	Game   string // the game a mail named, for an unknown one
+	From   string // the sender's address
+	Marker string // the reply marker of the reader's language
+	Meta   string // the meta-commands of a mail without moves
+	Ply    int    // the ply a stale mail answered
+	Now    int    // the ply the game is at
+	Line   int    // the line of a refused move in the mail
+	More   int    // the moves an answer leaves out
+}
+
+// say words the answer template name in lang with d.
+func say(lang Lang, name string, d answerText) (string, error) {
+	t, err := templatesOf(lang)
+	if err != nil {
+		return "", err
+	}
+	d.Marker = ReplyMarkerFor(lang)
+	return executeString(t, name, d)
+}
+
+// sayWrapped is say reflowed to fit a mail.
+func sayWrapped(lang Lang, name string, d answerText) (string, error) {
+	text, err := say(lang, name, d)
+	return wrapText("", "", text), err
+}
+
+// readerLang is the language of the player of seat s in f, English for
+// anyone else.
+func readerLang(f *File, s engine.Seat) Lang {
+	if f == nil || s < 0 || int(s) >= len(f.Header.Players) {
+		return English
+	}
+	return mailLang(Lang(f.Header.Players[s].Lang))
+}
+
+// refusalTo returns an answer to msg for the player of seat in f whose
+// only paragraph is the template kind, worded with d.
+func refusalTo(f *File, seat engine.Seat, token string, msg received, kind string, d answerText) (answer, error) {
+	a := answer{msg: msg, to: f.player(seat), f: f, seat: seat, lang: readerLang(f, seat), token: token, kind: kind}
+	text, err := sayWrapped(a.lang, "answer-"+kind, d)
+	a.body = []string{text}
+	return a, err
+}
+
 // send composes a and sends it through the host's outbox.
 func (in *Inbox) send(a answer, res *InboxResult) error {
-	m := in.compose(a)
+	m, err := in.compose(a)
+	if err != nil {
+		return err
+	}
 	if err := in.Host.Outbox.Send([]Mail{m}); err != nil {
 		return err
 	}
@@ -41,7 +94,7 @@ func (in *Inbox) send(a answer, res *InboxResult) error {
 // compose builds the mail of a, threaded as an answer to a.msg. Answers
 // that prove the token carry it like turn mails, so a reply to them
 // routes back the same way.
-func (in *Inbox) compose(a answer) Mail {
+func (in *Inbox) compose(a answer) (Mail, error) {
 	suffix := "re-" + shortHash(a.msg.identity)
 	m := Mail{From: in.Host.From, To: a.to, Date: in.Host.Now(), InReplyTo: a.msg.messageID,
 		MessageID: "<" + suffix + "@" + mailDomain + ">"}
@@ -63,12 +116,20 @@ func (in *Inbox) compose(a answer) Mail {
 		m.MessageID = hostMessageID(a.f.Header.ID, ply, a.f.Name(a.seat), a.token, suffix)
 		m.ReplyTo = in.Host.replyTo(a.f.Header.ID, a.token)
 	}
-	m.Subject = title + " — " + a.subject
+	subject, err := say(a.lang, "answer-"+a.kind+"-subject", answerText{})
+	if err != nil {
+		return Mail{}, err
+	}
+	m.Subject = title + " — " + subject
 	if ply > 0 && a.token != "" {
-		m.Subject += fmt.Sprintf(" (ply %d)", ply)
+		suffix, err := say(a.lang, "answer-ply", answerText{Now: ply})
+		if err != nil {
+			return Mail{}, err
+		}
+		m.Subject += suffix
 	}
 	m.Body = answerBody(a)
-	return m
+	return m, nil
 }
 
 // answerBody lays out the paragraphs of a, after the reply marker when
@@ -76,7 +137,7 @@ func (in *Inbox) compose(a answer) Mail {
 func answerBody(a answer) string {
 	var b strings.Builder
 	if a.reply {
-		b.WriteString(ReplyMarker + "\n\n")
+		b.WriteString(ReplyMarkerFor(a.lang) + "\n\n")
 	}
 	for i, p := range a.body {
 		if i > 0 {
@@ -104,47 +165,53 @@ func (in *Inbox) refuseUnknownGame(games gameIndex, msg received, res *InboxResu
 	if in.DropStrangers && !games.knows(msg.from) {
 		return nil
 	}
-	what := "Your mail names no game hosted here"
-	if len(msg.games) > 0 {
-		what = fmt.Sprintf("No game %q is hosted here", msg.games[0])
+	a := answer{msg: msg, to: sender(msg), seat: engine.Observer, lang: English, kind: "unknown-game"}
+	text, err := sayWrapped(a.lang, "answer-unknown-game", answerText{Game: firstOr(msg.games, "")})
+	if err != nil {
+		return err
 	}
-	return in.send(answer{msg: msg, to: sender(msg), seat: engine.Observer, subject: "unknown game",
-		body: []string{wrapText("", "", what+", so nothing was done with it. To play, reply to the latest "+
-			"turn mail of your game, keeping its subject and its reply address.")}}, res)
+	a.body = []string{text}
+	return in.send(a, res)
 }
 
 // refuseStranger answers a message about f from an address of none of
-// its players (or drops it, if so configured).
+// its players (or drops it, if so configured). A stranger's language is
+// unknown: the answer is in English.
 func (in *Inbox) refuseStranger(f *File, msg received, res *InboxResult) error {
 	res.Outcome = OutcomeStranger
 	if in.DropStrangers {
 		return nil
 	}
-	return in.send(answer{msg: msg, to: sender(msg), f: f, seat: engine.Observer, subject: "not a player",
-		body: []string{wrapText("", "", fmt.Sprintf("Your address %s is not the address of a player of this game, "+
-			"so your mail was not applied. Players send their moves from the address the game knows them by.", msg.from))}}, res)
+	a := answer{msg: msg, to: sender(msg), f: f, seat: engine.Observer, lang: English, kind: "stranger"}
+	text, err := sayWrapped(a.lang, "answer-stranger", answerText{From: msg.from})
+	if err != nil {
+		return err
+	}
+	a.body = []string{text}
+	return in.send(a, res)
 }
 
 // answerBadToken tells the player whose address msg came from that it
 // was refused: it lacks their reply token, so it may not be theirs. The
 // answer carries no token, so it is no use to whoever forged the mail.
 func (in *Inbox) answerBadToken(f *File, seat engine.Seat, msg received, res *InboxResult) error {
-	return in.send(answer{msg: msg, to: f.player(seat), f: f, seat: seat, subject: "mail not accepted",
-		body: []string{wrapText("", "", "A mail from your address was not applied: it does not carry the "+
-			"reply code of your latest turn mail, so it may not come from you. If you sent it, reply to "+
-			"your latest turn mail with your mail program's Reply button, which keeps the reply address "+
-			"and the references that carry the code.")}}, res)
+	a, err := refusalTo(f, seat, "", msg, "bad-token", answerText{})
+	if err != nil {
+		return err
+	}
+	return in.send(a, res)
 }
 
 // answerNoMoves tells a player that their mail held no move.
 func (in *Inbox) answerNoMoves(f *File, seat engine.Seat, token string, msg received, reply ReplyText, res *InboxResult) error {
-	why := "No move was found in your mail: write each move on its own line above the line \"" + ReplyMarker + "\"."
+	var d answerText
 	if len(reply.Meta) > 0 {
-		why = fmt.Sprintf("Your mail holds no move, and the commands %s are not understood by this pbem yet; "+
-			"the host has your mail.", strings.Join(res.Meta, ", "))
+		d.Meta = strings.Join(res.Meta, ", ")
 	}
-	a := answer{msg: msg, to: f.player(seat), f: f, seat: seat, token: token, subject: "no move found",
-		body: []string{wrapText("", "", why)}}
+	a, err := refusalTo(f, seat, token, msg, "no-moves", d)
+	if err != nil {
+		return err
+	}
 	return in.sendWithMoves(a, res)
 }
 
@@ -154,27 +221,36 @@ func (in *Inbox) answerStale(f *File, seat engine.Seat, token string, msg receiv
 	if err != nil {
 		return err
 	}
-	a := answer{msg: msg, to: f.player(seat), f: f, seat: seat, token: token, subject: "mail out of date",
-		body: []string{wrapText("", "", fmt.Sprintf("Your mail answered the turn mail of ply %d, but the game "+
-			"has moved on since: it is at ply %d now. Nothing was applied, so that no move is made on a board "+
-			"you have not seen.", msg.ply, r.NextPly()))}}
+	a, err := refusalTo(f, seat, token, msg, "stale", answerText{Ply: msg.ply, Now: r.NextPly()})
+	if err != nil {
+		return err
+	}
 	return in.sendWithMoves(a, res)
 }
 
 // answerRefusal tells a player which of their moves was refused, where
-// it is in their mail, and what they can do instead.
+// it is in their mail, and what they can do instead. The refusal itself
+// is the engine's, in English.
 func (in *Inbox) answerRefusal(f *File, seat engine.Seat, token string, msg received, refusal error, res *InboxResult) error {
+	a := answer{msg: msg, to: f.player(seat), f: f, seat: seat, lang: readerLang(f, seat), token: token, kind: "refusal"}
+	head, err := say(a.lang, "answer-refusal", answerText{})
+	if err != nil {
+		return err
+	}
 	detail := refusal.Error()
 	var merr *MoveError
 	if errors.As(refusal, &merr) {
 		detail = merr.Display()
 		if merr.Detail.Pos.IsValid() {
-			detail = fmt.Sprintf("In line %d of your mail:\n%s", merr.Detail.Pos.Line, detail)
+			where, err := say(a.lang, "answer-refusal-where", answerText{Line: merr.Detail.Pos.Line})
+			if err != nil {
+				return err
+			}
+			detail = where + "\n" + detail
 		}
 	}
 	res.Note = refusal.Error()
-	a := answer{msg: msg, to: f.player(seat), f: f, seat: seat, token: token, subject: "move not applied",
-		body: []string{"Your mail was not applied: the game is as it was.", detail}}
+	a.body = []string{head, detail}
 	return in.sendWithMoves(a, res)
 }
 
@@ -189,20 +265,46 @@ func (in *Inbox) sendWithMoves(a answer, res *InboxResult) error {
 		return err
 	}
 	if !slices.Contains(r.State.ToAct(), a.seat) {
-		a.body = append(a.body, "It is not your move now; you will get a mail when it is.")
+		wait, err := say(a.lang, "answer-not-your-move", answerText{})
+		if err != nil {
+			return err
+		}
+		a.body = append(a.body, wait)
 		return in.send(a, res)
 	}
-	moves := r.LegalTexts(a.seat)
-	list := fmt.Sprintf("It is your move (ply %d). You can:\n", r.NextPly())
+	list, err := movesList(a.lang, r, a.seat)
+	if err != nil {
+		return err
+	}
+	hint, err := sayWrapped(a.lang, "answer-reply", answerText{})
+	if err != nil {
+		return err
+	}
+	a.reply = true
+	a.body = append(a.body, list, hint)
+	return in.send(a, res)
+}
+
+// movesList says that it is seat's move and lists its legal moves, at most
+// maxListedMoves of them, in language lang.
+func movesList(lang Lang, r *Replay, seat engine.Seat) (string, error) {
+	moves := r.LegalTexts(seat)
+	head, err := say(lang, "answer-your-move", answerText{Now: r.NextPly()})
+	if err != nil {
+		return "", err
+	}
+	list := head + "\n"
 	for _, m := range moves[:min(len(moves), maxListedMoves)] {
 		list += "  " + m + "\n"
 	}
 	if len(moves) > maxListedMoves {
-		list += fmt.Sprintf("  … and %d more moves (see your turn mail)\n", len(moves)-maxListedMoves)
+		more, err := say(lang, "answer-more-moves", answerText{More: len(moves) - maxListedMoves})
+		if err != nil {
+			return "", err
+		}
+		list += "  " + more + "\n"
 	}
-	a.reply = true
-	a.body = append(a.body, list, wrapText("", "", "Reply to this mail with your moves above the line at its top, one per line."))
-	return in.send(a, res)
+	return list, nil
 }
 
 // player returns the player of seat s as a mail addresses them.

@@ -13,10 +13,18 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func TestTurnMailCarriesReplyToken(t *testing.T) {
+// sentWorld is a mail world whose host has sent the turn mails: to the
+// player named to, or (when to is empty) to every player to act.
+func sentWorld(t *testing.T, to string) *mailWorld {
+	t.Helper()
 	w := newMailWorld(t)
-	_, err := w.host.Send(w.path, "")
+	_, err := w.host.Send(w.path, to)
 	require.NoError(t, err)
+	return w
+}
+
+func TestTurnMailCarriesReplyToken(t *testing.T) {
+	w := sentWorld(t, "")
 	m := w.only(annAddr)
 
 	f, err := palazzoGames.Load(w.path)
@@ -35,9 +43,7 @@ func TestTurnMailCarriesReplyToken(t *testing.T) {
 }
 
 func TestInboxAppliesAReplyAndMailsTheNextPlayer(t *testing.T) {
-	w := newMailWorld(t)
-	_, err := w.host.Send(w.path, "")
-	require.NoError(t, err)
+	w := sentWorld(t, "")
 	first := w.only(annAddr)
 
 	res := w.receive(w.reply(first, "money", replyOptions{}))
@@ -59,27 +65,21 @@ func TestInboxAppliesAReplyAndMailsTheNextPlayer(t *testing.T) {
 }
 
 func TestInboxReadsAnHTMLOnlyReply(t *testing.T) {
-	w := newMailWorld(t)
-	_, err := w.host.Send(w.path, "")
-	require.NoError(t, err)
+	w := sentWorld(t, "")
 	res := w.receive(w.reply(w.only(annAddr), "money", replyOptions{html: true}))
 	assert.Equal(t, OutcomeApplied, res.Outcome, res.String())
 	assert.Equal(t, []string{"1 Ann: money"}, w.record())
 }
 
 func TestInboxIgnoresQuoteAndSignature(t *testing.T) {
-	w := newMailWorld(t)
-	_, err := w.host.Send(w.path, "")
-	require.NoError(t, err)
+	w := sentWorld(t, "")
 	res := w.receive(w.reply(w.only(annAddr), "money\n\n-- \nAnn\nSent from my phone", replyOptions{}))
 	assert.Equal(t, OutcomeApplied, res.Outcome, res.String())
 	assert.Equal(t, []string{"1 Ann: money"}, w.record())
 }
 
 func TestInboxRefusesAnIllegalMove(t *testing.T) {
-	w := newMailWorld(t)
-	_, err := w.host.Send(w.path, "")
-	require.NoError(t, err)
+	w := sentWorld(t, "")
 	before := readFile(t, w.path)
 	legal := w.legal("Ann")
 
@@ -101,9 +101,7 @@ func TestInboxRefusesAnIllegalMove(t *testing.T) {
 }
 
 func TestInboxRefusesAllMovesIfOneIsIllegal(t *testing.T) {
-	w := newMailWorld(t)
-	_, err := w.host.Send(w.path, "")
-	require.NoError(t, err)
+	w := sentWorld(t, "")
 	before := readFile(t, w.path)
 	res := w.receive(w.reply(w.only(annAddr), "money\nmoney", replyOptions{}))
 	assert.Equal(t, OutcomeRefused, res.Outcome, res.String())
@@ -112,9 +110,7 @@ func TestInboxRefusesAllMovesIfOneIsIllegal(t *testing.T) {
 }
 
 func TestInboxRefusesAMoveOutOfTurn(t *testing.T) {
-	w := newMailWorld(t)
-	_, err := w.host.Send(w.path, "Bob")
-	require.NoError(t, err)
+	w := sentWorld(t, "Bob")
 	before := readFile(t, w.path)
 	res := w.receive(w.reply(w.only(bobAddr), "money", replyOptions{}))
 	assert.Equal(t, OutcomeRefused, res.Outcome, res.String())
@@ -125,9 +121,7 @@ func TestInboxRefusesAMoveOutOfTurn(t *testing.T) {
 }
 
 func TestInboxIsIdempotent(t *testing.T) {
-	w := newMailWorld(t)
-	_, err := w.host.Send(w.path, "")
-	require.NoError(t, err)
+	w := sentWorld(t, "")
 	raw := w.reply(w.only(annAddr), "money", replyOptions{})
 	assert.Equal(t, OutcomeApplied, w.receive(raw).Outcome)
 	w.sent()
@@ -161,9 +155,7 @@ func TestInboxRefusesASpoofedSender(t *testing.T) {
 }
 
 func TestInboxRefusesAWrongToken(t *testing.T) {
-	w := newMailWorld(t)
-	_, err := w.host.Send(w.path, "")
-	require.NoError(t, err)
+	w := sentWorld(t, "")
 	m := w.only(annAddr)
 	before := readFile(t, w.path)
 	f, err := palazzoGames.Load(w.path)
@@ -185,9 +177,7 @@ func TestInboxRefusesAWrongToken(t *testing.T) {
 }
 
 func TestInboxRefusesAStaleReply(t *testing.T) {
-	w := newMailWorld(t)
-	_, err := w.host.Send(w.path, "")
-	require.NoError(t, err)
+	w := sentWorld(t, "")
 	first := w.only(annAddr)
 	assert.Equal(t, OutcomeApplied, w.receive(w.reply(first, "money", replyOptions{})).Outcome)
 	w.sent()
@@ -218,9 +208,7 @@ func TestInboxAnswersAnUnknownGame(t *testing.T) {
 }
 
 func TestInboxNeverAnswersARobot(t *testing.T) {
-	w := newMailWorld(t)
-	_, err := w.host.Send(w.path, "")
-	require.NoError(t, err)
+	w := sentWorld(t, "")
 	before := readFile(t, w.path)
 	res := w.receive(w.reply(w.only(annAddr), "I am on holiday", replyOptions{extra: "Auto-Submitted: auto-replied\r\n"}))
 	assert.Equal(t, OutcomeAutomatic, res.Outcome)
@@ -229,9 +217,7 @@ func TestInboxNeverAnswersARobot(t *testing.T) {
 }
 
 func TestInboxAnswersAMailWithoutMoves(t *testing.T) {
-	w := newMailWorld(t)
-	_, err := w.host.Send(w.path, "")
-	require.NoError(t, err)
+	w := sentWorld(t, "")
 	res := w.receive(w.reply(w.only(annAddr), "!resign", replyOptions{}))
 	assert.Equal(t, OutcomeRefused, res.Outcome)
 	assert.Equal(t, []string{"!resign"}, res.Meta, "meta-commands are kept apart from moves")

@@ -11,7 +11,7 @@ import (
 type resultData struct {
 	Scores  []scoreLine
 	Winners []string
-	Detail  []string // the game's own explanation (in its language)
+	Detail  []string // the game's own explanation (in the reader's language when the game has it)
 }
 
 type scoreLine struct {
@@ -20,10 +20,9 @@ type scoreLine struct {
 }
 
 // ResultLinesIn describes the final result in language l (English when
-// empty), one line each:
-// every player's score, the winners, then the game's own detail (which the
-// game writes in English). Empty while playing. In English the lines are
-// those of ResultLines.
+// empty), one line each: every player's score, the winners, then the
+// game's own detail (in l when the game translates it, else in English).
+// Empty while playing. In English the lines are those of ResultLines.
 func (r *Replay) ResultLinesIn(l Lang) ([]string, error) {
 	l, err := ParseLang(string(l))
 	if err != nil {
@@ -33,7 +32,7 @@ func (r *Replay) ResultLinesIn(l Lang) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	return r.resultLines(t)
+	return r.resultLines(t, l)
 }
 
 // localResultLines is ResultLinesIn(l) for a mail, which cannot fail for
@@ -47,9 +46,10 @@ func (r *Replay) localResultLines(l Lang) []string {
 	return lines
 }
 
-// resultLines runs the "result-lines" template of t on the result.
-func (r *Replay) resultLines(t *template.Template) ([]string, error) {
-	res, over := r.State.Result()
+// resultLines runs the "result-lines" template of t on the result, with
+// the game's detail in language l when the game translates it.
+func (r *Replay) resultLines(t *template.Template, l Lang) ([]string, error) {
+	res, over := engine.ResultIn(r.State, string(l))
 	if !over {
 		return nil, nil
 	}

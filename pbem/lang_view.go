@@ -3,6 +3,8 @@ package pbem
 import (
 	"fmt"
 	"io"
+
+	"github.com/pbem-games/pbem/engine"
 )
 
 // viewHeading is what the "view-heading" template words: the line above
@@ -15,9 +17,10 @@ type viewHeading struct {
 	Over      bool
 }
 
-// WriteTextIn is WriteText with the heading and the winners line in
-// language l (English when empty): "Palazzo pz-4bb06f — coup 3, à Bob de
-// jouer". The board itself is the game's and stays as the game wrote it.
+// WriteTextIn is WriteText in language l (English when empty): the
+// heading and the winners line ("Palazzo pz-4bb06f — coup 3, à Bob de
+// jouer"), and the board when the game lays its views out in l
+// (engine.LocalizedView).
 func (v *ViewResult) WriteTextIn(w io.Writer, title string, f Format, l Lang) error {
 	l, err := ParseLang(string(l))
 	if err != nil {
@@ -39,7 +42,11 @@ func (v *ViewResult) WriteTextIn(w io.Writer, title string, f Format, l Lang) er
 	if _, err := fmt.Fprintf(w, "%s\n\n", heading); err != nil {
 		return err
 	}
-	if err := RenderDoc(w, v.Doc, f); err != nil {
+	doc := v.Doc
+	if v.View != nil {
+		doc = engine.DocIn(v.View, string(l))
+	}
+	if err := RenderDoc(w, doc, f); err != nil {
 		return err
 	}
 	if winners != "" {

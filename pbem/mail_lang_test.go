@@ -21,32 +21,19 @@ func inFrench(d MailData) MailData {
 }
 
 func TestComposeMailFrenchGolden(t *testing.T) {
-	for name, d := range map[string]MailData{
-		"your-turn": mailTurnData(), "waiting": mailWaitingData(), "over": mailOverData(),
-	} {
-		t.Run(name, func(t *testing.T) {
-			m := mustCompose(t, inFrench(d))
-			checkGoldenFile(t, "mail/"+name+".fr.txt.golden", mailTextOf(t, m))
-		})
-	}
+	checkMailGoldens(t, "fr", ".fr.txt.golden")
 	checkGoldenFile(t, "mail/your-turn.fr.eml.golden",
 		string(emlBytes(t, mustCompose(t, inFrench(mailTurnData())))))
 }
 
 func TestComposeMailFrenchSubject(t *testing.T) {
-	several := mailWaitingData()
-	several.To, several.ToAct = mailAnn, []string{"Bob", "Cid", "Dee"}
-	nobody := mailWaitingData()
-	nobody.ToAct = nil
-	for want, d := range map[string]MailData{
-		"[pbem pz-7f3a2c] Palazzo — à vous de jouer (coup 14)":               mailTurnData(),
-		"[pbem pz-7f3a2c] Palazzo — Ann doit jouer (coup 14)":                mailWaitingData(),
-		"[pbem pz-7f3a2c] Palazzo — Bob, Cid et Dee doivent jouer (coup 14)": several,
-		"[pbem pz-7f3a2c] Palazzo — en attente (coup 14)":                    nobody,
-		"[pbem pz-7f3a2c] Palazzo — partie terminée":                         mailOverData(),
-	} {
-		assert.Equal(t, want, mustCompose(t, inFrench(d)).Subject)
-	}
+	checkSubjects(t, "fr", []string{
+		"[pbem pz-7f3a2c] Palazzo — à vous de jouer (coup 14)",
+		"[pbem pz-7f3a2c] Palazzo — Ann doit jouer (coup 14)",
+		"[pbem pz-7f3a2c] Palazzo — Bob, Cid et Dee doivent jouer (coup 14)",
+		"[pbem pz-7f3a2c] Palazzo — en attente (coup 14)",
+		"[pbem pz-7f3a2c] Palazzo — partie terminée",
+	})
 }
 
 func TestComposeMailFrenchSections(t *testing.T) {

@@ -82,28 +82,48 @@ func mailTextOf(t *testing.T, m Mail) string {
 }
 
 func TestComposeMailGolden(t *testing.T) {
+	checkMailGoldens(t, "", ".txt.golden")
+}
+
+// checkMailGoldens compares the text of the sample mails, written in lang,
+// with their golden files mail/<name><ext>.
+func checkMailGoldens(t *testing.T, lang, ext string) {
+	t.Helper()
 	for name, d := range map[string]MailData{
 		"your-turn": mailTurnData(), "waiting": mailWaitingData(), "over": mailOverData(),
 	} {
 		t.Run(name, func(t *testing.T) {
-			checkGoldenFile(t, "mail/"+name+".txt.golden", mailTextOf(t, mustCompose(t, d)))
+			d.Lang = lang
+			checkGoldenFile(t, "mail/"+name+ext, mailTextOf(t, mustCompose(t, d)))
 		})
 	}
 }
 
 func TestComposeMailSubject(t *testing.T) {
+	checkSubjects(t, "", []string{
+		"[pbem pz-7f3a2c] Palazzo — your move (ply 14)",
+		"[pbem pz-7f3a2c] Palazzo — Ann to move (ply 14)",
+		"[pbem pz-7f3a2c] Palazzo — Bob, Cid and Dee to move (ply 14)",
+		"[pbem pz-7f3a2c] Palazzo — waiting (ply 14)",
+		"[pbem pz-7f3a2c] Palazzo — game over",
+	})
+}
+
+// checkSubjects checks the subjects, in lang, of mails to the player to
+// act, to another player while Ann acts, while Bob, Cid and Dee act,
+// while nobody does, and at the end of the game: want lists them in that
+// order.
+func checkSubjects(t *testing.T, lang string, want []string) {
+	t.Helper()
 	several := mailWaitingData()
 	several.To, several.ToAct = mailAnn, []string{"Bob", "Cid", "Dee"}
 	nobody := mailWaitingData()
 	nobody.ToAct = nil
-	for want, d := range map[string]MailData{
-		"[pbem pz-7f3a2c] Palazzo — your move (ply 14)":                mailTurnData(),
-		"[pbem pz-7f3a2c] Palazzo — Ann to move (ply 14)":              mailWaitingData(),
-		"[pbem pz-7f3a2c] Palazzo — Bob, Cid and Dee to move (ply 14)": several,
-		"[pbem pz-7f3a2c] Palazzo — waiting (ply 14)":                  nobody,
-		"[pbem pz-7f3a2c] Palazzo — game over":                         mailOverData(),
-	} {
-		assert.Equal(t, want, mustCompose(t, d).Subject)
+	mails := []MailData{mailTurnData(), mailWaitingData(), several, nobody, mailOverData()}
+	require.Len(t, want, len(mails))
+	for i, d := range mails {
+		d.Lang = lang
+		assert.Equal(t, want[i], mustCompose(t, d).Subject)
 	}
 }
 

@@ -28,13 +28,23 @@ func (r *Replay) mailDataIn(lang Lang, s engine.Seat, from MailPlayer, date time
 	d := MailData{
 		GameID: f.Header.ID, GameTitle: f.Game.Title(), File: filepath.Base(f.Path), Ply: r.NextPly(),
 		To: players[s], From: from, Players: players, ToAct: r.ToAct(), YourTurn: yourTurn,
-		Since: r.Since(s), View: r.State.View(s).Doc(), Over: r.Over(), Result: r.localResultLines(lang),
-		Date: date, Lang: string(lang),
+		Since: r.sinceIn(s, mailLang(lang)), View: engine.DocIn(r.State.View(s), string(mailLang(lang))),
+		Over: r.Over(), Result: r.localResultLines(lang), Date: date, Lang: string(lang),
 	}
 	if yourTurn {
 		d.Moves = r.LegalTexts(s)
 	}
 	return d
+}
+
+// mailLang is the language a mail is written in: lang, or English when it
+// is empty or unknown (the templates refuse an unknown one on their own).
+func mailLang(lang Lang) Lang {
+	l, err := ParseLang(string(lang))
+	if err != nil {
+		return English
+	}
+	return l
 }
 
 // Recipients returns the seats a mail goes to: the player named to, or

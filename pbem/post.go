@@ -136,11 +136,11 @@ func postSection(f Format, title string, lines []string) string {
 }
 
 // postMoves returns the record lines of the decisions from since on, each
-// followed by its public events, reflowed to fit 72 columns. From 0 on,
-// the setup's public events come first.
-func (r *Replay) postMoves(since int) []string {
+// followed by its public events in language lang, reflowed to fit 72
+// columns. From 0 on, the setup's public events come first.
+func (r *Replay) postMoves(since int, lang Lang) []string {
 	var lines []string
-	for _, p := range r.Log(engine.Observer).Plies {
+	for _, p := range r.logIn(engine.Observer, lang).Plies {
 		if p.N < since {
 			continue
 		}
@@ -172,18 +172,18 @@ func (r *Replay) postData(req PostRequest) (postData, *template.Template, error)
 		d.ToAct = append(d.ToAct, r.publicActions(s))
 	}
 	var board strings.Builder
-	_ = RenderDoc(&board, r.State.View(engine.Observer).Doc(), req.Format) // format checked
+	_ = RenderDoc(&board, engine.DocIn(r.State.View(engine.Observer), string(req.Lang)), req.Format) // format checked
 	d.Board = board.String()
-	if err := r.postBlocks(t, &d); err != nil {
+	if err := r.postBlocks(t, req.Lang, &d); err != nil {
 		return postData{}, nil, fmt.Errorf("post: %w", err)
 	}
 	return d, t, nil
 }
 
-// postBlocks renders the moves and result blocks of d, with titles from
-// the templates t.
-func (r *Replay) postBlocks(t *template.Template, d *postData) error {
-	if lines := r.postMoves(d.Since); len(lines) > 0 {
+// postBlocks renders the moves and result blocks of d in language lang,
+// with titles from the templates t.
+func (r *Replay) postBlocks(t *template.Template, lang Lang, d *postData) error {
+	if lines := r.postMoves(d.Since, lang); len(lines) > 0 {
 		title, err := executeString(t, "post-moves-title", d)
 		if err != nil {
 			return err
@@ -197,7 +197,7 @@ func (r *Replay) postBlocks(t *template.Template, d *postData) error {
 	if err != nil {
 		return err
 	}
-	lines, err := r.resultLines(t)
+	lines, err := r.resultLines(t, lang)
 	d.Result = postSection(d.M.format, title, lines)
 	return err
 }

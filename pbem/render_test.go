@@ -1,8 +1,6 @@
 package pbem
 
 import (
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,29 +10,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
-// The -update flag may also be declared by another test file of this
-// package or by a helper package; register it only if nobody has, so the
-// two can never clash (package variables initialise before init runs).
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite golden files")
-	}
-}
-
-// golden compares got with testdata/<name>, or rewrites the file under -update.
+// checkGoldenFile compares got with testdata/<name>, or rewrites the file
+// under -update (enginetest.Golden).
 func checkGoldenFile(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
-		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-		return
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test -update to create it")
-	assert.Equal(t, string(want), got, "differs from %s (go test -update rewrites it)", path)
+	enginetest.Golden(t, filepath.Join("testdata", name), got)
 }
 
 // handMadeDoc is a small view made by hand: a board with every style, a

@@ -42,4 +42,26 @@
 //
 // Failures name the game seed, player count and decision, so that
 // RandomGame with that seed replays the very game that failed.
+//
+// The package also holds the test machinery every game shares, so that a
+// game's tests hold only what is its own (its move texts, states and
+// rules):
+//
+//   - FuzzParseMove (with FuzzStates, CheckParse and CheckApply) is the
+//     body of each game's FuzzParseMove; BenchReplay and BenchSelfplay the
+//     bodies of its benchmarks, which report decisions/s and games/s;
+//   - CheckExamples, CheckCanonical, CheckParseErrors, ErrorDisplays and
+//     CheckRoundTrip test a notation; CheckSetupReproducible,
+//     CheckSetupRefusesPlayers and CheckDataDecoding a setup and a data
+//     file; ViewJSON and CheckResample a view;
+//   - Table plays moves written "Ann: draw" in rules tests (Play, Try,
+//     Refuse, LegalTexts), with NewRand, EventTexts, SeatOf and ParseWords;
+//   - Golden, GoldenView and DocText compare outputs with golden files.
+//
+// The -update flag that rewrites golden files is defined here, once: a
+// test binary panics if two packages define the same flag, so every test
+// package reads it through Update or Golden and never declares its own.
+// Because `go test ./... -update` hands the flag to every package, a
+// package with tests but no golden file imports this one for its side
+// effect (see notation/update_test.go).
 package enginetest

@@ -77,38 +77,43 @@ func (g toy) Setup(_ engine.Options, players int, rng *rand.Rand) (engine.State,
 	return st, events, nil
 }
 
-// ParseMove reads "play N" or "draw".
+// ParseMove reads "play N" or "draw". Its errors carry the text and what
+// was expected, as the games' errors do.
 func (g toy) ParseMove(_ engine.State, _ engine.Seat, text string) (engine.Move, error) {
 	words := notation.Words(1, text)
 	if g.bug == "case" {
 		words = notation.Words(1, strings.ReplaceAll(text, "PLAY", "pray"))
 	}
+	verbs, card, end := []string{"play", "draw"}, []string{"a card 1 to 9"}, []string{"the end of the move"}
 	if len(words) == 0 {
-		return nil, g.syntax(notation.EndPos(text), "empty move")
+		return nil, g.syntax(text, notation.EndPos(text), verbs, "empty move")
 	}
 	switch verb := words[0]; {
 	case verb.Text == "draw" && len(words) == 1:
 		return drawMove{}, nil
 	case verb.Text == "play" && len(words) == 2:
-		card, err := strconv.Atoi(words[1].Text)
-		if err != nil || card < 1 || card > 9 {
-			return nil, g.syntax(words[1].Pos, "want a card 1 to 9")
+		n, err := strconv.Atoi(words[1].Text)
+		if err != nil || n < 1 || n > 9 {
+			return nil, g.syntax(text, words[1].Pos, card, "want a card 1 to 9")
 		}
-		return playMove{Card: card}, nil
+		return playMove{Card: n}, nil
 	case verb.Text == "play" && len(words) < 2:
-		return nil, g.syntax(notation.EndPos(text), "missing card")
+		return nil, g.syntax(text, notation.EndPos(text), card, "missing card")
 	case verb.Text == "draw" || verb.Text == "play":
-		return nil, g.syntax(words[len(words)-1].Pos, "too many words")
+		return nil, g.syntax(text, words[len(words)-1].Pos, end, "too many words")
 	default:
-		return nil, g.syntax(verb.Pos, "unknown verb")
+		return nil, g.syntax(text, verb.Pos, verbs, "unknown verb")
 	}
 }
 
-func (g toy) syntax(pos notation.Pos, msg string) error {
+// syntax returns the notation error msg at pos of text.
+func (g toy) syntax(text string, pos notation.Pos, expected []string, msg string) error {
 	if g.bug == "plain-error" {
 		return errors.New(msg)
 	}
-	return notation.Errorf(pos, "%s", msg)
+	e := notation.Errorf(pos, "%s", msg)
+	e.Source, e.Expected = text, expected
+	return e
 }
 
 // ToAct is the seat whose turn it is, none at the end.

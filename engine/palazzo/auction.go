@@ -15,7 +15,7 @@ func (st *state) auction() ([]engine.Event, error) {
 	}
 	q := st.nextFullQuarry()
 	if q < 0 {
-		ev := st.pub("%s auctions, but no quarry holds a tile: nothing happens", st.names[st.active])
+		ev := event("event.auction-empty", st.names[st.active])
 		st.endTurn()
 		return []engine.Event{ev}, nil
 	}
@@ -25,16 +25,15 @@ func (st *state) auction() ([]engine.Event, error) {
 	if len(st.lot.tiles) >= 4 {
 		st.lot.distributing = true
 		st.phase, st.actor = phasePick, st.active
-		return []engine.Event{st.pub("the architect moves to quarry %d: its %d tiles (%s) are shared out, one each, starting with %s",
-			q+1, len(st.lot.tiles), joinTiles(st.lot.tiles), st.names[st.active])}, nil
+		return []engine.Event{event("event.distribution", strconv.Itoa(q+1), strconv.Itoa(len(st.lot.tiles)),
+			joinTiles(st.lot.tiles), st.names[st.active])}, nil
 	}
 	n := len(st.players)
 	st.lot.bids = make([]Bid, n)
 	st.lot.out = make([]bool, n)
 	st.lot.bids[st.active] = OpeningBid()
 	st.phase, st.actor = phaseBid, st.next(st.active)
-	return []engine.Event{st.pub("the architect moves to quarry %d: %s auctions %s and opens with the value-3 certificate",
-		q+1, st.names[st.active], joinTiles(st.lot.tiles))}, nil
+	return []engine.Event{event("event.auction", strconv.Itoa(q+1), st.names[st.active], joinTiles(st.lot.tiles))}, nil
 }
 
 // nextFullQuarry is the first quarry clockwise after the architect that
@@ -81,7 +80,7 @@ func (st *state) bid(m BidMove) ([]engine.Event, error) {
 	}
 	p.hand = p.hand.Minus(m.Add)
 	st.lot.bids[st.actor] = raised
-	ev := saidCards(m.Add, st.names[st.actor], " bids ", strconv.Itoa(raised.Value()), ", adding ")
+	ev := event("event.bids", st.names[st.actor], strconv.Itoa(raised.Value()), m.Add.String())
 	st.actor = st.nextBidder(st.actor)
 	return []engine.Event{ev}, nil
 }
@@ -96,7 +95,7 @@ func (st *state) pass() ([]engine.Event, error) {
 	st.players[s].hand = st.players[s].hand.Plus(st.lot.bids[s].set())
 	st.lot.bids[s] = Bid{}
 	st.lot.out[s] = true
-	events := []engine.Event{said(st.names[s] + " passes")}
+	events := []engine.Event{event("event.passes", st.names[s])}
 	if w := st.nextBidder(s); st.nextBidder(w) == w {
 		events = append(events, st.winAuction(w))
 	} else {
@@ -121,9 +120,9 @@ func (st *state) winAuction(w engine.Seat) engine.Event {
 	b := st.lot.bids[w]
 	paid := b.Cards()
 	st.discard = append(st.discard, paid...)
-	ev := said(st.names[w] + " wins " + joinTiles(st.lot.tiles) + " for " + strconv.Itoa(b.Value()))
+	ev := event("event.wins", st.names[w], joinTiles(st.lot.tiles), strconv.Itoa(b.Value()))
 	if len(paid) > 0 {
-		ev.Text += ", discarding " + joinCards(paid)
+		ev = event("event.wins-discarding", st.names[w], joinTiles(st.lot.tiles), strconv.Itoa(b.Value()), joinCards(paid))
 	}
 	st.pending = append(st.pending[:0], st.lot.tiles...)
 	st.lot.tiles = nil
@@ -144,7 +143,7 @@ func (st *state) pick(m PickMove) ([]engine.Event, error) {
 	st.lot.tiles = rest
 	st.pending = append(st.pending[:0], m.Tile)
 	st.phase = phaseBuild
-	return []engine.Event{said(st.names[st.actor] + " picks " + m.Tile.String())}, nil
+	return []engine.Event{event("event.picks", st.names[st.actor], m.Tile.String())}, nil
 }
 
 // afterBuild continues once the actor has placed every acquired tile: the
@@ -161,7 +160,7 @@ func (st *state) afterBuild() []engine.Event {
 	}
 	var events []engine.Event
 	if len(st.lot.tiles) > 0 {
-		events = append(events, st.pub("the tiles left over, %s, are removed from the game", joinTiles(st.lot.tiles)))
+		events = append(events, event("event.left-over", joinTiles(st.lot.tiles)))
 	}
 	st.endTurn()
 	return events

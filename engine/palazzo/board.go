@@ -2,6 +2,7 @@ package palazzo
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
@@ -13,63 +14,87 @@ const boardWidth = 72
 // Doc lays the view out as an ASCII board with the labels players type:
 // tile codes, quarry numbers and palace letters. The viewer's hand comes
 // last, in a private section.
-func (v *View) Doc() engine.Doc {
+func (v *View) Doc() engine.Doc { return v.doc(engine.English, boardCatalogue(engine.English)) }
+
+// doc lays the view out in lang, with the words of c (folded to ASCII).
+func (v *View) doc(lang string, c *engine.Catalog) engine.Doc {
 	var d engine.Doc
-	v.tableSection(d.Add("Palazzo", false))
+	v.tableSection(c, d.Add(c.Text("board.title"), false))
 	if v.Lot != nil {
-		v.lotSection(d.Add(v.lotTitle(), false))
+		v.lotSection(c, d.Add(v.lotTitle(c), false))
 	}
-	v.playersSection(d.Add("Players", false))
+	v.playersSection(c, d.Add(c.Text("board.players"), false))
 	if v.Result != nil {
-		res := d.Add("Final scores", false)
-		for _, line := range v.Result.Detail {
+		res := d.Add(c.Text("board.final"), false)
+		for _, line := range v.detailIn(lang) {
 			wrapText(res, line, "  ")
 		}
 	}
 	if v.Seat >= 0 && int(v.Seat) < len(v.Players) {
-		hand := d.Add("Your hand", true)
-		wrapText(hand, fmt.Sprintf("%s (%s, largest payment %d)", orNone(FormatCards(v.Hand)), plural(len(v.Hand), "card"), MaxPayment(v.Hand)), "  ")
+		hand := d.Add(c.Text("board.hand-title"), true)
+		cards := FormatCards(v.Hand)
+		if cards == "" {
+			cards = c.Text("board.none")
+		}
+		wrapText(hand, c.Text("board.hand", cards, c.Count("board.cards", len(v.Hand)), strconv.Itoa(MaxPayment(v.Hand))), "  ")
 	}
 	return d
 }
 
-func (v *View) tableSection(sec *engine.Section) {
-	if len(v.ToAct) > 0 {
-		sec.Line(engine.S(engine.Strong, v.Players[v.ToAct[0]].Name+" to play:"))
-		wrapText(sec, "  "+v.Awaiting, "  ")
-	} else {
-		sec.Line(engine.S(engine.Strong, "The game is over"))
+// detailIn is the result detail in lang as boards word it; a view built
+// by hand, without it, has the English of Result.
+func (v *View) detailIn(lang string) []string {
+	if d, ok := v.boardDetail[lang]; ok {
+		return d
 	}
-	sec.Text(fmt.Sprintf("Supply (price %d each): %s", v.Price, joinTiles(v.Supply)))
+	return v.Result.Detail
+}
+
+// awaitingIn says in c's words what the player to act must do.
+func (v *View) awaitingIn(c *engine.Catalog) string {
+	if v.awaiting.Key == "" {
+		return v.Awaiting
+	}
+	return c.Message(v.awaiting)
+}
+
+func (v *View) tableSection(c *engine.Catalog, sec *engine.Section) {
+	if len(v.ToAct) > 0 {
+		sec.Line(engine.S(engine.Strong, c.Text("board.to-play", v.Players[v.ToAct[0]].Name)))
+		wrapText(sec, "  "+v.awaitingIn(c), "  ")
+	} else {
+		sec.Line(engine.S(engine.Strong, c.Text("board.over")))
+	}
+	sec.Text(c.Text("board.supply", strconv.Itoa(v.Price), joinTiles(v.Supply)))
 	for _, q := range v.Quarries {
-		line := engine.Line{engine.S(engine.Plain, fmt.Sprintf("  Quarry %d: %s", q.Number, joinTiles(q.Tiles)))}
+		line := engine.Line{engine.S(engine.Plain, c.Text("board.quarry", strconv.Itoa(q.Number), joinTiles(q.Tiles)))}
 		if q.Architect {
-			line = append(line, engine.S(engine.Accent, "   <- architect"))
+			line = append(line, engine.S(engine.Accent, c.Text("board.architect")))
 		}
 		sec.Line(line...)
 	}
-	sec.Text(fmt.Sprintf("Stacks: I %d, II %d, III %d   Riders out: %d of %d",
-		v.Stacks.I, v.Stacks.II, v.Stacks.III, v.RidersOut, v.RidersTotal))
-	sec.Text(fmt.Sprintf("Money: deck %d, discard %d", v.Deck, v.Discard))
+	sec.Text(c.Text("board.stacks", strconv.Itoa(v.Stacks.I), strconv.Itoa(v.Stacks.II), strconv.Itoa(v.Stacks.III),
+		strconv.Itoa(v.RidersOut), strconv.Itoa(v.RidersTotal)))
+	sec.Text(c.Text("board.money", strconv.Itoa(v.Deck), strconv.Itoa(v.Discard)))
 	if len(v.Revealed) > 0 {
-		sec.Text("Revealed money: " + FormatCards(v.Revealed))
+		sec.Text(c.Text("board.revealed", FormatCards(v.Revealed)))
 	}
 }
 
-func (v *View) lotTitle() string {
+func (v *View) lotTitle(c *engine.Catalog) string {
 	if v.Lot.Distribution {
-		return fmt.Sprintf("Distribution of quarry %d", v.Lot.Quarry)
+		return c.Text("board.distribution", strconv.Itoa(v.Lot.Quarry))
 	}
-	return fmt.Sprintf("Auction of quarry %d", v.Lot.Quarry)
+	return c.Text("board.auction", strconv.Itoa(v.Lot.Quarry))
 }
 
-func (v *View) lotSection(sec *engine.Section) {
-	sec.Text("Tiles: " + joinTiles(v.Lot.Tiles))
+func (v *View) lotSection(c *engine.Catalog, sec *engine.Section) {
+	sec.Text(c.Text("board.lot-tiles", joinTiles(v.Lot.Tiles)))
 	width := v.nameWidth()
 	for _, b := range v.Lot.Bids {
 		name := padRight(v.Players[b.Seat].Name, width)
 		if b.Passed {
-			sec.Line(engine.S(engine.Dim, fmt.Sprintf("  %s   -  passed", name)))
+			sec.Line(engine.S(engine.Dim, fmt.Sprintf("  %s   -  %s", name, c.Text("board.passed"))))
 			continue
 		}
 		sec.Text(fmt.Sprintf("  %s %3d  %s", name, b.Bid.Value(), bidParts(b.Bid)))
@@ -89,7 +114,7 @@ func bidParts(b Bid) string {
 	return strings.Join(parts, " + ")
 }
 
-func (v *View) playersSection(sec *engine.Section) {
+func (v *View) playersSection(c *engine.Catalog, sec *engine.Section) {
 	width := v.nameWidth()
 	for i, p := range v.Players {
 		style := engine.Strong
@@ -97,15 +122,15 @@ func (v *View) playersSection(sec *engine.Section) {
 			style = engine.Accent
 		}
 		sec.Line(engine.S(style, padRight(p.Name, width)),
-			engine.S(engine.Plain, fmt.Sprintf("  score %d, %s in hand", p.Score, plural(p.Hand, "card"))))
+			engine.S(engine.Plain, c.Text("board.score", strconv.Itoa(p.Score), c.Count("board.cards", p.Hand))))
 		if len(p.Palaces) == 0 {
-			sec.Line(engine.S(engine.Dim, "  no palace yet"))
+			sec.Line(engine.S(engine.Dim, c.Text("board.no-palace")))
 		}
 		for _, pal := range p.Palaces {
 			sec.Text(fmt.Sprintf("  %-3s %-20s %3d", pal.Label, joinTiles(pal.Floors), pal.Score))
 		}
 		if len(p.Pending) > 0 {
-			sec.Line(engine.S(engine.Good, "  to build: "+joinTiles(p.Pending)))
+			sec.Line(engine.S(engine.Good, c.Text("board.to-build", joinTiles(p.Pending))))
 		}
 	}
 }

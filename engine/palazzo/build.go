@@ -15,13 +15,13 @@ func (st *state) build(m BuildMove) ([]engine.Event, error) {
 	var ev engine.Event
 	if m.Palace == NewPalace {
 		p.palaces = append(p.palaces, palace{m.Tile})
-		ev = said(st.names[st.actor] + " builds " + m.Tile.String() + " as new palace " + Label(len(p.palaces)-1))
+		ev = event("event.builds-new", st.names[st.actor], m.Tile.String(), Label(len(p.palaces)-1))
 	} else {
 		if err := st.checkOnTop(m.Tile, m.Palace); err != nil {
 			return nil, err
 		}
 		p.palaces[m.Palace] = append(p.palaces[m.Palace], m.Tile)
-		ev = said(st.names[st.actor] + " builds " + m.Tile.String() + " on palace " + Label(m.Palace))
+		ev = event("event.builds-on", st.names[st.actor], m.Tile.String(), Label(m.Palace))
 	}
 	st.pending, _ = removeTile(st.pending, m.Tile)
 	return st.placed(ev), nil
@@ -61,7 +61,7 @@ func (st *state) discardTile(m DiscardMove) ([]engine.Event, error) {
 		return nil, err
 	}
 	st.pending, _ = removeTile(st.pending, m.Tile)
-	return st.placed(said(st.names[st.actor] + " discards " + m.Tile.String())), nil
+	return st.placed(event("event.discards", st.names[st.actor], m.Tile.String())), nil
 }
 
 // checkPending refuses to place a tile the actor has not just acquired.

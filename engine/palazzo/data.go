@@ -3,9 +3,8 @@ package palazzo
 import (
 	_ "embed"
 	"fmt"
-	"sync"
 
-	"github.com/BurntSushi/toml"
+	"github.com/pbem-games/pbem/engine/gamedata"
 )
 
 //go:embed data/palazzo.toml
@@ -55,36 +54,18 @@ type tileRow struct {
 	Back     string `toml:"back"`
 }
 
-var (
-	loadOnce sync.Once
-	loaded   *components
-	loadErr  error
-)
+// loaded is the component data, decoded and checked on first use.
+var loaded = gamedata.NewLazy(func() (*components, error) { return decodeComponents(dataFile) })
 
-// data returns the component data, decoding and checking it on first use.
-// The file is embedded, so an error here is a bug caught by the tests.
-func data() *components {
-	loadOnce.Do(func() { loaded, loadErr = decodeComponents(dataFile) })
-	if loadErr != nil {
-		panic(loadErr)
-	}
-	return loaded
-}
+// data returns the component data. The file is embedded, so an error in it
+// is a bug caught by the tests, and data panics.
+func data() *components { return loaded.Get() }
 
+// decodeComponents decodes and checks a data file.
 func decodeComponents(src []byte) (*components, error) {
 	c := new(components)
-	md, err := toml.Decode(string(src), c)
-	if err != nil {
-		return nil, fmt.Errorf("palazzo: data file: %w", err)
-	}
-	if un := md.Undecoded(); len(un) > 0 {
-		return nil, fmt.Errorf("palazzo: data file: unknown key %s", un[0])
-	}
-	if err := c.decodeTiles(); err != nil {
+	if err := gamedata.Decode("palazzo", src, c, c.decodeTiles, c.check); err != nil {
 		return nil, err
-	}
-	if err := c.check(); err != nil {
-		return nil, fmt.Errorf("palazzo: data file: %w", err)
 	}
 	return c, nil
 }
@@ -97,7 +78,7 @@ func (c *components) decodeTiles() error {
 		back, okBack := backIndex[row.Back]
 		t := Tile{Floor: int8(row.Floor), Mat: mat, Windows: int8(row.Windows)}
 		if !ok || !okBack || !t.valid() {
-			return fmt.Errorf("palazzo: data file: tile %d (%+v) is not a valid tile", i+1, row)
+			return fmt.Errorf("tile %d (%+v) is not a valid tile", i+1, row)
 		}
 		c.stacks[back] = append(c.stacks[back], t)
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -35,17 +36,9 @@ func TestDataCounts(t *testing.T) {
 func TestDataRejectsBadFiles(t *testing.T) {
 	firstTile := `  { material = "brick", floor = 1, windows = 1, back = "I" },` + "\n"
 	require.Contains(t, string(dataFile), firstTile)
-	cases := map[string]struct{ src, want string }{
-		"a tile missing": {strings.Replace(string(dataFile), firstTile, "", 1), "47 tiles, want 48"},
-		"a tile changed": {strings.Replace(string(dataFile), firstTile, strings.Replace(firstTile, "windows = 1", "windows = 2", 1), 1), "tiles 1b"},
-		"unknown key":    {string(dataFile) + "\n[extra]\nx = 1\n", "unknown key"},
-		"bad material":   {strings.Replace(string(dataFile), `"brick"`, `"wood"`, 1), "not a valid tile"},
-	}
-	for name, c := range cases {
-		t.Run(name, func(t *testing.T) {
-			_, err := decodeComponents([]byte(c.src))
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), c.want)
-		})
-	}
+	enginetest.CheckDataDecoding(t, dataFile, decodeComponents, map[string]enginetest.BadData{
+		"a tile missing": {Src: strings.Replace(string(dataFile), firstTile, "", 1), Want: "47 tiles, want 48"},
+		"a tile changed": {Src: strings.Replace(string(dataFile), firstTile, strings.Replace(firstTile, "windows = 1", "windows = 2", 1), 1), Want: "tiles 1b"},
+		"bad material":   {Src: strings.Replace(string(dataFile), `"brick"`, `"wood"`, 1), Want: "not a valid tile"},
+	})
 }

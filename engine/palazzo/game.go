@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/gamedata"
 )
 
 // Rules is the rules version new games are played under.
@@ -39,7 +40,7 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 	if lo, hi := g.Players(); players < lo || players > hi {
 		return nil, nil, fmt.Errorf("palazzo: %d players; the game is for %d to %d", players, lo, hi)
 	}
-	st := &state{names: seatNames(opts.Names, players), players: make([]player, players)}
+	st := &state{names: gamedata.SeatNames(opts.Names, players), players: make([]player, players)}
 	events := []engine.Event{st.dealTiles(rng)}
 	st.deck = NewDeck()
 	rng.Shuffle(len(st.deck), func(a, b int) { st.deck[a], st.deck[b] = st.deck[b], st.deck[a] })
@@ -88,19 +89,6 @@ func (st *state) quarryTops() []Tile {
 	out := make([]Tile, 0, numQuarries)
 	for _, q := range st.quarries {
 		out = append(out, q...)
-	}
-	return out
-}
-
-// seatNames takes the given names, falling back to "P1".."P4".
-func seatNames(names []string, players int) []string {
-	out := make([]string, players)
-	for i := range out {
-		if i < len(names) && names[i] != "" {
-			out[i] = names[i]
-		} else {
-			out[i] = fmt.Sprintf("P%d", i+1)
-		}
 	}
 	return out
 }

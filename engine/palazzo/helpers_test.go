@@ -1,13 +1,13 @@
 package palazzo
 
 import (
-	"errors"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -48,7 +48,7 @@ func setKey(t testing.TB, st *state, key, val string) {
 	switch {
 	case key == "" || key == "players":
 	case key == "turn":
-		st.active = seatOf(t, st, val)
+		st.active = enginetest.SeatOf(t, st.names, val)
 	case key == "supply":
 		st.supply = tilesOf(t, val)
 	case strings.HasPrefix(key, "quarry "):
@@ -68,12 +68,12 @@ func setKey(t testing.TB, st *state, key, val string) {
 		require.NoError(t, err)
 		st.riders = n
 	case key == "deck":
-		st.deck = cardList(t, val)
+		st.deck = cardsOf(t, val)
 		slices.Reverse(st.deck)
 	case key == "discard":
-		st.discard = cardList(t, val)
+		st.discard = cardsOf(t, val)
 	default:
-		s := seatOf(t, st, key)
+		s := enginetest.SeatOf(t, st.names, key)
 		parts := strings.Split(val, "|")
 		st.players[s].hand = handOf(t, parts[0])
 		for _, p := range parts[1:] {
@@ -82,97 +82,20 @@ func setKey(t testing.TB, st *state, key, val string) {
 	}
 }
 
-func seatOf(t testing.TB, st *state, name string) engine.Seat {
-	t.Helper()
-	i := slices.Index(st.names, name)
-	require.GreaterOrEqual(t, i, 0, "no player %q", name)
-	return engine.Seat(i)
-}
-
+// tilesOf reads tiles, "R" standing for a rider.
 func tilesOf(t testing.TB, s string) []Tile {
 	t.Helper()
-	var out []Tile
-	for _, w := range strings.Fields(s) {
+	return enginetest.ParseWords(t, s, func(w string) (Tile, bool) {
 		if w == "R" {
-			out = append(out, riderTile)
-			continue
+			return riderTile, true
 		}
-		tile, ok := ParseTile(w)
-		require.True(t, ok, "bad tile %q", w)
-		out = append(out, tile)
-	}
-	return out
+		return ParseTile(w)
+	})
 }
 
-func cardList(t testing.TB, s string) []Card {
-	t.Helper()
-	var out []Card
-	for _, w := range strings.Fields(s) {
-		c, ok := ParseCard(w)
-		require.True(t, ok, "bad card %q", w)
-		out = append(out, c)
-	}
-	return out
-}
-
-func handOf(t testing.TB, s string) CardSet { return SetOf(cardList(t, s)...) }
+func handOf(t testing.TB, s string) CardSet { return SetOf(cardsOf(t, s)...) }
 
 func tileOf(t testing.TB, s string) Tile { return tilesOf(t, s)[0] }
 
-// play parses and applies moves ("Ann: draw") in order, failing on any error.
-func play(t testing.TB, st *state, moves ...string) []engine.Event {
-	t.Helper()
-	var events []engine.Event
-	for _, line := range moves {
-		evs, err := try(t, st, line)
-		require.NoError(t, err, "move %q", line)
-		events = append(events, evs...)
-	}
-	return events
-}
-
-// try parses and applies one move "Name: text" and returns Apply's result.
-func try(t testing.TB, st *state, line string) ([]engine.Event, error) {
-	t.Helper()
-	name, text, ok := strings.Cut(line, ":")
-	require.True(t, ok, "move %q has no player", line)
-	s := seatOf(t, st, strings.TrimSpace(name))
-	m, err := Game{}.ParseMove(st, s, text)
-	require.NoError(t, err, "parse %q", text)
-	return st.Apply(s, m, newRNG(1))
-}
-
-// refuse checks that a move is illegal, with a message containing want, and
-// leaves the state as it was.
-func refuse(t testing.TB, st *state, line, want string) {
-	t.Helper()
-	before := st.clone()
-	_, err := try(t, st, line)
-	require.Error(t, err, "move %q", line)
-	if !errors.Is(err, engine.ErrNotYourTurn) {
-		require.ErrorIs(t, err, engine.ErrIllegal)
-	}
-	require.Contains(t, err.Error(), want)
-	require.Equal(t, before, st.clone(), "a refused move changed the state")
-}
-
-// legalTexts formats the legal moves of the seat to act.
-func legalTexts(st *state) []string {
-	var out []string
-	if len(st.ToAct()) == 0 {
-		return nil
-	}
-	for _, m := range st.Legal(st.actor) {
-		out = append(out, Game{}.FormatMove(st, m))
-	}
-	return out
-}
-
-// eventTexts joins the texts of events.
-func eventTexts(evs []engine.Event) string {
-	var parts []string
-	for _, e := range evs {
-		parts = append(parts, e.Text)
-	}
-	return strings.Join(parts, "\n")
-}
+// table plays moves written "Ann: draw" on states of this game.
+var table = enginetest.Table{Game: Game{}, Names: func(st engine.State) []string { return st.(*state).names }}

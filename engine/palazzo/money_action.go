@@ -2,6 +2,7 @@ package palazzo
 
 import (
 	"math/rand/v2"
+	"strconv"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -26,14 +27,14 @@ func (st *state) takeMoney(rng *rand.Rand) ([]engine.Event, error) {
 		st.deck = st.deck[:len(st.deck)-1]
 	}
 	SortCards(st.revealed)
-	events = append(events, saidCards(SetOf(st.revealed...), st.names[st.active], " takes money and reveals "))
+	events = append(events, event("event.takes-money", st.names[st.active], SetOf(st.revealed...).String()))
 	st.phase, st.actor = phaseTake, st.active
 	return events, nil
 }
 
 // reshuffle turns the discard pile into a new face-down deck.
 func (st *state) reshuffle(rng *rand.Rand) engine.Event {
-	ev := st.pub("the %d discarded money cards are shuffled into a new deck", len(st.discard))
+	ev := event("event.reshuffle", strconv.Itoa(len(st.discard)))
 	st.deck = append(st.deck, st.discard...)
 	st.discard = st.discard[:0]
 	rng.Shuffle(len(st.deck), func(a, b int) { st.deck[a], st.deck[b] = st.deck[b], st.deck[a] })
@@ -63,11 +64,11 @@ func (st *state) take(m TakeMove) ([]engine.Event, error) {
 	if !shown.Contains(m.Cards) {
 		return nil, illegal("you can only keep revealed cards: %s", joinCards(st.revealed))
 	}
-	events := append(make([]engine.Event, 0, 2), st.giveRevealed(st.actor, m.Cards, "keeps"))
+	events := append(make([]engine.Event, 0, 2), st.giveRevealed(st.actor, m.Cards, "event.keeps"))
 	st.actor = st.next(st.actor)
 	if len(st.revealed) == 1 {
 		last := SetOf(st.revealed...)
-		events = append(events, st.giveRevealed(st.actor, last, "gets the last card,"))
+		events = append(events, st.giveRevealed(st.actor, last, "event.gets-last"))
 	}
 	if len(st.revealed) == 0 {
 		st.endTurn()
@@ -75,10 +76,11 @@ func (st *state) take(m TakeMove) ([]engine.Event, error) {
 	return events, nil
 }
 
-// giveRevealed moves cards from the revealed row into the hand of s.
-func (st *state) giveRevealed(s engine.Seat, cards CardSet, verb string) engine.Event {
+// giveRevealed moves cards from the revealed row into the hand of s and
+// tells it with the message key.
+func (st *state) giveRevealed(s engine.Seat, cards CardSet, key string) engine.Event {
 	left := SetOf(st.revealed...).Minus(cards)
 	st.revealed = left.appendTo(st.revealed[:0]) // the state owns the row (clone copies it)
 	st.players[s].hand = st.players[s].hand.Plus(cards)
-	return saidCards(cards, st.names[s], " ", verb, " ")
+	return event(key, st.names[s], cards.String())
 }

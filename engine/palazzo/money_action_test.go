@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -14,22 +15,22 @@ deck: r3 b4 s5 c2 r7
 Ann: r5
 Bob: b5
 Cid: s7`)
-	evs := play(t, st, "Ann: money")
+	evs := table.Play(t, st, "Ann: money")
 	assert.Equal(t, "r3 b4 s5 c2", FormatCards(st.revealed), "players+1 cards are revealed")
-	assert.Contains(t, eventTexts(evs), "reveals r3 b4 s5 c2")
-	refuse(t, st, "Ann: take r3", "exactly 2")
-	refuse(t, st, "Ann: take r3 r7", "only keep revealed cards")
-	refuse(t, st, "Bob: take r3", "not your turn")
+	assert.Contains(t, enginetest.EventTexts(evs), "reveals r3 b4 s5 c2")
+	table.Refuse(t, st, "Ann: take r3", "exactly 2")
+	table.Refuse(t, st, "Ann: take r3 r7", "only keep revealed cards")
+	table.Refuse(t, st, "Bob: take r3", "not your turn")
 
-	play(t, st, "Ann: take c2 r3")
+	table.Play(t, st, "Ann: take c2 r3")
 	assert.Equal(t, "r3 r5 c2", st.players[0].hand.String())
 	assert.Equal(t, []engine.Seat{1}, st.ToAct(), "then each other player keeps 1, clockwise")
-	refuse(t, st, "Bob: take b4 s5", "exactly 1")
+	table.Refuse(t, st, "Bob: take b4 s5", "exactly 1")
 
-	evs = play(t, st, "Bob: take s5")
+	evs = table.Play(t, st, "Bob: take s5")
 	assert.Equal(t, "b5 s5", st.players[1].hand.String())
 	assert.Equal(t, "b4 s7", st.players[2].hand.String(), "the last card goes to Cid with no decision")
-	assert.Contains(t, eventTexts(evs), "Cid gets the last card, b4")
+	assert.Contains(t, enginetest.EventTexts(evs), "Cid gets the last card, b4")
 	assert.Equal(t, []engine.Seat{1}, st.ToAct(), "the turn passes to Bob")
 	assert.Equal(t, phaseAction, st.phase)
 	assert.Empty(t, st.revealed)
@@ -40,7 +41,7 @@ func TestTakeMoneyTwoPlayers(t *testing.T) {
 	st := mustState(t, `
 players: Ann Bob
 deck: r3 b4 s5`)
-	play(t, st, "Ann: money", "Ann: take b4 s5")
+	table.Play(t, st, "Ann: money", "Ann: take b4 s5")
 	assert.Equal(t, "r3", st.players[1].hand.String(), "Bob gets the third card automatically")
 	assert.Equal(t, []engine.Seat{1}, st.ToAct())
 }
@@ -49,8 +50,8 @@ func TestTakeMoneyReshuffles(t *testing.T) {
 	st := mustState(t, `
 deck: r3 r4
 discard: s3 s4 s5 s6 s7`)
-	evs := play(t, st, "Ann: money")
-	assert.Contains(t, eventTexts(evs), "the 5 discarded money cards are shuffled into a new deck")
+	evs := table.Play(t, st, "Ann: money")
+	assert.Contains(t, enginetest.EventTexts(evs), "the 5 discarded money cards are shuffled into a new deck")
 	shown := SetOf(st.revealed...)
 	assert.True(t, shown.Contains(handOf(t, "r3 r4")), "the old deck is revealed first")
 	assert.Len(t, st.revealed, 4)
@@ -64,18 +65,18 @@ func TestTakeMoneyNeedsEnoughCards(t *testing.T) {
 	st := mustState(t, `
 deck: r3
 discard: s3 s4`)
-	refuse(t, st, "Ann: money", "only 3 money cards are left in the deck and the discard pile, and 4 are needed")
-	assert.NotContains(t, legalTexts(st), "money")
+	table.Refuse(t, st, "Ann: money", "only 3 money cards are left in the deck and the discard pile, and 4 are needed")
+	assert.NotContains(t, table.LegalTexts(st), "money")
 	st.discard = append(st.discard, Card{Cur: Cert, Value: 2})
-	assert.Contains(t, legalTexts(st), "money", "deck and discards together count (A5)")
+	assert.Contains(t, table.LegalTexts(st), "money", "deck and discards together count (A5)")
 }
 
 func TestLegalTakes(t *testing.T) {
 	st := mustState(t, `deck: r3 r3 c2 b7`)
-	play(t, st, "Ann: money")
-	assert.Equal(t, []string{"take r3 r3", "take r3 b7", "take r3 c2", "take b7 c2"}, legalTexts(st),
+	table.Play(t, st, "Ann: money")
+	assert.Equal(t, []string{"take r3 r3", "take r3 b7", "take r3 c2", "take b7 c2"}, table.LegalTexts(st),
 		"each distinct pair once")
-	play(t, st, "Ann: take r3 r3")
-	assert.Equal(t, []string{"take b7", "take c2"}, legalTexts(st))
+	table.Play(t, st, "Ann: take r3 r3")
+	assert.Equal(t, []string{"take b7", "take c2"}, table.LegalTexts(st))
 	require.Len(t, st.revealed, 2)
 }

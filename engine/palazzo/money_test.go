@@ -4,9 +4,9 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -14,13 +14,7 @@ import (
 // cardsOf parses space-separated card tokens for tests.
 func cardsOf(t testing.TB, text string) []Card {
 	t.Helper()
-	var cs []Card
-	for _, w := range strings.Fields(text) {
-		c, ok := ParseCard(w)
-		require.True(t, ok, "bad card %q in test", w)
-		cs = append(cs, c)
-	}
-	return cs
+	return enginetest.ParseWords(t, text, ParseCard)
 }
 
 func TestNewDeck(t *testing.T) {

@@ -1,28 +1,19 @@
 package palazzo
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/require"
 )
-
-// newRNG is the seeded source tests and benchmarks use.
-func newRNG(seed uint64) *rand.Rand {
-	var s [32]byte
-	for i := range 8 {
-		s[i] = byte(seed >> (8 * i))
-	}
-	return rand.New(rand.NewChaCha8(s))
-}
 
 // playRandom plays one game of random legal moves from setup, calling
 // check (if not nil) before each move, and returns the final state and the
 // moves made. It fails the test if a listed move is refused.
 func playRandom(t testing.TB, players int, seed uint64, check func(st *state, s engine.Seat, m engine.Move)) (*state, []engine.Move) {
 	t.Helper()
-	rng := newRNG(seed)
+	rng := enginetest.NewRand(seed)
 	es, _, err := Game{}.Setup(engine.Options{}, players, rng)
 	require.NoError(t, err)
 	st := es.(*state)

@@ -1,7 +1,7 @@
 package palazzo
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
@@ -45,7 +45,10 @@ func playerScore(p player) int {
 // Result returns the scores and the winners once the fifth rider has
 // appeared. Ties go to the largest single payment a player could make
 // from the hand; players still tied share the victory.
-func (st *state) Result() (engine.Result, bool) {
+func (st *state) Result() (engine.Result, bool) { return st.result(english()) }
+
+// result is Result with its detail worded from the catalogue c.
+func (st *state) result(c *engine.Catalog) (engine.Result, bool) {
 	if st.phase != phaseOver {
 		return engine.Result{}, false
 	}
@@ -55,7 +58,7 @@ func (st *state) Result() (engine.Result, bool) {
 	for s, p := range st.players {
 		r.Scores[s] = playerScore(p)
 		best = max(best, r.Scores[s])
-		r.Detail = append(r.Detail, st.scoreDetail(engine.Seat(s)))
+		r.Detail = append(r.Detail, st.scoreDetail(c, engine.Seat(s)))
 	}
 	var tied []engine.Seat
 	for s, sc := range r.Scores {
@@ -65,20 +68,21 @@ func (st *state) Result() (engine.Result, bool) {
 	}
 	r.Winners = tied
 	if len(tied) > 1 {
-		r.Winners, r.Detail = st.breakTie(tied, r.Detail)
+		r.Winners, r.Detail = st.breakTie(c, tied, r.Detail)
 	}
 	return r, true
 }
 
-// breakTie keeps the tied players with the most money, as one payment.
-func (st *state) breakTie(tied []engine.Seat, detail []string) ([]engine.Seat, []string) {
+// breakTie keeps the tied players with the most money, as one payment,
+// and explains it in a line worded from c.
+func (st *state) breakTie(c *engine.Catalog, tied []engine.Seat, detail []string) ([]engine.Seat, []string) {
 	money := make([]int, len(tied))
 	most := -1
 	parts := make([]string, len(tied))
 	for i, s := range tied {
 		money[i] = MaxPayment(st.players[s].hand.Cards())
 		most = max(most, money[i])
-		parts[i] = fmt.Sprintf("%s %d", st.names[s], money[i])
+		parts[i] = c.Text("result.tie-part", st.names[s], strconv.Itoa(money[i]))
 	}
 	var winners []engine.Seat
 	for i, s := range tied {
@@ -86,40 +90,32 @@ func (st *state) breakTie(tied []engine.Seat, detail []string) ([]engine.Seat, [
 			winners = append(winners, s)
 		}
 	}
-	line := "tie on points, broken by the largest payment each could make: " + strings.Join(parts, ", ")
+	key := "result.tie"
 	if len(winners) > 1 {
-		line += "; still tied, they share the victory"
+		key = "result.tie-shared"
 	}
-	return winners, append(detail, line)
+	return winners, append(detail, c.Text(key, strings.Join(parts, ", ")))
 }
 
 // scoreDetail explains one player's score palace by palace.
-func (st *state) scoreDetail(s engine.Seat) string {
+func (st *state) scoreDetail(c *engine.Catalog, s engine.Seat) string {
 	p := st.players[s]
 	if len(p.palaces) == 0 {
-		return fmt.Sprintf("%s: 0 (no palace)", st.names[s])
+		return c.Text("result.no-palace", st.names[s])
 	}
 	parts := make([]string, len(p.palaces))
 	for i, pal := range p.palaces {
-		parts[i] = fmt.Sprintf("%s %s = %d", Label(i), describePalace(pal), palaceScore(pal))
+		parts[i] = c.Text("result.palace", Label(i), describePalace(c, pal), strconv.Itoa(palaceScore(pal)))
 	}
-	return fmt.Sprintf("%s: %d (%s)", st.names[s], playerScore(p), strings.Join(parts, "; "))
+	return c.Text("result.player", st.names[s], strconv.Itoa(playerScore(p)), strings.Join(parts, "; "))
 }
 
 // describePalace says what a palace's score is made of:
 // "5 floors, 11 windows, mixed".
-func describePalace(p palace) string {
-	mat := "mixed"
+func describePalace(c *engine.Catalog, p palace) string {
+	mat := c.Text("result.mixed")
 	if p.oneMaterial() {
-		mat = "all " + p[0].Mat.String()
+		mat = c.Text("result.all", c.Text("material."+p[0].Mat.String()))
 	}
-	return fmt.Sprintf("%s, %s, %s", plural(len(p), "floor"), plural(p.windows(), "window"), mat)
-}
-
-// plural writes "1 floor", "2 floors".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return c.Text("result.palace-detail", c.Count("result.floors", len(p)), c.Count("result.windows", p.windows()), mat)
 }

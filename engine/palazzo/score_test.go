@@ -36,7 +36,7 @@ func TestScoreAfterInsert(t *testing.T) {
 	st := mustState(t, `
 Ann: r3 | 1b1 3b2 5b2 | 2b2`)
 	assert.Equal(t, 8-5, playerScore(st.players[0]))
-	play(t, st, "Ann: insert b into a pay r3")
+	table.Play(t, st, "Ann: insert b into a pay r3")
 	assert.Equal(t, 13, playerScore(st.players[0]))
 }
 
@@ -49,7 +49,7 @@ Ann: r3 r4 | 1b1 2b2 3b3
 Bob: s7 c2 | 1m1 2s1 3b1 | 4m1
 Cid: b3 b4 s5 | 1s1 2s2 4s3 | 5m1 | 2m1 3m1
 Dee: | 1m3`)
-	play(t, st, "Ann: draw")
+	table.Play(t, st, "Ann: draw")
 	r, over := st.Result()
 	require.True(t, over)
 	// Ann 6+3 = 9; Bob 3 - 5 = -2; Cid 6+3 - 5 + 0 = 4; Dee -5.
@@ -64,7 +64,7 @@ stack III: R
 Ann: r3 r4 | 1b1 2b2 3b3
 Bob: s7 c2 | 1m1 2m2 3m3
 Cid: b7 c2 | 1s1 2s2 3s3`)
-	play(t, tied, "Ann: draw")
+	table.Play(t, tied, "Ann: draw")
 	r, _ = tied.Result()
 	assert.Equal(t, []int{9, 9, 9}, r.Scores)
 	assert.Equal(t, []engine.Seat{1, 2}, r.Winners, "Ann could pay 7; Bob and Cid 9 each, and share the victory")

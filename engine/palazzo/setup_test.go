@@ -4,12 +4,13 @@ import (
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 func TestSetup(t *testing.T) {
-	es, events, err := Game{}.Setup(engine.Options{Names: []string{"Ann", "Bob"}}, 3, newRNG(7))
+	es, events, err := Game{}.Setup(engine.Options{Names: []string{"Ann", "Bob"}}, 3, enginetest.NewRand(7))
 	require.NoError(t, err)
 	st := es.(*state)
 	assert.Equal(t, []string{"Ann", "Bob", "P3"}, st.names, "missing names fall back to P1..P4")
@@ -54,19 +55,9 @@ func TestSetup(t *testing.T) {
 }
 
 func TestSetupPlayerCount(t *testing.T) {
-	for _, n := range []int{1, 5} {
-		_, _, err := Game{}.Setup(engine.Options{}, n, newRNG(1))
-		assert.Error(t, err, "%d players", n)
-	}
+	enginetest.CheckSetupRefusesPlayers(t, Game{})
 }
 
 func TestSetupIsReproducible(t *testing.T) {
-	a, _, err := Game{}.Setup(engine.Options{}, 4, newRNG(99))
-	require.NoError(t, err)
-	b, _, err := Game{}.Setup(engine.Options{}, 4, newRNG(99))
-	require.NoError(t, err)
-	assert.Equal(t, a, b)
-	c, _, err := Game{}.Setup(engine.Options{}, 4, newRNG(100))
-	require.NoError(t, err)
-	assert.NotEqual(t, a, c, "another seed deals another game")
+	enginetest.CheckSetupReproducible(t, Game{}, 4, engine.Options{})
 }

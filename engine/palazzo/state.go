@@ -143,29 +143,29 @@ func (st *state) endTurn() {
 	st.pending = st.pending[:0]
 }
 
-// said returns a public event with text. Frequent events are built with
-// plain concatenation, which keeps Apply fast; rare ones use pub.
-func said(text string) engine.Event { return engine.Event{Text: text} }
+// event returns a public event of the message key with args, worded in
+// English; other languages word it from the key (Game.EventText).
+func event(key string, args ...string) engine.Event { return english().Event(key, args...) }
 
-// saidCards returns a public event whose text is the parts followed by the
-// tokens of cs. It writes them in a stack buffer, so that only the final
-// text is allocated: most decisions report cards.
-func saidCards(cs CardSet, parts ...string) engine.Event {
-	var space [128]byte
-	buf := space[:0]
-	for _, p := range parts {
-		buf = append(buf, p...)
-	}
-	return said(string(cs.appendTokens(buf)))
+// pubKeys names the messages of the setup events that game.go words with
+// pub, by their English format.
+var pubKeys = map[string]string{
+	"%s starts": "event.starts",
+	"the supply gets %s; quarries 1-4 get %s; the architect is on quarry 1": "event.setup-tiles",
 }
 
-// saidJoined returns a public event whose text is the parts joined, in
-// one allocation however many parts.
-func saidJoined(parts ...string) engine.Event { return saidCards(CardSet{}, parts...) }
-
-// pub returns a public event.
+// pub returns a public event worded as format with args, keyed when the
+// format is a message of the catalogue (pubKeys).
 func (st *state) pub(format string, args ...any) engine.Event {
-	return engine.Event{Text: fmt.Sprintf(format, args...)}
+	key, ok := pubKeys[format]
+	if !ok {
+		return engine.Event{Text: fmt.Sprintf(format, args...)}
+	}
+	words := make([]string, len(args))
+	for i, a := range args {
+		words[i] = fmt.Sprint(a)
+	}
+	return event(key, words...)
 }
 
 // illegal returns an error wrapping engine.ErrIllegal with a sentence.
@@ -175,22 +175,25 @@ func illegal(format string, args ...any) error {
 
 // expecting describes the decision the game awaits, for errors that refuse
 // a move made at the wrong moment.
-func (st *state) expecting() string {
+func (st *state) expecting() string { return english().Message(st.awaiting()) }
+
+// awaiting is the message that describes the decision the game awaits.
+func (st *state) awaiting() engine.Message {
 	switch st.phase {
 	case phaseAction:
-		return "choose an action: money, draw or a transform (extract, insert, remove)"
+		return engine.Msg("await.action")
 	case phaseTake:
-		return "keep " + strconv.Itoa(st.takeCount()) + " of the revealed cards (take)"
+		return engine.Msg("await.take", strconv.Itoa(st.takeCount()))
 	case phaseBuyOrAuction:
-		return "buy from the supply or auction"
+		return engine.Msg("await.buy-or-auction")
 	case phaseBid:
-		return "bid or pass"
+		return engine.Msg("await.bid")
 	case phasePick:
-		return "pick a tile from quarry " + strconv.Itoa(st.lot.quarry+1)
+		return engine.Msg("await.pick", strconv.Itoa(st.lot.quarry+1))
 	case phaseBuild:
-		return "build or discard " + joinTiles(st.pending)
+		return engine.Msg("await.build", joinTiles(st.pending))
 	}
-	return "nothing: the game is over"
+	return engine.Msg("await.over")
 }
 
 // inPhase refuses verb unless the game is in phase p.

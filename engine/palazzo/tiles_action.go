@@ -25,14 +25,14 @@ func (st *state) draw() ([]engine.Event, error) {
 		case t.IsZero():
 			// Cannot happen (ruling A3); end rather than loop.
 			st.finish()
-			return append(events, st.pub("no tile is left: the game ends")), nil
+			return append(events, event("event.no-tile-left")), nil
 		case i == 0:
 			st.supply = append(st.supply, t)
-			events = append(events, said(st.names[st.active]+" draws "+t.String()+" to the supply"))
+			events = append(events, event("event.draws-supply", st.names[st.active], t.String()))
 		default:
 			q := (st.architect + int(t.Windows)) % numQuarries
 			st.quarries[q] = append(st.quarries[q], t)
-			events = append(events, said(st.names[st.active]+" draws "+t.String()+" to quarry "+strconv.Itoa(q+1)))
+			events = append(events, event("event.draws-quarry", st.names[st.active], t.String(), strconv.Itoa(q+1)))
 		}
 	}
 	st.phase = phaseBuyOrAuction
@@ -43,12 +43,12 @@ func (st *state) draw() ([]engine.Event, error) {
 func (st *state) riderDrawn(i int) engine.Event {
 	st.riders++
 	total := data().Setup.Riders
-	where := [2]string{"no tile goes to the supply", "no tile goes to a quarry"}[i]
+	key := [2]string{"event.rider-supply", "event.rider-quarry"}[i]
 	if st.riders == total {
 		st.finish()
-		return st.pub("%s draws rider %d of %d: the game ends", st.names[st.active], st.riders, total)
+		key = "event.rider-ends"
 	}
-	return st.pub("%s draws rider %d of %d: %s", st.names[st.active], st.riders, total, where)
+	return event(key, st.names[st.active], strconv.Itoa(st.riders), strconv.Itoa(total))
 }
 
 // buy takes 1 or 2 tiles from the supply against one payment of the price
@@ -75,9 +75,9 @@ func (st *state) buy(m BuyMove) ([]engine.Event, error) {
 	st.phase = phaseBuild
 	name, paid, cost := st.names[st.active], joinTiles(tiles), strconv.Itoa(price*len(tiles))
 	if m.Pay.Len() == 0 {
-		return []engine.Event{said(name + " buys " + paid + " for " + cost)}, nil
+		return []engine.Event{event("event.buys", name, paid, cost)}, nil
 	}
-	return []engine.Event{saidCards(m.Pay, name, " buys ", paid, " for ", cost, ", paying ")}, nil
+	return []engine.Event{event("event.buys-paying", name, paid, cost, m.Pay.String())}, nil
 }
 
 // checkInSupply refuses tiles that are not all in the supply (ruling A2:

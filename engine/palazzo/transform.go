@@ -30,7 +30,7 @@ func (st *state) extract(m ExtractMove) ([]engine.Event, error) {
 	t := pal[at]
 	p.palaces[m.Palace] = slices.Delete(slices.Clone(pal), at, at+1)
 	p.palaces = append(p.palaces, palace{t})
-	return st.transformed(m.Pay, "takes ", t.String(), " out of palace ", Label(m.Palace), " as new palace ", Label(len(p.palaces)-1)), nil
+	return st.transformed(m.Pay, "event.extract", t.String(), Label(m.Palace), Label(len(p.palaces)-1)), nil
 }
 
 // insert puts the 1-floor palace m.From into palace m.Into at its place in
@@ -55,7 +55,7 @@ func (st *state) insert(m InsertMove) ([]engine.Event, error) {
 	p := &st.players[st.actor]
 	p.palaces[m.Into] = into.with(from[0])
 	p.palaces = slices.Delete(p.palaces, m.From, m.From+1)
-	return st.transformed(m.Pay, "inserts ", from[0].String(), " (palace ", Label(m.From), ") into palace ", Label(m.Into)), nil
+	return st.transformed(m.Pay, "event.insert", from[0].String(), Label(m.From), Label(m.Into)), nil
 }
 
 // remove takes the 1-floor palace m.Palace out of the game.
@@ -69,7 +69,7 @@ func (st *state) remove(m RemoveMove) ([]engine.Event, error) {
 	}
 	p := &st.players[st.actor]
 	p.palaces = slices.Delete(p.palaces, m.Palace, m.Palace+1)
-	return st.transformed(m.Pay, "removes palace ", Label(m.Palace), " (", pal[0].String(), ") from the game"), nil
+	return st.transformed(m.Pay, "event.remove", Label(m.Palace), pal[0].String()), nil
 }
 
 // checkTransform refuses a transform outside the action phase or paid with
@@ -106,13 +106,13 @@ func (st *state) onePalace(i int) (palace, error) {
 	return pal, err
 }
 
-// transformed pays the card, reports what was done (the words of done,
-// joined in one allocation) and ends the turn.
-func (st *state) transformed(pay Card, done ...string) []engine.Event {
+// transformed pays the card, reports what was done (the message key, whose
+// arguments are the actor, the card paid, then done) and ends the turn.
+func (st *state) transformed(pay Card, key string, done ...string) []engine.Event {
 	p := &st.players[st.actor]
 	p.hand = p.hand.Minus(SetOf(pay))
 	st.discard = append(st.discard, pay)
-	ev := saidJoined(append([]string{st.names[st.actor], " pays ", pay.String(), " and "}, done...)...)
+	ev := event(key, append([]string{st.names[st.actor], pay.String()}, done...)...)
 	st.endTurn()
 	return []engine.Event{ev}
 }

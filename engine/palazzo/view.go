@@ -34,6 +34,12 @@ type View struct {
 	// Hand is the viewer's own hand, in canonical order; empty for others.
 	Hand   []Card         `json:"hand,omitempty"`
 	Result *engine.Result `json:"result,omitempty"`
+
+	// awaiting is Awaiting as a message, and boardDetail the result detail
+	// of each language as boards word it, so DocIn can lay the view out in
+	// any language. JSON keeps the English texts above.
+	awaiting    engine.Message
+	boardDetail map[string][]string
 }
 
 // Quarry is one quarry: its number (1–4), its tiles and whether the
@@ -93,7 +99,7 @@ func (v *View) Viewer() engine.Seat { return v.Seat }
 func (st *state) View(s engine.Seat) engine.View {
 	tiles := st.newTileArena()
 	v := &View{
-		Seat: s, Phase: phaseNames[st.phase], ToAct: slices.Clone(st.ToAct()), Awaiting: st.expecting(),
+		Seat: s, Phase: phaseNames[st.phase], ToAct: slices.Clone(st.ToAct()), awaiting: st.awaiting(),
 		Supply: tiles.copy(st.supply), Price: st.price(),
 		Stacks:    StackCount{len(st.stacks[0]), len(st.stacks[1]), len(st.stacks[2])},
 		RidersOut: st.riders, RidersTotal: data().Setup.Riders,
@@ -110,8 +116,14 @@ func (st *state) View(s engine.Seat) engine.View {
 	if s >= 0 && int(s) < len(st.players) {
 		v.Hand = st.players[s].hand.Cards()
 	}
+	v.Awaiting = english().Message(v.awaiting)
 	if r, over := st.Result(); over {
 		v.Result = &r
+		v.boardDetail = make(map[string][]string, len(Langs))
+		for _, lang := range Langs {
+			r, _ := st.result(boardCatalogue(lang))
+			v.boardDetail[lang] = r.Detail
+		}
 	}
 	return v
 }

@@ -5,17 +5,18 @@ import (
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
 // gameStates plays a random 3-player game and returns a copy of the state
 // before each decision and the final one.
 func gameStates(b *testing.B, seed uint64) []*state {
 	b.Helper()
-	es, _, err := Game{}.Setup(engine.Options{Names: []string{"Ann", "Bob", "Cid"}}, 3, newRNG(seed))
+	es, _, err := Game{}.Setup(engine.Options{Names: []string{"Ann", "Bob", "Cid"}}, 3, enginetest.NewRand(seed))
 	if err != nil {
 		b.Fatal(err)
 	}
-	st, rng := es.(*state), newRNG(seed+1)
+	st, rng := es.(*state), enginetest.NewRand(seed+1)
 	states := []*state{st.clone()}
 	for len(st.ToAct()) > 0 {
 		s := st.ToAct()[0]

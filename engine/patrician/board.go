@@ -15,53 +15,73 @@ const boardWidth = 72
 // city codes, tower letters and card ids. Floors show the owner's player
 // number (1-5), bottom to top, the top floor in brackets. The viewer's
 // hand and pile come last, in private sections.
-func (v *View) Doc() engine.Doc {
+func (v *View) Doc() engine.Doc { return v.doc(engine.English, boardCatalogue(engine.English)) }
+
+// doc lays the view out in lang, with the words of c (folded to ASCII).
+func (v *View) doc(lang string, c *engine.Catalog) engine.Doc {
 	var d engine.Doc
-	v.turnSection(d.Add("Patrician", false))
-	v.citySection(d.Add("Cities", false))
+	v.turnSection(c, d.Add(c.Text("board.title"), false))
+	v.citySection(c, d.Add(c.Text("board.cities"), false))
 	if len(v.Borders) > 0 {
-		v.borderSection(d.Add("Messengers on borders", false))
+		v.borderSection(d.Add(c.Text("board.borders"), false))
 	}
-	v.playersSection(d.Add("Players", false))
+	v.playersSection(c, d.Add(c.Text("board.players"), false))
 	if v.Result != nil {
-		res := d.Add("Final scores", false)
-		for _, line := range v.Result.Detail {
+		res := d.Add(c.Text("board.final"), false)
+		for _, line := range v.detailIn(lang) {
 			wrapText(res, line, "    ")
 		}
-		res.Line(engine.S(engine.Strong, v.winnersText()))
+		res.Line(engine.S(engine.Strong, v.winnersText(c)))
 	}
 	if v.Seat >= 0 && int(v.Seat) < len(v.Players) {
-		v.handSections(&d)
+		v.handSections(c, &d)
 	}
 	return d
 }
 
+// detailIn is the result detail in lang as boards word it; a view built
+// by hand, without it, has the English of Result.
+func (v *View) detailIn(lang string) []string {
+	if d, ok := v.boardDetail[lang]; ok {
+		return d
+	}
+	return v.Result.Detail
+}
+
+// awaitingIn says in c's words what the player to act must do.
+func (v *View) awaitingIn(c *engine.Catalog) string {
+	if v.awaiting.Key == "" {
+		return v.Awaiting
+	}
+	return c.Message(v.awaiting)
+}
+
 // winnersText names the winner, or the players sharing the victory.
-func (v *View) winnersText() string {
+func (v *View) winnersText(c *engine.Catalog) string {
 	names := make([]string, len(v.Result.Winners))
 	for i, s := range v.Result.Winners {
 		names[i] = v.Players[s].Name
 	}
 	if len(names) == 1 {
-		return "Winner: " + names[0]
+		return c.Text("board.winner", names[0])
 	}
-	return "Shared victory: " + strings.Join(names, ", ")
+	return c.Text("board.shared", strings.Join(names, ", "))
 }
 
-func (v *View) turnSection(sec *engine.Section) {
+func (v *View) turnSection(c *engine.Catalog, sec *engine.Section) {
 	if len(v.ToAct) == 0 {
-		sec.Line(engine.S(engine.Strong, "The game is over"))
+		sec.Line(engine.S(engine.Strong, c.Text("board.over")))
 	} else {
-		sec.Line(engine.S(engine.Strong, v.Players[v.ToAct[0]].Name+" to play:"))
-		wrapText(sec, "  "+v.Awaiting, "  ")
+		sec.Line(engine.S(engine.Strong, c.Text("board.to-play", v.Players[v.ToAct[0]].Name)))
+		wrapText(sec, "  "+v.awaitingIn(c), "  ")
 	}
 	if v.Played != "" {
-		c, _ := ParseCard(v.Played)
-		sec.Text("Played this turn: " + c.Label() + " (" + c.Describe() + ")")
+		card, _ := ParseCard(v.Played)
+		wrapText(sec, c.Text("board.played", card.Label(), describeIn(c, card)), "  ")
 	}
-	line := fmt.Sprintf("Deck: %d cards", v.Deck)
+	line := c.Count("board.deck", v.Deck)
 	if len(v.Variants) > 0 {
-		line += "   Expansions: " + strings.Join(v.Variants, ", ")
+		line += c.Text("board.expansions", strings.Join(v.Variants, ", "))
 	}
 	sec.Text(line)
 }
@@ -69,30 +89,30 @@ func (v *View) turnSection(sec *engine.Section) {
 // citySection writes one line per city:
 //
 //	bo Bologna   5/IX  112[1]      [3]         BO4 ?      9 6
-func (v *View) citySection(sec *engine.Section) {
-	head := "   city        size   tower a     tower b     face-up    tiles"
+func (v *View) citySection(c *engine.Catalog, sec *engine.Section) {
+	head := c.Text("board.city-head")
 	if len(v.Borders) > 0 {
 		head += "    m"
 	}
 	sec.Line(engine.S(engine.Dim, head))
-	for _, c := range v.Cities {
+	for _, city := range v.Cities {
 		card := "-"
-		if id, ok := ParseCard(c.Card); ok {
+		if id, ok := ParseCard(city.Card); ok {
 			card = id.Label()
 		}
-		line := fmt.Sprintf("%-2s %-9s %2d/%-4s %-11s %-11s %-10s %-8s", c.Code, c.Name,
-			len(c.Towers[0])+len(c.Towers[1]), roman(c.Limit), towerText(c.Towers[0]), towerText(c.Towers[1]), card, tilesText(c))
+		line := fmt.Sprintf("%-2s %-9s %2d/%-4s %-11s %-11s %-10s %-8s", city.Code, city.Name,
+			len(city.Towers[0])+len(city.Towers[1]), roman(city.Limit), towerText(city.Towers[0]), towerText(city.Towers[1]), card, tilesText(city))
 		if len(v.Borders) > 0 {
-			line += " " + strconv.Itoa(c.Messengers)
+			line += " " + strconv.Itoa(city.Messengers)
 		}
 		style := engine.Plain
-		if c.Scored {
+		if city.Scored {
 			style = engine.Dim
 		}
 		sec.Line(engine.S(style, strings.TrimRight(line, " ")))
 	}
-	sec.Line(engine.S(engine.Dim, "towers: player numbers, bottom to top, [top floor]"))
-	sec.Line(engine.S(engine.Dim, "tiles: still to win, or 9:1 = the 9 went to player 1"))
+	sec.Line(engine.S(engine.Dim, c.Text("board.towers-legend")))
+	sec.Line(engine.S(engine.Dim, c.Text("board.tiles-legend")))
 }
 
 // towerText writes a tower as player numbers: "112[1]", or "-" when empty.
@@ -133,39 +153,39 @@ func (v *View) borderSection(sec *engine.Section) {
 	wrapParts(sec, "", parts, "   ", "")
 }
 
-func (v *View) playersSection(sec *engine.Section) {
+func (v *View) playersSection(c *engine.Catalog, sec *engine.Section) {
 	for i, p := range v.Players {
 		style := engine.Strong
 		if engine.Seat(i) == v.Seat {
 			style = engine.Accent
 		}
-		score := fmt.Sprintf("  score %d", p.Score)
+		score := c.Text("board.score", itoa(p.Score))
 		if len(v.Borders) > 0 {
-			score += fmt.Sprintf(" (tiles %d, messengers %d)", p.Score-p.Tokens, p.Tokens)
+			score = c.Text("board.score-messengers", itoa(p.Score), itoa(p.Score-p.Tokens), itoa(p.Tokens))
 		}
 		sec.Line(engine.S(style, strconv.Itoa(i+1)+" "+p.Name), engine.S(engine.Plain, score))
 		tiles := strings.Join(p.Tiles, " ")
 		if tiles == "" {
-			tiles = "none"
+			tiles = c.Text("board.none")
 		}
-		wrapText(sec, "    tiles "+tiles, "    ")
-		wrapParts(sec, "    ", v.playerDetail(p), ", ", "    ")
+		wrapText(sec, c.Text("board.tiles", tiles), "    ")
+		wrapParts(sec, "    ", v.playerDetail(c, p), ", ", "    ")
 	}
 }
 
 // playerDetail lists what a player has besides tiles: cards, floors,
 // messengers and, when known, heads.
-func (v *View) playerDetail(p PlayerView) []string {
-	cards := fmt.Sprintf("pile %d", p.Pile)
-	if c, ok := ParseCard(p.Top); ok {
-		cards += " (top " + c.Label() + ")"
+func (v *View) playerDetail(c *engine.Catalog, p PlayerView) []string {
+	cards := c.Text("board.pile", itoa(p.Pile))
+	if top, ok := ParseCard(p.Top); ok {
+		cards = c.Text("board.pile-top", itoa(p.Pile), top.Label())
 	}
-	parts := []string{fmt.Sprintf("hand %d", p.Hand), cards, fmt.Sprintf("floors %d left, %d built", p.Floors, p.Built)}
+	parts := []string{c.Text("board.hand", itoa(p.Hand)), cards, c.Text("board.floors", itoa(p.Floors), itoa(p.Built))}
 	if len(v.Borders) > 0 {
-		parts = append(parts, plural(p.Messengers, "messenger")+" left")
+		parts = append(parts, c.Count("board.messengers-left", p.Messengers))
 	}
 	if p.Heads != nil {
-		parts = append(parts, "heads "+headsText(p.Heads))
+		parts = append(parts, c.Text("board.heads", headsText(p.Heads)))
 	}
 	return parts
 }
@@ -180,23 +200,23 @@ func headsText(heads []int) string {
 }
 
 // handSections writes the viewer's hand and pile, card by card.
-func (v *View) handSections(d *engine.Doc) {
-	hand := d.Add("Your hand", true)
+func (v *View) handSections(c *engine.Catalog, d *engine.Doc) {
+	hand := d.Add(c.Text("board.hand-title"), true)
 	if len(v.Hand) == 0 {
-		hand.Text("  (empty)")
+		hand.Text("  " + c.Text("board.empty"))
 	}
 	for _, id := range v.Hand {
-		c, _ := ParseCard(id)
-		hand.Text(fmt.Sprintf("  %-9s %s", c.Label(), c.Describe()))
+		card, _ := ParseCard(id)
+		hand.Text(fmt.Sprintf("  %-9s %s", card.Label(), describeIn(c, card)))
 	}
-	pile := d.Add("Your pile", true)
+	pile := d.Add(c.Text("board.pile-title"), true)
 	var labels []string
 	for _, id := range v.Pile {
-		c, _ := ParseCard(id)
-		labels = append(labels, c.Label())
+		card, _ := ParseCard(id)
+		labels = append(labels, card.Label())
 	}
 	if len(labels) == 0 {
-		labels = []string{"(empty)"}
+		labels = []string{c.Text("board.empty")}
 	}
 	wrapParts(pile, "  ", labels, ", ", "  ")
 }

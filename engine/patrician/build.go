@@ -79,16 +79,16 @@ func (st *state) canBuildAny() bool {
 	return false
 }
 
-// noBuildReason says why the actor cannot build at all.
+// noBuildReason is the message that says why the actor cannot build at all.
 func (st *state) noBuildReason() string {
 	c := st.turnCity()
 	if st.me().floors == 0 {
-		return "no floors left"
+		return "event.cannot-build-floors"
 	}
 	if st.cities[c].floors() >= data().Cities[c].Limit {
-		return "the city is complete"
+		return "event.cannot-build-complete"
 	}
-	return "no room" // not reached: a city with room has a tower to build on
+	return "event.cannot-build-room" // not reached: a city with room has a tower to build on
 }
 
 // checkBuild refuses a build the rules forbid.
@@ -115,25 +115,26 @@ func (st *state) build(m BuildMove, ev []engine.Event) []engine.Event {
 		cs.towers[1].push(seat)
 	}
 	st.me().floors -= m.A + m.B
-	ev = append(ev, said(st.names[st.actor]+" "+describeBuild(m)+" in "+c.Name()+
-		" ("+strconv.Itoa(cs.floors())+" of "+strconv.Itoa(data().Cities[c].Limit)+")"))
+	ev = append(ev, buildEvent(m, st.names[st.actor], c.Name(), strconv.Itoa(cs.floors()), strconv.Itoa(data().Cities[c].Limit)))
 	if cs.floors() == data().Cities[c].Limit {
 		ev = append(ev, st.scoreCity(c, false)...)
 	}
 	return st.afterBuild(ev)
 }
 
-// describeBuild says where floors went: "builds 1 floor on tower a".
-func describeBuild(m BuildMove) string {
+// buildEvent tells where a build put its floors: "Ann builds 1 floor on
+// tower a in Bologna (3 of 5)". where is the city, then its floors and
+// its limit.
+func buildEvent(m BuildMove, name string, where ...string) engine.Event {
 	switch {
 	case m.A == 0 && m.B == 0:
-		return "builds nothing"
+		return event("event.builds-nothing", append([]string{name}, where...)...)
 	case m.B == 0:
-		return "builds " + plural(m.A, "floor") + " on tower a"
+		return event("event.builds-tower", append([]string{strconv.Itoa(m.A), name, "a"}, where...)...)
 	case m.A == 0:
-		return "builds " + plural(m.B, "floor") + " on tower b"
+		return event("event.builds-tower", append([]string{strconv.Itoa(m.B), name, "b"}, where...)...)
 	}
-	return "builds 1 floor on each tower"
+	return event("event.builds-each", append([]string{name}, where...)...)
 }
 
 // plural writes "1 floor", "2 floors".

@@ -3,9 +3,8 @@ package patrician
 import (
 	_ "embed"
 	"fmt"
-	"sync"
 
-	"github.com/BurntSushi/toml"
+	"github.com/pbem-games/pbem/engine/gamedata"
 )
 
 //go:embed data/patrician.toml
@@ -123,35 +122,20 @@ type border struct {
 // maxCards is the most cards a hand bitmask can hold.
 const maxCards = 64
 
-var (
-	loadOnce sync.Once
-	loaded   *components
-	loadErr  error
-)
+// loaded is the component data, decoded and checked on first use.
+var loaded = gamedata.NewLazy(func() (*components, error) { return decodeComponents(dataFile) })
 
-// data returns the component data, decoding and checking it on first use.
-// The file is embedded, so an error here is a bug caught by the tests.
-func data() *components {
-	loadOnce.Do(func() { loaded, loadErr = decodeComponents(dataFile) })
-	if loadErr != nil {
-		panic(loadErr)
-	}
-	return loaded
-}
+// data returns the component data. The file is embedded, so an error in it
+// is a bug caught by the tests, and data panics.
+func data() *components { return loaded.Get() }
 
+// decodeComponents decodes and checks a data file: the cities first, as
+// the borders and cards name them.
 func decodeComponents(src []byte) (*components, error) {
 	c := new(components)
-	md, err := toml.Decode(string(src), c)
-	if err != nil {
-		return nil, fmt.Errorf("patrician: data file: %w", err)
-	}
-	if un := md.Undecoded(); len(un) > 0 {
-		return nil, fmt.Errorf("patrician: data file: unknown key %s", un[0])
-	}
-	for _, step := range []func() error{c.decodeCities, c.decodeBorders, c.decodeCards, c.check, c.checkExpansions} {
-		if err := step(); err != nil {
-			return nil, fmt.Errorf("patrician: data file: %w", err)
-		}
+	steps := []func() error{c.decodeCities, c.decodeBorders, c.decodeCards, c.check, c.checkExpansions}
+	if err := gamedata.Decode("patrician", src, c, steps...); err != nil {
+		return nil, err
 	}
 	return c, nil
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -46,24 +47,16 @@ func TestDataRejectsBadFiles(t *testing.T) {
 	src := string(dataFile)
 	firstCard := `  { id = "BO1", city = "bo", crests = 2, feature = "double_crest" },` + "\n"
 	require.Contains(t, src, firstCard)
-	cases := map[string]struct{ src, want string }{
-		"a card missing":      {strings.Replace(src, firstCard, "", 1), "54 cards, want 55"},
-		"a crest missing":     {strings.Replace(src, firstCard, strings.Replace(strings.Replace(firstCard, "crests = 2", "crests = 1", 1), "double_crest", "move", 1), 1), "Bologna: its cards show 8 crests"},
-		"unknown key":         {src + "\n[extra]\nx = 1\n", "unknown key"},
-		"unknown city":        {strings.Replace(src, `city = "bo", crests = 2`, `city = "xx", crests = 2`, 1), `unknown city "xx"`},
-		"bad feature":         {strings.Replace(src, `"double_crest" }`, `"triple_crest" }`, 1), `unknown feature "triple_crest"`},
-		"arrows without data": {strings.Replace(src, "arrows = false", "arrows = true", 1), "lists no arrows"},
-		"bad star option":     {strings.Replace(src, `star_cards = "start"`, `star_cards = "some"`, 1), "star_cards"},
-		"bad border":          {strings.Replace(src, `{ cities = ["ro", "si"] }`, `{ cities = ["ro", "ro"] }`, 1), "two different known cities"},
-		"too few stars":       {strings.ReplaceAll(src, "star = true", "star = false"), "need 6 starred cards"},
-	}
-	for name, c := range cases {
-		t.Run(name, func(t *testing.T) {
-			_, err := decodeComponents([]byte(c.src))
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), c.want)
-		})
-	}
+	enginetest.CheckDataDecoding(t, dataFile, decodeComponents, map[string]enginetest.BadData{
+		"a card missing":      {Src: strings.Replace(src, firstCard, "", 1), Want: "54 cards, want 55"},
+		"a crest missing":     {Src: strings.Replace(src, firstCard, strings.Replace(strings.Replace(firstCard, "crests = 2", "crests = 1", 1), "double_crest", "move", 1), 1), Want: "Bologna: its cards show 8 crests"},
+		"unknown city":        {Src: strings.Replace(src, `city = "bo", crests = 2`, `city = "xx", crests = 2`, 1), Want: `unknown city "xx"`},
+		"bad feature":         {Src: strings.Replace(src, `"double_crest" }`, `"triple_crest" }`, 1), Want: `unknown feature "triple_crest"`},
+		"arrows without data": {Src: strings.Replace(src, "arrows = false", "arrows = true", 1), Want: "lists no arrows"},
+		"bad star option":     {Src: strings.Replace(src, `star_cards = "start"`, `star_cards = "some"`, 1), Want: "star_cards"},
+		"bad border":          {Src: strings.Replace(src, `{ cities = ["ro", "si"] }`, `{ cities = ["ro", "ro"] }`, 1), Want: "two different known cities"},
+		"too few stars":       {Src: strings.ReplaceAll(src, "star = true", "star = false"), Want: "need 6 starred cards"},
+	})
 }
 
 // With the arrows ruling on, a star card allows only the borders its
@@ -73,11 +66,10 @@ func TestArrowsRuling(t *testing.T) {
 	src = strings.ReplaceAll(src, "star = true }", `star = true, arrows = [["bo", "fi"], ["pa", "ve"]] }`)
 	d, err := decodeComponents([]byte(src))
 	require.NoError(t, err)
-	saved := loaded
-	loaded = d
-	defer func() { loaded = saved }()
+	saved := loaded.Replace(d)
+	defer loaded.Replace(saved)
 	st := mustState(t, messengerTable)
-	play(t, st, "Ann: play mi4", "Ann: build a")
-	assert.Equal(t, []string{"messenger pa ve", "messenger bo fi", "messenger none"}, legalTexts(st))
-	refuse(t, st, "Ann: messenger lu fe", "the arrows of MI4 do not point at Lucca and Ferrara")
+	table.Play(t, st, "Ann: play mi4", "Ann: build a")
+	assert.Equal(t, []string{"messenger pa ve", "messenger bo fi", "messenger none"}, table.LegalTexts(st))
+	table.Refuse(t, st, "Ann: messenger lu fe", "the arrows of MI4 do not point at Lucca and Ferrara")
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -78,31 +79,31 @@ Bob: fi5`
 
 func TestMessengerPlacement(t *testing.T) {
 	st := mustState(t, messengerTable)
-	play(t, st, "Ann: play mi4", "Ann: build a")
+	table.Play(t, st, "Ann: play mi4", "Ann: build a")
 	assert.Equal(t, []string{"messenger lu fe", "messenger pa ve", "messenger fe ve", "messenger bo fe",
-		"messenger bo fi", "messenger none"}, legalTexts(st))
-	refuse(t, st, "Ann: messenger lu mi", "you cannot place a messenger next to Milano")
-	refuse(t, st, "Ann: messenger si lu", "Siena has 2 messengers already")
-	refuse(t, st, "Ann: messenger bo si", "the border between Bologna and Siena has a messenger already")
-	refuse(t, st, "Ann: messenger ro fi", "Firenze and Roma are not adjacent")
-	evs := play(t, st, "Ann: messenger fi bo")
-	assert.Contains(t, eventTexts(evs), "Ann places a messenger between Bologna and Firenze")
+		"messenger bo fi", "messenger none"}, table.LegalTexts(st))
+	table.Refuse(t, st, "Ann: messenger lu mi", "you cannot place a messenger next to Milano")
+	table.Refuse(t, st, "Ann: messenger si lu", "Siena has 2 messengers already")
+	table.Refuse(t, st, "Ann: messenger bo si", "the border between Bologna and Siena has a messenger already")
+	table.Refuse(t, st, "Ann: messenger ro fi", "Firenze and Roma are not adjacent")
+	evs := table.Play(t, st, "Ann: messenger fi bo")
+	assert.Contains(t, enginetest.EventTexts(evs), "Ann places a messenger between Bologna and Firenze")
 	assert.Equal(t, 0, st.players[0].messengers)
 	assert.Equal(t, []engine.Seat{1}, st.ToAct())
 }
 
 func TestMessengerOnlyAfterAStarCard(t *testing.T) {
 	st := mustState(t, messengerTable)
-	play(t, st, "Ann: play lu1", "Ann: build a")
+	table.Play(t, st, "Ann: play lu1", "Ann: build a")
 	assert.Equal(t, []engine.Seat{1}, st.ToAct(), "LU1 has no star")
 
 	st = mustState(t, messengerTable)
 	st.players[0].messengers = 0
-	play(t, st, "Ann: play mi4", "Ann: build a")
+	table.Play(t, st, "Ann: play mi4", "Ann: build a")
 	assert.Equal(t, []engine.Seat{1}, st.ToAct(), "Ann has no messenger left")
 
 	st = mustState(t, messengerTable)
-	play(t, st, "Ann: play mi4", "Ann: build a", "Ann: messenger none")
+	table.Play(t, st, "Ann: play mi4", "Ann: build a", "Ann: messenger none")
 	assert.Equal(t, 1, st.players[0].messengers, "placing is optional")
 }
 
@@ -114,13 +115,13 @@ border ro si: Cid
 si: 1111 22 | si1
 Ann: si4 bo5
 Bob: fi5`)
-	evs := play(t, st, "Ann: play si4", "Ann: build b")
-	assert.Contains(t, eventTexts(evs), "each tower winner in Siena takes 4 points for 2 messengers")
+	evs := table.Play(t, st, "Ann: play si4", "Ann: build b")
+	assert.Contains(t, enginetest.EventTexts(evs), "each tower winner in Siena takes 4 points for 2 messengers")
 	assert.Equal(t, []int{4, 4, 0}, []int{st.players[0].tokens, st.players[1].tokens, st.players[2].tokens})
 	assert.Equal(t, int8(2), st.cities[cityOf(t, "si")].messengers)
 	// Without the expansion the same city pays nothing extra.
 	st = mustState(t, "si: 1111 22 | si1\nAnn: si4 bo5\nBob: fi5")
-	play(t, st, "Ann: play si4", "Ann: build b")
+	table.Play(t, st, "Ann: play si4", "Ann: build b")
 	assert.Equal(t, 0, st.players[0].tokens)
 }
 
@@ -165,10 +166,10 @@ border fe ve: Cid`)
 
 func TestMessengersPerPlayerCount(t *testing.T) {
 	for players, want := range map[int]int{2: 2, 3: 2, 4: 1, 5: 1} {
-		es, _, err := Game{}.Setup(engine.Options{Variants: []string{"messengers"}}, players, newRNG(1))
+		es, _, err := Game{}.Setup(engine.Options{Variants: []string{"messengers"}}, players, enginetest.NewRand(1))
 		require.NoError(t, err)
 		assert.Equal(t, want, es.(*state).players[0].messengers, "%d players", players)
-		es, _, err = Game{}.Setup(engine.Options{}, players, newRNG(1))
+		es, _, err = Game{}.Setup(engine.Options{}, players, enginetest.NewRand(1))
 		require.NoError(t, err)
 		assert.Equal(t, 0, es.(*state).players[0].messengers, "%d players without the expansion", players)
 	}

@@ -13,7 +13,7 @@ func (st *state) finish(ev []engine.Event) []engine.Event {
 			ev = append(ev, st.scoreCity(c, true)...)
 		}
 	}
-	return append(ev, said("every card has been played: the game is over"))
+	return append(ev, event("event.game-over"))
 }
 
 // tally is one player's final score, part by part.

@@ -1,14 +1,10 @@
 package patrician
 
 import (
-	"errors"
-	"reflect"
-	"sync"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
-	"github.com/pbem-games/pbem/notation"
 )
 
 // fuzzCorpus seeds FuzzParseMove with every move kind's canonical form,
@@ -26,93 +22,23 @@ var fuzzCorpus = []string{
 	"play\tbo5", "take fi\x00", "\xff", "build ǟ", "mOvE mI A tO B",
 }
 
-// fuzzStates are states at several points of a random 3-player game with
-// both expansions, so that parsing and applying meet every phase.
-var fuzzStates = sync.OnceValues(func() ([]engine.State, error) {
-	const players, seed = 3, 17
-	opts := engine.Options{Variants: []string{VariantAmbassadors, VariantMessengers}}
-	moves, _, err := enginetest.RandomGame(Game{}, players, seed, opts, 2000)
-	if err != nil {
-		return nil, err
-	}
-	var states []engine.State
-	for _, k := range []int{0, 1, 2, len(moves) / 4, len(moves) / 2, len(moves) * 3 / 4, len(moves) - 1, len(moves)} {
-		st, err := enginetest.Replay(Game{}, players, seed, opts, moves[:k])
-		if err != nil {
-			return nil, err
-		}
-		states = append(states, st)
-	}
-	return states, nil
-})
+// fuzzConfig fuzzes states of a random 3-player game with both
+// expansions, among them the first two decisions, so that parsing and
+// applying meet every phase.
+var fuzzConfig = enginetest.FuzzConfig{
+	Corpus: fuzzCorpus, Players: 3, Seed: 17, MaxDecisions: 2000, Openings: 2,
+	Options: engine.Options{Variants: []string{VariantAmbassadors, VariantMessengers}},
+}
 
-// FuzzParseMove checks that parsing never panics and fails only with a
-// *notation.Error inside the text, that a parsed move's canonical text
-// parses to the same move and is a fixed point, and that Apply of any
-// parsed move, on a clone, neither panics nor fails without wrapping
-// ErrIllegal or ErrNotYourTurn.
+// FuzzParseMove runs enginetest.FuzzParseMove with fuzzConfig.
 func FuzzParseMove(f *testing.F) {
-	for _, text := range fuzzCorpus {
-		f.Add(text)
-	}
-	states, err := fuzzStates()
-	if err != nil {
-		f.Fatalf("setting up the fuzz states: %v", err)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		for i, st := range states {
-			for _, s := range []engine.Seat{0, 1, 2} {
-				checkParse(t, st, s, text)
-				if m, err := (Game{}).ParseMove(st, s, text); err == nil {
-					checkApply(t, st, s, m, i)
-				}
-			}
-		}
-	})
-}
-
-// checkParse checks one parse of text by seat s.
-func checkParse(t *testing.T, st engine.State, s engine.Seat, text string) {
-	t.Helper()
-	g := Game{}
-	m, err := g.ParseMove(st, s, text)
-	if err != nil {
-		var nerr *notation.Error
-		if !errors.As(err, &nerr) {
-			t.Fatalf("ParseMove(%q): %T %v is not a *notation.Error", text, err, err)
-		}
-		if nerr.Pos.Line != 1 || nerr.Pos.Col < 1 || nerr.Pos.Col > len([]rune(text))+1 {
-			t.Fatalf("ParseMove(%q): error at %v, outside the text: %v", text, nerr.Pos, err)
-		}
-		return
-	}
-	canon := g.FormatMove(st, m)
-	back, err := g.ParseMove(st, s, canon)
-	if err != nil {
-		t.Fatalf("%q parses as %#v, formatted %q, which does not parse: %v", text, m, canon, err)
-	}
-	if !reflect.DeepEqual(m, back) {
-		t.Fatalf("%q parses as %#v, formatted %q, which parses as %#v", text, m, canon, back)
-	}
-	if again := g.FormatMove(st, back); again != canon {
-		t.Fatalf("%q formats as %q, then as %q", text, canon, again)
-	}
-}
-
-// checkApply applies a parsed move on a clone of state number i.
-func checkApply(t *testing.T, st engine.State, s engine.Seat, m engine.Move, i int) {
-	t.Helper()
-	_, err := st.Clone().Apply(s, m, enginetest.DecisionRand(uint64(i), 1))
-	if err != nil && !errors.Is(err, engine.ErrIllegal) && !errors.Is(err, engine.ErrNotYourTurn) {
-		t.Fatalf("state %d, seat %d: Apply(%q): %v wraps neither ErrIllegal nor ErrNotYourTurn",
-			i, s, Game{}.FormatMove(st, m), err)
-	}
+	enginetest.FuzzParseMove(f, Game{}, fuzzConfig)
 }
 
 // Moves built in code rather than parsed may hold values no text gives:
 // Apply refuses them with ErrIllegal and never panics.
 func TestApplyRefusesOutOfRangeMoves(t *testing.T) {
-	states, err := fuzzStates()
+	states, err := enginetest.FuzzStates(Game{}, fuzzConfig)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +50,7 @@ func TestApplyRefusesOutOfRangeMoves(t *testing.T) {
 	for i, st := range states {
 		for _, m := range moves {
 			for s := range engine.Seat(3) {
-				checkApply(t, st, s, m, i)
+				enginetest.CheckApply(t, Game{}, st, s, m, i)
 			}
 			_ = Game{}.FormatMove(st, m)
 		}

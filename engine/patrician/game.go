@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/gamedata"
 )
 
 // Rules is the rules version new games are played under.
@@ -48,7 +49,7 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 	if players < minPlayers || players > maxPlayers {
 		return nil, nil, fmt.Errorf("patrician: %d players; the game is for %d to %d", players, minPlayers, maxPlayers)
 	}
-	st := &state{names: seatNames(opts.Names, players), players: make([]player, players)}
+	st := &state{names: gamedata.SeatNames(opts.Names, players), players: make([]player, players)}
 	if err := st.setVariants(opts.Variants); err != nil {
 		return nil, nil, err
 	}
@@ -138,17 +139,4 @@ func (st *state) draw() Card {
 
 func shuffle(rng *rand.Rand, cards []Card) {
 	rng.Shuffle(len(cards), func(a, b int) { cards[a], cards[b] = cards[b], cards[a] })
-}
-
-// seatNames takes the given names, falling back to "P1".."P5".
-func seatNames(names []string, players int) []string {
-	out := make([]string, players)
-	for i := range out {
-		if i < len(names) && names[i] != "" {
-			out[i] = names[i]
-		} else {
-			out[i] = fmt.Sprintf("P%d", i+1)
-		}
-	}
-	return out
 }

@@ -1,14 +1,13 @@
 package patrician
 
 import (
-	"errors"
-	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -77,7 +76,7 @@ func setKey(t testing.TB, st *state, key, val string) {
 	switch {
 	case key == "" || key == "players" || key == "variants":
 	case key == "turn":
-		st.actor = seatOf(t, st, val)
+		st.actor = enginetest.SeatOf(t, st.names, val)
 	case key == "deck":
 		st.deck = cardsOf(t, val)
 		slices.Reverse(st.deck) // the next card is the last element
@@ -87,9 +86,9 @@ func setKey(t testing.TB, st *state, key, val string) {
 		a, b := cityOf(t, f[0]), cityOf(t, f[1])
 		i := data().borderIndex(min(a, b), max(a, b))
 		require.GreaterOrEqual(t, i, 0, "no border %q", key)
-		st.borders[i] = int8(seatOf(t, st, val))
+		st.borders[i] = int8(enginetest.SeatOf(t, st.names, val))
 	default:
-		setPlayer(t, st, seatOf(t, st, key), val)
+		setPlayer(t, st, enginetest.SeatOf(t, st.names, key), val)
 	}
 }
 
@@ -137,13 +136,6 @@ func atoi(t testing.TB, s string) int {
 	return n
 }
 
-func seatOf(t testing.TB, st *state, name string) engine.Seat {
-	t.Helper()
-	i := slices.Index(st.names, strings.TrimSpace(name))
-	require.GreaterOrEqual(t, i, 0, "no player %q", name)
-	return engine.Seat(i)
-}
-
 func cityOf(t testing.TB, s string) City {
 	t.Helper()
 	c, ok := ParseCity(s)
@@ -153,13 +145,7 @@ func cityOf(t testing.TB, s string) City {
 
 func cardsOf(t testing.TB, s string) []Card {
 	t.Helper()
-	var out []Card
-	for _, w := range strings.Fields(s) {
-		c, ok := ParseCard(w)
-		require.True(t, ok, "bad card %q", w)
-		out = append(out, c)
-	}
-	return out
+	return enginetest.ParseWords(t, s, ParseCard)
 }
 
 func cardOf(t testing.TB, s string) Card { return cardsOf(t, s)[0] }
@@ -180,96 +166,15 @@ func towersOf(st *state, c City) string {
 	return strings.Join(parts, " ")
 }
 
-// newRNG is the seeded source tests and benchmarks use.
-func newRNG(seed uint64) *rand.Rand {
-	var s [32]byte
-	for i := range 8 {
-		s[i] = byte(seed >> (8 * i))
-	}
-	return rand.New(rand.NewChaCha8(s))
-}
-
-// play parses and applies moves ("Ann: play bo5") in order, failing on any
-// error, and returns their events.
-func play(t testing.TB, st *state, moves ...string) []engine.Event {
-	t.Helper()
-	var events []engine.Event
-	for _, line := range moves {
-		evs, err := try(t, st, line)
-		require.NoError(t, err, "move %q", line)
-		events = append(events, evs...)
-	}
-	return events
-}
-
-// try parses and applies one move "Name: text" and returns Apply's result.
-func try(t testing.TB, st *state, line string) ([]engine.Event, error) {
-	t.Helper()
-	name, text, ok := strings.Cut(line, ":")
-	require.True(t, ok, "move %q has no player", line)
-	s := seatOf(t, st, name)
-	m, err := Game{}.ParseMove(st, s, text)
-	require.NoError(t, err, "parse %q", text)
-	return st.Apply(s, m, newRNG(1))
-}
-
-// refuse checks that a move is illegal, with a message containing want, and
-// leaves the state as it was.
-func refuse(t testing.TB, st *state, line, want string) {
-	t.Helper()
-	before := st.clone()
-	_, err := try(t, st, line)
-	require.Error(t, err, "move %q", line)
-	if !errors.Is(err, engine.ErrNotYourTurn) {
-		require.ErrorIs(t, err, engine.ErrIllegal)
-	}
-	require.Contains(t, err.Error(), want)
-	require.Equal(t, before, st.clone(), "a refused move changed the state")
-}
-
-// legalTexts formats the legal moves of the seat to act.
-func legalTexts(st *state) []string {
-	if len(st.ToAct()) == 0 {
-		return nil
-	}
-	var out []string
-	for _, m := range st.Legal(st.actor) {
-		out = append(out, Game{}.FormatMove(st, m))
-	}
-	return out
-}
-
-// eventTexts joins the texts of events, one per line.
-func eventTexts(evs []engine.Event) string {
-	var parts []string
-	for _, e := range evs {
-		parts = append(parts, e.Text)
-	}
-	return strings.Join(parts, "\n")
-}
-
-// render writes a Doc as plain text, section by section.
-func render(d engine.Doc) string {
-	var b strings.Builder
-	for _, sec := range d.Sections {
-		b.WriteString("== " + sec.Title)
-		if sec.Private {
-			b.WriteString(" (private)")
-		}
-		b.WriteByte('\n')
-		for _, l := range sec.Lines {
-			b.WriteString(l.Text() + "\n")
-		}
-	}
-	return b.String()
-}
+// table plays moves written "Ann: play bo5" on states of this game.
+var table = enginetest.Table{Game: Game{}, Names: func(st engine.State) []string { return st.(*state).names }}
 
 // playRandom plays one game of random legal moves from setup and returns
 // the final state and the moves made. check, if not nil, runs before each
 // move.
 func playRandom(t testing.TB, players int, variants []string, seed uint64, check func(st *state, m engine.Move)) (*state, []engine.Move) {
 	t.Helper()
-	rng := newRNG(seed)
+	rng := enginetest.NewRand(seed)
 	es, _, err := Game{}.Setup(engine.Options{Variants: variants}, players, rng)
 	require.NoError(t, err)
 	st := es.(*state)

@@ -103,10 +103,10 @@ func (st *state) checkMessenger(m MessengerMove) error {
 func (st *state) placeMessenger(m MessengerMove, ev []engine.Event) []engine.Event {
 	name := st.names[st.actor]
 	if m == NoMessenger {
-		return st.endTurn(append(ev, said(name+" places no messenger")))
+		return st.endTurn(append(ev, event("event.no-messenger", name)))
 	}
 	st.borders[data().borderIndex(m.A, m.B)] = int8(st.actor)
 	st.me().messengers--
-	ev = append(ev, said(name+" places a messenger between "+m.A.Name()+" and "+m.B.Name()))
+	ev = append(ev, event("event.messenger", name, m.A.Name(), m.B.Name()))
 	return st.endTurn(ev)
 }

@@ -1,7 +1,7 @@
 package patrician
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
@@ -10,7 +10,10 @@ import (
 // Result returns the scores and the winners once every hand is empty. A
 // tie goes to the tied player with the fewest floors on the board; players
 // still tied share the victory.
-func (st *state) Result() (engine.Result, bool) {
+func (st *state) Result() (engine.Result, bool) { return st.result(english()) }
+
+// result is Result with its detail worded from the catalogue c.
+func (st *state) result(c *engine.Catalog) (engine.Result, bool) {
 	if st.phase != phaseOver {
 		return engine.Result{}, false
 	}
@@ -19,7 +22,7 @@ func (st *state) Result() (engine.Result, bool) {
 	var tied []int
 	for s, t := range ts {
 		r.Scores[s] = t.Total
-		r.Detail = append(r.Detail, st.tallyLine(engine.Seat(s), t))
+		r.Detail = append(r.Detail, st.tallyLine(c, engine.Seat(s), t))
 		switch {
 		case len(tied) == 0 || t.Total > ts[tied[0]].Total:
 			tied = []int{s}
@@ -32,13 +35,13 @@ func (st *state) Result() (engine.Result, bool) {
 		parts := make([]string, len(tied))
 		for i, s := range tied {
 			floors[s] = ts[s].Floors
-			parts[i] = fmt.Sprintf("%s %d", st.names[s], ts[s].Floors)
+			parts[i] = c.Text("result.tie-part", st.names[s], strconv.Itoa(ts[s].Floors))
 		}
-		line := "tie on points, broken by the fewest floors on the board: " + strings.Join(parts, ", ")
+		key := "result.tie"
 		if tied = fewest(floors, tied); len(tied) > 1 {
-			line += "; still tied, they share the victory"
+			key = "result.tie-shared"
 		}
-		r.Detail = append(r.Detail, line)
+		r.Detail = append(r.Detail, c.Text(key, strings.Join(parts, ", ")))
 	}
 	for _, s := range tied {
 		r.Winners = append(r.Winners, engine.Seat(s))
@@ -48,25 +51,21 @@ func (st *state) Result() (engine.Result, bool) {
 
 // tallyLine explains one player's score:
 // "Ann: 51 = tiles 33 + portraits 18 (p1 4, p2 3, p3 2 heads)".
-func (st *state) tallyLine(s engine.Seat, t tally) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %d = tiles %d + portraits %d (", st.names[s], t.Total, t.Tiles, t.Sets)
+func (st *state) tallyLine(c *engine.Catalog, s engine.Seat, t tally) string {
+	heads := make([]string, len(data().Portraits))
 	for i, p := range data().Portraits {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "%s %d", p.Code, t.Heads[i])
+		heads[i] = p.Code + " " + strconv.Itoa(t.Heads[i])
 	}
-	b.WriteString(" heads")
+	parts := c.Text("result.heads", strings.Join(heads, ", "))
 	if len(t.Cards) > 0 {
-		fmt.Fprintf(&b, ", ambassadors %s", strings.Join(t.Cards, "+"))
+		parts += ", " + c.Text("result.ambassadors", strings.Join(t.Cards, "+"))
 	}
-	b.WriteString(")")
+	line := c.Text("result.tally", st.names[s], strconv.Itoa(t.Total), strconv.Itoa(t.Tiles), strconv.Itoa(t.Sets), parts)
 	if st.message {
-		fmt.Fprintf(&b, " + messengers %d", t.Tokens)
+		line = c.Text("result.messengers", line, strconv.Itoa(t.Tokens))
 		if t.Penalty != 0 {
-			fmt.Fprintf(&b, " - %d", -t.Penalty)
+			line = c.Text("result.penalty", line, strconv.Itoa(-t.Penalty))
 		}
 	}
-	return b.String()
+	return line
 }

@@ -55,32 +55,34 @@ func (st *state) scoreCity(c City, atEnd bool) []engine.Event {
 		cs.messengers = int8(st.messengersAt(c))
 	}
 	row := data().Cities[c]
-	text := c.Name() + " is complete and scored: "
+	key := "event.scored"
 	if atEnd {
-		text = c.Name() + " is scored at the end: "
+		key = "event.scored-end"
 	}
+	args := []string{c.Name()}
+	if cs.high != noSeat {
+		args = st.tileArgs(args, row.High, winners[taller], taller, counts[taller], &cs.towers[taller])
+	}
+	if cs.high != noSeat && cs.low != noSeat {
+		args = st.tileArgs(args, row.Low, winners[1-taller], 1-taller, counts[1-taller], &cs.towers[1-taller])
+	}
+	events := []engine.Event{event(key, args...)}
 	if cs.high == noSeat {
-		return []engine.Event{said(text + "nobody built there")}
+		return events
 	}
-	text += st.tileText(row.High, winners[taller], taller, counts[taller], &cs.towers[taller])
-	if cs.low != noSeat {
-		text += "; " + st.tileText(row.Low, winners[1-taller], 1-taller, counts[1-taller], &cs.towers[1-taller])
-	}
-	events := []engine.Event{said(text)}
 	if bonus := int(cs.messengers) * data().Messengers.Points; bonus > 0 {
 		for _, w := range winners {
 			if w != noSeat {
 				st.players[w].tokens += bonus
 			}
 		}
-		events = append(events, said("each tower winner in "+c.Name()+" takes "+strconv.Itoa(bonus)+
-			" points for "+plural(int(cs.messengers), "messenger")))
+		events = append(events, event("event.bonus", strconv.Itoa(int(cs.messengers)), c.Name(), strconv.Itoa(bonus)))
 	}
 	return events
 }
 
-// tileText says who took a tile: "Ann takes the 9 (tower a: 3 of 5 floors)".
-func (st *state) tileText(value int, seat int8, t, count int, tw *tower) string {
-	return st.names[seat] + " takes the " + strconv.Itoa(value) + " (tower " + siteName(t) + ": " +
-		strconv.Itoa(count) + " of " + plural(int(tw.n), "floor") + ")"
+// tileArgs appends to args who took a tile, as wordScoring reads them:
+// "Ann takes the 9 (tower a: 3 of 5 floors)" is Ann, 9, a, 3 and 5.
+func (st *state) tileArgs(args []string, value int, seat int8, t, count int, tw *tower) []string {
+	return append(args, st.names[seat], strconv.Itoa(value), siteName(t), strconv.Itoa(count), strconv.Itoa(int(tw.n)))
 }

@@ -85,14 +85,13 @@ func (st *state) checkSpecial(m SpecialMove) error {
 func (st *state) special(m SpecialMove, ev []engine.Event) []engine.Event {
 	name := st.names[st.actor]
 	if m == NoSpecial {
-		ev = append(ev, said(name+" gives up the special action"))
+		ev = append(ev, event("event.gives-up", name))
 		return st.takeStep(ev)
 	}
 	ts := &st.cities[m.City].towers
 	seat := ts[m.From].pop()
 	ts[1-m.From].push(seat)
-	ev = append(ev, said(name+" moves the top floor ("+st.names[seat]+") of "+m.City.Name()+
-		" from tower "+siteName(m.From)+" to tower "+siteName(1-m.From)))
+	ev = append(ev, event("event.moves-floor", name, st.names[seat], m.City.Name(), siteName(m.From), siteName(1-m.From)))
 	return st.takeStep(ev)
 }
 

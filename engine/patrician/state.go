@@ -146,13 +146,8 @@ func (st *state) faceUp(c City) (Card, bool) {
 // cityCount is the number of cities in the data file.
 func cityCount() int { return len(data().Cities) }
 
-// pub returns a public event.
-func pub(format string, args ...any) engine.Event {
-	return engine.Event{Text: fmt.Sprintf(format, args...)}
-}
-
-// said returns a public event with text, for frequent events built by
-// concatenation, which keeps Apply fast.
+// said returns a public event with text and no message key: an event
+// that only English words (game.go's list of face-up cards).
 func said(text string) engine.Event { return engine.Event{Text: text} }
 
 // illegal returns an error wrapping engine.ErrIllegal with a sentence.
@@ -161,20 +156,23 @@ func illegal(format string, args ...any) error {
 }
 
 // expecting describes the decision the game awaits.
-func (st *state) expecting() string {
+func (st *state) expecting() string { return english().Message(st.awaiting()) }
+
+// awaiting is the message that describes the decision the game awaits.
+func (st *state) awaiting() engine.Message {
 	switch st.phase {
 	case phasePlay:
-		return "play a card from your hand (play)"
+		return engine.Msg("await.play")
 	case phaseBuild:
-		return fmt.Sprintf("build in %s with %s (build)", st.turnCity().Name(), st.card.ID())
+		return engine.Msg("await.build", st.turnCity().Name(), st.card.ID())
 	case phaseSpecial:
-		return "move a top floor to the other tower of a city, or not (move)"
+		return engine.Msg("await.special")
 	case phaseTake:
-		return "take the face-up card of a city (take)"
+		return engine.Msg("await.take")
 	case phaseMessenger:
-		return "place a messenger on a border, or not (messenger)"
+		return engine.Msg("await.messenger")
 	}
-	return "nothing: the game is over"
+	return engine.Msg("await.over")
 }
 
 // inPhase refuses verb unless the game is in phase p.

@@ -23,12 +23,12 @@ func (st *state) play(m PlayMove, ev []engine.Event) []engine.Event {
 	p.hand, p.secret = p.hand.minus(m.Card), p.secret.minus(m.Card)
 	p.pile = append(p.pile, m.Card)
 	st.card = m.Card
-	ev = append(ev, said(st.names[st.actor]+" plays "+m.Card.ID()+" ("+m.Card.Describe()+")"))
+	ev = append(ev, event("event.plays", st.names[st.actor], m.Card.ID()))
 	if st.canBuildAny() {
 		st.phase = phaseBuild
 		return ev
 	}
-	ev = append(ev, said(st.names[st.actor]+" cannot build in "+st.turnCity().Name()+": "+st.noBuildReason()))
+	ev = append(ev, event(st.noBuildReason(), st.names[st.actor], st.turnCity().Name()))
 	return st.afterBuild(ev)
 }
 
@@ -42,7 +42,7 @@ func (st *state) afterBuild(ev []engine.Event) []engine.Event {
 		st.phase = phaseSpecial
 		return ev
 	}
-	ev = append(ev, said(st.names[st.actor]+" cannot use the special action: no city qualifies"))
+	ev = append(ev, event("event.cannot-special", st.names[st.actor]))
 	return st.takeStep(ev)
 }
 
@@ -52,7 +52,7 @@ func (st *state) takeStep(ev []engine.Event) []engine.Event {
 	var only City
 	switch n := st.takeChoices(&only); {
 	case n == 0:
-		ev = append(ev, said("no face-up card is left: "+st.names[st.actor]+" takes none"))
+		ev = append(ev, event("event.no-face-up", st.names[st.actor]))
 		return st.messengerStep(ev)
 	case n == 1:
 		return st.take(only, ev)
@@ -68,13 +68,13 @@ func (st *state) take(c City, ev []engine.Event) []engine.Event {
 	st.me().hand = st.me().hand.with(card)
 	cs := &st.cities[c]
 	cs.face = -1
-	ev = append(ev, said(st.names[st.actor]+" takes "+card.ID()+" from "+c.Name()))
+	ev = append(ev, event("event.takes", st.names[st.actor], card.ID(), c.Name()))
 	if len(st.deck) > 0 {
 		next := st.draw()
 		cs.face = int8(next)
-		ev = append(ev, said(next.ID()+" is turned up on "+c.Name()+" ("+strconv.Itoa(len(st.deck))+" left in the deck)"))
+		ev = append(ev, event("event.turned-up", next.ID(), c.Name(), strconv.Itoa(len(st.deck))))
 	} else {
-		ev = append(ev, said("the deck is empty: "+c.Name()+" stays without a card"))
+		ev = append(ev, event("event.deck-empty", c.Name()))
 	}
 	return st.messengerStep(ev)
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -22,22 +23,22 @@ mi: 2112 - | mi1
 deck: fi1
 Marianne: lu3 bo5 fi6
 Bob: fi5`)
-	play(t, st, "Marianne: play lu3", "Marianne: build a")
-	assert.Equal(t, []string{"move mi a to b", "move none"}, legalTexts(st))
-	refuse(t, st, "Marianne: move pa a to b", "you have no floor in Parma")
-	refuse(t, st, "Marianne: move lu a to b", "it is the city of the card you played")
-	refuse(t, st, "Marianne: move mi b to a", "tower b of Milano has no floor to move")
+	table.Play(t, st, "Marianne: play lu3", "Marianne: build a")
+	assert.Equal(t, []string{"move mi a to b", "move none"}, table.LegalTexts(st))
+	table.Refuse(t, st, "Marianne: move pa a to b", "you have no floor in Parma")
+	table.Refuse(t, st, "Marianne: move lu a to b", "it is the city of the card you played")
+	table.Refuse(t, st, "Marianne: move mi b to a", "tower b of Milano has no floor to move")
 
 	w, _ := towerWinner(&st.cities[cityOf(t, "mi")].towers[0])
 	require.Equal(t, int8(1), w, "before: Bob wins the 2-2 tie with the top floor")
-	evs := play(t, st, "Marianne: move mi a to b")
+	evs := table.Play(t, st, "Marianne: move mi a to b")
 	assert.Equal(t, "211 2", towersOf(st, cityOf(t, "mi")))
 	w, n := towerWinner(&st.cities[cityOf(t, "mi")].towers[0])
 	assert.Equal(t, int8(0), w, "after: Marianne has the majority in tower a")
 	assert.Equal(t, 2, n)
 	// The take is automatic (she built in Lucca) and the deck refills Lucca.
-	assert.Contains(t, eventTexts(evs), "Marianne takes LU5 from Lucca")
-	assert.Contains(t, eventTexts(evs), "FI1 is turned up on Lucca")
+	assert.Contains(t, enginetest.EventTexts(evs), "Marianne takes LU5 from Lucca")
+	assert.Contains(t, enginetest.EventTexts(evs), "FI1 is turned up on Lucca")
 	assert.True(t, st.players[0].hand.has(cardOf(t, "lu5")))
 	assert.Equal(t, []engine.Seat{1}, st.ToAct())
 }
@@ -47,7 +48,7 @@ func TestSpecialActionIsOptionalAndSkippedWithoutTarget(t *testing.T) {
 mi: 2 - | mi1
 Ann: lu3 bo5 fi6
 Bob: fi5`)
-	play(t, st, "Ann: play lu3", "Ann: build a")
+	table.Play(t, st, "Ann: play lu3", "Ann: build a")
 	// Ann has no floor outside Lucca: the action is lost without a decision.
 	assert.Equal(t, []engine.Seat{1}, st.ToAct())
 
@@ -55,9 +56,9 @@ Bob: fi5`)
 mi: 1 - | mi1
 Ann: lu3 bo5 fi6
 Bob: fi5`)
-	play(t, st, "Ann: play lu3", "Ann: build a")
-	evs := play(t, st, "Ann: move none")
-	assert.Contains(t, eventTexts(evs), "Ann gives up the special action")
+	table.Play(t, st, "Ann: play lu3", "Ann: build a")
+	evs := table.Play(t, st, "Ann: move none")
+	assert.Contains(t, enginetest.EventTexts(evs), "Ann gives up the special action")
 	assert.Equal(t, "1 -", towersOf(st, cityOf(t, "mi")))
 }
 
@@ -67,9 +68,9 @@ fe: 111 22 | - | scored
 mi: 1 - | mi1
 Ann: lu3 bo5 fi6
 Bob: fi5`)
-	play(t, st, "Ann: play lu3", "Ann: build a")
-	assert.Equal(t, []string{"move mi a to b", "move none"}, legalTexts(st))
-	refuse(t, st, "Ann: move fe a to b", "Ferrara has been scored already")
+	table.Play(t, st, "Ann: play lu3", "Ann: build a")
+	assert.Equal(t, []string{"move mi a to b", "move none"}, table.LegalTexts(st))
+	table.Refuse(t, st, "Ann: move fe a to b", "Ferrara has been scored already")
 }
 
 func TestBuildChoices(t *testing.T) {
@@ -90,8 +91,8 @@ func TestBuildChoices(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			st := mustState(t, c.city+"\nAnn: "+c.card+" bo5 | | "+itoa(c.floors)+"\nBob: fi5")
-			play(t, st, "Ann: play "+c.card)
-			assert.Equal(t, c.want, legalTexts(st))
+			table.Play(t, st, "Ann: play "+c.card)
+			assert.Equal(t, c.want, table.LegalTexts(st))
 		})
 	}
 }
@@ -101,18 +102,18 @@ func TestBuildRefusals(t *testing.T) {
 lu: 111111 - | lu5
 Ann: lu1 lu4 | | 20
 Bob: fi5`)
-	play(t, st, "Ann: play lu1")
-	refuse(t, st, "Ann: build a", "both towers of Lucca must have a floor")
-	refuse(t, st, "Ann: build ab", "Lucca holds at most 7 floors and has 6")
-	refuse(t, st, "Bob: build b", "not your turn")
-	refuse(t, st, "Ann: play lu4", "you cannot play a card now")
+	table.Play(t, st, "Ann: play lu1")
+	table.Refuse(t, st, "Ann: build a", "both towers of Lucca must have a floor")
+	table.Refuse(t, st, "Ann: build ab", "Lucca holds at most 7 floors and has 6")
+	table.Refuse(t, st, "Bob: build b", "not your turn")
+	table.Refuse(t, st, "Ann: play lu4", "you cannot play a card now")
 
 	st = mustState(t, `
 lu: - - | lu5
 Ann: lu4 bo5 | | 20
 Bob: fi5`)
-	play(t, st, "Ann: play lu4")
-	refuse(t, st, "Ann: build ab", "LU4 shows 1 crest: you can build at most 1 floor")
+	table.Play(t, st, "Ann: play lu4")
+	table.Refuse(t, st, "Ann: build ab", "LU4 shows 1 crest: you can build at most 1 floor")
 }
 
 // Ruling P3: a player without floors plays cards but cannot build; the
@@ -123,9 +124,9 @@ lu: - - | lu5
 deck: bo1
 Ann: lu4 bo5 | | 0
 Bob: fi5`)
-	evs := play(t, st, "Ann: play lu4")
-	assert.Contains(t, eventTexts(evs), "Ann cannot build in Lucca: no floors left")
-	assert.Contains(t, eventTexts(evs), "Ann takes LU5 from Lucca")
+	evs := table.Play(t, st, "Ann: play lu4")
+	assert.Contains(t, enginetest.EventTexts(evs), "Ann cannot build in Lucca: no floors left")
+	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes LU5 from Lucca")
 	assert.Equal(t, []engine.Seat{1}, st.ToAct())
 }
 
@@ -137,9 +138,9 @@ lu: - - | lu5
 fi: - - | fi1
 Ann: lu4 bo5
 Bob: fi5`)
-	evs := play(t, st, "Ann: play lu4", "Ann: build none")
-	assert.Contains(t, eventTexts(evs), "Ann builds nothing in Lucca")
-	assert.Contains(t, eventTexts(evs), "Ann takes LU5 from Lucca")
+	evs := table.Play(t, st, "Ann: play lu4", "Ann: build none")
+	assert.Contains(t, enginetest.EventTexts(evs), "Ann builds nothing in Lucca")
+	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes LU5 from Lucca")
 	assert.Equal(t, 0, st.cities[cityOf(t, "lu")].floors())
 }
 
@@ -150,12 +151,12 @@ fi: - - | fi1
 ve: - - | ve1
 Ann: si3 bo5
 Bob: fi5`)
-	play(t, st, "Ann: play si3", "Ann: build a")
-	assert.Equal(t, []string{"take fi", "take si", "take ve"}, legalTexts(st), "a ? card takes any city's card")
-	refuse(t, st, "Ann: take bo", "Bologna has no face-up card")
-	evs := play(t, st, "Ann: take ve")
-	assert.Contains(t, eventTexts(evs), "Ann takes VE1 from Verona")
-	assert.Contains(t, eventTexts(evs), "the deck is empty", "no refill from an empty deck")
+	table.Play(t, st, "Ann: play si3", "Ann: build a")
+	assert.Equal(t, []string{"take fi", "take si", "take ve"}, table.LegalTexts(st), "a ? card takes any city's card")
+	table.Refuse(t, st, "Ann: take bo", "Bologna has no face-up card")
+	evs := table.Play(t, st, "Ann: take ve")
+	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes VE1 from Verona")
+	assert.Contains(t, enginetest.EventTexts(evs), "the deck is empty", "no refill from an empty deck")
 }
 
 func TestTakeFromAnyCityWhenOwnSpaceIsEmpty(t *testing.T) {
@@ -164,23 +165,23 @@ fi: - - | fi1
 ve: - - | ve1
 Ann: lu4 bo5
 Bob: fi5`)
-	play(t, st, "Ann: play lu4", "Ann: build a")
-	assert.Equal(t, []string{"take fi", "take ve"}, legalTexts(st))
+	table.Play(t, st, "Ann: play lu4", "Ann: build a")
+	assert.Equal(t, []string{"take fi", "take ve"}, table.LegalTexts(st))
 
 	// With a single face-up card left the take is automatic.
 	st = mustState(t, `
 ve: - - | ve1
 Ann: lu4 bo5
 Bob: fi5`)
-	evs := play(t, st, "Ann: play lu4", "Ann: build a")
-	assert.Contains(t, eventTexts(evs), "Ann takes VE1 from Verona")
+	evs := table.Play(t, st, "Ann: play lu4", "Ann: build a")
+	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes VE1 from Verona")
 
 	// With none, the step is skipped.
 	st = mustState(t, `
 Ann: lu4 bo5
 Bob: fi5`)
-	evs = play(t, st, "Ann: play lu4", "Ann: build a")
-	assert.Contains(t, eventTexts(evs), "no face-up card is left: Ann takes none")
+	evs = table.Play(t, st, "Ann: play lu4", "Ann: build a")
+	assert.Contains(t, enginetest.EventTexts(evs), "no face-up card is left: Ann takes none")
 	assert.Equal(t, []engine.Seat{1}, st.ToAct())
 }
 
@@ -191,17 +192,17 @@ func TestEmptyHandsAreSkippedAndEndTheGame(t *testing.T) {
 Ann: lu4
 Bob:
 Cid: fi5`)
-	play(t, st, "Ann: play lu4", "Ann: build a")
+	table.Play(t, st, "Ann: play lu4", "Ann: build a")
 	assert.Equal(t, []engine.Seat{2}, st.ToAct(), "Bob holds no card")
 	_, over := st.Result()
 	assert.False(t, over)
-	evs := play(t, st, "Cid: play fi5", "Cid: build b")
+	evs := table.Play(t, st, "Cid: play fi5", "Cid: build b")
 	assert.Empty(t, st.ToAct())
-	assert.Contains(t, eventTexts(evs), "Lucca is scored at the end: Ann takes the 7")
-	assert.Contains(t, eventTexts(evs), "Firenze is scored at the end: Cid takes the 9")
+	assert.Contains(t, enginetest.EventTexts(evs), "Lucca is scored at the end: Ann takes the 7")
+	assert.Contains(t, enginetest.EventTexts(evs), "Firenze is scored at the end: Cid takes the 9")
 	r, over := st.Result()
 	require.True(t, over)
 	assert.Equal(t, []int{7, 0, 9}, r.Scores)
 	assert.Equal(t, []engine.Seat{2}, r.Winners)
-	refuse(t, st, "Ann: play lu4", "the game is over")
+	table.Refuse(t, st, "Ann: play lu4", "the game is over")
 }

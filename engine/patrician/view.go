@@ -32,6 +32,12 @@ type View struct {
 	Hand   []string       `json:"hand,omitempty"`
 	Pile   []string       `json:"pile,omitempty"`
 	Result *engine.Result `json:"result,omitempty"`
+
+	// awaiting is Awaiting as a message, and boardDetail the result detail
+	// of each language as boards word it, so DocIn can lay the view out in
+	// any language. JSON keeps the English texts above.
+	awaiting    engine.Message
+	boardDetail map[string][]string
 }
 
 // CityView is one city: its limit and tiles, its two towers (the seat of
@@ -85,7 +91,8 @@ func (v *View) Viewer() engine.Seat { return v.Seat }
 
 // View returns what seat s may know; engine.Observer gets the public part.
 func (st *state) View(s engine.Seat) engine.View {
-	v := &View{Seat: s, Phase: phaseNames[st.phase], ToAct: st.ToAct(), Awaiting: st.expecting(), Deck: len(st.deck)}
+	v := &View{Seat: s, Phase: phaseNames[st.phase], ToAct: st.ToAct(), awaiting: st.awaiting(), Deck: len(st.deck)}
+	v.Awaiting = english().Message(v.awaiting)
 	if st.ambass {
 		v.Variants = append(v.Variants, VariantAmbassadors)
 	}
@@ -111,6 +118,11 @@ func (st *state) View(s engine.Seat) engine.View {
 	}
 	if r, ok := st.Result(); ok {
 		v.Result = &r
+		v.boardDetail = make(map[string][]string, len(Langs))
+		for _, lang := range Langs {
+			r, _ := st.result(boardCatalogue(lang))
+			v.boardDetail[lang] = r.Detail
+		}
 	}
 	return v
 }

@@ -1,30 +1,13 @@
 package patrician
 
 import (
-	"encoding/json"
-	"flag"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
-// golden compares got with testdata/name, or rewrites the file with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test -update to create %s", path)
-	assert.Equal(t, string(want), got)
-}
 
 // midGame is a 3-player table with both expansions, Bob about to choose
 // his special action: Lucca is scored, messengers lie on two borders.
@@ -47,20 +30,20 @@ deck: ro1 bo2 fi7
 Ann: fi5 si4 | lu4 lu1 | 21 | 1
 Bob: bo3 ve3 mi4 | ro6 si2 | 24 | 2
 Cid: ro7 fe3 pa3 | mi1 | 25 | 1`)
-	play(t, st, "Bob: play bo3", "Bob: build b")
+	table.Play(t, st, "Bob: play bo3", "Bob: build b")
 	require.Equal(t, phaseSpecial, st.phase)
 	return st
 }
 
 func TestBoardGolden(t *testing.T) {
 	st := midGame(t)
-	golden(t, "midgame-observer.golden", render(st.View(engine.Observer).Doc()))
-	golden(t, "midgame-bob.golden", render(st.View(1).Doc()))
+	enginetest.GoldenView(t, "testdata/midgame-observer.golden", st.View(engine.Observer))
+	enginetest.GoldenView(t, "testdata/midgame-bob.golden", st.View(1))
 }
 
 func TestFinalBoardGolden(t *testing.T) {
 	st, _ := playRandom(t, 4, []string{VariantAmbassadors, VariantMessengers}, 11, nil)
-	golden(t, "final-4p-observer.golden", render(st.View(engine.Observer).Doc()))
+	enginetest.GoldenView(t, "testdata/final-4p-observer.golden", st.View(engine.Observer))
 }
 
 func TestViewHidesHandsAndPiles(t *testing.T) {
@@ -84,10 +67,7 @@ func TestViewHidesHandsAndPiles(t *testing.T) {
 
 func TestViewJSON(t *testing.T) {
 	st := midGame(t)
-	data, err := json.Marshal(st.View(1))
-	require.NoError(t, err)
-	var back map[string]any
-	require.NoError(t, json.Unmarshal(data, &back))
+	back := enginetest.ViewJSON(t, st.View(1))
 	assert.Equal(t, "special", back["phase"])
 	assert.Equal(t, "BO3", back["played"])
 	assert.Equal(t, []any{"MI4", "VE3"}, back["hand"], "in data order")
@@ -102,50 +82,46 @@ func TestViewJSON(t *testing.T) {
 }
 
 func TestResampleKeepsTheView(t *testing.T) {
-	es, _, err := Game{}.Setup(engine.Options{}, 4, newRNG(5))
+	es, _, err := Game{}.Setup(engine.Options{}, 4, enginetest.NewRand(5))
 	require.NoError(t, err)
 	st := es.(*state)
-	play(t, st, "P1: play "+lowerASCII(st.players[0].hand.cards()[0].ID()))
-	for s := engine.Observer; s < 4; s++ {
-		changed := false
-		for seed := range uint64(10) {
-			r := st.Resample(s, newRNG(seed)).(*state)
-			require.Equal(t, st.View(s), r.View(s), "seat %d", s)
-			var all hand
-			for _, c := range r.deck {
-				all = all.with(c)
-			}
-			for i, p := range r.players {
-				assert.Equal(t, st.players[i].hand.size(), p.hand.size())
-				assert.Equal(t, st.players[i].hand&^st.players[i].secret, p.hand&^p.secret, "cards taken face up stay")
-				for _, c := range p.secret.cards() {
-					assert.True(t, c.info().Star, "a secret card is a starting card")
-				}
-				if engine.Seat(i) == s {
-					assert.Equal(t, st.players[i].hand, p.hand, "the viewer's hand stays")
-				} else if p.hand != st.players[i].hand {
-					changed = true
-				}
-				all |= p.hand
-			}
-			want := hand(0)
-			for _, c := range st.deck {
-				want = want.with(c)
-			}
-			for _, p := range st.players {
-				want |= p.hand
-			}
-			assert.Equal(t, want, all, "no card is lost or made")
-			assert.Len(t, r.deck, len(st.deck))
+	table.Play(t, st, "P1: play "+lowerASCII(st.players[0].hand.cards()[0].ID()))
+	enginetest.CheckResample(t, st, 4, 10, func(s engine.Seat, re engine.State) (changed bool) {
+		r := re.(*state)
+		var all hand
+		for _, c := range r.deck {
+			all = all.with(c)
 		}
-		assert.True(t, changed, "seat %d: the hidden hands are redealt", s)
-	}
+		for i, p := range r.players {
+			assert.Equal(t, st.players[i].hand.size(), p.hand.size())
+			assert.Equal(t, st.players[i].hand&^st.players[i].secret, p.hand&^p.secret, "cards taken face up stay")
+			for _, c := range p.secret.cards() {
+				assert.True(t, c.info().Star, "a secret card is a starting card")
+			}
+			if engine.Seat(i) == s {
+				assert.Equal(t, st.players[i].hand, p.hand, "the viewer's hand stays")
+			} else if p.hand != st.players[i].hand {
+				changed = true
+			}
+			all |= p.hand
+		}
+		want := hand(0)
+		for _, c := range st.deck {
+			want = want.with(c)
+		}
+		for _, p := range st.players {
+			want |= p.hand
+		}
+		assert.Equal(t, want, all, "no card is lost or made")
+		assert.Len(t, r.deck, len(st.deck))
+		return changed
+	})
 }
 
 // The 5-player side of the board adds Pistoia and its two borders.
 func TestFivePlayerBoardGolden(t *testing.T) {
 	names := []string{"Ann", "Bob", "Cid", "Dee", "Eve"}
-	es, _, err := Game{}.Setup(engine.Options{Names: names, Variants: []string{VariantMessengers}}, 5, newRNG(3))
+	es, _, err := Game{}.Setup(engine.Options{Names: names, Variants: []string{VariantMessengers}}, 5, enginetest.NewRand(3))
 	require.NoError(t, err)
-	golden(t, "setup-5p-eve.golden", render(es.View(4).Doc()))
+	enginetest.GoldenView(t, "testdata/setup-5p-eve.golden", es.View(4))
 }

@@ -1,0 +1,105 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+const testEN = `
+[event]
+builds = "{1} builds {2} on palace {3}"
+starts = "{1} starts"
+[event.cards]
+one = "{1} card"
+other = "{1} cards"
+[board]
+odd = "{x} {0} {10} {"
+`
+
+const testFR = `
+[event]
+builds = "{1} construit {2} sur le palais {3}"
+[event.cards]
+one = "{1} carte"
+other = "{1} cartes"
+`
+
+func testCatalogues(t *testing.T) (en, fr *Catalog) {
+	t.Helper()
+	en, err := ParseCatalog("en", []byte(testEN), nil)
+	require.NoError(t, err)
+	fr, err = ParseCatalog("fr", []byte(testFR), en)
+	require.NoError(t, err)
+	return en, fr
+}
+
+func TestCatalogText(t *testing.T) {
+	en, fr := testCatalogues(t)
+	assert.Equal(t, "Ann builds 3m2 on palace B", en.Text("event.builds", "Ann", "3m2", "B"))
+	assert.Equal(t, "Ann construit 3m2 sur le palais B", fr.Text("event.builds", "Ann", "3m2", "B"))
+	assert.Equal(t, "Ann starts", fr.Text("event.starts", "Ann"), "a missing key falls back to English")
+	assert.Equal(t, "Ann builds {2} on palace {3}", en.Text("event.builds", "Ann"), "a missing argument shows")
+	assert.Equal(t, "event.nothing a b", en.Text("event.nothing", "a", "b"), "an unknown key shows")
+	assert.Equal(t, "{x} {0} {10} {", en.Text("board.odd", "A"), "only {1} to {9} are placeholders")
+	assert.Equal(t, "{2} starts", en.Text("event.starts", "{2}", "Bob"), "arguments are not read again")
+}
+
+func TestCatalogCount(t *testing.T) {
+	en, fr := testCatalogues(t)
+	for _, c := range []struct {
+		cat  *Catalog
+		n    int
+		want string
+	}{
+		{en, 0, "0 cards"}, {en, 1, "1 card"}, {en, 2, "2 cards"},
+		{fr, 0, "0 carte"}, {fr, 1, "1 carte"}, {fr, 2, "2 cartes"},
+	} {
+		assert.Equal(t, c.want, c.cat.Count("event.cards", c.n))
+		assert.Equal(t, c.want, c.cat.Text("event.cards", itoa(c.n)), "Text picks the form from the count")
+	}
+}
+
+func TestCatalogEventAndKeys(t *testing.T) {
+	en, fr := testCatalogues(t)
+	e := en.Event("event.builds", "Ann", "3m2", "B")
+	assert.Equal(t, Event{Text: "Ann builds 3m2 on palace B", Key: "event.builds", Args: []string{"Ann", "3m2", "B"}}, e)
+	assert.True(t, e.Public())
+	assert.Equal(t, []string{"event.builds", "event.cards.one", "event.cards.other"}, fr.Keys())
+	assert.True(t, en.Has("event.starts"))
+	assert.False(t, fr.Has("event.starts"), "Has ignores the fallback")
+	assert.Equal(t, []int{1, 2, 3}, fr.Slots("event.builds"))
+	assert.Nil(t, fr.Slots("event.none"))
+}
+
+func TestParseCatalogRefusesNonStrings(t *testing.T) {
+	_, err := ParseCatalog("en", []byte("[event]\ncount = 3\n"), nil)
+	assert.ErrorContains(t, err, "event.count")
+	_, err = ParseCatalog("en", []byte("event = ["), nil)
+	assert.Error(t, err)
+}
+
+func TestFoldASCII(t *testing.T) {
+	assert.Equal(t, "Reserve, Carriere : a vous, oeuvre \"ok\" ...", FoldASCII("Réserve, Carrière : à vous, œuvre «ok» …"))
+	assert.Equal(t, "plain", FoldASCII("plain"))
+	assert.Equal(t, "x?y", FoldASCII("x☃y"))
+	c, err := ParseCatalog("fr", []byte(`k = "défausse {1}"`), nil)
+	require.NoError(t, err)
+	assert.Equal(t, "defausse Zoé", c.ASCII().Text("k", "Zoé"), "texts fold, arguments do not")
+	assert.Equal(t, "défausse Zoé", c.Text("k", "Zoé"), "the catalogue itself is unchanged")
+}
+
+// localView is a view that knows French.
+type localView struct{ Seat }
+
+func (v localView) Viewer() Seat { return v.Seat }
+func (localView) Doc() Doc       { return Doc{Sections: []*Section{{Title: "Board"}}} }
+func (localView) DocIn(lang string) Doc {
+	return Doc{Sections: []*Section{{Title: "Plateau " + lang}}}
+}
+
+func TestDocIn(t *testing.T) {
+	assert.Equal(t, "Plateau fr", DocIn(localView{}, "fr").Sections[0].Title)
+	assert.Equal(t, "Board", DocIn(localView{}, "").Sections[0].Title, "no language is the view's own Doc")
+}

@@ -1,0 +1,84 @@
+package engine
+
+import "strings"
+
+// English is the language games write in when not told otherwise, and the
+// one every catalogue falls back to.
+const English = "en"
+
+// Message is a text of a game's catalogue before it is worded in a
+// language: its key and its arguments.
+type Message struct {
+	Key  string   `json:"key"`
+	Args []string `json:"args,omitempty"`
+}
+
+// Msg returns the message key with args.
+func Msg(key string, args ...string) Message { return Message{Key: key, Args: args} }
+
+// DocIn lays v out in language lang when its game translates views, and
+// in English (v.Doc()) otherwise.
+func DocIn(v View, lang string) Doc {
+	if lv, ok := v.(LocalizedView); ok && lang != "" {
+		return lv.DocIn(lang)
+	}
+	return v.Doc()
+}
+
+// EventText words e in language lang when game g translates its events,
+// and returns e.Text otherwise.
+func EventText(g Game, lang string, e Event) string {
+	if l, ok := g.(Localizer); ok && lang != "" && e.Key != "" {
+		return l.EventText(lang, e)
+	}
+	return e.Text
+}
+
+// ResultIn returns st's result with its detail in language lang when the
+// game translates it, and st.Result() otherwise.
+func ResultIn(st State, lang string) (Result, bool) {
+	if lr, ok := st.(LocalizedResult); ok && lang != "" {
+		return lr.ResultIn(lang)
+	}
+	return st.Result()
+}
+
+// asciiFolds spells the non-ASCII letters and signs of French (and the
+// other Latin-script languages a catalogue may hold) in ASCII.
+var asciiFolds = map[rune]string{
+	'à': "a", 'â': "a", 'ä': "a", 'á': "a", 'ç': "c", 'é': "e", 'è': "e", 'ê': "e", 'ë': "e",
+	'î': "i", 'ï': "i", 'í': "i", 'ô': "o", 'ö': "o", 'ó': "o", 'ù': "u", 'û': "u", 'ü': "u",
+	'ú': "u", 'ÿ': "y", 'ñ': "n", 'œ': "oe", 'æ': "ae",
+	'À': "A", 'Â': "A", 'Ç': "C", 'É': "E", 'È': "E", 'Ê': "E", 'Î': "I", 'Ô': "O", 'Ù': "U",
+	'Œ': "OE", 'Æ': "AE",
+	'«': "\"", '»': "\"", '’': "'", '‘': "'", '“': "\"", '”': "\"",
+	'\u00a0': " ", '\u202f': " ", '–': "-", '—': "-", '…': "...",
+}
+
+// FoldASCII spells s in printable ASCII for a board: accented letters
+// lose their accents, French quotes become straight ones, and anything
+// else outside ASCII becomes '?'.
+func FoldASCII(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		switch f, ok := asciiFolds[r]; {
+		case r < 0x80:
+			b.WriteRune(r)
+		case ok:
+			b.WriteString(f)
+		default:
+			b.WriteByte('?')
+		}
+	}
+	return b.String()
+}

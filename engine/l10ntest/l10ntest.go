@@ -1,0 +1,164 @@
+// Package l10ntest holds the checks every game that translates its texts
+// runs in its tests: the message keys its source uses exist in every
+// language, translations use the arguments of the English, events are
+// keyed and worded in every language, and boards stay ASCII within 72
+// columns in every language.
+package l10ntest
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"math/rand/v2"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
+)
+
+// maxColumns is the widest board line (DESIGN.md).
+const maxColumns = 72
+
+// messageKey matches the string literals that name a message: a known
+// first part, a dot, then lower-case words.
+var messageKey = regexp.MustCompile(`^(event|await|board|result|material|card|portrait)\.[a-z0-9.-]+$`)
+
+// SourceKeys returns the message keys written as string literals in the
+// non-test Go files of the current directory (the package under test), so
+// that a message only a rare position words is checked too.
+func SourceKeys(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	var keys []string
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		require.NoError(t, err)
+		ast.Inspect(f, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				if s, err := strconv.Unquote(lit.Value); err == nil && messageKey.MatchString(s) {
+					keys = append(keys, s)
+				}
+			}
+			return true
+		})
+	}
+	return keys
+}
+
+// Catalogues gives a game's catalogue of a language.
+type Catalogues func(lang string) *engine.Catalog
+
+// CheckKeys checks that every language of langs (English first) has each
+// of keys, as a message or a counted message, and that every translation
+// has exactly the English keys, each using the English arguments.
+func CheckKeys(t *testing.T, langs []string, cat Catalogues, keys []string) {
+	t.Helper()
+	require.NotEmpty(t, keys)
+	for _, lang := range langs {
+		c := cat(lang)
+		require.Equal(t, lang, c.Lang(), "the game knows %s", lang)
+		for _, key := range keys {
+			has := c.Has(key) || (c.Has(key+".one") && c.Has(key+".other"))
+			assert.True(t, has, "%s has no message %s", lang, key)
+		}
+	}
+	en := cat(langs[0])
+	for _, lang := range langs[1:] {
+		c := cat(lang)
+		assert.Equal(t, en.Keys(), c.Keys(), "%s has the keys of %s, no more, no fewer", lang, langs[0])
+		for _, key := range c.Keys() {
+			assert.Equal(t, en.Slots(key), c.Slots(key), "%s %s uses the arguments of %s", lang, key, langs[0])
+		}
+	}
+}
+
+// Played is a random game: its events, and every seat's view (the
+// Observer's first) at every decision and at the end.
+type Played struct {
+	Events []engine.Event
+	Views  []engine.View
+}
+
+// PlayRandom plays a game of g with n players from seed, choosing among
+// the legal moves at random.
+func PlayRandom(t *testing.T, g engine.Game, n int, seed uint64, opts engine.Options) Played {
+	t.Helper()
+	st, events, err := g.Setup(opts, n, enginetest.DecisionRand(seed, 0))
+	require.NoError(t, err)
+	p := Played{Events: events}
+	pick := rand.New(rand.NewPCG(seed, 1))
+	for ply := 1; ; ply++ {
+		for s := engine.Observer; s < engine.Seat(n); s++ {
+			p.Views = append(p.Views, st.View(s))
+		}
+		if len(st.ToAct()) == 0 {
+			return p
+		}
+		s := st.ToAct()[0]
+		legal := st.Legal(s)
+		ev, err := st.Apply(s, legal[pick.IntN(len(legal))], enginetest.DecisionRand(seed, ply))
+		require.NoError(t, err)
+		p.Events = append(p.Events, ev...)
+	}
+}
+
+// CheckEvents checks that every event is keyed (but those unkeyed
+// allows), that its English is its Text, and that every language words it
+// with no placeholder or key left over.
+func CheckEvents(t *testing.T, g engine.Localizer, langs []string, events []engine.Event, unkeyed func(engine.Event) bool) {
+	t.Helper()
+	for _, e := range events {
+		if e.Key == "" {
+			assert.True(t, unkeyed(e), "event %q has no message key", e.Text)
+			continue
+		}
+		assert.Equal(t, e.Text, g.EventText(engine.English, e), "%s", e.Key)
+		for _, lang := range langs {
+			text := g.EventText(lang, e)
+			assert.NotContains(t, text, "{", "%s %s", lang, e.Key)
+			assert.NotContains(t, text, e.Key, "%s lacks %s", lang, e.Key)
+		}
+	}
+}
+
+// CheckDocs holds every language's layout of the views to the rules of
+// the conformance suite: printable ASCII, at most 72 columns, and no
+// private section for the Observer. English is Doc itself.
+func CheckDocs(t *testing.T, langs []string, views []engine.View) {
+	t.Helper()
+	for _, v := range views {
+		assert.Equal(t, v.Doc(), engine.DocIn(v, engine.English))
+		for _, lang := range langs {
+			for _, sec := range engine.DocIn(v, lang).Sections {
+				assert.False(t, sec.Private && v.Viewer() == engine.Observer, "%s: the Observer sees %q", lang, sec.Title)
+				checkLine(t, sec.Title)
+				for _, l := range sec.Lines {
+					checkLine(t, l.Text())
+				}
+			}
+		}
+	}
+}
+
+func checkLine(t *testing.T, line string) {
+	t.Helper()
+	assert.LessOrEqual(t, len(line), maxColumns, "%q", line)
+	for i := 0; i < len(line); i++ {
+		if line[i] < ' ' || line[i] > '~' {
+			t.Errorf("%q: byte %#x is not printable ASCII", line, line[i])
+			return
+		}
+	}
+}

@@ -1,0 +1,87 @@
+package palazzo
+
+import (
+	_ "embed"
+	"sync"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// The engine's texts in each language it speaks: events, help, board
+// labels and result lines. English is the base, and what Text, Awaiting and
+// Detail always hold; the others fall back to it for a missing key.
+var (
+	//go:embed data/messages.en.toml
+	messagesEN []byte
+	//go:embed data/messages.fr.toml
+	messagesFR []byte
+)
+
+// Langs lists the languages the engine speaks, English first.
+var Langs = []string{engine.English, "fr"}
+
+// catalogues holds each language's messages as written (for events and
+// result lines) and folded to ASCII (for boards).
+type catalogues struct {
+	text, board map[string]*engine.Catalog
+}
+
+// loadCatalogues parses the embedded catalogues once. They are embedded,
+// so an error is a bug the tests catch.
+var loadCatalogues = sync.OnceValue(func() catalogues {
+	en, err := engine.ParseCatalog(engine.English, messagesEN, nil)
+	if err != nil {
+		panic(err)
+	}
+	fr, err := engine.ParseCatalog("fr", messagesFR, en)
+	if err != nil {
+		panic(err)
+	}
+	c := catalogues{text: map[string]*engine.Catalog{"en": en, "fr": fr}, board: map[string]*engine.Catalog{}}
+	for lang, cat := range c.text {
+		c.board[lang] = cat.ASCII()
+	}
+	return c
+})
+
+// catalogue returns the messages of lang, English for a language the
+// engine does not speak.
+func catalogue(lang string) *engine.Catalog {
+	if c, ok := loadCatalogues().text[lang]; ok {
+		return c
+	}
+	return loadCatalogues().text[engine.English]
+}
+
+// boardCatalogue is catalogue folded to ASCII, for boards.
+func boardCatalogue(lang string) *engine.Catalog {
+	if c, ok := loadCatalogues().board[lang]; ok {
+		return c
+	}
+	return loadCatalogues().board[engine.English]
+}
+
+// english returns the English messages, which events are worded in.
+func english() *engine.Catalog { return catalogue(engine.English) }
+
+// EventText words e in lang (engine.Localizer). Events without a key
+// keep their English text.
+func (Game) EventText(lang string, e engine.Event) string {
+	if e.Key == "" {
+		return e.Text
+	}
+	return catalogue(lang).Text(e.Key, e.Args...)
+}
+
+var _ engine.Localizer = Game{}
+
+// ResultIn is Result with its detail in lang (engine.LocalizedResult).
+func (st *state) ResultIn(lang string) (engine.Result, bool) {
+	return st.result(catalogue(lang))
+}
+
+// DocIn lays the view out in lang (engine.LocalizedView), ASCII like
+// every board.
+func (v *View) DocIn(lang string) engine.Doc {
+	return v.doc(lang, boardCatalogue(lang))
+}

@@ -1,0 +1,108 @@
+package palazzo
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
+	"github.com/pbem-games/pbem/engine/l10ntest"
+)
+
+var l10nNames = engine.Options{Names: []string{"Ann", "Bob", "Cid", "Dee"}}
+
+func TestEveryKeyUsedIsTranslated(t *testing.T) {
+	keys := l10ntest.SourceKeys(t)
+	require.Greater(t, len(keys), 40, "the source names its messages")
+	for _, m := range materialNames {
+		keys = append(keys, "material."+m) // describePalace builds these
+	}
+	l10ntest.CheckKeys(t, Langs, catalogue, keys)
+}
+
+// isDeal tells the one event game.go still words without a key: each
+// player's private deal.
+func isDeal(e engine.Event) bool { return !e.Public() && strings.Contains(e.Text, " is dealt ") }
+
+func TestEventsAndBoardsInEveryLanguage(t *testing.T) {
+	for i, n := range []int{2, 3, 4} {
+		p := l10ntest.PlayRandom(t, Game{}, n, uint64(100+i), l10nNames)
+		l10ntest.CheckEvents(t, Game{}, Langs, p.Events, isDeal)
+		l10ntest.CheckDocs(t, Langs, p.Views)
+	}
+}
+
+func TestUnknownLanguageIsEnglish(t *testing.T) {
+	p := l10ntest.PlayRandom(t, Game{}, 2, 300, l10nNames)
+	for _, v := range p.Views {
+		assert.Equal(t, v.Doc(), engine.DocIn(v, "xx"))
+	}
+	for _, e := range p.Events {
+		assert.Equal(t, e.Text, Game{}.EventText("xx", e))
+	}
+}
+
+// TestFrenchGolden plays a 3-player game from a fixed seed: the board and
+// Bruno's view at decision 12 and the final board, in French, and the
+// first 40 events in French.
+func TestFrenchGolden(t *testing.T) {
+	opts := engine.Options{Names: []string{"Anne", "Bruno", "Chloe"}}
+	st, events, err := Game{}.Setup(opts, 3, enginetest.DecisionRand(7, 0))
+	require.NoError(t, err)
+	pick := rand.New(rand.NewPCG(7, 1))
+	for ply := 1; len(st.ToAct()) > 0; ply++ {
+		s := st.ToAct()[0]
+		legal := st.Legal(s)
+		ev, err := st.Apply(s, legal[pick.IntN(len(legal))], enginetest.DecisionRand(7, ply))
+		require.NoError(t, err)
+		events = append(events, ev...)
+		if ply == 12 {
+			enginetest.Golden(t, "testdata/fr-board.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
+			enginetest.Golden(t, "testdata/fr-view-bruno.golden", enginetest.DocText(engine.DocIn(st.View(1), "fr")))
+		}
+	}
+	enginetest.Golden(t, "testdata/fr-final.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
+	var log strings.Builder
+	for _, e := range events[:40] {
+		log.WriteString(engine.EventText(Game{}, "fr", e) + "\n")
+	}
+	enginetest.Golden(t, "testdata/fr-events.golden", log.String())
+
+	fr, over := engine.ResultIn(st, "fr")
+	require.True(t, over)
+	en, _ := st.Result()
+	assert.Equal(t, en.Scores, fr.Scores)
+	assert.Equal(t, en.Winners, fr.Winners)
+	require.Len(t, fr.Detail, len(en.Detail))
+	assert.Equal(t, "Bruno : 0 (aucun palais)", fr.Detail[1])
+	assert.Equal(t, "Bruno: 0 (no palace)", en.Detail[1])
+}
+
+// TestFrenchScoreDetail checks result lines with palaces.
+func TestFrenchScoreDetail(t *testing.T) {
+	st := &state{names: []string{"Anne", "Bruno"}, phase: phaseOver, players: []player{
+		{palaces: []palace{{{Floor: 1, Mat: Marble, Windows: 1}, {Floor: 2, Mat: Marble, Windows: 2}}}},
+		{palaces: []palace{{{Floor: 1, Mat: Brick, Windows: 1}, {Floor: 2, Mat: Sandstone, Windows: 1}}}},
+	}}
+	fr, _ := st.ResultIn("fr")
+	en, _ := st.Result()
+	want := strings.Replace(en.Detail[0], "Anne: ", "Anne : ", 1)
+	want = strings.NewReplacer("floors", "étages", "windows", "fenêtres", "all marble", "tout en marbre").Replace(want)
+	assert.Equal(t, want, fr.Detail[0])
+	assert.Contains(t, fr.Detail[1], "mixte")
+}
+
+// TestFrenchAwaiting checks the help on what to do, by phase.
+func TestFrenchAwaiting(t *testing.T) {
+	st := &state{phase: phaseTake, actor: 1, active: 0}
+	assert.Equal(t, "keep 1 of the revealed cards (take)", st.expecting())
+	assert.Equal(t, "garder 1 des cartes révélées (take)", catalogue("fr").Message(st.awaiting()))
+	st.phase, st.pending = phaseBuild, []Tile{{Floor: 3, Mat: Marble, Windows: 2}}
+	assert.Equal(t, "construire (build) ou défausser (discard) 3m2", catalogue("fr").Message(st.awaiting()))
+	assert.Equal(t, "construire (build) ou defausser (discard) 3m2", boardCatalogue("fr").Message(st.awaiting()),
+		"boards fold the accents away, not the codes")
+}

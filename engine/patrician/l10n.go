@@ -1,0 +1,187 @@
+package patrician
+
+import (
+	_ "embed"
+	"fmt"
+	"strconv"
+	"sync"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// The engine's texts in each language it speaks: events, help, board
+// labels and result lines. English is the base, and what Text, Awaiting and
+// Detail always hold; the others fall back to it for a missing key.
+var (
+	//go:embed data/messages.en.toml
+	messagesEN []byte
+	//go:embed data/messages.fr.toml
+	messagesFR []byte
+)
+
+// Langs lists the languages the engine speaks, English first.
+var Langs = []string{engine.English, "fr"}
+
+// catalogues holds each language's messages as written (for events and
+// result lines) and folded to ASCII (for boards).
+type catalogues struct {
+	text, board map[string]*engine.Catalog
+}
+
+// loadCatalogues parses the embedded catalogues once. They are embedded,
+// so an error is a bug the tests catch.
+var loadCatalogues = sync.OnceValue(func() catalogues {
+	en, err := engine.ParseCatalog(engine.English, messagesEN, nil)
+	if err != nil {
+		panic(err)
+	}
+	fr, err := engine.ParseCatalog("fr", messagesFR, en)
+	if err != nil {
+		panic(err)
+	}
+	c := catalogues{text: map[string]*engine.Catalog{"en": en, "fr": fr}, board: map[string]*engine.Catalog{}}
+	for lang, cat := range c.text {
+		c.board[lang] = cat.ASCII()
+	}
+	return c
+})
+
+// catalogue returns the messages of lang, English for a language the
+// engine does not speak.
+func catalogue(lang string) *engine.Catalog {
+	if c, ok := loadCatalogues().text[lang]; ok {
+		return c
+	}
+	return loadCatalogues().text[engine.English]
+}
+
+// boardCatalogue is catalogue folded to ASCII, for boards.
+func boardCatalogue(lang string) *engine.Catalog {
+	if c, ok := loadCatalogues().board[lang]; ok {
+		return c
+	}
+	return loadCatalogues().board[engine.English]
+}
+
+// english returns the English messages, which events are worded in.
+func english() *engine.Catalog { return catalogue(engine.English) }
+
+// composed words the events whose text is made of several messages, from
+// their arguments: the card a play describes, the tiles a scoring awards.
+var composed = map[string]func(c *engine.Catalog, key string, args []string) string{
+	"event.plays":      wordPlay,
+	"event.scored":     wordScoring,
+	"event.scored-end": wordScoring,
+}
+
+// word words the event message key with args from c.
+func word(c *engine.Catalog, key string, args []string) string {
+	if f, ok := composed[key]; ok {
+		return f(c, key, args)
+	}
+	return c.Text(key, args...)
+}
+
+// event returns a public event of the message key with args, worded in
+// English; other languages word it from the key (Game.EventText).
+func event(key string, args ...string) engine.Event {
+	return engine.Event{Text: word(english(), key, args), Key: key, Args: args}
+}
+
+// wordPlay words "Ann plays BO5 (Bologna, portrait of patrician 1)" from
+// the player and the card id.
+func wordPlay(c *engine.Catalog, key string, args []string) string {
+	if len(args) != 2 {
+		return c.Text(key, args...)
+	}
+	card, _ := ParseCard(args[1])
+	return c.Text(key, args[0], args[1], describeIn(c, card))
+}
+
+// wordScoring words a city's scoring from its arguments: the city, then
+// for each tile awarded (the high one first) the winner, the value, the
+// tower, the winner's floors in it and the tower's floors.
+func wordScoring(c *engine.Catalog, key string, args []string) string {
+	if len(args) < 6 {
+		return c.Text(key, append(args[:1:1], c.Text("event.nobody"))...)
+	}
+	tile := func(a []string) string {
+		floors, _ := strconv.Atoi(a[4])
+		return c.Text("event.tile", a[0], a[1], a[2], a[3], c.Count("event.floors", floors))
+	}
+	tiles := tile(args[1:6])
+	if len(args) >= 11 {
+		tiles = c.Text("event.tiles", tiles, tile(args[6:11]))
+	}
+	return c.Text(key, args[0], tiles)
+}
+
+// describeIn says in c's language what a card does: "Bologna, portrait of
+// patrician 1, star". City names are the same in every language.
+func describeIn(c *engine.Catalog, card Card) string {
+	if int(card) >= len(data().cards) {
+		return ""
+	}
+	in := card.info()
+	var what string
+	switch in.Feature {
+	case DoubleCrest:
+		what = c.Text("card.two-crests")
+	case AnyCity:
+		what = c.Text("card.any-city")
+	case SpecialAction:
+		what = c.Text("card.special")
+	case Portrait:
+		what = c.Text("card.portrait", c.Text("portrait."+data().Portraits[in.Portrait].Code))
+	default:
+		what = c.Text("card.double-portrait", c.Text("portrait."+data().Portraits[in.Portrait].Code))
+	}
+	s := c.Text("card.describe", in.City.Name(), what)
+	if in.Star {
+		s = c.Text("card.star", s)
+	}
+	return s
+}
+
+// pubKeys names the messages of the setup events that game.go words with
+// pub, by their English format.
+var pubKeys = map[string]string{
+	"each player is dealt %d starred cards; %d cards form the deck": "event.setup-deck",
+	"%s starts": "event.starts",
+}
+
+// pub returns a public event worded as format with args, keyed when the
+// format is a message of the catalogue (pubKeys).
+func pub(format string, args ...any) engine.Event {
+	key, ok := pubKeys[format]
+	if !ok {
+		return engine.Event{Text: fmt.Sprintf(format, args...)}
+	}
+	words := make([]string, len(args))
+	for i, a := range args {
+		words[i] = fmt.Sprint(a)
+	}
+	return event(key, words...)
+}
+
+// EventText words e in lang (engine.Localizer). Events without a key
+// keep their English text.
+func (Game) EventText(lang string, e engine.Event) string {
+	if e.Key == "" {
+		return e.Text
+	}
+	return word(catalogue(lang), e.Key, e.Args)
+}
+
+var _ engine.Localizer = Game{}
+
+// ResultIn is Result with its detail in lang (engine.LocalizedResult).
+func (st *state) ResultIn(lang string) (engine.Result, bool) {
+	return st.result(catalogue(lang))
+}
+
+// DocIn lays the view out in lang (engine.LocalizedView), ASCII like
+// every board.
+func (v *View) DocIn(lang string) engine.Doc {
+	return v.doc(lang, boardCatalogue(lang))
+}

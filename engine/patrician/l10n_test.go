@@ -1,0 +1,108 @@
+package patrician
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
+	"github.com/pbem-games/pbem/engine/l10ntest"
+)
+
+var l10nNames = []string{"Ann", "Bob", "Cid", "Dee", "Eve"}
+
+func TestEveryKeyUsedIsTranslated(t *testing.T) {
+	keys := l10ntest.SourceKeys(t)
+	require.Greater(t, len(keys), 40, "the source names its messages")
+	for _, p := range data().Portraits {
+		keys = append(keys, "portrait."+p.Code) // describeIn builds these
+	}
+	l10ntest.CheckKeys(t, Langs, catalogue, keys)
+}
+
+// isSetupText tells the events game.go still words without a key: each
+// player's private deal and the cards turned face up.
+func isSetupText(e engine.Event) bool {
+	return strings.Contains(e.Text, " is dealt ") || strings.HasPrefix(e.Text, "face up: ")
+}
+
+func TestEventsAndBoardsInEveryLanguage(t *testing.T) {
+	variants := [][]string{nil, {VariantAmbassadors}, {VariantMessengers}, {VariantAmbassadors, VariantMessengers}}
+	for i, n := range []int{2, 3, 4, 5} {
+		opts := engine.Options{Names: l10nNames, Variants: variants[i]}
+		p := l10ntest.PlayRandom(t, Game{}, n, uint64(100+i), opts)
+		l10ntest.CheckEvents(t, Game{}, Langs, p.Events, isSetupText)
+		l10ntest.CheckDocs(t, Langs, p.Views)
+	}
+}
+
+// TestEnglishCardsAsBefore checks that the catalogue describes every card
+// as the data does.
+func TestEnglishCardsAsBefore(t *testing.T) {
+	for i := range data().cards {
+		assert.Equal(t, Card(i).Describe(), describeIn(english(), Card(i)))
+	}
+	assert.Equal(t, "Bologna, portrait du patricien 1, étoile", describeIn(catalogue("fr"), mustCard(t, "BO5")))
+}
+
+func mustCard(t *testing.T, id string) Card {
+	t.Helper()
+	c, ok := ParseCard(id)
+	require.True(t, ok, id)
+	return c
+}
+
+// TestFrenchGolden plays a 4-player game with both expansions from a
+// fixed seed: the board and Bruno's view at decision 20 and the final
+// board in French, and the first 40 events in French.
+func TestFrenchGolden(t *testing.T) {
+	opts := engine.Options{Names: []string{"Anne", "Bruno", "Chloe", "Denis"}, Variants: []string{VariantAmbassadors, VariantMessengers}}
+	st, events, err := Game{}.Setup(opts, 4, enginetest.DecisionRand(7, 0))
+	require.NoError(t, err)
+	pick := rand.New(rand.NewPCG(7, 1))
+	for ply := 1; len(st.ToAct()) > 0; ply++ {
+		s := st.ToAct()[0]
+		legal := st.Legal(s)
+		ev, err := st.Apply(s, legal[pick.IntN(len(legal))], enginetest.DecisionRand(7, ply))
+		require.NoError(t, err)
+		events = append(events, ev...)
+		if ply == 20 {
+			enginetest.Golden(t, "testdata/fr-board.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
+			enginetest.Golden(t, "testdata/fr-view-bruno.golden", enginetest.DocText(engine.DocIn(st.View(1), "fr")))
+		}
+	}
+	enginetest.Golden(t, "testdata/fr-final.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
+	var log strings.Builder
+	for _, e := range events {
+		if strings.Contains(e.Key, "scored") || len(log.String()) < 2500 {
+			log.WriteString(engine.EventText(Game{}, "fr", e) + "\n")
+		}
+	}
+	enginetest.Golden(t, "testdata/fr-events.golden", log.String())
+
+	fr, over := engine.ResultIn(st, "fr")
+	require.True(t, over)
+	en, _ := st.Result()
+	assert.Equal(t, en.Scores, fr.Scores)
+	assert.Equal(t, en.Winners, fr.Winners)
+	require.Len(t, fr.Detail, len(en.Detail))
+	assert.True(t, strings.HasPrefix(fr.Detail[0], "Anne : "), fr.Detail[0])
+	assert.Contains(t, fr.Detail[0], " têtes")
+	assert.Contains(t, en.Detail[0], " heads")
+}
+
+// TestFrenchScoringEvent checks an event worded from several messages.
+func TestFrenchScoringEvent(t *testing.T) {
+	e := event("event.scored", "Bologna", "Ann", "9", "a", "3", "5", "Bob", "6", "b", "1", "1")
+	assert.Equal(t, "Bologna is complete and scored: Ann takes the 9 (tower a: 3 of 5 floors); "+
+		"Bob takes the 6 (tower b: 1 of 1 floor)", e.Text)
+	assert.Equal(t, "Bologna est complète et décomptée : Ann prend le 9 (tour a : 3 sur 5 étages) ; "+
+		"Bob prend le 6 (tour b : 1 sur 1 étage)", Game{}.EventText("fr", e))
+	nobody := event("event.scored-end", "Roma")
+	assert.Equal(t, "Roma is scored at the end: nobody built there", nobody.Text)
+	assert.Equal(t, "Roma est décomptée en fin de partie : personne n'y a construit", Game{}.EventText("fr", nobody))
+}

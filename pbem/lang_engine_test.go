@@ -1,0 +1,170 @@
+package pbem
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/patrician"
+)
+
+// These tests check that pbem shows what the games write (boards, events,
+// result detail) in the reader's language, with the real games.
+
+// frenchPalazzo creates a Palazzo game of Ann and Bob, Bob reading French,
+// and plays decisions (each the first legal move) until Bob is to act.
+func frenchPalazzo(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "g.pbem")
+	_, err := palazzoGames.Create(NewGame{Game: "palazzo", Players: []string{"Ann", "Bob"}, Seed: testSeed,
+		Now: testNow, Out: path, Emails: map[string]string{"Ann": annAddr, "Bob": bobAddr}})
+	require.NoError(t, err)
+	src := readFile(t, path)
+	changed := strings.Replace(src, `name = "Bob"`, `name = "Bob"`+"\nlang = \"fr\"", 1)
+	require.NotEqual(t, src, changed)
+	require.NoError(t, os.WriteFile(path, []byte(changed), 0o644))
+	for range 10 {
+		r, err := palazzoGames.Open(path, -1)
+		require.NoError(t, err)
+		if r.ToAct()[0] == "Bob" {
+			return path
+		}
+		_, err = palazzoGames.Move(path, MoveRequest{As: r.ToAct()[0], Moves: inputs(r.LegalTexts(r.State.ToAct()[0])[0])})
+		require.NoError(t, err)
+	}
+	t.Fatal("Bob never got to act")
+	return ""
+}
+
+func TestFrenchMailHasFrenchBoardAndEvents(t *testing.T) {
+	path := frenchPalazzo(t)
+	r, err := palazzoGames.Open(path, -1)
+	require.NoError(t, err)
+	mails, err := r.Mails("", DefaultSender, mailDate)
+	require.NoError(t, err)
+	require.Len(t, mails, 1)
+	bob := mails[0]
+	checkGoldenFile(t, "mail/palazzo.fr.txt.golden", mailTextOf(t, bob))
+	for _, french := range []string{"Depuis votre dernier coup :", "Ann commence", "Reserve (prix ",
+		"  Carriere 1 : ", "Joueurs\n", "Votre main\n", "Bob doit jouer :"} {
+		assert.Contains(t, bob.Body, french)
+	}
+	for _, english := range []string{"Supply", "Quarry", "Players", "Your hand", " starts"} {
+		assert.NotContains(t, bob.Body, english)
+	}
+
+	ann, err := r.Mails("Ann", DefaultSender, mailDate)
+	require.NoError(t, err)
+	for _, english := range []string{"Ann keeps s4 c2", "Supply (price ", "  Quarry 1: ", "Players\n"} {
+		assert.Contains(t, ann[0].Body, english, "Ann reads English")
+	}
+}
+
+func TestLogInFrench(t *testing.T) {
+	r, err := palazzoGames.Open(frenchPalazzo(t), -1)
+	require.NoError(t, err)
+	en := r.Log(engine.Observer)
+	same, err := r.LogIn(engine.Observer, English)
+	require.NoError(t, err)
+	assert.Equal(t, en, same)
+
+	fr, err := r.LogIn(engine.Observer, French)
+	require.NoError(t, err)
+	require.Len(t, fr.Plies, len(en.Plies))
+	assert.Equal(t, "Ann starts", en.Plies[0].Events[1].Text)
+	assert.Equal(t, "Ann commence", fr.Plies[0].Events[1].Text)
+	for i := range en.Plies {
+		assert.Equal(t, en.Plies[i].Line(), fr.Plies[i].Line(), "the record is notation, the same in every language")
+		for j, e := range fr.Plies[i].Events {
+			assert.Equal(t, en.Plies[i].Events[j].Key, e.Key)
+			assert.Equal(t, localizerOf(r).EventText("fr", en.Plies[i].Events[j]), e.Text)
+		}
+	}
+	assert.Equal(t, "Ann starts", r.Log(engine.Observer).Plies[0].Events[1].Text, "LogIn leaves the replay's events alone")
+	_, err = r.LogIn(engine.Observer, "de")
+	assert.ErrorIs(t, err, ErrUsage)
+}
+
+// localizerOf returns the localizer of r's game.
+func localizerOf(r *Replay) engine.Localizer { return r.File.Game.(engine.Localizer) }
+
+func TestFrenchBoardText(t *testing.T) {
+	r, err := palazzoGames.Open(frenchPalazzo(t), -1)
+	require.NoError(t, err)
+	var fr, en strings.Builder
+	require.NoError(t, r.ViewOf(engine.Observer).WriteTextIn(&fr, "Palazzo", FormatPlain, French))
+	require.NoError(t, r.ViewOf(engine.Observer).WriteTextIn(&en, "Palazzo", FormatPlain, English))
+	assert.Contains(t, fr.String(), "Reserve (prix ")
+	assert.Contains(t, fr.String(), "\nJoueurs\n")
+	assert.Contains(t, en.String(), "Supply (price ")
+}
+
+var patricianGames = Catalog{{Game: patrician.Game{}, Prefix: "pt"}}
+
+func TestFrenchPostOfPatrician(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.pbem")
+	_, err := patricianGames.Create(NewGame{Game: "patrician", Players: []string{"Ann", "Bob"}, Seed: testSeed,
+		Now: testNow, Out: path})
+	require.NoError(t, err)
+	for range 4 {
+		r, err := patricianGames.Open(path, -1)
+		require.NoError(t, err)
+		_, err = patricianGames.Move(path, MoveRequest{As: r.ToAct()[0], Moves: inputs(r.LegalTexts(r.State.ToAct()[0])[0])})
+		require.NoError(t, err)
+	}
+	r, err := patricianGames.Open(path, -1)
+	require.NoError(t, err)
+	post, err := r.Post(PostRequest{Format: FormatPlain, Lang: French, Since: 0})
+	require.NoError(t, err)
+	checkGoldenFile(t, "post/patrician.fr.plain.golden", post.Text)
+	for _, french := range []string{"Villes\n", "Joueurs\n", "Ann commence", " joue ", "   ville       haut"} {
+		assert.Contains(t, post.Text, french)
+	}
+	for _, english := range []string{"Cities", "Players", " starts", " plays "} {
+		assert.NotContains(t, post.Text, english)
+	}
+	en, err := r.Post(PostRequest{Format: FormatPlain, Lang: English, Since: 0})
+	require.NoError(t, err)
+	assert.Contains(t, en.Text, "Ann starts")
+	assert.Contains(t, en.Text, "Cities\n")
+}
+
+func TestFrenchAnswerToAnIllegalMove(t *testing.T) {
+	w := newMailWorld(t)
+	src := readFile(t, w.path)
+	require.NoError(t, os.WriteFile(w.path, []byte(strings.Replace(src, `name = "Ann"`, `name = "Ann"`+"\nlang = \"fr\"", 1)), 0o644))
+	_, err := w.host.Send(w.path, "")
+	require.NoError(t, err)
+	before := readFile(t, w.path)
+	turn := w.only(annAddr)
+	assert.Contains(t, turn.header("Subject"), "à vous de jouer (coup 1)")
+
+	res := w.receive(w.reply(turn, "Bonjour !\nmoney", replyOptions{}))
+	assert.Equal(t, OutcomeRefused, res.Outcome, res.String())
+	assert.Equal(t, before, readFile(t, w.path))
+	answer := w.only(annAddr)
+	assert.Contains(t, answer.header("Subject"), "coup non appliqué (coup 1)")
+	text := answer.text()
+	assert.True(t, strings.HasPrefix(text, ReplyMarkerFor(French)), text)
+	assert.Contains(t, text, "Votre mail n'a pas été appliqué : la partie est restée telle quelle.")
+	assert.Contains(t, text, "À la ligne 1 de votre mail :")
+	assert.Contains(t, text, "C'est à vous de jouer (coup 1). Vous pouvez jouer :\n  ")
+	assert.NotContains(t, text, "You can")
+}
+
+func TestFrenchAnswerTemplatesMatchEnglish(t *testing.T) {
+	en, err := templatesOf(English)
+	require.NoError(t, err)
+	fr, err := templatesOf(French)
+	require.NoError(t, err)
+	for _, tmpl := range en.Templates() {
+		if strings.HasPrefix(tmpl.Name(), "answer-") {
+			assert.NotNil(t, fr.Lookup(tmpl.Name()), "French has %s", tmpl.Name())
+		}
+	}
+}

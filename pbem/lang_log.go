@@ -1,0 +1,56 @@
+package pbem
+
+import (
+	"github.com/pbem-games/pbem/engine"
+)
+
+// LogIn is Log with every event worded in language l (English when empty)
+// by the game, when the game translates its events (engine.Localizer).
+// The record lines are notation and stay as they are.
+func (r *Replay) LogIn(s engine.Seat, l Lang) (*LogResult, error) {
+	l, err := ParseLang(string(l))
+	if err != nil {
+		return nil, err
+	}
+	return r.logIn(s, l), nil
+}
+
+// logIn is LogIn for a language already checked.
+func (r *Replay) logIn(s engine.Seat, l Lang) *LogResult {
+	log := r.Log(s)
+	if l == English {
+		return log
+	}
+	for i, p := range log.Plies {
+		events := make([]engine.Event, len(p.Events)) // the replay keeps its own
+		for j, e := range p.Events {
+			e.Text = engine.EventText(r.File.Game, string(l), e)
+			events[j] = e
+		}
+		log.Plies[i].Events = events
+	}
+	return log
+}
+
+// sinceIn is Since with the events in language l: what seat s may see
+// from its last decision on (that decision included), or from the start
+// when it has made none, as record lines each followed by its events.
+func (r *Replay) sinceIn(s engine.Seat, l Lang) []string {
+	log := r.logIn(s, l)
+	from := 0
+	for i, p := range log.Plies {
+		if p.N > 0 && p.Seat == s {
+			from = i
+		}
+	}
+	var lines []string
+	for _, p := range log.Plies[from:] {
+		if p.N > 0 {
+			lines = append(lines, p.Line())
+		}
+		for _, e := range p.Events {
+			lines = append(lines, e.Text)
+		}
+	}
+	return lines
+}
