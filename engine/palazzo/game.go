@@ -79,7 +79,9 @@ func (st *state) dealHands() []engine.Event {
 			st.deck = st.deck[:len(st.deck)-1]
 		}
 		st.players[s].hand = dealt
-		events = append(events, engine.Event{Text: st.names[s] + " is dealt " + dealt.String(), To: []engine.Seat{engine.Seat(s)}})
+		ev := event("event.dealt", st.names[s], dealt.String())
+		ev.To = []engine.Seat{engine.Seat(s)}
+		events = append(events, ev)
 	}
 	return events
 }

@@ -107,8 +107,9 @@ func (st *state) deal(rng *rand.Rand) []engine.Event {
 			h = h.with(c)
 		}
 		st.players[s].hand, st.players[s].secret = h, h
-		events = append(events, engine.Event{
-			Text: st.names[s] + " is dealt " + ids(h.cards()), To: []engine.Seat{engine.Seat(s)}})
+		ev := event("event.dealt", st.names[s], ids(h.cards()))
+		ev.To = []engine.Seat{engine.Seat(s)}
+		events = append(events, ev)
 	}
 	st.deck = append(others, stars[len(st.players)*size:]...)
 	shuffle(rng, st.deck)
@@ -127,7 +128,7 @@ func (st *state) turnUp() engine.Event {
 			parts = append(parts, City(c).Name()+" "+card.ID())
 		}
 	}
-	return said("face up: " + strings.Join(parts, ", "))
+	return event("event.face-up", strings.Join(parts, ", "))
 }
 
 // draw takes the top card of the deck, which must not be empty.
