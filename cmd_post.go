@@ -20,8 +20,8 @@ func (e *env) postCommand() *cli.Command {
 			&cli.StringFlag{Name: "format", Value: string(pbem.FormatBBCode),
 				Usage: "`FORMAT`: bbcode, markdown or plain"},
 			&cli.StringFlag{Name: "lang", Value: string(pbem.English), Usage: "`LANG` of the post: en or fr"},
-			&cli.IntFlag{Name: "since",
-				Usage: "show the decisions from `PLY` on; 0 adds the setup (default: the last round)"},
+			&cli.IntFlag{Name: "since", DefaultText: "the last round",
+				Usage: "show the decisions from `PLY` on; 0 adds the setup"},
 			jsonFlag(),
 		},
 		Description: "Examples: pbem post game.pbem\n" +

@@ -14,7 +14,7 @@ func (e *env) selfplayCommand() *cli.Command {
 		Usage:     "play random legal games and summarise them",
 		ArgsUsage: "GAME",
 		Flags: []cli.Flag{
-			&cli.IntFlag{Name: "players", Usage: "`N` players (default: the fewest the game allows)"},
+			&cli.IntFlag{Name: "players", Usage: "`N` players", DefaultText: "the fewest the game allows"},
 			&cli.IntFlag{Name: "games", Value: 10, Usage: "play `N` games"},
 			&cli.StringFlag{Name: "seed", Usage: "name the run `S`: the same seed plays the same games"},
 			jsonFlag(),

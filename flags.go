@@ -29,7 +29,9 @@ func jsonFlag() cli.Flag {
 }
 
 func atFlag() cli.Flag {
-	return &cli.IntFlag{Name: "at", Usage: "show the game after `PLY` decisions (default: all)"}
+	// DefaultText, not the Usage, says what no --at means: urfave/cli would
+	// add "(default: 0)", which is not the default.
+	return &cli.IntFlag{Name: "at", Usage: "show the game after `PLY` decisions", DefaultText: "all"}
 }
 
 func formatFlag() cli.Flag {

@@ -16,6 +16,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/mattn/go-isatty"
@@ -150,7 +151,7 @@ func printError(w io.Writer, err error) {
 	case errors.As(err, &display):
 		fmt.Fprint(w, display.Display())
 	case errors.As(err, &usage):
-		fmt.Fprintf(w, "pbem: %v\nRun 'pbem help %s' for usage.\n", usage.err, usage.command)
+		fmt.Fprintf(w, "pbem: %v\nRun '%s' for usage.\n", usage.err, strings.TrimSpace("pbem help "+usage.command))
 	default:
 		fmt.Fprintf(w, "pbem: %v\n", err)
 	}

@@ -14,8 +14,10 @@ import (
 // one. Each player is dealt a hidden card (1–6). In turn, players "roll"
 // a die (up to 3 times, adding it to their score), "bet N" (once, N at most
 // their card, adding N) or "stop". The game ends when everyone has
-// stopped; the score is rolls + bet + card. The "ready" variant first asks
-// every player at once to say "ready", so several seats are to act.
+// stopped; the score is rolls + bet + card. A bet above one's card is
+// refused with engine.IllegalAt, naming the number. The "ready" variant
+// first asks every player at once to say "ready", so several seats are
+// to act.
 type diceGame struct{}
 
 var testCatalog = Catalog{{Game: diceGame{}, Prefix: "dc"}}
@@ -136,6 +138,10 @@ func (s *diceState) Apply(seat engine.Seat, m engine.Move, rng *rand.Rand) ([]en
 	}
 	if !slices.Contains(s.ToAct(), seat) {
 		return nil, engine.ErrNotYourTurn
+	}
+	if dm.Verb == "bet" && dm.N > s.Cards[seat] {
+		// Names the number, so that the error points at it.
+		return nil, engine.IllegalAt([]string{strconv.Itoa(dm.N)}, "you cannot bet %d: your card is %d", dm.N, s.Cards[seat])
 	}
 	if !slices.Contains(s.Legal(seat), engine.Move(dm)) {
 		return nil, fmt.Errorf("%w: you cannot %s now", engine.ErrIllegal, diceGame{}.FormatMove(s, dm))

@@ -64,6 +64,8 @@ func TestCreateRefusals(t *testing.T) {
 		{"too many", func(r *NewGame) { r.Players = []string{"A", "B", "C", "D"} }, ErrUsage},
 		{"same name", func(r *NewGame) { r.Players = []string{"Ann", "ann"} }, ErrUsage},
 		{"colon in name", func(r *NewGame) { r.Players = []string{"Ann", "B:b"} }, ErrUsage},
+		{"accent in name", func(r *NewGame) { r.Players = []string{"Ann", "Zoé"} }, ErrUsage},
+		{"long name", func(r *NewGame) { r.Players = []string{"Ann", "Bartholomew Smith"} }, ErrUsage},
 		{"email of nobody", func(r *NewGame) { r.Emails = map[string]string{"Cy": "cy@x.org"} }, ErrUsage},
 		{"bad email", func(r *NewGame) { r.Emails = map[string]string{"Ann": "not an address"} }, ErrUsage},
 		{"guessable sealed seed", func(r *NewGame) { r.Seed, r.Sealed = "1234", true }, ErrUsage},
@@ -144,6 +146,8 @@ func TestLoadStrict(t *testing.T) {
 		{"one player", corrupt(t, "\n[[players]]\nname = \"Bob\"\n", ""), ErrCorrupt, "Dice is for 2 to 3 players, the file has 1"},
 		{"bad email", corrupt(t, "ann@example.org", "ann"), ErrCorrupt, `email of Ann: "ann" is not an address`},
 		{"not utf-8", corrupt(t, "Bob", "B\xffb"), ErrCorrupt, "not UTF-8"},
+		{"accent in name", corrupt(t, `"Bob"`, `"Zoé"`), ErrCorrupt, `player name "Zoé": use printable ASCII only`},
+		{"long name", corrupt(t, `"Bob"`, `"Bartholomew Smith"`), ErrCorrupt, "is 17 characters long: at most 16"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -196,4 +200,15 @@ func TestLoadAcceptsCRLF(t *testing.T) {
 	info, err := os.Stat(path)
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o640), info.Mode().Perm(), "a write keeps the file's permissions")
+}
+
+func TestValidateName(t *testing.T) {
+	valid := []string{"Ann", "A", "Mary-Jane O'Hara", "Player 2", "sixteen chars ok", "x~"}
+	for _, name := range valid {
+		assert.NoError(t, ValidateName(name), name)
+	}
+	invalid := []string{"", "Zoé", "Bob\x7f", "Tab\there", "李", "seventeen chars!!", " Ann", "Ann ", "B:b", "{c}", "2Pac"}
+	for _, name := range invalid {
+		assert.Error(t, ValidateName(name), name)
+	}
 }

@@ -201,24 +201,29 @@ func validatePlayers(players []Player) error {
 	return nil
 }
 
-// ValidateName checks that name can stand on a record line: not empty, no
-// surrounding blanks, no ':' (which ends the name), no braces (comments),
-// no control characters, not starting with a digit.
+// MaxNameLen is the longest player name, in characters. Names stand in
+// boards and score tables, which are at most 72 columns wide.
+const MaxNameLen = 16
+
+// ValidateName checks that name can stand on a record line and in a
+// board: 1 to MaxNameLen characters of printable ASCII (boards are ASCII,
+// and their columns are counted in bytes), no surrounding blanks, no ':'
+// (which ends the name), no braces (comments), not starting with a digit.
+// docs/file-format.md gives the rule.
 func ValidateName(name string) error {
 	switch {
 	case name == "":
 		return errors.New("a player name is empty")
+	case strings.ContainsFunc(name, func(r rune) bool { return r < ' ' || r > '~' }):
+		return fmt.Errorf("player name %q: use printable ASCII only (letters A-Z, digits, spaces, punctuation), since boards are ASCII", name)
+	case len(name) > MaxNameLen:
+		return fmt.Errorf("player name %q is %d characters long: at most %d fit on a board", name, len(name), MaxNameLen)
 	case strings.TrimSpace(name) != name:
 		return fmt.Errorf("player name %q has surrounding blanks", name)
 	case strings.ContainsAny(name, ":{}"):
 		return fmt.Errorf("player name %q contains ':', '{' or '}'", name)
 	case name[0] >= '0' && name[0] <= '9':
 		return fmt.Errorf("player name %q starts with a digit", name)
-	}
-	for _, r := range name {
-		if r < ' ' || r == 0x7f {
-			return fmt.Errorf("player name %q contains a control character", name)
-		}
 	}
 	return nil
 }

@@ -106,9 +106,10 @@ func (in *Inbox) compose(a answer) (Mail, error) {
 		}
 		title = fmt.Sprintf("[pbem %s] %s", a.f.Header.ID, a.f.Game.Title())
 		m.GameID, m.Ply = a.f.Header.ID, ply
-		m.References = []string{RootMessageID(a.f.Header.ID)}
 		m.MessageID = "<" + idPart(a.f.Header.ID) + ".refused." + suffix + "@" + mailDomain + ">"
 	}
+	// The answer joins the thread of the mail it answers (RFC 5322 3.6.4).
+	m.References = slices.Clone(a.msg.references)
 	if a.msg.messageID != "" {
 		m.References = append(m.References, a.msg.messageID)
 	}

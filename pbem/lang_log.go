@@ -32,9 +32,10 @@ func (r *Replay) logIn(s engine.Seat, l Lang) *LogResult {
 	return log
 }
 
-// sinceIn is Since with the events in language l: what seat s may see
-// from its last decision on (that decision included), or from the start
-// when it has made none, as record lines each followed by its events.
+// sinceIn is Since with the events in language l (a language already
+// checked): what seat s may see from its last decision on (that decision
+// included), or from the start when it has made none, as record lines
+// each followed by its events.
 func (r *Replay) sinceIn(s engine.Seat, l Lang) []string {
 	log := r.logIn(s, l)
 	from := 0

@@ -31,7 +31,7 @@ func (v *ViewResult) WriteTextIn(w io.Writer, title string, f Format, l Lang) er
 		return err
 	}
 	heading, err := executeString(t, "view-heading",
-		viewHeading{Title: title, ID: v.ID, Next: v.Ply + 1, Decisions: v.Ply, ToAct: v.ToAct, Over: v.Over})
+		viewHeading{Title: title, ID: v.ID, Next: v.NextPly, Decisions: v.Decisions, ToAct: v.ToAct, Over: v.Over})
 	if err != nil {
 		return err
 	}

@@ -13,11 +13,11 @@ import (
 func viewCases() map[string]*ViewResult {
 	doc := handMadeDoc()
 	return map[string]*ViewResult{
-		"one to act":     {ID: "dc-1", Ply: 2, ToAct: []string{"Bob"}, Doc: doc},
-		"three to act":   {ID: "dc-1", Ply: 0, ToAct: []string{"Ann", "Bob", "Cid"}, Doc: doc},
-		"nobody to act":  {ID: "dc-1", Ply: 5, Doc: doc},
-		"one winner":     {ID: "dc-1", Ply: 1, Over: true, Winners: []string{"Ann"}, Doc: doc},
-		"shared victory": {ID: "dc-1", Ply: 9, Over: true, Winners: []string{"Ann", "Bob", "Cid"}, Doc: doc},
+		"one to act":     {ID: "dc-1", Decisions: 2, NextPly: 3, ToAct: []string{"Bob"}, Doc: doc},
+		"three to act":   {ID: "dc-1", Decisions: 0, NextPly: 1, ToAct: []string{"Ann", "Bob", "Cid"}, Doc: doc},
+		"nobody to act":  {ID: "dc-1", Decisions: 5, NextPly: 6, Doc: doc},
+		"one winner":     {ID: "dc-1", Decisions: 1, NextPly: 2, Over: true, Winners: []string{"Ann"}, Doc: doc},
+		"shared victory": {ID: "dc-1", Decisions: 9, NextPly: 10, Over: true, Winners: []string{"Ann", "Bob", "Cid"}, Doc: doc},
 	}
 }
 

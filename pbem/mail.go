@@ -61,6 +61,11 @@ type MailData struct {
 	Date      time.Time    // when the mail is sent; never read from the clock here
 	Lang      string       // language of the mail: "en" (the default when empty) or "fr"
 	ReplyTo   MailPlayer   // where replies should go, when not to From (optional)
+	// Thread holds the plies of the reader's earlier turn mails that this
+	// one follows: the reader's first (the root of their thread) and, when
+	// another, the latest. Empty for the reader's first turn mail, which
+	// is the root. Replay.MailData fills it (see threadPlies).
+	Thread []int
 }
 
 // Mail is a composed turn mail, ready to show or send.
@@ -69,8 +74,8 @@ type Mail struct {
 	Subject    string     // "[pbem pz-7f3a2c] Palazzo — your move (ply 14)"
 	Body       string     // plain text, never ANSI
 	MessageID  string     // "<pz-7f3a2c.14.ann@pbem.invalid>" (deterministic: game, ply, reader)
-	InReplyTo  string     // the game's root "<pz-7f3a2c@pbem.invalid>"
-	References []string   // [root]
+	InReplyTo  string     // the reader's previous turn mail; empty for their first
+	References []string   // the reader's first turn mail, then the previous one
 	Date       time.Time  // the Date header; zero means the time of writing
 	GameID     string     // the X-PBEM-Game header
 	Ply        int        // the X-PBEM-Ply header
@@ -82,15 +87,24 @@ type Mail struct {
 // reserved (RFC 2606), so these ids can never collide with a real host's.
 const mailDomain = "pbem.invalid"
 
-// RootMessageID returns the Message-ID that threads all mails of a game:
-// every turn mail replies to it, so clients show one thread per game.
-func RootMessageID(gameID string) string {
-	return "<" + idPart(gameID) + "@" + mailDomain + ">"
-}
-
 // turnMessageID returns the Message-ID of the mail for reader at ply.
 func turnMessageID(gameID string, ply int, reader string) string {
 	return fmt.Sprintf("<%s.%d.%s@%s>", idPart(gameID), ply, idPart(reader), mailDomain)
+}
+
+// thread sets m's threading headers from the plies of the reader's earlier
+// turn mails (MailData.Thread), whose Message-IDs id gives. Each player
+// has one thread per game, made of the mails they were sent: the first
+// is its root and every later one answers the one before, so every
+// message a header names is one the reader received.
+func (m *Mail) thread(plies []int, id func(ply int) string) {
+	m.InReplyTo, m.References = "", nil
+	for _, p := range plies {
+		m.References = append(m.References, id(p))
+	}
+	if len(m.References) > 0 {
+		m.InReplyTo = m.References[len(m.References)-1]
+	}
 }
 
 // idPart turns s into lower-case letters, digits and dashes, which are safe
@@ -157,21 +171,20 @@ func ComposeMail(d MailData) (Mail, error) {
 	if err != nil {
 		return Mail{}, fmt.Errorf("compose mail: %w", err)
 	}
-	root := RootMessageID(d.GameID)
-	return Mail{
-		From:       d.From,
-		To:         d.To,
-		Subject:    subject,
-		Body:       body,
-		MessageID:  turnMessageID(d.GameID, d.Ply, d.To.Name),
-		InReplyTo:  root,
-		References: []string{root},
-		Date:       d.Date,
-		GameID:     d.GameID,
-		Ply:        d.Ply,
-		Lang:       d.Lang,
-		ReplyTo:    d.ReplyTo,
-	}, nil
+	m := Mail{
+		From:      d.From,
+		To:        d.To,
+		Subject:   subject,
+		Body:      body,
+		MessageID: turnMessageID(d.GameID, d.Ply, d.To.Name),
+		Date:      d.Date,
+		GameID:    d.GameID,
+		Ply:       d.Ply,
+		Lang:      d.Lang,
+		ReplyTo:   d.ReplyTo,
+	}
+	m.thread(d.Thread, func(ply int) string { return turnMessageID(d.GameID, ply, d.To.Name) })
+	return m, nil
 }
 
 // WriteText writes m for a person to read: To and Subject lines, a blank
@@ -199,7 +212,9 @@ func (m Mail) WriteEML(w io.Writer) error {
 			return fmt.Errorf("mail reply-to %q: %w", m.ReplyTo.Email, err)
 		}
 	}
-	msg.Subject(m.Subject)
+	// go-mail would fold an encoded subject right after "Subject:", which
+	// strict parsers read with a leading space.
+	msg.SetGenHeaderPreformatted(mail.HeaderSubject, encodeSubject(m.Subject))
 	if m.MessageID != "" {
 		msg.SetMessageIDWithValue(strings.Trim(m.MessageID, "<>"))
 	}

@@ -47,6 +47,8 @@ func mailTurnData() MailData {
 		View:  handMadeDoc(),
 		Moves: []string{"bid 3", "bid 4", "pass", "take bank 1"},
 		Date:  mailDate,
+		// Ann's turns began at plies 1 and 11 before this one.
+		Thread: []int{1, 11},
 	}
 }
 
@@ -144,12 +146,25 @@ func TestComposeMailGreeting(t *testing.T) {
 func TestComposeMailThreading(t *testing.T) {
 	m := mustCompose(t, mailTurnData())
 	assert.Equal(t, "<pz-7f3a2c.14.ann@pbem.invalid>", m.MessageID)
-	assert.Equal(t, "<pz-7f3a2c@pbem.invalid>", m.InReplyTo)
-	assert.Equal(t, []string{"<pz-7f3a2c@pbem.invalid>"}, m.References)
+	assert.Equal(t, "<pz-7f3a2c.11.ann@pbem.invalid>", m.InReplyTo, "the reader's previous turn mail")
+	assert.Equal(t, []string{"<pz-7f3a2c.1.ann@pbem.invalid>", "<pz-7f3a2c.11.ann@pbem.invalid>"}, m.References,
+		"the root of the reader's thread, then the previous mail")
 	assert.Equal(t, "<pz-7f3a2c.14.bob@pbem.invalid>", mustCompose(t, mailWaitingData()).MessageID)
 	assert.Equal(t, "pz-7f3a2c", m.GameID)
 	assert.Equal(t, 14, m.Ply)
 	assert.Equal(t, mailDate, m.Date)
+}
+
+func TestComposeMailThreadRoot(t *testing.T) {
+	d := mailTurnData()
+	d.Thread = nil
+	m := mustCompose(t, d)
+	assert.Empty(t, m.InReplyTo, "the reader's first turn mail is the root of their thread")
+	assert.Empty(t, m.References)
+	d.Thread = []int{3}
+	m = mustCompose(t, d)
+	assert.Equal(t, "<pz-7f3a2c.3.ann@pbem.invalid>", m.InReplyTo)
+	assert.Equal(t, []string{"<pz-7f3a2c.3.ann@pbem.invalid>"}, m.References)
 }
 
 func TestComposeMailDefaultSender(t *testing.T) {
@@ -315,8 +330,9 @@ func TestWriteEMLParses(t *testing.T) {
 	assert.True(t, mailDate.Equal(date), "date %v", date)
 	assert.Equal(t, "<pz-7f3a2c.14.zo-rger-", h.Get("Message-ID")[:22])
 	assert.Equal(t, m.MessageID, h.Get("Message-ID"))
-	assert.Equal(t, "<pz-7f3a2c@pbem.invalid>", h.Get("In-Reply-To"))
-	assert.Equal(t, "<pz-7f3a2c@pbem.invalid>", h.Get("References"))
+	assert.Equal(t, "<pz-7f3a2c.11.zo-rger-", h.Get("In-Reply-To")[:22])
+	assert.Equal(t, m.InReplyTo, h.Get("In-Reply-To"))
+	assert.Equal(t, strings.Join(m.References, " "), h.Get("References"))
 	assert.Equal(t, "pz-7f3a2c", h.Get("X-PBEM-Game"))
 	assert.Equal(t, "14", h.Get("X-PBEM-Ply"))
 	assert.Contains(t, h.Get("Content-Type"), "text/plain")

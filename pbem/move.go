@@ -123,18 +123,31 @@ func visible(events []engine.Event, s engine.Seat) []engine.Event {
 	return out
 }
 
-// appendPlies returns src with a record line for each ply appended.
+// appendPlies returns src with a record line for each ply appended, each
+// ending as the lines of src end, so that a file written with CRLF (on
+// Windows, or saved from a mail) keeps one kind of line ending.
 func appendPlies(src []byte, plies []Ply) []byte {
+	eol := lineEnding(src)
 	var b bytes.Buffer
 	b.Write(src)
 	if len(src) > 0 && !bytes.HasSuffix(src, []byte("\n")) {
-		b.WriteByte('\n')
+		b.WriteString(eol)
 	}
 	for _, p := range plies {
 		b.WriteString(p.Line())
-		b.WriteByte('\n')
+		b.WriteString(eol)
 	}
 	return b.Bytes()
+}
+
+// lineEnding returns the line ending of the first line of src: "\r\n" or
+// "\n" (also for a text of one line, whose ending cannot be told).
+func lineEnding(src []byte) string {
+	line, _, found := bytes.Cut(src, []byte("\n"))
+	if found && bytes.HasSuffix(line, []byte("\r")) {
+		return "\r\n"
+	}
+	return "\n"
 }
 
 // Line returns the ply's canonical record line.

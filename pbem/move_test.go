@@ -45,7 +45,7 @@ func TestIllegalMoveLeavesFileUnchanged(t *testing.T) {
 	assert.ErrorIs(t, err, engine.ErrIllegal)
 	var merr *MoveError
 	require.ErrorAs(t, err, &merr)
-	assert.Equal(t, "stdin:1:1: illegal move: you cannot bet 5 now", merr.Error())
+	assert.Equal(t, "stdin:1:5: illegal move: you cannot bet 5: your card is 3", merr.Error())
 	// Moves sharing the verb come first (notation.Nearest).
 	assert.Equal(t, []string{"bet 1", "bet 2", "bet 3"}, merr.Detail.Nearest)
 }
@@ -145,14 +145,34 @@ func TestNoMove(t *testing.T) {
 }
 
 func TestIllegalMoveInFile(t *testing.T) {
-	path := writeTestFile(t, wantNewFile+"1 Ann: roll\n2 Bob: bet 6\n")
+	// Ann bets twice: a refusal that names no word of the move.
+	path := writeTestFile(t, wantNewFile+"1 Ann: bet 1\n2 Bob: roll\n3 Ann: bet 2\n")
 	_, err := testCatalog.Open(path, -1)
 	var merr *MoveError
 	require.ErrorAs(t, err, &merr)
 	assert.ErrorIs(t, err, engine.ErrIllegal)
-	assert.Equal(t, notation.Pos{Line: 18, Col: 8}, merr.Detail.Pos, "placed where the move text starts")
+	assert.Equal(t, notation.Pos{Line: 19, Col: 8}, merr.Detail.Pos, "placed where the move text starts")
 	assert.Equal(t, path, merr.Detail.File)
-	r, err := testCatalog.Open(path, 1)
+	r, err := testCatalog.Open(path, 2)
 	require.NoError(t, err, "the decisions before the bad one replay")
-	assert.Len(t, r.Plies, 1)
+	assert.Len(t, r.Plies, 2)
+}
+
+// TestMoveKeepsCRLF checks that a file with CRLF line endings (saved on
+// Windows, or from a mail) gets CRLF record lines, not a mix.
+func TestMoveKeepsCRLF(t *testing.T) {
+	crlf := func(s string) string { return strings.ReplaceAll(s, "\n", "\r\n") }
+	path := writeTestFile(t, crlf(wantNewFile+"1 Ann: roll"))
+	move(t, path, "", "bet 2")
+	assert.Equal(t, crlf(wantNewFile+"1 Ann: roll\n2 Bob: bet 2\n"), readFile(t, path),
+		"the missing final line ending is added as CRLF too")
+	move(t, path, "", "roll")
+	assert.Equal(t, crlf(wantNewFile+"1 Ann: roll\n2 Bob: bet 2\n3 Ann: roll\n"), readFile(t, path))
+}
+
+func TestLineEnding(t *testing.T) {
+	assert.Equal(t, "\r\n", lineEnding([]byte("+++\r\nformat\n")), "the first line decides")
+	assert.Equal(t, "\n", lineEnding([]byte("+++\nformat\r\n")))
+	assert.Equal(t, "\n", lineEnding([]byte("+++")), "one line: the default")
+	assert.Equal(t, "\n", lineEnding(nil))
 }

@@ -30,6 +30,7 @@ func (r *Replay) mailDataIn(lang Lang, s engine.Seat, from MailPlayer, date time
 		To: players[s], From: from, Players: players, ToAct: r.ToAct(), YourTurn: yourTurn,
 		Since: r.sinceIn(s, mailLang(lang)), View: engine.DocIn(r.State.View(s), string(mailLang(lang))),
 		Over: r.Over(), Result: r.localResultLines(lang), Date: date, Lang: string(lang),
+		Thread: r.threadPlies(s),
 	}
 	if yourTurn {
 		d.Moves = r.LegalTexts(s)
@@ -129,7 +130,7 @@ type MailInfo struct {
 	To        string `json:"to"`
 	Email     string `json:"email,omitempty"`
 	Subject   string `json:"subject"`
-	Ply       int    `json:"ply"`
+	NextPly   int    `json:"next_ply"` // the decision the mail asks for (the ply in its subject)
 	MessageID string `json:"message_id"`
 	Body      string `json:"body"`
 	File      string `json:"file,omitempty"`
@@ -138,6 +139,29 @@ type MailInfo struct {
 // Info returns m as `mail --json` lists it; file is where it was saved,
 // if anywhere.
 func (m Mail) Info(file string) MailInfo {
-	return MailInfo{To: m.To.Name, Email: m.To.Email, Subject: m.Subject, Ply: m.Ply,
+	return MailInfo{To: m.To.Name, Email: m.To.Email, Subject: m.Subject, NextPly: m.Ply,
 		MessageID: m.MessageID, Body: m.Body, File: file}
+}
+
+// threadPlies returns the plies of the earlier turn mails to seat s that
+// its next mail follows (MailData.Thread): the first and the latest ply
+// at which one of s's turns began, or none when no turn of s began
+// before the next decision. A turn begins where s is awaited and was not
+// awaited for the decision before (or at ply 1): the host mails every
+// player whose turn begins, whereas a player's consecutive decisions or a
+// simultaneous decision of others may be answered in one mail.
+func (r *Replay) threadPlies(s engine.Seat) []int {
+	var starts []int
+	before := false // s was awaited for the decision before
+	for _, p := range r.Plies {
+		now := slices.Contains(p.awaited, s)
+		if now && !before {
+			starts = append(starts, p.N)
+		}
+		before = now
+	}
+	if len(starts) <= 1 {
+		return starts
+	}
+	return []int{starts[0], starts[len(starts)-1]}
 }

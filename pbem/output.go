@@ -24,7 +24,7 @@ func WriteGames(w io.Writer, infos []GameInfo) error {
 // stands ("Palazzo pz-4bb06f — ply 3, Bob to act", or "Palazzo pz-4bb06f —
 // game over after 157 decisions").
 func (v *ViewResult) Heading(title string) string {
-	return fmt.Sprintf("%s %s — %s", title, v.ID, standing(v.Ply+1, v.ToAct, v.Over))
+	return fmt.Sprintf("%s %s — %s", title, v.ID, standing(v.NextPly, v.ToAct, v.Over))
 }
 
 // WriteText writes the view in format f under its heading. A finished

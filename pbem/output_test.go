@@ -16,11 +16,11 @@ func TestHeading(t *testing.T) {
 		v    ViewResult
 		want string
 	}{
-		{"one to act", ViewResult{ID: "pz-4bb06f", Ply: 0, ToAct: []string{"Ann"}}, "Palazzo pz-4bb06f — ply 1, Ann to act"},
-		{"several to act", ViewResult{ID: "pz-1", Ply: 4, ToAct: []string{"Ann", "Bob", "Cid"}},
+		{"one to act", ViewResult{ID: "pz-4bb06f", Decisions: 0, NextPly: 1, ToAct: []string{"Ann"}}, "Palazzo pz-4bb06f — ply 1, Ann to act"},
+		{"several to act", ViewResult{ID: "pz-1", Decisions: 4, NextPly: 5, ToAct: []string{"Ann", "Bob", "Cid"}},
 			"Palazzo pz-1 — ply 5, Ann, Bob and Cid to act"},
-		{"over", ViewResult{ID: "pz-1", Ply: 157, Over: true}, "Palazzo pz-1 — game over after 157 decisions"},
-		{"over after one", ViewResult{ID: "pz-1", Ply: 1, Over: true}, "Palazzo pz-1 — game over after 1 decision"},
+		{"over", ViewResult{ID: "pz-1", Decisions: 157, NextPly: 158, Over: true}, "Palazzo pz-1 — game over after 157 decisions"},
+		{"over after one", ViewResult{ID: "pz-1", Decisions: 1, NextPly: 2, Over: true}, "Palazzo pz-1 — game over after 1 decision"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -34,7 +34,7 @@ func TestHeading(t *testing.T) {
 func TestViewTextNamesWinners(t *testing.T) {
 	var doc engine.Doc
 	doc.Add("Final scores", false).Text("Ann: 12 (2 palaces)")
-	v := &ViewResult{ID: "pz-1", Ply: 9, Over: true, Result: []string{"Ann: 12", "Bob: 12", "Shared victory: Ann, Bob"},
+	v := &ViewResult{ID: "pz-1", Decisions: 9, NextPly: 10, Over: true, Result: []string{"Ann: 12", "Bob: 12", "Shared victory: Ann, Bob"},
 		Winners: []string{"Ann", "Bob"}, Doc: doc}
 	var b strings.Builder
 	require.NoError(t, v.WriteText(&b, "Palazzo", FormatPlain))

@@ -49,8 +49,9 @@ type PostResult struct {
 	Format Format `json:"format"`
 	Lang   Lang   `json:"lang"`
 	Since  int    `json:"since"` // the first decision shown (0: the setup)
-	Ply    int    `json:"ply"`   // the number the next decision will get
-	Text   string `json:"text"`
+	// NextPly is the number the next decision will get.
+	NextPly int    `json:"next_ply"`
+	Text    string `json:"text"`
 }
 
 // Post writes a forum post of the game as it stands: a headline, the
@@ -72,7 +73,7 @@ func (r *Replay) Post(req PostRequest) (*PostResult, error) {
 	if err := t.ExecuteTemplate(&b, "post", data); err != nil {
 		return nil, fmt.Errorf("post: %w", err)
 	}
-	return &PostResult{Format: req.Format, Lang: req.Lang, Since: req.Since, Ply: r.NextPly(), Text: b.String()}, nil
+	return &PostResult{Format: req.Format, Lang: req.Lang, Since: req.Since, NextPly: r.NextPly(), Text: b.String()}, nil
 }
 
 // checkPostRequest fills in the defaults of req and checks it.

@@ -184,7 +184,7 @@ func TestPostDefaultsToBBCodeInEnglish(t *testing.T) {
 	assert.True(t, strings.HasPrefix(got, "[b]Dice "), got)
 	res, err := r.Post(PostRequest{Since: -1})
 	require.NoError(t, err)
-	assert.Equal(t, PostResult{Format: FormatBBCode, Lang: English, Since: 2, Ply: 5, Text: got}, *res,
+	assert.Equal(t, PostResult{Format: FormatBBCode, Lang: English, Since: 2, NextPly: 5, Text: got}, *res,
 		"the default since is resolved: one round back from Ann's ply 4")
 }
 

@@ -18,13 +18,16 @@ func (c Catalog) Open(path string, upTo int) (*Replay, error) {
 
 // ViewResult is what one seat sees of a game after some decisions.
 type ViewResult struct {
-	Game   string   `json:"game"`
-	ID     string   `json:"id"`
-	Ply    int      `json:"ply"` // decisions replayed
-	Viewer string   `json:"viewer"`
-	ToAct  []string `json:"to_act"`
-	Over   bool     `json:"over"`
-	Result []string `json:"result,omitempty"`
+	Game      string `json:"game"`
+	ID        string `json:"id"`
+	Decisions int    `json:"decisions"` // decisions replayed, and shown
+	// NextPly is the number the next decision will get (what move --ply
+	// expects): Decisions + 1.
+	NextPly int      `json:"next_ply"`
+	Viewer  string   `json:"viewer"`
+	ToAct   []string `json:"to_act"`
+	Over    bool     `json:"over"`
+	Result  []string `json:"result,omitempty"`
 	// Winners names the winners once the game is over.
 	Winners []string    `json:"winners,omitempty"`
 	View    engine.View `json:"view"`
@@ -35,23 +38,26 @@ type ViewResult struct {
 func (r *Replay) ViewOf(s engine.Seat) *ViewResult {
 	v := r.State.View(s)
 	return &ViewResult{
-		Game: r.File.Header.Game, ID: r.File.Header.ID, Ply: len(r.Plies), Viewer: r.File.Name(s),
-		ToAct: r.ToAct(), Over: r.Over(), Result: r.ResultLines(), Winners: r.Winners(), View: v, Doc: v.Doc(),
+		Game: r.File.Header.Game, ID: r.File.Header.ID, Decisions: len(r.Plies), NextPly: r.NextPly(),
+		Viewer: r.File.Name(s),
+		ToAct:  r.ToAct(), Over: r.Over(), Result: r.ResultLines(), Winners: r.Winners(), View: v, Doc: v.Doc(),
 	}
 }
 
 // LegalResult lists the moves one player may make now.
 type LegalResult struct {
-	Ply    int      `json:"ply"` // the number the next decision will get
-	Player string   `json:"player,omitempty"`
-	ToAct  []string `json:"to_act"`
-	Moves  []string `json:"moves"`
+	// NextPly is the number the next decision will get (what move --ply
+	// expects).
+	NextPly int      `json:"next_ply"`
+	Player  string   `json:"player,omitempty"`
+	ToAct   []string `json:"to_act"`
+	Moves   []string `json:"moves"`
 }
 
 // Legal lists the legal moves of the player named as, or of the only
 // player to act when as is empty (none once the game is over).
 func (r *Replay) Legal(as string) (*LegalResult, error) {
-	res := &LegalResult{Ply: r.NextPly(), ToAct: r.ToAct(), Moves: []string{}}
+	res := &LegalResult{NextPly: r.NextPly(), ToAct: r.ToAct(), Moves: []string{}}
 	if as == "" && len(res.ToAct) == 0 {
 		return res, nil
 	}
@@ -108,26 +114,9 @@ func (l *LogResult) Lines() []string {
 // Since returns what seat s may see from its last decision on (that
 // decision and what it caused included), or from the start when it has
 // made none: what a turn mail tells. Decisions are given as their record
-// lines, each followed by the texts of its events.
-func (r *Replay) Since(s engine.Seat) []string {
-	log := r.Log(s)
-	from := 0
-	for i, p := range log.Plies {
-		if p.N > 0 && p.Seat == s {
-			from = i
-		}
-	}
-	var lines []string
-	for _, p := range log.Plies[from:] {
-		if p.N > 0 {
-			lines = append(lines, p.Line())
-		}
-		for _, e := range p.Events {
-			lines = append(lines, e.Text)
-		}
-	}
-	return lines
-}
+// lines, each followed by the texts of its events, in English (sinceIn
+// words them in another language).
+func (r *Replay) Since(s engine.Seat) []string { return r.sinceIn(s, English) }
 
 // Status tells where a valid game stands: what Check reports for each
 // file and `new --json` for the game it created. The JSON form leaves out

@@ -53,7 +53,8 @@ func TestViewHidesOtherCards(t *testing.T) {
 	r := playedGame(t)
 	pub := r.ViewOf(engine.Observer)
 	assert.Equal(t, diceView{Seat: engine.Observer, Scores: []int{6, 2}}, pub.View)
-	assert.Equal(t, 2, pub.Ply)
+	assert.Equal(t, 2, pub.Decisions)
+	assert.Equal(t, 3, pub.NextPly)
 	assert.Equal(t, []string{"Ann"}, pub.ToAct)
 	bob := r.ViewOf(1)
 	assert.Equal(t, 3, bob.View.(diceView).Card)
@@ -74,7 +75,7 @@ func TestLegal(t *testing.T) {
 	res, err := r.Legal("")
 	require.NoError(t, err)
 	// Ann (card 5) has rolled once and not bet.
-	assert.Equal(t, &LegalResult{Ply: 3, Player: "Ann", ToAct: []string{"Ann"},
+	assert.Equal(t, &LegalResult{NextPly: 3, Player: "Ann", ToAct: []string{"Ann"},
 		Moves: []string{"roll", "bet 1", "bet 2", "bet 3", "bet 4", "bet 5", "stop"}}, res)
 	res, err = r.Legal("bob")
 	require.NoError(t, err)

@@ -3,6 +3,7 @@ package pbem
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
@@ -16,6 +17,9 @@ type Ply struct {
 	Move    string         `json:"move"` // canonical
 	Comment string         `json:"comment,omitempty"`
 	Events  []engine.Event `json:"events,omitempty"`
+	// awaited lists the seats whose decision was awaited when this one was
+	// made, to tell when each player's turns began (threadPlies).
+	awaited []engine.Seat
 }
 
 // Replay is a game rebuilt from its file: the state after the replayed
@@ -93,17 +97,20 @@ func (r *Replay) apply(seat engine.Seat, text, comment string, src source) (Ply,
 		return Ply{}, r.moveError(seat, text, err, src)
 	}
 	canonical := r.File.Game.FormatMove(r.State, m)
+	awaited := slices.Clone(r.State.ToAct())
 	events, err := r.State.Apply(seat, m, r.Seed.Rand(n))
 	if err != nil {
 		return Ply{}, r.moveError(seat, text, err, src)
 	}
-	return Ply{N: n, Seat: seat, Name: r.File.Name(seat), Move: canonical, Comment: comment, Events: events}, nil
+	return Ply{N: n, Seat: seat, Name: r.File.Name(seat), Move: canonical, Comment: comment, Events: events,
+		awaited: awaited}, nil
 }
 
 // moveError places a refused decision in its source and adds the legal
 // moves nearest to what was written.
 func (r *Replay) moveError(seat engine.Seat, text string, err error, src source) error {
-	detail := &notation.Error{File: src.file, Pos: src.pos, Msg: r.refusal(seat, err)}
+	detail := &notation.Error{File: src.file, Pos: culpritPos(text, engine.Culprit(err), src.pos),
+		Msg: r.refusal(seat, err)}
 	var nerr *notation.Error
 	if errors.As(err, &nerr) {
 		d := *nerr
@@ -121,6 +128,22 @@ func (r *Replay) moveError(seat engine.Seat, text string, err error, src source)
 		detail.Nearest = notation.Nearest(text, r.LegalTexts(seat), 5)
 	}
 	return &MoveError{Detail: detail, Err: err}
+}
+
+// culpritPos returns where the first word of text that the refusal is
+// about stands, re-based to start (where text starts in its source), or
+// start itself when the refusal names no word of text. Words compare in
+// lower case, as notations read them.
+func culpritPos(text string, culprit []string, start notation.Pos) notation.Pos {
+	if len(culprit) == 0 {
+		return start
+	}
+	for _, w := range notation.Words(1, text) {
+		if slices.Contains(culprit, w.Text) {
+			return w.Pos.Shift(start)
+		}
+	}
+	return start
 }
 
 // refusal words an engine's refusal for the player. Out of turn, it names

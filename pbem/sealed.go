@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"strings"
 )
 
 // Seed returns the game's seed: from the file in open mode or once
@@ -66,7 +67,7 @@ func writeKey(path string, seed Seed) error {
 
 // RevealResult tells what Reveal did.
 type RevealResult struct {
-	Path       string `json:"path"`
+	Path       string `json:"file"`
 	Seed       string `json:"seed"`
 	Commitment string `json:"commitment"`
 	// Already is true when the file held its seed before.
@@ -112,12 +113,15 @@ func revealed(f *File, force bool, res *RevealResult) ([]byte, error) {
 		return nil, err
 	}
 	res.Seed = h.Seed
+	if eol := lineEnding(f.Src); eol != "\n" {
+		front = strings.ReplaceAll(front, "\n", eol) // the record keeps its own
+	}
 	return append([]byte(front), f.body()...), nil
 }
 
 // VerifyResult tells what Verify checked.
 type VerifyResult struct {
-	Path string `json:"path"`
+	Path string `json:"file"`
 	Mode string `json:"mode"`
 	// Committed is true when a seed was checked against a commitment.
 	Committed bool `json:"committed"`

@@ -127,3 +127,19 @@ func TestVerifyOpenGame(t *testing.T) {
 	assert.False(t, v.Committed)
 	assert.Equal(t, 1, v.Decisions)
 }
+
+// TestRevealKeepsCRLF checks that the front matter Reveal rewrites keeps
+// the line ending of a CRLF file, as its record does.
+func TestRevealKeepsCRLF(t *testing.T) {
+	path := newSealedGame(t)
+	move(t, path, "", "stop")
+	move(t, path, "", "stop")
+	lf := readFile(t, path)
+	require.NoError(t, os.WriteFile(path, []byte(strings.ReplaceAll(lf, "\n", "\r\n")), 0o644))
+
+	_, err := testCatalog.Reveal(path, "", false)
+	require.NoError(t, err)
+	commit := "commitment = \"sha256:630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd\"\n"
+	want := strings.Replace(lf, commit, commit+"seed = \""+testSeed+"\"\n", 1)
+	assert.Equal(t, strings.ReplaceAll(want, "\n", "\r\n"), readFile(t, path))
+}

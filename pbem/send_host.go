@@ -77,7 +77,9 @@ func (h *Host) turnMail(r *Replay, s engine.Seat, token string) (Mail, error) {
 	if m.To.Email == "" {
 		return m, usagef("%s has no email address in the game file (email = \"…\" under [[players]])", m.To.Name)
 	}
-	m.MessageID = hostMessageID(r.File.Header.ID, d.Ply, m.To.Name, token, "")
+	id := func(ply int) string { return hostMessageID(r.File.Header.ID, ply, m.To.Name, token, "") }
+	m.MessageID = id(d.Ply)
+	m.thread(d.Thread, id)
 	return m, nil
 }
 
@@ -113,7 +115,7 @@ type pbemRef struct {
 }
 
 // parsePbemRef reads a Message-ID written by hostMessageID (or by
-// ComposeMail or RootMessageID); ok is false for any other.
+// ComposeMail); ok is false for any other.
 func parsePbemRef(id string) (ref pbemRef, ok bool) {
 	local, found := strings.CutSuffix(strings.Trim(strings.TrimSpace(id), "<>"), "@"+mailDomain)
 	if !found || local == "" {
