@@ -64,12 +64,36 @@ func (s Seed) Commitment() string {
 // seeded with SHA-256(seed bytes ‖ "ply" ‖ ply in decimal). Every decision
 // gets its own stream so that a replay draws exactly what the game drew,
 // whatever earlier decisions consumed.
+//
+// The stream is made on first use: most decisions (a bid, a placement)
+// draw nothing, and replaying a file should not pay a SHA-256 and a ChaCha8
+// key schedule for each of them. The numbers drawn are the same either way.
 func (s Seed) Rand(ply int) *mrand.Rand {
-	msg := make([]byte, 0, len(s)+8)
+	return mrand.New(&lazySource{seed: s, ply: ply})
+}
+
+// streamKey is the ChaCha8 key of decision ply's stream.
+func (s Seed) streamKey(ply int) [32]byte {
+	msg := make([]byte, 0, len(s)+24)
 	msg = append(msg, s[:]...)
 	msg = append(msg, "ply"...)
 	msg = strconv.AppendInt(msg, int64(ply), 10)
-	return mrand.New(mrand.NewChaCha8(sha256.Sum256(msg)))
+	return sha256.Sum256(msg)
+}
+
+// lazySource is decision ply's ChaCha8 stream, keyed when first read.
+type lazySource struct {
+	seed Seed
+	ply  int
+	src  *mrand.ChaCha8
+}
+
+// Uint64 returns the next number of the stream, keying it on first use.
+func (l *lazySource) Uint64() uint64 {
+	if l.src == nil {
+		l.src = mrand.NewChaCha8(l.seed.streamKey(l.ply))
+	}
+	return l.src.Uint64()
 }
 
 // GameID returns the id of a game with this seed: prefix, a dash and the
