@@ -27,7 +27,7 @@ import (
 // Keys are the table path joined by dots ("event.builds-new").
 type Catalog struct {
 	lang     string
-	messages map[string]message
+	messages map[string]*message // shared, so that a lookup copies a pointer
 	fallback *Catalog
 }
 
@@ -37,6 +37,16 @@ type Catalog struct {
 type message struct {
 	parts []string
 	slots []int
+	fixed int // the length of the parts
+}
+
+// newMessage returns the message of parts and slots.
+func newMessage(parts []string, slots []int) *message {
+	m := &message{parts: parts, slots: slots}
+	for _, p := range parts {
+		m.fixed += len(p)
+	}
+	return m
 }
 
 // ParseCatalog reads the TOML catalogue src of language lang. Messages it
@@ -46,7 +56,7 @@ func ParseCatalog(lang string, src []byte, fallback *Catalog) (*Catalog, error) 
 	if err := toml.Unmarshal(src, &tree); err != nil {
 		return nil, fmt.Errorf("catalogue %s: %w", lang, err)
 	}
-	c := &Catalog{lang: lang, messages: map[string]message{}, fallback: fallback}
+	c := &Catalog{lang: lang, messages: map[string]*message{}, fallback: fallback}
 	if err := c.flatten("", tree); err != nil {
 		return nil, fmt.Errorf("catalogue %s: %w", lang, err)
 	}
@@ -73,60 +83,76 @@ func (c *Catalog) flatten(prefix string, tree map[string]any) error {
 
 // parseMessage splits text at its placeholders {1} … {9}. Any other brace
 // is literal.
-func parseMessage(text string) message {
-	var m message
+func parseMessage(text string) *message {
+	var parts []string
+	var slots []int
 	lit := 0
 	for i := 0; i+2 < len(text); i++ {
 		if text[i] == '{' && text[i+1] >= '1' && text[i+1] <= '9' && text[i+2] == '}' {
-			m.parts = append(m.parts, text[lit:i])
-			m.slots = append(m.slots, int(text[i+1]-'1'))
+			parts = append(parts, text[lit:i])
+			slots = append(slots, int(text[i+1]-'1'))
 			lit = i + 3
 			i += 2
 		}
 	}
-	m.parts = append(m.parts, text[lit:])
-	return m
+	return newMessage(append(parts, text[lit:]), slots)
 }
 
 // format fills m's placeholders with args; a missing argument is left
 // as its placeholder, so that a mistake shows instead of vanishing.
-func (m message) format(args []string) string {
-	n := 0
-	for _, p := range m.parts {
-		n += len(p)
+func (m *message) format(args []string) string {
+	if len(m.slots) == 0 {
+		return m.parts[0] // nothing to fill: the text as it is, without a copy
 	}
+	var b strings.Builder
+	b.Grow(m.size(args))
+	m.writeTo(&b, args)
+	return b.String()
+}
+
+// size is the length of m filled with args.
+func (m *message) size(args []string) int {
+	n := m.fixed
 	for _, s := range m.slots {
 		if s < len(args) {
 			n += len(args[s])
 		} else {
-			n += 3
+			n += len("{1}")
 		}
 	}
-	var b strings.Builder
-	b.Grow(n)
+	return n
+}
+
+// writeTo writes m filled with args, as format words it, to b.
+func (m *message) writeTo(b *strings.Builder, args []string) {
 	for i, s := range m.slots {
-		b.WriteString(m.parts[i])
+		if m.parts[i] != "" {
+			b.WriteString(m.parts[i])
+		}
 		if s < len(args) {
 			b.WriteString(args[s])
 		} else {
-			b.WriteString("{" + string(rune('1'+s)) + "}")
+			b.WriteByte('{')
+			b.WriteByte(byte('1' + s))
+			b.WriteByte('}')
 		}
 	}
-	b.WriteString(m.parts[len(m.parts)-1])
-	return b.String()
+	if last := m.parts[len(m.parts)-1]; last != "" {
+		b.WriteString(last)
+	}
 }
 
 // Lang returns the language code of the catalogue.
 func (c *Catalog) Lang() string { return c.lang }
 
-// lookup finds key here or in the fallback.
-func (c *Catalog) lookup(key string) (message, bool) {
+// lookup finds key here or in the fallback, or returns nil.
+func (c *Catalog) lookup(key string) *message {
 	for ; c != nil; c = c.fallback {
-		if m, ok := c.messages[key]; ok {
-			return m, true
+		if m := c.messages[key]; m != nil {
+			return m
 		}
 	}
-	return message{}, false
+	return nil
 }
 
 // Text words the message key with args. For a counted message, key names
@@ -134,17 +160,24 @@ func (c *Catalog) lookup(key string) (message, bool) {
 // catalogue knows (a bug that the games' key tests catch) gives the key
 // and its arguments.
 func (c *Catalog) Text(key string, args ...string) string {
-	if m, ok := c.lookup(key); ok {
+	if m := c.find(key, args); m != nil {
 		return m.format(args)
+	}
+	return strings.Join(append([]string{key}, args...), " ")
+}
+
+// find returns the message key, or for a counted message the form that
+// args[0] chooses, or nil.
+func (c *Catalog) find(key string, args []string) *message {
+	if m := c.lookup(key); m != nil {
+		return m
 	}
 	if len(args) > 0 {
 		if n, err := strconv.Atoi(args[0]); err == nil {
-			if m, ok := c.lookup(key + c.form(n)); ok {
-				return m.format(args)
-			}
+			return c.lookup(key + c.form(n))
 		}
 	}
-	return strings.Join(append([]string{key}, args...), " ")
+	return nil
 }
 
 // form returns the suffix of the form of a counted message for n: ".one"
@@ -192,8 +225,8 @@ func (c *Catalog) Has(key string) bool {
 // sorted and each once, so tests can check that a translation uses the
 // arguments of the original. It is nil for an unknown key.
 func (c *Catalog) Slots(key string) []int {
-	m, ok := c.lookup(key)
-	if !ok {
+	m := c.lookup(key)
+	if m == nil {
 		return nil
 	}
 	var out []int
@@ -211,15 +244,174 @@ func (c *Catalog) ASCII() *Catalog {
 	if c == nil {
 		return nil
 	}
-	out := &Catalog{lang: c.lang, messages: make(map[string]message, len(c.messages)), fallback: c.fallback.ASCII()}
+	out := &Catalog{lang: c.lang, messages: make(map[string]*message, len(c.messages)), fallback: c.fallback.ASCII()}
 	for k, m := range c.messages {
 		parts := make([]string, len(m.parts))
 		for i, p := range m.parts {
 			parts[i] = FoldASCII(p)
 		}
-		out.messages[k] = message{parts: parts, slots: m.slots}
+		out.messages[k] = newMessage(parts, m.slots)
 	}
 	return out
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// The room a Teller has in itself: a move tells 1 to 4 events as a rule,
+// and the end of a game a few more.
+const (
+	tellEvents = 8
+	tellWords  = 32
+)
+
+// Teller gathers the public events of one move, keeping them in itself
+// (on the caller's stack), and hands them out worded in few allocations
+// however many they are: the events with the arguments of all of them,
+// and the text of all of them. Events allocated one by one, each with its
+// arguments and its text, were most of the garbage of a replay. A nil
+// Teller drops what it is told.
+//
+//	var t engine.Teller
+//	t.Reset(catalog)
+//	t.Tell("event.passes", name)
+//	return t.Events()
+type Teller struct {
+	cat *Catalog
+	// done holds the events handed out early, when the room below ran out.
+	done  []Event
+	n     int // events kept in said
+	said  [tellEvents]told
+	nword int // words kept in words
+	words [tellWords]string
+	// nargs and size count the arguments and the text of the events kept.
+	nargs, size int
+}
+
+// told is one event kept by a Teller.
+type told struct {
+	key string
+	// msg is the message that words the event, or nil when text does.
+	msg  *message
+	text string
+	// words[from:from+args] are the event's Args, and its text is worded
+	// from words[from:from+wording] in size bytes.
+	from, args, wording uint8
+	size                int32
+}
+
+// Reset empties t and makes it word the events it is told in c.
+func (t *Teller) Reset(c *Catalog) {
+	t.cat, t.done, t.n, t.nword, t.nargs, t.size = c, nil, 0, 0, 0, 0
+}
+
+// Tell adds the event of the message key with args.
+func (t *Teller) Tell(key string, args ...string) {
+	t.TellWith(key, len(args), args...)
+}
+
+// TellWith adds the event of the message key whose Args are the first
+// nargs of words and whose text is worded from all of them: the words past
+// nargs only fill the text (a description that another language words
+// afresh from the arguments).
+func (t *Teller) TellWith(key string, nargs int, words ...string) {
+	if t == nil {
+		return
+	}
+	m, text := t.cat.find(key, words), ""
+	if m == nil {
+		text = t.cat.Text(key, words...) // an unknown key: a bug the key tests catch
+	}
+	t.add(key, m, text, min(nargs, len(words)), words)
+}
+
+// TellText adds the event of the message key with args, worded already as
+// text by its teller.
+func (t *Teller) TellText(key, text string, args ...string) {
+	if t == nil {
+		return
+	}
+	t.add(key, nil, text, len(args), args)
+}
+
+// add keeps the event of key worded by m from words (or worded as text),
+// whose first nargs words are its Args. It hands out the events kept so
+// far when there is no room left for it.
+func (t *Teller) add(key string, m *message, text string, nargs int, words []string) {
+	if t.n == len(t.said) || t.nword+len(words) > len(t.words) {
+		t.done = t.flush(t.done)
+		if len(words) > len(t.words) { // not reached: no event has so many words
+			t.done = append(t.done, tooLong(key, m, text, nargs, words))
+			return
+		}
+	}
+	e := &t.said[t.n]
+	e.key, e.msg, e.text = key, m, text
+	e.from, e.args, e.wording, e.size = uint8(t.nword), uint8(nargs), uint8(len(words)), 0
+	if m != nil {
+		e.size = int32(m.size(words))
+	}
+	t.nword += copy(t.words[t.nword:], words)
+	t.n++
+	t.nargs += nargs
+	t.size += int(e.size)
+}
+
+// tooLong is the event of add with more words than a Teller keeps.
+func tooLong(key string, m *message, text string, nargs int, words []string) Event {
+	ev := Event{Key: key, Text: text}
+	if m != nil {
+		ev.Text = m.format(words)
+	}
+	if nargs > 0 {
+		ev.Args = slices.Clone(words[:nargs])
+	}
+	return ev
+}
+
+// Events returns every event told since Reset, in order, and empties t.
+func (t *Teller) Events() []Event {
+	out := t.flush(t.done)
+	t.done = nil
+	if out == nil {
+		return []Event{}
+	}
+	return out
+}
+
+// flush returns done followed by the events kept in t, worded, and empties
+// the room.
+func (t *Teller) flush(done []Event) []Event {
+	if t.n == 0 {
+		return done
+	}
+	said := t.said[:t.n]
+	out := make([]Event, len(done)+len(said))
+	copy(out, done)
+	var args []string
+	if t.nargs > 0 {
+		args = make([]string, t.nargs)
+	}
+	// Every text is a part of one string.
+	var b strings.Builder
+	b.Grow(t.size)
+	for i := range said {
+		if e := &said[i]; e.msg != nil {
+			e.msg.writeTo(&b, t.words[e.from:e.from+e.wording])
+		}
+	}
+	all, start, k := b.String(), 0, 0
+	for i := range said {
+		e, ev := &said[i], &out[len(done)+i]
+		ev.Key, ev.Text = e.key, e.text
+		if e.msg != nil {
+			end := start + int(e.size)
+			ev.Text, start = all[start:end], end
+		}
+		if e.args > 0 {
+			n := copy(args[k:], t.words[e.from:e.from+e.args])
+			ev.Args, k = args[k:k+n:k+n], k+n
+		}
+	}
+	t.n, t.nword, t.nargs, t.size = 0, 0, 0, 0
+	return out
+}

@@ -34,10 +34,51 @@ func Words(line int, text string) []Word {
 // (var buf [8]Word; AppendWords(buf[:0], …)) splits a move without
 // allocating: every replay parses every move of a game.
 func AppendWords(dst []Word, line int, text string) []Word {
+	if words, ok := appendASCIIWords(dst, line, text); ok {
+		return words
+	}
 	for s := (wordScan{text: text, col: 1}); s.next(); {
 		dst = append(dst, word(text[s.start:s.end], line, s.startCol))
 	}
 	return dst
+}
+
+// appendASCIIWords splits an all-ASCII text in one pass over its bytes,
+// the usual case for a move, where the general scanner decodes rune by
+// rune. It reports false, with dst unchanged, when text is not ASCII. A
+// word's column is then its byte offset plus one, and it is lower-cased
+// only if it holds an upper-case letter, so most words cost nothing.
+func appendASCIIWords(dst []Word, line int, text string) ([]Word, bool) {
+	n, start, upper := len(dst), -1, false
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c >= utf8.RuneSelf:
+			return dst[:n], false
+		case c <= ',' && (c == ' ' || c == ',' || '\t' <= c && c <= '\r'):
+			if start >= 0 {
+				dst = append(dst, asciiWord(text[start:i], line, start, upper))
+				start, upper = -1, false
+			}
+		case start < 0:
+			start, upper = i, c-'A' < 26
+		default:
+			upper = upper || c-'A' < 26
+		}
+	}
+	if start >= 0 {
+		dst = append(dst, asciiWord(text[start:], line, start, upper))
+	}
+	return dst, true
+}
+
+// asciiWord is the Word of the ASCII word raw at byte offset at of text;
+// upper tells whether raw has upper-case letters.
+func asciiWord(raw string, line, at int, upper bool) Word {
+	text := raw
+	if upper {
+		text = strings.ToLower(raw)
+	}
+	return Word{Text: text, Raw: raw, Pos: Pos{Line: line, Col: at + 1}}
 }
 
 // wordScan walks the words of a text: after each successful next,

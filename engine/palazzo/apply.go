@@ -16,33 +16,45 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 	if s != st.actor {
 		return nil, fmt.Errorf("%w: %s must %s", engine.ErrNotYourTurn, st.names[st.actor], st.expecting())
 	}
+	// The events of the move are kept on the stack and handed out
+	// together (engine.Teller).
+	var t engine.Teller
+	t.Reset(english())
+	if err := st.perform(m, rng, &t); err != nil {
+		return nil, err
+	}
+	return t.Events(), nil
+}
+
+// perform checks and carries out m, telling t its events.
+func (st *state) perform(m engine.Move, rng *rand.Rand, t *engine.Teller) error {
 	switch m := m.(type) {
 	case MoneyMove:
-		return st.takeMoney(rng)
+		return st.takeMoney(rng, t)
 	case TakeMove:
-		return st.take(m)
+		return st.take(m, t)
 	case DrawMove:
-		return st.draw()
+		return st.draw(t)
 	case BuyMove:
-		return st.buy(m)
+		return st.buy(m, t)
 	case AuctionMove:
-		return st.auction()
+		return st.auction(t)
 	case BidMove:
-		return st.bid(m)
+		return st.bid(m, t)
 	case PassMove:
-		return st.pass()
+		return st.pass(t)
 	case PickMove:
-		return st.pick(m)
+		return st.pick(m, t)
 	case BuildMove:
-		return st.build(m)
+		return st.build(m, t)
 	case DiscardMove:
-		return st.discardTile(m)
+		return st.discardTile(m, t)
 	case ExtractMove:
-		return st.extract(m)
+		return st.extract(m, t)
 	case InsertMove:
-		return st.insert(m)
+		return st.insert(m, t)
 	case RemoveMove:
-		return st.remove(m)
+		return st.remove(m, t)
 	}
-	return nil, illegal("%T is not a Palazzo move", m)
+	return illegal("%T is not a Palazzo move", m)
 }

@@ -9,15 +9,15 @@ import (
 // (round to its own quarry if that is the only one) and sells that quarry:
 // by auction with up to 3 tiles, by a free distribution with 4 or more.
 // With no tile in any quarry it has no effect and the turn ends.
-func (st *state) auction() ([]engine.Event, error) {
+func (st *state) auction(t *engine.Teller) error {
 	if err := st.inPhase(phaseBuyOrAuction, "auction"); err != nil {
-		return nil, err
+		return err
 	}
 	q := st.nextFullQuarry()
 	if q < 0 {
-		ev := event("event.auction-empty", st.names[st.active])
+		t.Tell("event.auction-empty", st.names[st.active])
 		st.endTurn()
-		return []engine.Event{ev}, nil
+		return nil
 	}
 	st.architect = q
 	st.lot = lot{quarry: q, tiles: st.quarries[q]}
@@ -25,15 +25,17 @@ func (st *state) auction() ([]engine.Event, error) {
 	if len(st.lot.tiles) >= 4 {
 		st.lot.distributing = true
 		st.phase, st.actor = phasePick, st.active
-		return []engine.Event{event("event.distribution", strconv.Itoa(q+1), strconv.Itoa(len(st.lot.tiles)),
-			joinTiles(st.lot.tiles), st.names[st.active])}, nil
+		t.Tell("event.distribution", strconv.Itoa(q+1), strconv.Itoa(len(st.lot.tiles)),
+			joinTiles(st.lot.tiles), st.names[st.active])
+		return nil
 	}
 	n := len(st.players)
 	st.lot.bids = make([]Bid, n)
 	st.lot.out = make([]bool, n)
 	st.lot.bids[st.active] = OpeningBid()
 	st.phase, st.actor = phaseBid, st.next(st.active)
-	return []engine.Event{event("event.auction", strconv.Itoa(q+1), st.names[st.active], joinTiles(st.lot.tiles))}, nil
+	t.Tell("event.auction", strconv.Itoa(q+1), st.names[st.active], joinTiles(st.lot.tiles))
+	return nil
 }
 
 // nextFullQuarry is the first quarry clockwise after the architect that
@@ -60,48 +62,48 @@ func (st *state) highBid() (int, engine.Seat) {
 
 // bid adds cards to the actor's bid; the total must beat the highest bid
 // (ruling A6: any strict increase). Cards already bid keep their groups.
-func (st *state) bid(m BidMove) ([]engine.Event, error) {
+func (st *state) bid(m BidMove, t *engine.Teller) error {
 	if err := st.inPhase(phaseBid, "bid"); err != nil {
-		return nil, err
+		return err
 	}
 	if m.Add.Len() == 0 {
-		return nil, illegal("name the cards you add to your bid")
+		return illegal("name the cards you add to your bid")
 	}
 	p := &st.players[st.actor]
 	if !p.hand.Contains(m.Add) {
-		return nil, illegal("you do not hold %s (your hand: %s)", m.Add, orNone(p.hand.String()))
+		return illegalAt(missingWords(p.hand, m.Add), "you do not hold %s (your hand: %s)", m.Add, orNone(p.hand.String()))
 	}
 	raised, err := st.lot.bids[st.actor].Raise(m.Add.Cards())
 	if err != nil {
-		return nil, err // Raise explains the currency rule and wraps engine.ErrIllegal
+		return err // Raise explains the currency rule and wraps engine.ErrIllegal
 	}
 	if high, who := st.highBid(); raised.Value() <= high {
-		return nil, illegal("your bid would be %d, which does not beat %s's %d", raised.Value(), st.names[who], high)
+		return illegal("your bid would be %d, which does not beat %s's %d", raised.Value(), st.names[who], high)
 	}
 	p.hand = p.hand.Minus(m.Add)
 	st.lot.bids[st.actor] = raised
-	ev := event("event.bids", st.names[st.actor], strconv.Itoa(raised.Value()), m.Add.String())
+	t.Tell("event.bids", st.names[st.actor], strconv.Itoa(raised.Value()), m.Add.String())
 	st.actor = st.nextBidder(st.actor)
-	return []engine.Event{ev}, nil
+	return nil
 }
 
 // pass leaves the bidding and takes the bid cards back. When one bidder is
 // left, that bidder wins the lot.
-func (st *state) pass() ([]engine.Event, error) {
+func (st *state) pass(t *engine.Teller) error {
 	if err := st.inPhase(phaseBid, "pass"); err != nil {
-		return nil, err
+		return err
 	}
 	s := st.actor
 	st.players[s].hand = st.players[s].hand.Plus(st.lot.bids[s].set())
 	st.lot.bids[s] = Bid{}
 	st.lot.out[s] = true
-	events := []engine.Event{event("event.passes", st.names[s])}
+	t.Tell("event.passes", st.names[s])
 	if w := st.nextBidder(s); st.nextBidder(w) == w {
-		events = append(events, st.winAuction(w))
+		st.winAuction(w, t)
 	} else {
 		st.actor = w
 	}
-	return events, nil
+	return nil
 }
 
 // nextBidder is the first seat clockwise after s still in the bidding.
@@ -116,52 +118,51 @@ func (st *state) nextBidder(s engine.Seat) engine.Seat {
 
 // winAuction gives the lot to w, who discards the cards bid (ruling A4:
 // a winner with the certificate alone discards nothing).
-func (st *state) winAuction(w engine.Seat) engine.Event {
+func (st *state) winAuction(w engine.Seat, t *engine.Teller) {
 	b := st.lot.bids[w]
 	paid := b.Cards()
 	st.discard = append(st.discard, paid...)
-	ev := event("event.wins", st.names[w], joinTiles(st.lot.tiles), strconv.Itoa(b.Value()))
 	if len(paid) > 0 {
-		ev = event("event.wins-discarding", st.names[w], joinTiles(st.lot.tiles), strconv.Itoa(b.Value()), joinCards(paid))
+		t.Tell("event.wins-discarding", st.names[w], joinTiles(st.lot.tiles), strconv.Itoa(b.Value()), joinCards(paid))
+	} else {
+		t.Tell("event.wins", st.names[w], joinTiles(st.lot.tiles), strconv.Itoa(b.Value()))
 	}
 	st.pending = append(st.pending[:0], st.lot.tiles...)
 	st.lot.tiles = nil
 	st.phase, st.actor = phaseBuild, w
-	return ev
 }
 
 // pick takes one tile of a distribution; the picker builds or discards it
 // before the next player picks.
-func (st *state) pick(m PickMove) ([]engine.Event, error) {
+func (st *state) pick(m PickMove, t *engine.Teller) error {
 	if err := st.inPhase(phasePick, "pick"); err != nil {
-		return nil, err
+		return err
 	}
 	rest, ok := removeTile(st.lot.tiles, m.Tile)
 	if !ok {
-		return nil, illegal("quarry %d's tiles do not include %s: pick one of %s", st.lot.quarry+1, m.Tile, joinTiles(distinctTiles(st.lot.tiles)))
+		return illegalAt([]string{m.Tile.String()}, "quarry %d's tiles do not include %s: pick one of %s", st.lot.quarry+1, m.Tile, joinTiles(distinctTiles(st.lot.tiles)))
 	}
 	st.lot.tiles = rest
 	st.pending = append(st.pending[:0], m.Tile)
 	st.phase = phaseBuild
-	return []engine.Event{event("event.picks", st.names[st.actor], m.Tile.String())}, nil
+	t.Tell("event.picks", st.names[st.actor], m.Tile.String())
+	return nil
 }
 
 // afterBuild continues once the actor has placed every acquired tile: the
 // next player picks in a distribution, otherwise the turn ends.
-func (st *state) afterBuild() []engine.Event {
+func (st *state) afterBuild(t *engine.Teller) {
 	if !st.lot.distributing {
 		st.endTurn()
-		return nil
+		return
 	}
 	st.lot.picked++
 	if st.lot.picked < len(st.players) && len(st.lot.tiles) > 0 {
 		st.phase, st.actor = phasePick, st.next(st.actor)
-		return nil
+		return
 	}
-	var events []engine.Event
 	if len(st.lot.tiles) > 0 {
-		events = append(events, event("event.left-over", joinTiles(st.lot.tiles)))
+		t.Tell("event.left-over", joinTiles(st.lot.tiles))
 	}
 	st.endTurn()
-	return events
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -65,7 +66,7 @@ func (v *View) tableSection(c *engine.Catalog, sec *engine.Section) {
 	} else {
 		sec.Line(engine.S(engine.Strong, c.Text("board.over")))
 	}
-	sec.Text(c.Text("board.supply", strconv.Itoa(v.Price), joinTiles(v.Supply)))
+	sec.Text(v.supplyText(c))
 	for _, q := range v.Quarries {
 		line := engine.Line{engine.S(engine.Plain, c.Text("board.quarry", strconv.Itoa(q.Number), joinTiles(q.Tiles)))}
 		if q.Architect {
@@ -79,6 +80,18 @@ func (v *View) tableSection(c *engine.Catalog, sec *engine.Section) {
 	if len(v.Revealed) > 0 {
 		sec.Text(c.Text("board.revealed", FormatCards(v.Revealed)))
 	}
+}
+
+// supplyText lists the supply, with the price only where it applies: it is
+// set after the draw (ruling A1), and only then may a tile be bought.
+func (v *View) supplyText(c *engine.Catalog) string {
+	switch v.Phase {
+	case phaseNames[phaseBuyOrAuction]:
+		return c.Text("board.supply", strconv.Itoa(v.Price), joinTiles(v.Supply))
+	case phaseNames[phaseAction]:
+		return c.Text("board.supply-after-draw", joinTiles(v.Supply))
+	}
+	return c.Text("board.supply-tiles", joinTiles(v.Supply))
 }
 
 func (v *View) lotTitle(c *engine.Catalog) string {
@@ -135,34 +148,41 @@ func (v *View) playersSection(c *engine.Catalog, sec *engine.Section) {
 	}
 }
 
+// nameWidth is the column width of player names: the longest, in runes
+// (a name like "Zoé" takes 3 columns), at most 20.
 func (v *View) nameWidth() int {
 	w := 0
 	for _, p := range v.Players {
-		w = max(w, len(p.Name))
+		w = max(w, utf8.RuneCountInString(p.Name))
 	}
 	return min(w, 20)
 }
 
+// padRight pads s with spaces to n columns, counting runes, not bytes.
 func padRight(s string, n int) string {
-	if len(s) >= n {
-		return s
+	if w := utf8.RuneCountInString(s); w < n {
+		return s + strings.Repeat(" ", n-w)
 	}
-	return s + strings.Repeat(" ", n-len(s))
+	return s
 }
 
 // wrapText adds text to sec as lines of at most boardWidth columns,
-// breaking at spaces; continuation lines start with indent.
+// breaking at spaces; continuation lines start with indent. Columns are
+// runes, so a name with accents wraps where it shows.
 func wrapText(sec *engine.Section, text, indent string) {
-	line := ""
+	line, width := "", 0
 	for _, w := range strings.Fields(text) {
+		n := utf8.RuneCountInString(w)
 		switch {
 		case line == "":
 			line = leadingSpace(text) + w
-		case len(line)+1+len(w) > boardWidth:
+			width = utf8.RuneCountInString(line)
+		case width+1+n > boardWidth:
 			sec.Text(line)
-			line = indent + w
+			line, width = indent+w, len(indent)+n
 		default:
 			line += " " + w
+			width += 1 + n
 		}
 	}
 	if line != "" {

@@ -112,9 +112,59 @@ func (s CardSet) lowest() (Card, bool) {
 // It writes the tokens itself: events and moves format cards on every
 // decision, and this keeps replays fast.
 func (s CardSet) String() string {
+	switch a, b := s.twoKinds(); {
+	case a < 0:
+	case b < 0:
+		return cardTokens[2*a : 2*a+2]
+	default:
+		i := (a*cardKinds + b) * cardPairLen
+		return cardPairs[i : i+cardPairLen]
+	}
 	var space [63]byte // room for 21 cards without a second allocation
 	return string(s.appendTokens(space[:0]))
 }
+
+// twoKinds returns the kinds of the cards of s when it holds one card
+// (a, -1) or two (a <= b), and -1, -1 otherwise.
+func (s CardSet) twoKinds() (a, b int) {
+	a, b = -1, -1
+	n := 0
+	for k, c := range s {
+		if c == 0 {
+			continue
+		}
+		n += int(c)
+		if n > 2 {
+			return -1, -1
+		}
+		if a < 0 {
+			a = k
+			if c == 2 {
+				b = k
+			}
+		} else {
+			b = k
+		}
+	}
+	return a, b
+}
+
+// cardPairLen is the length of the String of two cards ("r5 c2").
+const cardPairLen = 5
+
+// cardPairs holds the String of every two cards of kinds a <= b at
+// (a*cardKinds+b)*cardPairLen. Players take and bid one or two cards at a
+// time, and slicing it spares an allocation each time.
+var cardPairs = func() string {
+	buf := make([]byte, cardKinds*cardKinds*cardPairLen)
+	for a := range cardKinds {
+		for b := range cardKinds {
+			i := (a*cardKinds + b) * cardPairLen
+			copy(buf[i:], cardTokens[2*a:2*a+2]+" "+cardTokens[2*b:2*b+2])
+		}
+	}
+	return string(buf)
+}()
 
 // appendTokens appends the String of s to dst.
 func (s CardSet) appendTokens(dst []byte) []byte {

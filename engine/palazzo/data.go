@@ -35,8 +35,10 @@ type components struct {
 	Scoring []scoreRow `toml:"scoring"`
 	Tiles   []tileRow  `toml:"tiles"`
 
-	// stacks holds the tiles of each back (I, II, III), decoded once.
+	// stacks holds the tiles of each back (I, II, III), and deck the money
+	// cards of [money] in deck order, decoded once.
 	stacks [3][]Tile
+	deck   []Card
 }
 
 // scoreRow is the score of a palace with Floors floors.
@@ -64,7 +66,7 @@ func data() *components { return loaded.Get() }
 // decodeComponents decodes and checks a data file.
 func decodeComponents(src []byte) (*components, error) {
 	c := new(components)
-	if err := gamedata.Decode("palazzo", src, c, c.decodeTiles, c.check); err != nil {
+	if err := gamedata.Decode("palazzo", src, c, c.decodeTiles, c.decodeMoney, c.check, c.checkSetup); err != nil {
 		return nil, err
 	}
 	return c, nil
@@ -87,7 +89,7 @@ func (c *components) decodeTiles() error {
 
 // check verifies the counts the rules state: 48 tiles, 16 per material,
 // each material with one tile of 1, 2 and 3 windows per floor plus an extra
-// 3rd-floor tile with 1 window, and enough tiles on back I for the setup.
+// 3rd-floor tile with 1 window, and one scoring row per height.
 func (c *components) check() error {
 	if n := len(c.Tiles); n != 48 {
 		return fmt.Errorf("%d tiles, want 48", n)
@@ -111,9 +113,6 @@ func (c *components) check() error {
 			}
 		}
 	}
-	if len(c.stacks[0]) < c.Setup.Dealt {
-		return fmt.Errorf("back I has %d tiles, fewer than the %d dealt at setup", len(c.stacks[0]), c.Setup.Dealt)
-	}
 	if len(c.Scoring) != 5 {
 		return fmt.Errorf("%d scoring rows, want one per height 1-5", len(c.Scoring))
 	}
@@ -121,9 +120,6 @@ func (c *components) check() error {
 		if r.Floors != i+1 {
 			return fmt.Errorf("scoring row %d is for %d floors, want %d", i+1, r.Floors, i+1)
 		}
-	}
-	if c.Setup.Quarries != numQuarries {
-		return fmt.Errorf("%d quarries, the engine knows %d", c.Setup.Quarries, numQuarries)
 	}
 	return nil
 }

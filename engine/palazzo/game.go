@@ -31,10 +31,11 @@ func (Game) RulesVersion() string { return Rules }
 func (Game) SupportsRules(v string) bool { return v == Rules }
 
 // Players returns 2 and 4.
-func (Game) Players() (min, max int) { return 2, 4 }
+func (Game) Players() (min, max int) { return 2, maxPlayers }
 
-// Setup shuffles each tile stack (the riders into stack III), deals 5 tiles
-// of stack I face up to the supply and quarries 1–4, puts the architect on
+// Setup shuffles each tile stack (the riders into stack III), deals the
+// tiles of the data file (5) of stack I face up to the supply and quarries
+// 1–4, puts the architect on
 // quarry 1 and deals 4 money cards to each player. Seat 0 starts.
 func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.State, []engine.Event, error) {
 	if lo, hi := g.Players(); players < lo || players > hi {
@@ -49,7 +50,8 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 }
 
 // dealTiles shuffles each stack on its own, the riders into III, and deals
-// the top tiles of stack I face up: the supply first, then quarries 1-4.
+// setup.dealt tiles of stack I face up: one to each quarry, the rest to the
+// supply. The supply's are dealt first, then quarries 1-4 in order.
 func (st *state) dealTiles(rng *rand.Rand) engine.Event {
 	d := data()
 	for i := range st.stacks {
@@ -61,12 +63,14 @@ func (st *state) dealTiles(rng *rand.Rand) engine.Event {
 	for i := range st.stacks {
 		shuffleTiles(rng, st.stacks[i])
 	}
-	st.supply = append(st.supply, st.popStack())
+	for range d.Setup.Dealt - numQuarries {
+		st.supply = append(st.supply, st.popStack())
+	}
 	for q := range st.quarries {
 		st.quarries[q] = append(st.quarries[q], st.popStack())
 	}
 	return st.pub("the supply gets %s; quarries 1-4 get %s; the architect is on quarry 1",
-		st.supply[0], joinTiles(st.quarryTops()))
+		joinTiles(st.supply), joinTiles(st.quarryTops()))
 }
 
 // dealHands deals each player's money cards, telling each only their own.

@@ -24,6 +24,9 @@ var Langs = []string{engine.English, "fr"}
 // result lines) and folded to ASCII (for boards).
 type catalogues struct {
 	text, board map[string]*engine.Catalog
+	// en is text["en"], which every event is worded in: kept apart to
+	// spare a map lookup per event.
+	en *engine.Catalog
 }
 
 // loadCatalogues parses the embedded catalogues once. They are embedded,
@@ -37,7 +40,7 @@ var loadCatalogues = sync.OnceValue(func() catalogues {
 	if err != nil {
 		panic(err)
 	}
-	c := catalogues{text: map[string]*engine.Catalog{"en": en, "fr": fr}, board: map[string]*engine.Catalog{}}
+	c := catalogues{text: map[string]*engine.Catalog{"en": en, "fr": fr}, board: map[string]*engine.Catalog{}, en: en}
 	for lang, cat := range c.text {
 		c.board[lang] = cat.ASCII()
 	}
@@ -62,7 +65,7 @@ func boardCatalogue(lang string) *engine.Catalog {
 }
 
 // english returns the English messages, which events are worded in.
-func english() *engine.Catalog { return catalogue(engine.English) }
+func english() *engine.Catalog { return loadCatalogues().en }
 
 // EventText words e in lang (engine.Localizer). Events without a key
 // keep their English text.

@@ -22,8 +22,9 @@ func (st *state) Legal(s engine.Seat) []engine.Move {
 		return st.legalBids()
 	case phasePick:
 		var out []engine.Move
-		for _, t := range distinctTiles(st.lot.tiles) {
-			out = append(out, PickMove{Tile: t})
+		var space [16]Tile
+		for _, t := range appendDistinct(space[:0], st.lot.tiles) {
+			out = append(out, boxPick(PickMove{Tile: t}))
 		}
 		return out
 	case phaseBuild:
@@ -48,7 +49,7 @@ func (st *state) legalActions() []engine.Move {
 	for i, pal := range pals {
 		if len(pal) > 1 {
 			for _, t := range pal {
-				out = append(out, ExtractMove{Palace: i, Floor: int(t.Floor), Pay: pay})
+				out = append(out, boxExtract(ExtractMove{Palace: i, Floor: int(t.Floor), Pay: pay}))
 			}
 		}
 	}
@@ -58,13 +59,13 @@ func (st *state) legalActions() []engine.Move {
 		}
 		for j, into := range pals {
 			if j != i && into.floorIndex(from[0].Floor) < 0 {
-				out = append(out, InsertMove{From: i, Into: j, Pay: pay})
+				out = append(out, boxInsert(InsertMove{From: i, Into: j, Pay: pay}))
 			}
 		}
 	}
 	for i, pal := range pals {
 		if len(pal) == 1 {
-			out = append(out, RemoveMove{Palace: i, Pay: pay})
+			out = append(out, boxRemove(RemoveMove{Palace: i, Pay: pay}))
 		}
 	}
 	return out
@@ -79,18 +80,13 @@ func (st *state) legalTakes() []engine.Move {
 			continue
 		}
 		if st.takeCount() == 1 {
-			var one CardSet
-			one[a] = 1
-			out = append(out, TakeMove{Cards: one})
+			out = append(out, boxTake(a, cardKinds))
 			continue
 		}
 		// A pair is shown when both kinds are, the same kind twice over.
 		for b := a; b < cardKinds; b++ {
 			if shown[b] > 0 && (b != a || shown[a] > 1) {
-				var two CardSet
-				two[a]++
-				two[b]++
-				out = append(out, TakeMove{Cards: two})
+				out = append(out, boxTake(a, b))
 			}
 		}
 	}
@@ -100,16 +96,18 @@ func (st *state) legalTakes() []engine.Move {
 // legalBuys lists each distinct choice of 1 or 2 supply tiles the actor
 // can pay for, with the cheapest payment.
 func (st *state) legalBuys() []engine.Move {
-	tiles := distinctTiles(st.supply)
+	var space [16]Tile
+	tiles := appendDistinct(space[:0], st.supply)
 	price := st.price()
 	if len(tiles) == 0 {
 		return nil
 	}
 	hand := st.players[st.actor].hand.tally()
 	most := hand.maxPayment() // cheap; spares searches for payments out of reach
+	pays, oks := buyPayments(&hand, price, most)
 	out := make([]engine.Move, 0, len(tiles)*(len(tiles)+3)/2+1)
 	for n := 1; n <= 2 && price*n <= most; n++ {
-		pay, ok := cheapest(&hand, price*n)
+		pay, ok := pays[n-1], oks[n-1]
 		if !ok {
 			break
 		}
@@ -126,6 +124,22 @@ func (st *state) legalBuys() []engine.Move {
 		}
 	}
 	return out
+}
+
+// buyPayments returns the cheapest payments of one tile and of two at
+// price each from hand, as cheapest chooses them, skipping what costs more
+// than most: one search serves both when both are within reach.
+func buyPayments(hand *tally, price, most int) (pays [2]CardSet, oks [2]bool) {
+	switch {
+	case price <= 0:
+		return pays, [2]bool{true, true}
+	case 2*price <= most:
+		picks, found := hand.cheapestTwice(price)
+		return [2]CardSet{picks[0].set(), picks[1].set()}, found
+	case price <= most:
+		pays[0], oks[0] = cheapest(hand, price)
+	}
+	return pays, oks
 }
 
 // cheapest is the cheapest payment of at least total from hand, as
@@ -155,13 +169,14 @@ func (st *state) legalBids() []engine.Move {
 func (st *state) legalBuilds() []engine.Move {
 	var out []engine.Move
 	pals := st.players[st.actor].palaces
-	for _, t := range distinctTiles(st.pending) {
+	var space [16]Tile
+	for _, t := range appendDistinct(space[:0], st.pending) {
 		for i, pal := range pals {
 			if t.Floor > pal.top() {
-				out = append(out, BuildMove{Tile: t, Palace: i})
+				out = append(out, boxBuild(BuildMove{Tile: t, Palace: i}))
 			}
 		}
-		out = append(out, BuildMove{Tile: t, Palace: NewPalace}, DiscardMove{Tile: t})
+		out = append(out, boxBuild(BuildMove{Tile: t, Palace: NewPalace}), boxDiscard(DiscardMove{Tile: t}))
 	}
 	return out
 }

@@ -20,15 +20,15 @@ const (
 	NoCurrency
 )
 
+// The card kinds the engine knows. How many of each the deck holds is in
+// the data file ([money]).
 const (
-	numNatural    = 3  // red, brown, silver
-	minFace       = 3  // lowest natural face value
-	numFaces      = 5  // faces 3 to 7
-	copiesPerFace = 3  // copies of each natural card in the deck
-	certCopies    = 10 // value-2 certificates in the deck
-	certValue     = 2  // worth of one certificate played alone
-	jokerValue    = 15 // worth of a triple, whatever its faces
-	openingValue  = 3  // the neutral certificate the auction opener holds
+	numNatural   = 3  // red, brown, silver
+	minFace      = 3  // lowest natural face value
+	numFaces     = 5  // faces 3 to 7
+	certValue    = 2  // worth of one certificate played alone
+	jokerValue   = 15 // worth of a triple, whatever its faces
+	openingValue = 3  // the neutral certificate the auction opener holds
 )
 
 var currencyNames = [...]string{"red", "brown", "silver", "cert", "none"}
@@ -118,22 +118,11 @@ func lowerASCII(b byte) byte {
 	return b
 }
 
-// NewDeck returns the 55 money cards in canonical order: three copies of
-// each red, brown and silver card from 3 to 7, then ten certificates.
-func NewDeck() []Card {
-	deck := make([]Card, 0, numNatural*numFaces*copiesPerFace+certCopies)
-	for cur := Red; cur < Cert; cur++ {
-		for v := minFace; v < minFace+numFaces; v++ {
-			for range copiesPerFace {
-				deck = append(deck, Card{cur, v})
-			}
-		}
-	}
-	for range certCopies {
-		deck = append(deck, Card{Cert, certValue})
-	}
-	return deck
-}
+// NewDeck returns the money cards of the data file's [money] section in
+// its order: the copies of each value of each currency, then the
+// certificates. The file gives 55: three copies of each red, brown and
+// silver card from 3 to 7, then ten certificates.
+func NewDeck() []Card { return slices.Clone(data().deck) }
 
 // compareCards orders cards canonically: by currency (red, brown, silver,
 // certificate), then by value ascending.

@@ -26,18 +26,22 @@ func (Game) ParseMove(_ engine.State, _ engine.Seat, text string) (engine.Move, 
 	m, err := parseMove(text)
 	if err != nil {
 		err.Source = text
+		if !err.Pos.IsValid() { // something is missing: it goes just after the text
+			err.Pos = notation.EndPos(text)
+		}
 		return nil, err
 	}
 	return m, nil
 }
 
-// parseMove reads a move, leaving the Source of its error to the caller.
+// parseMove reads a move, leaving the Source of its error to the caller,
+// and the position of an error about a missing word.
 func parseMove(text string) (engine.Move, *notation.Error) {
 	// The parser and its words live on the stack: parseBody calls each
 	// verb's reader directly, so nothing lets them escape, and replays
 	// parse every move. No move has more than 8 words but a long bid.
 	var space [8]notation.Word
-	p := parser{words: notation.AppendWords(space[:0], 1, text), end: notation.EndPos(text)}
+	p := parser{words: notation.AppendWords(space[:0], 1, text)}
 	verb, ok := p.next()
 	if !ok {
 		return nil, p.errEnd("empty move", verbs...)
@@ -69,16 +73,16 @@ func (p *parser) parseBody(verb string) (m engine.Move, known bool, err error) {
 		return PassMove{}, true, nil
 	case "take":
 		cs, err := p.cards(0)
-		return TakeMove{Cards: cs}, true, err
+		return boxTakeSet(cs), true, err
 	case "bid":
 		cs, err := p.cards(0)
 		return BidMove{Add: cs}, true, err
 	case "pick":
 		t, err := p.tile()
-		return PickMove{Tile: t}, true, err
+		return boxPick(PickMove{Tile: t}), true, err
 	case "discard":
 		t, err := p.tile()
-		return DiscardMove{Tile: t}, true, err
+		return boxDiscard(DiscardMove{Tile: t}), true, err
 	case "buy":
 		m, err = parseBuy(p)
 	case "build":
@@ -132,13 +136,18 @@ func parseBuild(p *parser) (engine.Move, error) {
 	w, ok := p.peek()
 	if ok && w.Text == "new" {
 		p.next()
-		return BuildMove{Tile: t, Palace: NewPalace}, nil
+		return boxBuild(BuildMove{Tile: t, Palace: NewPalace}), nil
 	}
 	if ok && w.Text == "on" {
 		p.next()
+		// "on new" reads as "new": no palace is labelled NEW.
+		if w, ok := p.peek(); ok && w.Text == "new" {
+			p.next()
+			return boxBuild(BuildMove{Tile: t, Palace: NewPalace}), nil
+		}
 	}
 	i, err := p.label("new")
-	return BuildMove{Tile: t, Palace: i}, err
+	return boxBuild(BuildMove{Tile: t, Palace: i}), err
 }
 
 func parseExtract(p *parser) (engine.Move, error) {
@@ -156,7 +165,7 @@ func parseExtract(p *parser) (engine.Move, error) {
 		return nil, p.errAt(w, fmt.Sprintf("%q is not a palace and floor", w.Raw), expectFloorP)
 	}
 	pay, err := p.payOne()
-	return ExtractMove{Palace: i, Floor: int(floor[0] - '0'), Pay: pay}, err
+	return boxExtract(ExtractMove{Palace: i, Floor: int(floor[0] - '0'), Pay: pay}), err
 }
 
 func parseInsert(p *parser) (engine.Move, error) {
@@ -172,7 +181,7 @@ func parseInsert(p *parser) (engine.Move, error) {
 		return nil, err
 	}
 	pay, err := p.payOne()
-	return InsertMove{From: from, Into: into, Pay: pay}, err
+	return boxInsert(InsertMove{From: from, Into: into, Pay: pay}), err
 }
 
 func parseRemove(p *parser) (engine.Move, error) {
@@ -181,5 +190,5 @@ func parseRemove(p *parser) (engine.Move, error) {
 		return nil, err
 	}
 	pay, err := p.payOne()
-	return RemoveMove{Palace: i, Pay: pay}, err
+	return boxRemove(RemoveMove{Palace: i, Pay: pay}), err
 }

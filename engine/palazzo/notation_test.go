@@ -33,6 +33,8 @@ func TestParseMoveVariants(t *testing.T) {
 		"BUY 3M2 1B1 PAY R5 R4": "buy 1b1 3m2 pay r4 r5",
 		"  Build 3m2   B ":      "build 3m2 on b",
 		"build 3m2 on B":        "build 3m2 on b",
+		"build 3m2 on new":      "build 3m2 new",
+		"Build 3m2 On NEW":      "build 3m2 new",
 		"insert C A pay c2":     "insert c into a pay c2",
 		"take s3, r5":           "take r5 s3",
 		"bid c2 s7 c2 s7":       "bid s7 s7 c2 c2",

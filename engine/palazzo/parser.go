@@ -10,11 +10,11 @@ import (
 // words, so that ParseMove can keep them in an array on its stack: escape
 // analysis does not tell fields apart, and an error built from a string
 // field would send the array to the heap. ParseMove fills in the Source of
-// the errors instead.
+// the errors instead, and the position just after the text of an error
+// about a missing word: it is worked out only for a refused move.
 type parser struct {
 	words []notation.Word
 	i     int
-	end   notation.Pos // just after the last rune, where missing words go
 }
 
 func (p *parser) peek() (notation.Word, bool) {
@@ -37,9 +37,10 @@ func (p *parser) errAt(w notation.Word, msg string, expected ...string) *notatio
 	return &notation.Error{Pos: w.Pos, Msg: msg, Expected: expected}
 }
 
-// errEnd returns an error pointing just after the text: something is missing.
+// errEnd returns an error about something missing, which ParseMove points
+// just after the text.
 func (p *parser) errEnd(msg string, expected ...string) *notation.Error {
-	return &notation.Error{Pos: p.end, Msg: msg, Expected: expected}
+	return &notation.Error{Msg: msg, Expected: expected}
 }
 
 // tile reads one tile code.

@@ -296,11 +296,13 @@ func (w worthSet) lowestFrom(v int) (int, bool) {
 // or the drop from 3k to 3k-1 certificates, 11) whose removal leaves a
 // cheaper payment still worth need. Every card is worth at least 3 in any
 // grouping (5 in a triple) except certificates alone, worth 2, and there are
-// at most two of those: a payment worth v uses at most (v+2)/3 cards.
+// at most two of those: a payment worth v uses at most (v+2)/3 cards. So
+// the rows are exact for every worth up to the limit, and a search serves
+// any need up to its own.
 type paySearch struct {
 	t             *tally
 	x             Currency
-	need, limit   int
+	limit         int
 	words, levels int
 	sets          []uint64
 	top           [numStages + 1]int // highest card count reached per row
@@ -313,7 +315,7 @@ type paySpace [(numStages + 1) * ((63+2)/3 + 1)]uint64
 // search lays out in sp, or in new memory when need is too large for it, a
 // search for payments of at least need from t, and runs its stage 0.
 func (sp *paySpace) search(t *tally, need int) paySearch {
-	s := paySearch{t: t, need: need, limit: need + jokerValue - 1}
+	s := paySearch{t: t, limit: need + jokerValue - 1}
 	s.words, s.levels = s.limit/64+1, (s.limit+2)/3+1
 	if s.words == 1 {
 		s.sets = sp[:(numStages+1)*s.levels]
@@ -356,15 +358,20 @@ func (s *paySearch) fill(st int) {
 	s.top[st+1] = top
 }
 
-// lowest runs the search for currency x and returns the lowest worth of at
-// least need that x can pay, and the fewest cards that pay it.
-func (s *paySearch) lowest(x Currency) (value, cards int, ok bool) {
+// run fills the rows of the natural stages for currency x.
+func (s *paySearch) run(x Currency) {
 	s.x = x
 	for st := certStage + 1; st < numStages; st++ {
 		s.fill(st)
 	}
+}
+
+// lowest returns the lowest worth of at least need that the currency of
+// the last run can pay, and the fewest cards that pay it. need is at most
+// the need of the search: the rows hold every worth up to its limit.
+func (s *paySearch) lowest(need int) (value, cards int, ok bool) {
 	for c := 0; c <= s.top[numStages]; c++ {
-		if v, found := s.reach(numStages, c).lowestFrom(s.need); found && (!ok || v < value) {
+		if v, found := s.reach(numStages, c).lowestFrom(need); found && (!ok || v < value) {
 			value, cards, ok = v, c, true
 		}
 	}
@@ -402,17 +409,53 @@ func (s *paySearch) pick(value, cards int) tally {
 func (t *tally) cheapest(need int, committed Currency) (tally, bool) {
 	var space paySpace
 	s := space.search(t, need)
-	var best tally
-	bestValue, bestCards, found := 0, 0, false
+	var best payBest
 	for x := Red; x < Cert; x++ {
 		if committed != NoCurrency && x != committed || t.maxAs(x) < need {
 			continue
 		}
-		value, cards, ok := s.lowest(x)
-		if !ok || found && (value > bestValue || value == bestValue && cards >= bestCards) {
+		s.run(x)
+		best.try(&s, need)
+	}
+	return best.pay, best.found
+}
+
+// cheapestTwice is cheapest(need, NoCurrency) and cheapest(2*need,
+// NoCurrency) (need >= 1) from one search: a purchase lists the payments of
+// one tile and of two. The rows of a search hold every worth up to its
+// limit exactly, so the search for 2*need serves need too.
+func (t *tally) cheapestTwice(need int) (pays [2]tally, oks [2]bool) {
+	var space paySpace
+	s := space.search(t, 2*need)
+	var best [2]payBest
+	for x := Red; x < Cert; x++ {
+		if t.maxAs(x) < need {
 			continue
 		}
-		best, bestValue, bestCards, found = s.pick(value, cards), value, cards, true
+		s.run(x)
+		for i := range best {
+			if t.maxAs(x) >= (i+1)*need {
+				best[i].try(&s, (i+1)*need)
+			}
+		}
 	}
-	return best, found
+	return [2]tally{best[0].pay, best[1].pay}, [2]bool{best[0].found, best[1].found}
+}
+
+// payBest is the cheapest payment found so far, currency by currency.
+type payBest struct {
+	pay          tally
+	value, cards int
+	found        bool
+}
+
+// try keeps the payment of at least need from the currency of the last
+// run of s when it is cheaper than the best so far: lower worth, then
+// fewer cards; on a tie the earlier currency stays.
+func (b *payBest) try(s *paySearch, need int) {
+	value, cards, ok := s.lowest(need)
+	if !ok || b.found && (value > b.value || value == b.value && cards >= b.cards) {
+		return
+	}
+	*b = payBest{pay: s.pick(value, cards), value: value, cards: cards, found: true}
 }

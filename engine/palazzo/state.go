@@ -181,7 +181,7 @@ func (st *state) expecting() string { return english().Message(st.awaiting()) }
 func (st *state) awaiting() engine.Message {
 	switch st.phase {
 	case phaseAction:
-		return engine.Msg("await.action")
+		return st.actionAwaiting()
 	case phaseTake:
 		return engine.Msg("await.take", strconv.Itoa(st.takeCount()))
 	case phaseBuyOrAuction:

@@ -135,10 +135,15 @@ func countTile(ts []Tile, t Tile) int {
 }
 
 // distinctTiles returns the distinct tiles of ts in tile order.
-func distinctTiles(ts []Tile) []Tile {
-	out := slices.Clone(ts)
-	slices.SortFunc(out, compareTiles)
-	return slices.Compact(out)
+func distinctTiles(ts []Tile) []Tile { return appendDistinct(nil, ts) }
+
+// appendDistinct appends the distinct tiles of ts in tile order to dst,
+// which must not hold tiles of ts. Legal passes an array on its stack.
+func appendDistinct(dst, ts []Tile) []Tile {
+	n := len(dst)
+	dst = append(dst, ts...)
+	slices.SortFunc(dst[n:], compareTiles)
+	return dst[:n+len(slices.Compact(dst[n:]))]
 }
 
 // joinTiles writes tile codes separated by spaces, or "-" for none.

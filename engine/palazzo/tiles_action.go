@@ -9,38 +9,38 @@ import (
 // draw turns up 2 tiles: the first goes to the supply, the second to the
 // quarry counted clockwise from the architect, one step per window. A rider
 // is set aside instead and not replaced; the last rider ends the game at once.
-func (st *state) draw() ([]engine.Event, error) {
+func (st *state) draw(t *engine.Teller) error {
 	if err := st.inPhase(phaseAction, "draw"); err != nil {
-		return nil, err
+		return err
 	}
-	events := make([]engine.Event, 0, 2)
 	for i := range 2 {
-		t := st.popStack()
+		tile := st.popStack()
 		switch {
-		case t.isRider():
-			events = append(events, st.riderDrawn(i))
+		case tile.isRider():
+			st.riderDrawn(i, t)
 			if st.phase == phaseOver {
-				return events, nil
+				return nil
 			}
-		case t.IsZero():
+		case tile.IsZero():
 			// Cannot happen (ruling A3); end rather than loop.
 			st.finish()
-			return append(events, event("event.no-tile-left")), nil
+			t.Tell("event.no-tile-left")
+			return nil
 		case i == 0:
-			st.supply = append(st.supply, t)
-			events = append(events, event("event.draws-supply", st.names[st.active], t.String()))
+			st.supply = append(st.supply, tile)
+			t.Tell("event.draws-supply", st.names[st.active], tile.String())
 		default:
-			q := (st.architect + int(t.Windows)) % numQuarries
-			st.quarries[q] = append(st.quarries[q], t)
-			events = append(events, event("event.draws-quarry", st.names[st.active], t.String(), strconv.Itoa(q+1)))
+			q := (st.architect + int(tile.Windows)) % numQuarries
+			st.quarries[q] = append(st.quarries[q], tile)
+			t.Tell("event.draws-quarry", st.names[st.active], tile.String(), strconv.Itoa(q+1))
 		}
 	}
 	st.phase = phaseBuyOrAuction
-	return events, nil
+	return nil
 }
 
 // riderDrawn sets a rider aside; the last one ends the game.
-func (st *state) riderDrawn(i int) engine.Event {
+func (st *state) riderDrawn(i int, t *engine.Teller) {
 	st.riders++
 	total := data().Setup.Riders
 	key := [2]string{"event.rider-supply", "event.rider-quarry"}[i]
@@ -48,36 +48,38 @@ func (st *state) riderDrawn(i int) engine.Event {
 		st.finish()
 		key = "event.rider-ends"
 	}
-	return event(key, st.names[st.active], strconv.Itoa(st.riders), strconv.Itoa(total))
+	t.Tell(key, st.names[st.active], strconv.Itoa(st.riders), strconv.Itoa(total))
 }
 
 // buy takes 1 or 2 tiles from the supply against one payment of the price
 // of each (ruling A1: the price counts the supply after the draw).
-func (st *state) buy(m BuyMove) ([]engine.Event, error) {
+func (st *state) buy(m BuyMove, t *engine.Teller) error {
 	if err := st.inPhase(phaseBuyOrAuction, "buy"); err != nil {
-		return nil, err
+		return err
 	}
 	tiles := m.tiles()
 	if err := st.checkInSupply(tiles); err != nil {
-		return nil, err
+		return err
 	}
 	price := st.price()
 	if err := st.checkPayment(m.Pay, price*len(tiles), tiles); err != nil {
-		return nil, err
+		return err
 	}
 	p := &st.players[st.active]
 	p.hand = p.hand.Minus(m.Pay)
 	st.discard = m.Pay.appendTo(st.discard)
-	for _, t := range tiles {
-		st.supply, _ = removeTile(st.supply, t)
+	for _, tile := range tiles {
+		st.supply, _ = removeTile(st.supply, tile)
 	}
 	st.pending = append(st.pending[:0], tiles...)
 	st.phase = phaseBuild
 	name, paid, cost := st.names[st.active], joinTiles(tiles), strconv.Itoa(price*len(tiles))
 	if m.Pay.Len() == 0 {
-		return []engine.Event{event("event.buys", name, paid, cost)}, nil
+		t.Tell("event.buys", name, paid, cost)
+	} else {
+		t.Tell("event.buys-paying", name, paid, cost, m.Pay.String())
 	}
-	return []engine.Event{event("event.buys-paying", name, paid, cost, m.Pay.String())}, nil
+	return nil
 }
 
 // checkInSupply refuses tiles that are not all in the supply (ruling A2:
@@ -88,10 +90,10 @@ func (st *state) checkInSupply(tiles []Tile) error {
 	}
 	for _, t := range tiles {
 		if !t.valid() {
-			return illegal("%s is not a tile", t)
+			return illegalAt([]string{t.String()}, "%s is not a tile", t)
 		}
 		if countTile(tiles, t) > countTile(st.supply, t) {
-			return illegal("the supply holds no %s (it holds %s)", t, joinTiles(st.supply))
+			return illegalAt([]string{t.String()}, "the supply holds no %s (it holds %s)", t, joinTiles(st.supply))
 		}
 	}
 	return nil
@@ -102,7 +104,7 @@ func (st *state) checkInSupply(tiles []Tile) error {
 func (st *state) checkPayment(pay CardSet, total int, tiles []Tile) error {
 	hand := st.players[st.actor].hand
 	if !hand.Contains(pay) {
-		return illegal("you do not hold %s (your hand: %s)", pay, orNone(hand.String()))
+		return illegalAt(missingWords(hand, pay), "you do not hold %s (your hand: %s)", pay, orNone(hand.String()))
 	}
 	if pay.Len() == 0 {
 		if total > 0 {
@@ -112,10 +114,10 @@ func (st *state) checkPayment(pay CardSet, total int, tiles []Tile) error {
 	}
 	v, ok := pay.paymentValue()
 	if !ok {
-		return illegal("%s is not one payment: use one currency plus jokers (c2, or three equal values in three currencies)", pay)
+		return illegalAt(cardWords(pay), "%s is not one payment: use one currency plus jokers (c2, or three equal values in three currencies)", pay)
 	}
 	if v < total {
-		return illegal("%s %d, and %s is worth only %d", tilesCost(tiles), total, pay, v)
+		return illegalAt(cardWords(pay), "%s %d, and %s is worth only %d", tilesCost(tiles), total, pay, v)
 	}
 	return nil
 }

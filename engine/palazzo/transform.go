@@ -2,6 +2,7 @@ package palazzo
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -11,65 +12,68 @@ import (
 // and put back (or removed) in the same turn.
 
 // extract takes floor m.Floor out of palace m.Palace as a new 1-floor palace.
-func (st *state) extract(m ExtractMove) ([]engine.Event, error) {
+func (st *state) extract(m ExtractMove, t *engine.Teller) error {
 	if err := st.checkTransform(m.Pay, "extract"); err != nil {
-		return nil, err
+		return err
 	}
 	pal, err := st.ownPalace(m.Palace)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	at := pal.floorIndex(int8(m.Floor))
 	switch {
 	case at < 0:
-		return nil, illegal("palace %s has no floor %d", Label(m.Palace), m.Floor)
+		return illegalAt([]string{Label(m.Palace) + strconv.Itoa(m.Floor)}, "palace %s has no floor %d", Label(m.Palace), m.Floor)
 	case len(pal) == 1:
-		return nil, illegal("palace %s has only one floor: there is nothing to extract it from", Label(m.Palace))
+		return illegalAt([]string{Label(m.Palace) + strconv.Itoa(m.Floor)}, "palace %s has only one floor: there is nothing to extract it from", Label(m.Palace))
 	}
 	p := &st.players[st.actor]
-	t := pal[at]
+	tile := pal[at]
 	p.palaces[m.Palace] = slices.Delete(slices.Clone(pal), at, at+1)
-	p.palaces = append(p.palaces, palace{t})
-	return st.transformed(m.Pay, "event.extract", t.String(), Label(m.Palace), Label(len(p.palaces)-1)), nil
+	p.palaces = append(p.palaces, palace{tile})
+	st.transformed(t, m.Pay, "event.extract", tile.String(), Label(m.Palace), Label(len(p.palaces)-1))
+	return nil
 }
 
 // insert puts the 1-floor palace m.From into palace m.Into at its place in
 // floor order; later palace labels close up.
-func (st *state) insert(m InsertMove) ([]engine.Event, error) {
+func (st *state) insert(m InsertMove, t *engine.Teller) error {
 	if err := st.checkTransform(m.Pay, "insert"); err != nil {
-		return nil, err
+		return err
 	}
 	from, err := st.onePalace(m.From)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	into, err := st.ownPalace(m.Into)
 	switch {
 	case err != nil:
-		return nil, err
+		return err
 	case m.From == m.Into:
-		return nil, illegal("palace %s cannot go into itself", Label(m.From))
+		return illegalAt([]string{Label(m.From)}, "palace %s cannot go into itself", Label(m.From))
 	case into.floorIndex(from[0].Floor) >= 0:
-		return nil, illegal("palace %s already has floor %d", Label(m.Into), from[0].Floor)
+		return illegalAt([]string{Label(m.Into)}, "palace %s already has floor %d", Label(m.Into), from[0].Floor)
 	}
 	p := &st.players[st.actor]
 	p.palaces[m.Into] = into.with(from[0])
 	p.palaces = slices.Delete(p.palaces, m.From, m.From+1)
-	return st.transformed(m.Pay, "event.insert", from[0].String(), Label(m.From), Label(m.Into)), nil
+	st.transformed(t, m.Pay, "event.insert", from[0].String(), Label(m.From), Label(m.Into))
+	return nil
 }
 
 // remove takes the 1-floor palace m.Palace out of the game.
-func (st *state) remove(m RemoveMove) ([]engine.Event, error) {
+func (st *state) remove(m RemoveMove, t *engine.Teller) error {
 	if err := st.checkTransform(m.Pay, "remove a palace"); err != nil {
-		return nil, err
+		return err
 	}
 	pal, err := st.onePalace(m.Palace)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	p := &st.players[st.actor]
 	p.palaces = slices.Delete(p.palaces, m.Palace, m.Palace+1)
-	return st.transformed(m.Pay, "event.remove", Label(m.Palace), pal[0].String()), nil
+	st.transformed(t, m.Pay, "event.remove", Label(m.Palace), pal[0].String())
+	return nil
 }
 
 // checkTransform refuses a transform outside the action phase or paid with
@@ -83,7 +87,7 @@ func (st *state) checkTransform(pay Card, verb string) error {
 		return illegal("a transform costs one money card, and you have none")
 	}
 	if k := cardKind(pay); k < 0 || hand[k] == 0 {
-		return illegal("you do not hold %s (your hand: %s)", pay, hand)
+		return illegalAt([]string{pay.String()}, "you do not hold %s (your hand: %s)", pay, hand)
 	}
 	return nil
 }
@@ -92,7 +96,7 @@ func (st *state) checkTransform(pay Card, verb string) error {
 func (st *state) ownPalace(i int) (palace, error) {
 	p := st.players[st.actor]
 	if i < 0 || i >= len(p.palaces) {
-		return nil, illegal("you have no palace %s%s", Label(max(i, 0)), palaceList(len(p.palaces)))
+		return nil, illegalAt([]string{Label(max(i, 0))}, "you have no palace %s%s", Label(max(i, 0)), palaceList(len(p.palaces)))
 	}
 	return p.palaces[i], nil
 }
@@ -101,18 +105,18 @@ func (st *state) ownPalace(i int) (palace, error) {
 func (st *state) onePalace(i int) (palace, error) {
 	pal, err := st.ownPalace(i)
 	if err == nil && len(pal) != 1 {
-		err = illegal("palace %s has %d floors; only a 1-floor palace can be inserted or removed", Label(i), len(pal))
+		err = illegalAt([]string{Label(i)}, "palace %s has %d floors; only a 1-floor palace can be inserted or removed", Label(i), len(pal))
 	}
 	return pal, err
 }
 
 // transformed pays the card, reports what was done (the message key, whose
 // arguments are the actor, the card paid, then done) and ends the turn.
-func (st *state) transformed(pay Card, key string, done ...string) []engine.Event {
+func (st *state) transformed(t *engine.Teller, pay Card, key string, done ...string) {
 	p := &st.players[st.actor]
 	p.hand = p.hand.Minus(SetOf(pay))
 	st.discard = append(st.discard, pay)
-	ev := event(key, append([]string{st.names[st.actor], pay.String()}, done...)...)
+	var words [5]string
+	t.Tell(key, append(append(words[:0], st.names[st.actor], pay.String()), done...)...)
 	st.endTurn()
-	return []engine.Event{ev}
 }

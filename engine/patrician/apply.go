@@ -41,18 +41,19 @@ func (st *state) Apply(s engine.Seat, m engine.Move, _ *rand.Rand) ([]engine.Eve
 
 // perform carries out a checked move and the automatic steps after it.
 func (st *state) perform(m engine.Move) []engine.Event {
-	ev := make([]engine.Event, 0, 6)
+	var t engine.Teller
+	t.Reset(english())
 	switch m := m.(type) {
 	case PlayMove:
-		ev = st.play(m, ev)
+		st.play(m, &t)
 	case BuildMove:
-		ev = st.build(m, ev)
+		st.build(m, &t)
 	case SpecialMove:
-		ev = st.special(m, ev)
+		st.special(m, &t)
 	case TakeMove:
-		ev = st.take(m.City, ev)
+		st.take(m.City, &t)
 	case MessengerMove:
-		ev = st.placeMessenger(m, ev)
+		st.placeMessenger(m, &t)
 	}
-	return ev
+	return t.Events()
 }

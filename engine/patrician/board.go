@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -31,7 +32,6 @@ func (v *View) doc(lang string, c *engine.Catalog) engine.Doc {
 		for _, line := range v.detailIn(lang) {
 			wrapText(res, line, "    ")
 		}
-		res.Line(engine.S(engine.Strong, v.winnersText(c)))
 	}
 	if v.Seat >= 0 && int(v.Seat) < len(v.Players) {
 		v.handSections(c, &d)
@@ -54,18 +54,6 @@ func (v *View) awaitingIn(c *engine.Catalog) string {
 		return v.Awaiting
 	}
 	return c.Message(v.awaiting)
-}
-
-// winnersText names the winner, or the players sharing the victory.
-func (v *View) winnersText(c *engine.Catalog) string {
-	names := make([]string, len(v.Result.Winners))
-	for i, s := range v.Result.Winners {
-		names[i] = v.Players[s].Name
-	}
-	if len(names) == 1 {
-		return c.Text("board.winner", names[0])
-	}
-	return c.Text("board.shared", strings.Join(names, ", "))
 }
 
 func (v *View) turnSection(c *engine.Catalog, sec *engine.Section) {
@@ -232,7 +220,7 @@ func wrapParts(sec *engine.Section, lead string, parts []string, sep, indent str
 		switch {
 		case i == 0:
 			line += part
-		case len(line)+len(sep)+len(part)+tail > boardWidth:
+		case columns(line)+len(sep)+columns(part)+tail > boardWidth:
 			sec.Text(strings.TrimRight(line+sep, " "))
 			line = indent + part
 		default:
@@ -251,7 +239,7 @@ func wrapText(sec *engine.Section, text, indent string) {
 		switch {
 		case line == "":
 			line = lead + w
-		case len(line)+1+len(w) > boardWidth:
+		case columns(line)+1+columns(w) > boardWidth:
 			sec.Text(line)
 			line = indent + w
 		default:
@@ -262,5 +250,9 @@ func wrapText(sec *engine.Section, text, indent string) {
 		sec.Text(line)
 	}
 }
+
+// columns is the width of s on a board: its runes, not its bytes, so that
+// a name like "Zoé" wraps where it shows.
+func columns(s string) int { return utf8.RuneCountInString(s) }
 
 func itoa(n int) string { return strconv.Itoa(n) }

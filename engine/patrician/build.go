@@ -58,13 +58,13 @@ func (st *state) buildError(m BuildMove) error {
 	case buildNegative:
 		return illegal("a tower cannot lose floors by building")
 	case buildCrests:
-		return illegal("%s shows %s: you can build at most %s", st.card.ID(), plural(crests, "crest"), plural(crests, "floor"))
+		return illegalAt([]string{sitesText(m)}, "%s shows %s: you can build at most %s", st.card.ID(), plural(crests, "crest"), plural(crests, "floor"))
 	case buildFloors:
-		return illegal("you have %s left", plural(st.me().floors, "floor"))
+		return illegalAt([]string{sitesText(m)}, "you have %s left", plural(st.me().floors, "floor"))
 	case buildLimit:
-		return illegal("%s holds at most %d floors and has %d: there is room for %s", c.Name(), limit, have, plural(limit-have, "floor"))
+		return illegalAt([]string{sitesText(m)}, "%s holds at most %d floors and has %d: there is room for %s", c.Name(), limit, have, plural(limit-have, "floor"))
 	case buildEmptyTower:
-		return illegal("both towers of %s must have a floor: the last floor goes on the empty tower", c.Name())
+		return illegalAt([]string{sitesText(m)}, "both towers of %s must have a floor: the last floor goes on the empty tower", c.Name())
 	}
 	return nil
 }
@@ -104,7 +104,7 @@ func (st *state) checkBuild(m BuildMove) error {
 
 // build places the floors, scores the city if it is now complete, and goes
 // on to the special action.
-func (st *state) build(m BuildMove, ev []engine.Event) []engine.Event {
+func (st *state) build(m BuildMove, t *engine.Teller) {
 	c := st.turnCity()
 	cs := &st.cities[c]
 	seat := int8(st.actor)
@@ -115,26 +115,26 @@ func (st *state) build(m BuildMove, ev []engine.Event) []engine.Event {
 		cs.towers[1].push(seat)
 	}
 	st.me().floors -= m.A + m.B
-	ev = append(ev, buildEvent(m, st.names[st.actor], c.Name(), strconv.Itoa(cs.floors()), strconv.Itoa(data().Cities[c].Limit)))
+	tellBuild(t, m, st.names[st.actor], c.Name(), strconv.Itoa(cs.floors()), strconv.Itoa(data().Cities[c].Limit))
 	if cs.floors() == data().Cities[c].Limit {
-		ev = append(ev, st.scoreCity(c, false)...)
+		retell(t, st.scoreCity(c, false))
 	}
-	return st.afterBuild(ev)
+	st.afterBuild(t)
 }
 
-// buildEvent tells where a build put its floors: "Ann builds 1 floor on
-// tower a in Bologna (3 of 5)". where is the city, then its floors and
-// its limit.
-func buildEvent(m BuildMove, name string, where ...string) engine.Event {
+// tellBuild tells where a build put its floors: "Ann builds 1 floor on
+// tower a in Bologna (3 of 5)": the city, then its floors and its limit.
+func tellBuild(t *engine.Teller, m BuildMove, name, city, floors, limit string) {
 	switch {
 	case m.A == 0 && m.B == 0:
-		return event("event.builds-nothing", append([]string{name}, where...)...)
+		t.Tell("event.builds-nothing", name, city, floors, limit)
 	case m.B == 0:
-		return event("event.builds-tower", append([]string{strconv.Itoa(m.A), name, "a"}, where...)...)
+		t.Tell("event.builds-tower", strconv.Itoa(m.A), name, "a", city, floors, limit)
 	case m.A == 0:
-		return event("event.builds-tower", append([]string{strconv.Itoa(m.B), name, "b"}, where...)...)
+		t.Tell("event.builds-tower", strconv.Itoa(m.B), name, "b", city, floors, limit)
+	default:
+		t.Tell("event.builds-each", name, city, floors, limit)
 	}
-	return event("event.builds-each", append([]string{name}, where...)...)
 }
 
 // plural writes "1 floor", "2 floors".

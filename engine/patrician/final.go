@@ -1,19 +1,17 @@
 package patrician
 
-import (
-	"github.com/pbem-games/pbem/engine"
-)
+import "github.com/pbem-games/pbem/engine"
 
 // finish ends the game once every hand is empty: each city not yet scored
 // is scored now (ruling P2), and no decision is awaited any more.
-func (st *state) finish(ev []engine.Event) []engine.Event {
+func (st *state) finish(t *engine.Teller) {
 	st.phase = phaseOver
 	for c := range City(cityCount()) {
 		if st.inPlay[c] && !st.cities[c].scored {
-			ev = append(ev, st.scoreCity(c, true)...)
+			retell(t, st.scoreCity(c, true))
 		}
 	}
-	return append(ev, event("event.game-over"))
+	t.Tell("event.game-over")
 }
 
 // tally is one player's final score, part by part.

@@ -88,7 +88,9 @@ func (st *state) setVariants(variants []string) error {
 // deal shuffles the starred cards of the board, deals the starting hands
 // from them and shuffles the rest with the other cards into the deck.
 func (st *state) deal(rng *rand.Rand) []engine.Event {
-	var stars, others []Card
+	// Both piles are made at full size, so that neither grows by steps and
+	// the deck is the others' array.
+	stars, others := make([]Card, 0, len(data().cards)), make([]Card, 0, len(data().cards))
 	for i, card := range data().cards {
 		switch {
 		case !st.inPlay[card.City]:
@@ -99,7 +101,7 @@ func (st *state) deal(rng *rand.Rand) []engine.Event {
 		}
 	}
 	shuffle(rng, stars)
-	var events []engine.Event
+	events := make([]engine.Event, 0, len(st.players)+1)
 	size := data().Setup.Hand
 	for s := range st.players {
 		var h hand

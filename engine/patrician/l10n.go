@@ -26,6 +26,13 @@ var Langs = []string{engine.English, "fr"}
 // result lines) and folded to ASCII (for boards).
 type catalogues struct {
 	text, board map[string]*engine.Catalog
+	// en is text["en"], which every event is worded in: kept apart to
+	// spare a map lookup per event.
+	en *engine.Catalog
+	// described holds describeIn of every card for each catalogue above,
+	// by card: a play event and a board name a card often, and its
+	// description never changes.
+	described map[*engine.Catalog][]string
 }
 
 // loadCatalogues parses the embedded catalogues once. They are embedded,
@@ -43,8 +50,24 @@ var loadCatalogues = sync.OnceValue(func() catalogues {
 	for lang, cat := range c.text {
 		c.board[lang] = cat.ASCII()
 	}
+	c.en = en
+	c.described = make(map[*engine.Catalog][]string, len(c.text)+len(c.board))
+	for _, cats := range []map[string]*engine.Catalog{c.text, c.board} {
+		for _, cat := range cats {
+			c.described[cat] = describeAll(cat)
+		}
+	}
 	return c
 })
+
+// describeAll words describeIn of every card of the data file in c.
+func describeAll(c *engine.Catalog) []string {
+	out := make([]string, len(data().cards))
+	for i := range out {
+		out[i] = wordDescription(c, Card(i))
+	}
+	return out
+}
 
 // catalogue returns the messages of lang, English for a language the
 // engine does not speak.
@@ -64,20 +87,17 @@ func boardCatalogue(lang string) *engine.Catalog {
 }
 
 // english returns the English messages, which events are worded in.
-func english() *engine.Catalog { return catalogue(engine.English) }
+func english() *engine.Catalog { return loadCatalogues().en }
 
-// composed words the events whose text is made of several messages, from
-// their arguments: the card a play describes, the tiles a scoring awards.
-var composed = map[string]func(c *engine.Catalog, key string, args []string) string{
-	"event.plays":      wordPlay,
-	"event.scored":     wordScoring,
-	"event.scored-end": wordScoring,
-}
-
-// word words the event message key with args from c.
+// word words the event message key with args from c. The events whose
+// text is made of several messages are worded from their arguments: the
+// card a play describes, the tiles a scoring awards.
 func word(c *engine.Catalog, key string, args []string) string {
-	if f, ok := composed[key]; ok {
-		return f(c, key, args)
+	switch key {
+	case "event.plays":
+		return wordPlay(c, key, args)
+	case "event.scored", "event.scored-end":
+		return wordScoring(c, key, args)
 	}
 	return c.Text(key, args...)
 }
@@ -122,6 +142,14 @@ func describeIn(c *engine.Catalog, card Card) string {
 	if int(card) >= len(data().cards) {
 		return ""
 	}
+	if said, ok := loadCatalogues().described[c]; ok {
+		return said[card]
+	}
+	return wordDescription(c, card)
+}
+
+// wordDescription is describeIn worded afresh, for a card of the data file.
+func wordDescription(c *engine.Catalog, card Card) string {
 	in := card.info()
 	var what string
 	switch in.Feature {

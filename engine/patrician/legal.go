@@ -40,26 +40,35 @@ func (st *state) legalBuilds() []engine.Move {
 	out := make([]engine.Move, 0, len(buildForms)+1)
 	for _, m := range buildForms {
 		if st.buildFault(m) == fine {
-			out = append(out, m)
+			out = append(out, boxBuild(m))
 		}
 	}
 	return append(out, BuildMove{})
 }
 
 func (st *state) legalSpecials() []engine.Move {
-	var out []engine.Move
+	out := make([]engine.Move, 0, 4)
 	for c := range City(cityCount()) {
 		for from := range 2 {
 			if st.specialFault(c, from) == fine {
-				out = append(out, SpecialMove{City: c, From: from})
+				out = append(out, boxSpecial(SpecialMove{City: c, From: from}))
 			}
 		}
 	}
-	return append(out, NoSpecial)
+	return append(out, boxedNoSpecial)
 }
 
 func (st *state) legalTakes() []engine.Move {
-	var out []engine.Move
+	n := 0
+	for c := range City(cityCount()) {
+		if st.cities[c].face >= 0 {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]engine.Move, 0, n)
 	for c := range City(cityCount()) {
 		if st.cities[c].face >= 0 {
 			out = append(out, TakeMove{City: c})
@@ -69,11 +78,11 @@ func (st *state) legalTakes() []engine.Move {
 }
 
 func (st *state) legalMessengers() []engine.Move {
-	var out []engine.Move
+	out := make([]engine.Move, 0, len(data().borders)+1)
 	for _, bd := range data().borders {
 		if st.messengerFault(bd.A, bd.B) == fine {
-			out = append(out, MessengerMove{A: bd.A, B: bd.B})
+			out = append(out, boxMessenger(MessengerMove{A: bd.A, B: bd.B}))
 		}
 	}
-	return append(out, NoMessenger)
+	return append(out, boxedNoMessage)
 }

@@ -50,17 +50,17 @@ func (st *state) messengerError(a, b City) error {
 	case messengerNotCities:
 		return illegal("name two different cities of the board")
 	case messengerNotAdjacent:
-		return illegal("%s and %s are not adjacent", a.Name(), b.Name())
+		return illegalAt(cityWords(a, b), "%s and %s are not adjacent", a.Name(), b.Name())
 	case messengerTurnCity:
-		return illegal("you cannot place a messenger next to %s: it is the city of the card you played", st.turnCity().Name())
+		return illegalAt(cityWords(st.turnCity()), "you cannot place a messenger next to %s: it is the city of the card you played", st.turnCity().Name())
 	case messengerTaken:
-		return illegal("the border between %s and %s has a messenger already", a.Name(), b.Name())
+		return illegalAt(cityWords(a, b), "the border between %s and %s has a messenger already", a.Name(), b.Name())
 	case messengerArrows:
-		return illegal("the arrows of %s do not point at %s and %s", st.card.ID(), a.Name(), b.Name())
+		return illegalAt(cityWords(a, b), "the arrows of %s do not point at %s and %s", st.card.ID(), a.Name(), b.Name())
 	case messengerFullA:
-		return illegal("%s has %d messengers already", a.Name(), st.messengersAt(a))
+		return illegalAt(cityWords(a), "%s has %d messengers already", a.Name(), st.messengersAt(a))
 	case messengerFullB:
-		return illegal("%s has %d messengers already", b.Name(), st.messengersAt(b))
+		return illegalAt(cityWords(b), "%s has %d messengers already", b.Name(), st.messengersAt(b))
 	}
 	return nil
 }
@@ -100,13 +100,15 @@ func (st *state) checkMessenger(m MessengerMove) error {
 
 // placeMessenger puts the actor's messenger on the border (or none) and
 // ends the turn.
-func (st *state) placeMessenger(m MessengerMove, ev []engine.Event) []engine.Event {
+func (st *state) placeMessenger(m MessengerMove, t *engine.Teller) {
 	name := st.names[st.actor]
 	if m == NoMessenger {
-		return st.endTurn(append(ev, event("event.no-messenger", name)))
+		t.Tell("event.no-messenger", name)
+		st.endTurn(t)
+		return
 	}
 	st.borders[data().borderIndex(m.A, m.B)] = int8(st.actor)
 	st.me().messengers--
-	ev = append(ev, event("event.messenger", name, m.A.Name(), m.B.Name()))
-	return st.endTurn(ev)
+	t.Tell("event.messenger", name, m.A.Name(), m.B.Name())
+	st.endTurn(t)
 }

@@ -96,13 +96,13 @@ func (p *parser) build() (engine.Move, error) {
 	if first {
 		return nil, errEnd("say where to build", expectSites, expectNone)
 	}
-	return m, nil
+	return boxBuild(m), nil
 }
 
 // special reads "none" or "<city> <tower> [to] <tower>".
 func (p *parser) special() (engine.Move, error) {
 	if p.none() {
-		return NoSpecial, nil
+		return boxedNoSpecial, nil
 	}
 	c, err := p.city(expectNone)
 	if err != nil {
@@ -122,13 +122,13 @@ func (p *parser) special() (engine.Move, error) {
 	if to == from {
 		return nil, errAt(p.words[p.i-1], "the floor moves to the other tower of the city", siteName(1-from))
 	}
-	return SpecialMove{City: c, From: from}, nil
+	return boxSpecial(SpecialMove{City: c, From: from}), nil
 }
 
 // messenger reads "none" or the two cities of a border, in any order.
 func (p *parser) messenger() (engine.Move, error) {
 	if p.none() {
-		return NoMessenger, nil
+		return boxedNoMessage, nil
 	}
 	a, err := p.city(expectNone)
 	if err != nil {
@@ -141,5 +141,5 @@ func (p *parser) messenger() (engine.Move, error) {
 	if a == b {
 		return nil, errAt(p.words[p.i-1], "a border lies between two different cities", expectCity)
 	}
-	return MessengerMove{A: min(a, b), B: max(a, b)}, nil
+	return boxMessenger(MessengerMove{A: min(a, b), B: max(a, b)}), nil
 }

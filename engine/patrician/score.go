@@ -59,7 +59,8 @@ func (st *state) scoreCity(c City, atEnd bool) []engine.Event {
 	if atEnd {
 		key = "event.scored-end"
 	}
-	args := []string{c.Name()}
+	args := make([]string, 1, 11) // the city, then 5 words per tile awarded
+	args[0] = c.Name()
 	if cs.high != noSeat {
 		args = st.tileArgs(args, row.High, winners[taller], taller, counts[taller], &cs.towers[taller])
 	}
@@ -79,6 +80,13 @@ func (st *state) scoreCity(c City, atEnd bool) []engine.Event {
 		events = append(events, event("event.bonus", strconv.Itoa(int(cs.messengers)), c.Name(), strconv.Itoa(bonus)))
 	}
 	return events
+}
+
+// retell tells t the events of a scoring, worded already.
+func retell(t *engine.Teller, evs []engine.Event) {
+	for _, ev := range evs {
+		t.TellText(ev.Key, ev.Text, ev.Args...)
+	}
 }
 
 // tileArgs appends to args who took a tile, as wordScoring reads them:

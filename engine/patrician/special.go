@@ -45,13 +45,13 @@ func (st *state) specialError(c City, from int) error {
 	case specialNoTower:
 		return illegal("a city has towers a and b")
 	case specialTurnCity:
-		return illegal("you cannot use the special action in %s: it is the city of the card you played", c.Name())
+		return illegalAt(cityWords(c), "you cannot use the special action in %s: it is the city of the card you played", c.Name())
 	case specialScored:
-		return illegal("%s has been scored already", c.Name())
+		return illegalAt(cityWords(c), "%s has been scored already", c.Name())
 	case specialNotOwner:
-		return illegal("you have no floor in %s", c.Name())
+		return illegalAt(cityWords(c), "you have no floor in %s", c.Name())
 	case specialEmpty:
-		return illegal("tower %s of %s has no floor to move", siteName(from), c.Name())
+		return illegalAt([]string{siteName(from)}, "tower %s of %s has no floor to move", siteName(from), c.Name())
 	}
 	return nil
 }
@@ -82,18 +82,24 @@ func (st *state) checkSpecial(m SpecialMove) error {
 
 // special moves the floor (or gives the action up) and goes on to taking
 // a card. Moving never completes a city: the number of floors stays.
-func (st *state) special(m SpecialMove, ev []engine.Event) []engine.Event {
+func (st *state) special(m SpecialMove, t *engine.Teller) {
 	name := st.names[st.actor]
 	if m == NoSpecial {
-		ev = append(ev, event("event.gives-up", name))
-		return st.takeStep(ev)
+		t.Tell("event.gives-up", name)
+		st.takeStep(t)
+		return
 	}
 	ts := &st.cities[m.City].towers
 	seat := ts[m.From].pop()
 	ts[1-m.From].push(seat)
-	ev = append(ev, event("event.moves-floor", name, st.names[seat], m.City.Name(), siteName(m.From), siteName(1-m.From)))
-	return st.takeStep(ev)
+	t.Tell("event.moves-floor", name, st.names[seat], m.City.Name(), siteName(m.From), siteName(1-m.From))
+	st.takeStep(t)
 }
 
 // siteName is the letter of a tower as typed: "a" or "b".
-func siteName(t int) string { return string(rune('a' + t)) }
+func siteName(t int) string {
+	if t >= 0 && t < 2 {
+		return "ab"[t : t+1] // no copy for the letters of real towers
+	}
+	return string(rune('a' + t))
+}

@@ -38,7 +38,7 @@ func (st *state) checkTake(m TakeMove) error {
 		return illegal("that city is not on the board")
 	}
 	if _, ok := st.faceUp(m.City); !ok {
-		return illegal("%s has no face-up card", m.City.Name())
+		return illegalAt(cityWords(m.City), "%s has no face-up card", m.City.Name())
 	}
 	// In phaseTake the actor may take any city's card: otherwise the take
 	// would have been automatic.

@@ -12,95 +12,96 @@ func (st *state) checkPlay(m PlayMove) error {
 		return err
 	}
 	if int(m.Card) >= len(data().cards) || !st.me().hand.has(m.Card) {
-		return illegal("you do not hold %s", cardName(m.Card))
+		return illegalAt([]string{cardName(m.Card)}, "you do not hold %s", cardName(m.Card))
 	}
 	return nil
 }
 
 // play puts the card on the actor's pile and goes on to the building step.
-func (st *state) play(m PlayMove, ev []engine.Event) []engine.Event {
+func (st *state) play(m PlayMove, t *engine.Teller) {
 	p := st.me()
 	p.hand, p.secret = p.hand.minus(m.Card), p.secret.minus(m.Card)
 	p.pile = append(p.pile, m.Card)
 	st.card = m.Card
-	ev = append(ev, event("event.plays", st.names[st.actor], m.Card.ID()))
+	t.TellWith("event.plays", 2, st.names[st.actor], m.Card.ID(), describeIn(english(), m.Card))
 	if st.canBuildAny() {
 		st.phase = phaseBuild
-		return ev
+		return
 	}
-	ev = append(ev, event(st.noBuildReason(), st.names[st.actor], st.turnCity().Name()))
-	return st.afterBuild(ev)
+	t.Tell(st.noBuildReason(), st.names[st.actor], st.turnCity().Name())
+	st.afterBuild(t)
 }
 
 // afterBuild offers the special action when the card shows it and some
 // city qualifies, else goes on to taking a card.
-func (st *state) afterBuild(ev []engine.Event) []engine.Event {
+func (st *state) afterBuild(t *engine.Teller) {
 	if st.card.info().Feature != SpecialAction {
-		return st.takeStep(ev)
+		st.takeStep(t)
+		return
 	}
 	if st.canSpecialAny() {
 		st.phase = phaseSpecial
-		return ev
+		return
 	}
-	ev = append(ev, event("event.cannot-special", st.names[st.actor]))
-	return st.takeStep(ev)
+	t.Tell("event.cannot-special", st.names[st.actor])
+	st.takeStep(t)
 }
 
 // takeStep takes the card when there is no choice, skips the step when no
 // face-up card is left, and otherwise awaits the actor's choice.
-func (st *state) takeStep(ev []engine.Event) []engine.Event {
+func (st *state) takeStep(t *engine.Teller) {
 	var only City
 	switch n := st.takeChoices(&only); {
 	case n == 0:
-		ev = append(ev, event("event.no-face-up", st.names[st.actor]))
-		return st.messengerStep(ev)
+		t.Tell("event.no-face-up", st.names[st.actor])
+		st.messengerStep(t)
 	case n == 1:
-		return st.take(only, ev)
+		st.take(only, t)
+	default:
+		st.phase = phaseTake
 	}
-	st.phase = phaseTake
-	return ev
 }
 
 // take moves the face-up card of city c to the actor's hand and refills
 // the city's space from the deck (step 5), skipped once the deck is empty.
-func (st *state) take(c City, ev []engine.Event) []engine.Event {
+func (st *state) take(c City, t *engine.Teller) {
 	card, _ := st.faceUp(c)
 	st.me().hand = st.me().hand.with(card)
 	cs := &st.cities[c]
 	cs.face = -1
-	ev = append(ev, event("event.takes", st.names[st.actor], card.ID(), c.Name()))
+	t.Tell("event.takes", st.names[st.actor], card.ID(), c.Name())
 	if len(st.deck) > 0 {
 		next := st.draw()
 		cs.face = int8(next)
-		ev = append(ev, event("event.turned-up", next.ID(), c.Name(), strconv.Itoa(len(st.deck))))
+		t.Tell("event.turned-up", next.ID(), c.Name(), strconv.Itoa(len(st.deck)))
 	} else {
-		ev = append(ev, event("event.deck-empty", c.Name()))
+		t.Tell("event.deck-empty", c.Name())
 	}
-	return st.messengerStep(ev)
+	st.messengerStep(t)
 }
 
 // messengerStep offers a messenger after a turn with a star card, when the
 // expansion is played, the actor has one left and some border is free.
-func (st *state) messengerStep(ev []engine.Event) []engine.Event {
+func (st *state) messengerStep(t *engine.Teller) {
 	if st.message && data().sendsMessenger(*st.card.info()) && st.me().messengers > 0 && st.canPlaceAny() {
 		st.phase = phaseMessenger
-		return ev
+		return
 	}
-	return st.endTurn(ev)
+	st.endTurn(t)
 }
 
 // endTurn passes the turn clockwise to the next player holding cards; the
 // game ends when no hand holds any.
-func (st *state) endTurn(ev []engine.Event) []engine.Event {
+func (st *state) endTurn(t *engine.Teller) {
 	n := engine.Seat(len(st.players))
 	for i := engine.Seat(1); i <= n; i++ {
 		s := (st.actor + i) % n
 		if st.players[s].hand != 0 {
 			st.actor, st.phase = s, phasePlay
-			return ev
+			return
 		}
 	}
-	return st.finish(ev)
+	st.finish(t)
 }
 
 // cardName is a card's id, or a note that the number is no card.

@@ -1,0 +1,155 @@
+package palazzo
+
+import (
+	"sync/atomic"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// A move put in an engine.Move is copied to the heap, one allocation per
+// conversion, and Legal lists every move at every decision: it was most of
+// a random game's garbage. The moves below have few values that games
+// reach, so each of those is converted once, the first time a table is
+// used, and shared: an interface value cannot be written through. Other
+// values (palaces past boxPalaces, invalid tiles or cards) are converted
+// as before.
+
+// boxPalaces bounds the palace indexes of the shared moves: a player has
+// rarely more than a few palaces.
+const boxPalaces = 8
+
+// boxTiles is the number of valid tiles, by Tile.tileIndex.
+const boxTiles = 5 * 3 * 3
+
+// boxPalaceSlots are the palaces a BuildMove names: NewPalace, then 0 to
+// boxPalaces-1.
+const boxPalaceSlots = boxPalaces + 1
+
+// boxTable returns a function that returns a table of n moves, move(i)
+// being the i-th, built on first use. Two goroutines may both build it;
+// one table wins and both are equal. (An atomic load is cheaper than
+// sync.OnceValue, and Legal looks moves up at every decision.)
+func boxTable[M any](n int, move func(i int) M) func() []engine.Move {
+	var table atomic.Pointer[[]engine.Move]
+	return func() []engine.Move {
+		if t := table.Load(); t != nil {
+			return *t
+		}
+		t := make([]engine.Move, n)
+		for i := range t {
+			t[i] = move(i)
+		}
+		table.CompareAndSwap(nil, &t)
+		return *table.Load()
+	}
+}
+
+// tileAt is the valid tile of index i (the inverse of tileIndex).
+func tileAt(i int) Tile {
+	return Tile{Floor: int8(i/9 + 1), Mat: Material(i / 3 % 3), Windows: int8(i%3 + 1)}
+}
+
+var (
+	boxedTakes = boxTable(cardKinds*(cardKinds+1), func(i int) TakeMove {
+		var cs CardSet
+		cs[i/(cardKinds+1)]++
+		if b := i % (cardKinds + 1); b < cardKinds {
+			cs[b]++
+		}
+		return TakeMove{Cards: cs}
+	})
+	boxedPicks    = boxTable(boxTiles, func(i int) PickMove { return PickMove{Tile: tileAt(i)} })
+	boxedDiscards = boxTable(boxTiles, func(i int) DiscardMove { return DiscardMove{Tile: tileAt(i)} })
+	boxedBuilds   = boxTable(boxTiles*boxPalaceSlots, func(i int) BuildMove {
+		return BuildMove{Tile: tileAt(i / boxPalaceSlots), Palace: i%boxPalaceSlots - 1}
+	})
+	boxedExtracts = boxTable(boxPalaces*5*cardKinds, func(i int) ExtractMove {
+		return ExtractMove{Palace: i / (5 * cardKinds), Floor: i/cardKinds%5 + 1, Pay: kindCard(i % cardKinds)}
+	})
+	boxedInserts = boxTable(boxPalaces*boxPalaces*cardKinds, func(i int) InsertMove {
+		return InsertMove{From: i / (boxPalaces * cardKinds), Into: i / cardKinds % boxPalaces, Pay: kindCard(i % cardKinds)}
+	})
+	boxedRemoves = boxTable(boxPalaces*cardKinds, func(i int) RemoveMove {
+		return RemoveMove{Palace: i / cardKinds, Pay: kindCard(i % cardKinds)}
+	})
+)
+
+// boxTake returns TakeMove{Cards: cs} as an engine.Move, where cs holds
+// card kind a, and b too unless b is cardKinds.
+func boxTake(a, b int) engine.Move {
+	return boxedTakes()[a*(cardKinds+1)+b]
+}
+
+// boxTakeSet returns TakeMove{Cards: cs} as an engine.Move.
+func boxTakeSet(cs CardSet) engine.Move {
+	a, b := -1, cardKinds
+	for k, n := range cs {
+		switch {
+		case n == 0:
+		case a < 0 && n <= 2:
+			a = k
+			if n == 2 {
+				b = k
+			}
+		case b == cardKinds && n == 1:
+			b = k
+		default:
+			return TakeMove{Cards: cs} // more than 2 cards
+		}
+	}
+	if a < 0 {
+		return TakeMove{Cards: cs}
+	}
+	return boxTake(a, b)
+}
+
+// boxPick returns m as an engine.Move.
+func boxPick(m PickMove) engine.Move {
+	if !m.Tile.valid() {
+		return m
+	}
+	return boxedPicks()[m.Tile.tileIndex()]
+}
+
+// boxDiscard returns m as an engine.Move.
+func boxDiscard(m DiscardMove) engine.Move {
+	if !m.Tile.valid() {
+		return m
+	}
+	return boxedDiscards()[m.Tile.tileIndex()]
+}
+
+// boxBuild returns m as an engine.Move.
+func boxBuild(m BuildMove) engine.Move {
+	if !m.Tile.valid() || m.Palace < NewPalace || m.Palace >= boxPalaces {
+		return m
+	}
+	return boxedBuilds()[m.Tile.tileIndex()*boxPalaceSlots+m.Palace+1]
+}
+
+// boxExtract returns m as an engine.Move.
+func boxExtract(m ExtractMove) engine.Move {
+	k := cardKind(m.Pay)
+	if k < 0 || m.Palace < 0 || m.Palace >= boxPalaces || m.Floor < 1 || m.Floor > 5 {
+		return m
+	}
+	return boxedExtracts()[(m.Palace*5+m.Floor-1)*cardKinds+k]
+}
+
+// boxInsert returns m as an engine.Move.
+func boxInsert(m InsertMove) engine.Move {
+	k := cardKind(m.Pay)
+	if k < 0 || m.From < 0 || m.From >= boxPalaces || m.Into < 0 || m.Into >= boxPalaces {
+		return m
+	}
+	return boxedInserts()[(m.From*boxPalaces+m.Into)*cardKinds+k]
+}
+
+// boxRemove returns m as an engine.Move.
+func boxRemove(m RemoveMove) engine.Move {
+	k := cardKind(m.Pay)
+	if k < 0 || m.Palace < 0 || m.Palace >= boxPalaces {
+		return m
+	}
+	return boxedRemoves()[m.Palace*cardKinds+k]
+}

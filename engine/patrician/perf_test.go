@@ -1,0 +1,69 @@
+package patrician
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// The tests below check the shortcuts that keep replays and random games
+// fast against the plain computation they stand for.
+
+func TestBoxedMovesEqualTheirMoves(t *testing.T) {
+	for a := -1; a <= 3; a++ {
+		for b := -1; b <= 3; b++ {
+			assert.Equal(t, engine.Move(BuildMove{A: a, B: b}), boxBuild(BuildMove{A: a, B: b}))
+		}
+	}
+	for c := City(-2); c <= boxCities+1; c++ {
+		for from := -1; from <= 2; from++ {
+			m := SpecialMove{City: c, From: from}
+			assert.Equal(t, engine.Move(m), boxSpecial(m))
+		}
+		for d := City(-2); d <= boxCities+1; d++ {
+			m := MessengerMove{A: c, B: d}
+			assert.Equal(t, engine.Move(m), boxMessenger(m))
+		}
+	}
+	assert.Equal(t, engine.Move(NoSpecial), boxedNoSpecial)
+	assert.Equal(t, engine.Move(NoMessenger), boxedNoMessage)
+}
+
+// lookupFolded finds what a lookup of the lower-cased word finds.
+func TestLookupFoldedIsLookupOfLowerCase(t *testing.T) {
+	words := []string{"bo5", "BO5", "Bo5", "bo", "BO", "Bologna", "BOLOGNA", "xx", "", "É", "bö5",
+		"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnop"}
+	for _, c := range data().cards {
+		words = append(words, c.ID)
+	}
+	for _, city := range data().Cities {
+		words = append(words, city.Name, city.Code)
+	}
+	for _, w := range words {
+		card, ok := data().cardByID[lowerASCII(w)]
+		gotCard, gotOK := lookupFolded(data().cardByID, w)
+		assert.Equal(t, [2]any{card, ok}, [2]any{gotCard, gotOK}, "card %q", w)
+		city, ok := data().cityByCode[lowerASCII(w)]
+		gotCity, gotOK := lookupFolded(data().cityByCode, w)
+		assert.Equal(t, [2]any{city, ok}, [2]any{gotCity, gotOK}, "city %q", w)
+	}
+}
+
+// describeIn keeps the descriptions of the engine's catalogues: they must
+// be those worded afresh.
+func TestDescribeInIsWordDescription(t *testing.T) {
+	for _, lang := range Langs {
+		for _, c := range []*engine.Catalog{catalogue(lang), boardCatalogue(lang)} {
+			for i := range data().cards {
+				assert.Equal(t, wordDescription(c, Card(i)), describeIn(c, Card(i)), "%s card %d", lang, i)
+			}
+			assert.Empty(t, describeIn(c, Card(len(data().cards))))
+		}
+	}
+}
+
+func TestSiteName(t *testing.T) {
+	assert.Equal(t, []string{"a", "b", "c"}, []string{siteName(0), siteName(1), siteName(2)})
+}

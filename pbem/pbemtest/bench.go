@@ -1,0 +1,94 @@
+// Package pbemtest holds benchmarks shared by every game that need real
+// game files: replaying a recorded game from its text.
+package pbemtest
+
+import (
+	"os"
+	"testing"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
+)
+
+// BenchReplay parses, validates and applies every decision of the game
+// file at path from its move texts each iteration, from the deal, with the
+// file's own random streams, and reports decisions/s. This is the engine's
+// replay of a recorded game; the file's front matter and record syntax are
+// read once, outside the loop (BenchReplayFile times them too). It fails
+// unless the replay reaches the end of the game.
+func BenchReplay(b *testing.B, cat pbem.Catalog, path string) {
+	f := load(b, cat, path)
+	seed, err := f.Seed()
+	if err != nil {
+		b.Fatal(err)
+	}
+	type decision struct {
+		seat engine.Seat
+		text string
+	}
+	var moves []decision
+	for _, e := range f.Record.Moves() {
+		seat, _ := f.Seat(e.Name)
+		moves = append(moves, decision{seat, e.Text})
+	}
+	decisions := 0
+	for b.Loop() {
+		st, _, err := f.Game.Setup(f.Options(), len(f.Header.Players), seed.Rand(0))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for i, d := range moves {
+			m, err := f.Game.ParseMove(st, d.seat, d.text)
+			if err == nil {
+				_, err = st.Apply(d.seat, m, seed.Rand(i+1))
+			}
+			if err != nil {
+				b.Fatalf("%s: decision %d: %v", path, i+1, err)
+			}
+		}
+		if len(st.ToAct()) > 0 {
+			b.Fatalf("%s: the replay did not end the game", path)
+		}
+		decisions += len(moves)
+	}
+	b.ReportMetric(float64(decisions)/b.Elapsed().Seconds(), "decisions/s")
+}
+
+// BenchReplayFile replays the game file at path from its whole text each
+// iteration, as every pbem command does (Catalog.Parse, then File.Replay),
+// and reports decisions/s.
+func BenchReplayFile(b *testing.B, cat pbem.Catalog, path string) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	decisions := 0
+	for b.Loop() {
+		f, err := cat.Parse(path, src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		r, err := f.Replay(-1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(r.State.ToAct()) > 0 {
+			b.Fatalf("%s: the replay did not end the game", path)
+		}
+		decisions += len(r.Plies)
+	}
+	b.ReportMetric(float64(decisions)/b.Elapsed().Seconds(), "decisions/s")
+}
+
+func load(b *testing.B, cat pbem.Catalog, path string) *pbem.File {
+	b.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	f, err := cat.Parse(path, src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return f
+}
