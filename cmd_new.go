@@ -22,6 +22,7 @@ func (e *env) newCommand() *cli.Command {
 			&cli.BoolFlag{Name: "sealed", Usage: "keep the seed in FILE.key, out of the game file"},
 			&cli.StringFlag{Name: "seed", Usage: "the seed: 64 hex digits, or any `TEXT` to hash into one (default: drawn at random)"},
 			&cli.StringSliceFlag{Name: "email", Usage: "a player's address, `NAME=ADDR` (repeatable)"},
+			&cli.StringSliceFlag{Name: "lang", Usage: "a player's language for mails, `NAME=LANG` (en or fr; repeatable)"},
 			&cli.StringSliceFlag{Name: "variant", Usage: "a variant `V` of the rules (repeatable)"},
 			jsonFlag(),
 		},
@@ -44,11 +45,15 @@ func (e *env) newAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	emails, err := parseEmails(c, c.StringSlice("email"))
+	emails, err := parsePairs(c, "email", "NAME=ADDR")
 	if err != nil {
 		return err
 	}
-	r, err := e.games.Create(pbem.NewGame{Game: a[0], Players: a[1:], Emails: emails, Variants: c.StringSlice("variant"),
+	langs, err := parsePairs(c, "lang", "NAME=LANG")
+	if err != nil {
+		return err
+	}
+	r, err := e.games.Create(pbem.NewGame{Game: a[0], Players: a[1:], Emails: emails, Langs: langs, Variants: c.StringSlice("variant"),
 		Sealed: c.Bool("sealed"), Seed: c.String("seed"), Out: c.String("out"), Now: e.now()})
 	if err != nil {
 		return err
@@ -84,15 +89,16 @@ func keyFile(f *pbem.File) string {
 	return f.KeyPath
 }
 
-// parseEmails reads --email NAME=ADDR values.
-func parseEmails(c *cli.Context, values []string) (map[string]string, error) {
-	emails := map[string]string{}
-	for _, v := range values {
-		name, addr, ok := strings.Cut(v, "=")
-		if !ok || name == "" || addr == "" {
-			return nil, usagef(c, "--email %q: expected NAME=ADDR", v)
+// parsePairs reads the NAME=VALUE values of a repeatable flag (--email,
+// --lang), in the given form for the error message.
+func parsePairs(c *cli.Context, flag, form string) (map[string]string, error) {
+	pairs := map[string]string{}
+	for _, v := range c.StringSlice(flag) {
+		name, value, ok := strings.Cut(v, "=")
+		if !ok || name == "" || value == "" {
+			return nil, usagef(c, "--%s %q: expected %s", flag, v, form)
 		}
-		emails[name] = addr
+		pairs[name] = value
 	}
-	return emails, nil
+	return pairs, nil
 }

@@ -15,7 +15,10 @@ type NewGame struct {
 	Game    string
 	Players []string
 	// Emails maps player names to addresses (optional, any subset).
-	Emails   map[string]string
+	Emails map[string]string
+	// Langs maps player names to the language of their mails (optional,
+	// any subset; English for the others).
+	Langs    map[string]string
 	Variants []string
 	// Sealed keeps the seed in a key file next to the game file.
 	Sealed bool
@@ -98,8 +101,34 @@ func newHeader(entry Entry, req NewGame, seed Seed) (Header, error) {
 		return h, usagef("%s is for %d to %d players, not %d", g.Title(), lo, hi, n)
 	}
 	players, err := newPlayers(req.Players, req.Emails)
+	if err == nil {
+		err = setLangs(players, req.Langs)
+	}
 	h.Players = players
 	return h, err
+}
+
+// setLangs records each named player's language, refusing unknown names
+// and languages pbem does not write.
+func setLangs(players []Player, langs map[string]string) error {
+	names := make([]string, len(players))
+	for i, p := range players {
+		names[i] = p.Name
+	}
+	for name, code := range langs {
+		i := indexFold(names, name)
+		if i < 0 {
+			return usagef("--lang %s=%s: no player is named %q", name, code, name)
+		}
+		lang, err := ParseLang(code)
+		if err != nil {
+			return usagef("--lang %s=%s: %v", name, code, err)
+		}
+		if lang != English {
+			players[i].Lang = string(lang)
+		}
+	}
+	return nil
 }
 
 // newPlayers pairs names with addresses and checks both.
