@@ -161,3 +161,10 @@ type LocalizedView interface {
 type LocalizedResult interface {
 	ResultIn(lang string) (Result, bool)
 }
+
+// Reconstructed is implemented by games whose component data is partly
+// reconstructed [R] rather than sourced. Reconstructions lists, in English,
+// which components, so that tools can say so next to the rules.
+type Reconstructed interface {
+	Reconstructions() []string
+}

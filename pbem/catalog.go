@@ -44,6 +44,9 @@ type GameInfo struct {
 	Rules      string `json:"rules"`
 	MinPlayers int    `json:"min_players"`
 	MaxPlayers int    `json:"max_players"`
+	// Reconstructed lists the components whose data is a reconstruction
+	// rather than a sourced fact (engine.Reconstructed).
+	Reconstructed []string `json:"reconstructed,omitempty"`
 }
 
 // Infos describes every known game.
@@ -52,6 +55,9 @@ func (c Catalog) Infos() []GameInfo {
 	for i, e := range c {
 		lo, hi := e.Game.Players()
 		infos[i] = GameInfo{ID: e.Game.ID(), Title: e.Game.Title(), Rules: e.Game.RulesVersion(), MinPlayers: lo, MaxPlayers: hi}
+		if r, ok := e.Game.(engine.Reconstructed); ok {
+			infos[i].Reconstructed = r.Reconstructions()
+		}
 	}
 	return infos
 }

@@ -17,7 +17,15 @@ func WriteGames(w io.Writer, infos []GameInfo) error {
 	for _, g := range infos {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%d-%d players\n", g.ID, g.Title, g.Rules, g.MinPlayers, g.MaxPlayers)
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	for _, g := range infos {
+		for _, r := range g.Reconstructed {
+			fmt.Fprintf(w, "%s: reconstructed data: %s\n", g.ID, r)
+		}
+	}
+	return nil
 }
 
 // Heading returns the line above a board: the game, its id and where it
