@@ -20,52 +20,20 @@ var (
 // Langs lists the languages the engine speaks, English first.
 var Langs = []string{engine.English, "fr"}
 
-// catalogues holds each language's messages as written (for events and
-// result lines) and folded to ASCII (for boards).
-type catalogues struct {
-	text, board map[string]*engine.Catalog
-	// en is text["en"], which every event is worded in: kept apart to
-	// spare a map lookup per event.
-	en *engine.Catalog
-}
-
-// loadCatalogues parses the embedded catalogues once. They are embedded,
-// so an error is a bug the tests catch.
-var loadCatalogues = sync.OnceValue(func() catalogues {
-	en, err := engine.ParseCatalog(engine.English, messagesEN, nil)
-	if err != nil {
-		panic(err)
-	}
-	fr, err := engine.ParseCatalog("fr", messagesFR, en)
-	if err != nil {
-		panic(err)
-	}
-	c := catalogues{text: map[string]*engine.Catalog{"en": en, "fr": fr}, board: map[string]*engine.Catalog{}, en: en}
-	for lang, cat := range c.text {
-		c.board[lang] = cat.ASCII()
-	}
-	return c
+// loadCatalogues parses the embedded catalogues once.
+var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
+	return engine.MustParseCatalogs(messagesEN, map[string][]byte{"fr": messagesFR})
 })
 
 // catalogue returns the messages of lang, English for a language the
 // engine does not speak.
-func catalogue(lang string) *engine.Catalog {
-	if c, ok := loadCatalogues().text[lang]; ok {
-		return c
-	}
-	return loadCatalogues().text[engine.English]
-}
+func catalogue(lang string) *engine.Catalog { return loadCatalogues().Text(lang) }
 
 // boardCatalogue is catalogue folded to ASCII, for boards.
-func boardCatalogue(lang string) *engine.Catalog {
-	if c, ok := loadCatalogues().board[lang]; ok {
-		return c
-	}
-	return loadCatalogues().board[engine.English]
-}
+func boardCatalogue(lang string) *engine.Catalog { return loadCatalogues().Board(lang) }
 
 // english returns the English messages, which events are worded in.
-func english() *engine.Catalog { return loadCatalogues().en }
+func english() *engine.Catalog { return loadCatalogues().English() }
 
 // EventText words e in lang (engine.Localizer). Events without a key
 // keep their English text.

@@ -22,42 +22,21 @@ var (
 // Langs lists the languages the engine speaks, English first.
 var Langs = []string{engine.English, "fr"}
 
-// catalogues holds each language's messages as written (for events and
-// result lines) and folded to ASCII (for boards).
-type catalogues struct {
-	text, board map[string]*engine.Catalog
-	// en is text["en"], which every event is worded in: kept apart to
-	// spare a map lookup per event.
-	en *engine.Catalog
-	// described holds describeIn of every card for each catalogue above,
-	// by card: a play event and a board name a card often, and its
-	// description never changes.
-	described map[*engine.Catalog][]string
-}
+// loadCatalogues parses the embedded catalogues once.
+var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
+	return engine.MustParseCatalogs(messagesEN, map[string][]byte{"fr": messagesFR})
+})
 
-// loadCatalogues parses the embedded catalogues once. They are embedded,
-// so an error is a bug the tests catch.
-var loadCatalogues = sync.OnceValue(func() catalogues {
-	en, err := engine.ParseCatalog(engine.English, messagesEN, nil)
-	if err != nil {
-		panic(err)
+// loadDescriptions words describeIn of every card once for each catalogue,
+// as written and folded: a play event and a board name a card often, and
+// its description never changes.
+var loadDescriptions = sync.OnceValue(func() map[*engine.Catalog][]string {
+	all := loadCatalogues().All()
+	described := make(map[*engine.Catalog][]string, len(all))
+	for _, cat := range all {
+		described[cat] = describeAll(cat)
 	}
-	fr, err := engine.ParseCatalog("fr", messagesFR, en)
-	if err != nil {
-		panic(err)
-	}
-	c := catalogues{text: map[string]*engine.Catalog{"en": en, "fr": fr}, board: map[string]*engine.Catalog{}}
-	for lang, cat := range c.text {
-		c.board[lang] = cat.ASCII()
-	}
-	c.en = en
-	c.described = make(map[*engine.Catalog][]string, len(c.text)+len(c.board))
-	for _, cats := range []map[string]*engine.Catalog{c.text, c.board} {
-		for _, cat := range cats {
-			c.described[cat] = describeAll(cat)
-		}
-	}
-	return c
+	return described
 })
 
 // describeAll words describeIn of every card of the data file in c.
@@ -71,23 +50,13 @@ func describeAll(c *engine.Catalog) []string {
 
 // catalogue returns the messages of lang, English for a language the
 // engine does not speak.
-func catalogue(lang string) *engine.Catalog {
-	if c, ok := loadCatalogues().text[lang]; ok {
-		return c
-	}
-	return loadCatalogues().text[engine.English]
-}
+func catalogue(lang string) *engine.Catalog { return loadCatalogues().Text(lang) }
 
 // boardCatalogue is catalogue folded to ASCII, for boards.
-func boardCatalogue(lang string) *engine.Catalog {
-	if c, ok := loadCatalogues().board[lang]; ok {
-		return c
-	}
-	return loadCatalogues().board[engine.English]
-}
+func boardCatalogue(lang string) *engine.Catalog { return loadCatalogues().Board(lang) }
 
 // english returns the English messages, which events are worded in.
-func english() *engine.Catalog { return loadCatalogues().en }
+func english() *engine.Catalog { return loadCatalogues().English() }
 
 // word words the event message key with args from c. The events whose
 // text is made of several messages are worded from their arguments: the
@@ -142,7 +111,7 @@ func describeIn(c *engine.Catalog, card Card) string {
 	if int(card) >= len(data().cards) {
 		return ""
 	}
-	if said, ok := loadCatalogues().described[c]; ok {
+	if said, ok := loadDescriptions()[c]; ok {
 		return said[card]
 	}
 	return wordDescription(c, card)
