@@ -50,14 +50,18 @@ postconf -e 'home_mailbox = Maildir/' 'maillog_file = /var/log/postfix.log' \
 	'mydestination = localhost, localhost.localdomain' 'myhostname = localhost' \
 	"smtpd_tls_cert_file = $work/cert.pem" "smtpd_tls_key_file = $work/key.pem" \
 	'smtpd_tls_security_level = may' 'allow_mail_to_commands = alias, forward'
+newaliases
+postfix stop >/dev/null 2>&1 || true
+# A run before this one on the same machine may have left mail in the
+# queue; delivered now, it would reach the fresh Maildirs. Start empty,
+# and clear the mailboxes only once nothing can deliver into them.
+postsuper -d ALL >/dev/null 2>&1 || true
 for u in pbemhost alice bob; do
 	id "$u" >/dev/null 2>&1 || useradd -m -s /bin/sh "$u"
 	rm -rf "/home/$u/Maildir" "/home/$u/.forward" "/home/$u/games"
 done
-newaliases
-postfix stop >/dev/null 2>&1 || true
 postfix start || fail "postfix does not start"
-trap 'postfix stop >/dev/null 2>&1 || true' EXIT
+trap 'postfix stop >/dev/null 2>&1 || true; postsuper -d ALL >/dev/null 2>&1 || true' EXIT
 postfix status || fail "postfix is not running"
 
 # as USER CMD...: runs a command as a local user, in their home.
