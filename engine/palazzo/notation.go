@@ -25,11 +25,7 @@ const (
 func (Game) ParseMove(_ engine.State, _ engine.Seat, text string) (engine.Move, error) {
 	m, err := parseMove(text)
 	if err != nil {
-		err.Source = text
-		if !err.Pos.IsValid() { // something is missing: it goes just after the text
-			err.Pos = notation.EndPos(text)
-		}
-		return nil, err
+		return nil, notation.Locate(err, text)
 	}
 	return m, nil
 }
@@ -41,20 +37,20 @@ func parseMove(text string) (engine.Move, *notation.Error) {
 	// verb's reader directly, so nothing lets them escape, and replays
 	// parse every move. No move has more than 8 words but a long bid.
 	var space [8]notation.Word
-	p := parser{words: notation.AppendWords(space[:0], 1, text)}
-	verb, ok := p.next()
+	p := parser{notation.Cursor{Words: notation.AppendWords(space[:0], 1, text)}}
+	verb, ok := p.Next()
 	if !ok {
-		return nil, p.errEnd("empty move", verbs...)
+		return nil, notation.ErrEnd("empty move", verbs...)
 	}
 	m, known, err := p.parseBody(verb.Text)
 	switch {
 	case !known:
-		return nil, p.errAt(verb, fmt.Sprintf("unknown move %q", verb.Raw), verbs...)
+		return nil, notation.ErrAt(verb, fmt.Sprintf("unknown move %q", verb.Raw), verbs...)
 	case err != nil:
 		return nil, err.(*notation.Error) // the parser makes no other error
 	}
-	if w, more := p.next(); more {
-		return nil, p.errAt(w, fmt.Sprintf("unexpected %q after a complete move", w.Raw), expectEnd)
+	if w, more := p.Next(); more {
+		return nil, notation.ErrAt(w, fmt.Sprintf("unexpected %q after a complete move", w.Raw), expectEnd)
 	}
 	return m, nil
 }
@@ -106,24 +102,24 @@ func parseBuy(p *parser) (engine.Move, error) {
 		return nil, err
 	}
 	m.Tiles[0] = first
-	if w, ok := p.peek(); ok && w.Text != "pay" {
-		p.next()
+	if w, ok := p.Peek(); ok && w.Text != "pay" {
+		p.Next()
 		second, ok := ParseTile(w.Text)
 		if !ok {
-			return nil, p.errAt(w, fmt.Sprintf("%q is not a tile", w.Raw), expectTile, "pay")
+			return nil, notation.ErrAt(w, fmt.Sprintf("%q is not a tile", w.Raw), expectTile, "pay")
 		}
 		if compareTiles(second, first) < 0 {
 			first, second = second, first
 		}
 		m.Tiles = [2]Tile{first, second}
 	}
-	if w, ok := p.peek(); ok && w.Text == "pay" {
-		p.next()
+	if w, ok := p.Peek(); ok && w.Text == "pay" {
+		p.Next()
 		if m.Pay, err = p.cards(0); err != nil {
 			return nil, err
 		}
 	} else if ok {
-		return nil, p.errAt(w, "you can buy at most 2 tiles", "pay", expectEnd)
+		return nil, notation.ErrAt(w, "you can buy at most 2 tiles", "pay", expectEnd)
 	}
 	return m, nil
 }
@@ -133,16 +129,16 @@ func parseBuild(p *parser) (engine.Move, error) {
 	if err != nil {
 		return nil, err
 	}
-	w, ok := p.peek()
+	w, ok := p.Peek()
 	if ok && w.Text == "new" {
-		p.next()
+		p.Next()
 		return boxBuild(BuildMove{Tile: t, Palace: NewPalace}), nil
 	}
 	if ok && w.Text == "on" {
-		p.next()
+		p.Next()
 		// "on new" reads as "new": no palace is labelled NEW.
-		if w, ok := p.peek(); ok && w.Text == "new" {
-			p.next()
+		if w, ok := p.Peek(); ok && w.Text == "new" {
+			p.Next()
 			return boxBuild(BuildMove{Tile: t, Palace: NewPalace}), nil
 		}
 	}
@@ -151,9 +147,9 @@ func parseBuild(p *parser) (engine.Move, error) {
 }
 
 func parseExtract(p *parser) (engine.Move, error) {
-	w, ok := p.next()
+	w, ok := p.Next()
 	if !ok {
-		return nil, p.errEnd("say which floor of which palace to extract", expectFloorP)
+		return nil, notation.ErrEnd("say which floor of which palace to extract", expectFloorP)
 	}
 	cut := strings.IndexFunc(w.Text, func(r rune) bool { return r >= '0' && r <= '9' })
 	i, okLabel := 0, cut > 0
@@ -162,7 +158,7 @@ func parseExtract(p *parser) (engine.Move, error) {
 	}
 	floor := w.Text[max(cut, 0):]
 	if !okLabel || len(floor) != 1 || floor[0] < '1' || floor[0] > '5' {
-		return nil, p.errAt(w, fmt.Sprintf("%q is not a palace and floor", w.Raw), expectFloorP)
+		return nil, notation.ErrAt(w, fmt.Sprintf("%q is not a palace and floor", w.Raw), expectFloorP)
 	}
 	pay, err := p.payOne()
 	return boxExtract(ExtractMove{Palace: i, Floor: int(floor[0] - '0'), Pay: pay}), err
@@ -173,8 +169,8 @@ func parseInsert(p *parser) (engine.Move, error) {
 	if err != nil {
 		return nil, err
 	}
-	if w, ok := p.peek(); ok && w.Text == "into" {
-		p.next()
+	if w, ok := p.Peek(); ok && w.Text == "into" {
+		p.Next()
 	}
 	into, err := p.label()
 	if err != nil {

@@ -25,26 +25,26 @@ func (Game) ParseMove(_ engine.State, _ engine.Seat, text string) (engine.Move, 
 	// The words live in a small array on the stack: a replay parses every
 	// move of a game.
 	var buf [8]notation.Word
-	p := parser{words: notation.AppendWords(buf[:0], 1, text)}
+	p := parser{notation.Cursor{Words: notation.AppendWords(buf[:0], 1, text)}}
 	m, err := p.move()
 	if err != nil {
-		return nil, located(err, text)
+		return nil, notation.Locate(err, text)
 	}
 	return m, nil
 }
 
 // move reads a whole move.
 func (p *parser) move() (engine.Move, error) {
-	verb, ok := p.next()
+	verb, ok := p.Next()
 	if !ok {
-		return nil, errEnd("empty move", verbs...)
+		return nil, notation.ErrEnd("empty move", verbs...)
 	}
 	m, err := p.verb(verb)
 	if err != nil {
 		return nil, err
 	}
-	if w, more := p.next(); more {
-		return nil, errAt(w, fmt.Sprintf("unexpected %q after a complete move", w.Raw), expectEnd)
+	if w, more := p.Next(); more {
+		return nil, notation.ErrAt(w, fmt.Sprintf("unexpected %q after a complete move", w.Raw), expectEnd)
 	}
 	return m, nil
 }
@@ -65,7 +65,7 @@ func (p *parser) verb(verb notation.Word) (engine.Move, error) {
 	case "messenger":
 		return p.messenger()
 	}
-	return nil, errAt(verb, fmt.Sprintf("unknown move %q", verb.Raw), verbs...)
+	return nil, notation.ErrAt(verb, fmt.Sprintf("unknown move %q", verb.Raw), verbs...)
 }
 
 // build reads "none" or the towers of each floor, in one word or
@@ -76,7 +76,7 @@ func (p *parser) build() (engine.Move, error) {
 	}
 	var m BuildMove
 	first := true
-	for w, ok := p.peek(); ok; w, ok = p.peek() {
+	for w, ok := p.Peek(); ok; w, ok = p.Peek() {
 		for _, r := range w.Text {
 			switch r {
 			case 'a':
@@ -84,17 +84,17 @@ func (p *parser) build() (engine.Move, error) {
 			case 'b':
 				m.B++
 			default:
-				return nil, errAt(w, fmt.Sprintf("%q is not a tower", w.Raw), expectSites, expectNone)
+				return nil, notation.ErrAt(w, fmt.Sprintf("%q is not a tower", w.Raw), expectSites, expectNone)
 			}
 		}
 		if m.A+m.B > 2 {
-			return nil, errAt(w, "a card has at most 2 crests: build at most 2 floors", expectEnd)
+			return nil, notation.ErrAt(w, "a card has at most 2 crests: build at most 2 floors", expectEnd)
 		}
-		p.next()
+		p.Next()
 		first = false
 	}
 	if first {
-		return nil, errEnd("say where to build", expectSites, expectNone)
+		return nil, notation.ErrEnd("say where to build", expectSites, expectNone)
 	}
 	return boxBuild(m), nil
 }
@@ -112,15 +112,15 @@ func (p *parser) special() (engine.Move, error) {
 	if err != nil {
 		return nil, err
 	}
-	if w, ok := p.peek(); ok && w.Text == "to" {
-		p.next()
+	if w, ok := p.Peek(); ok && w.Text == "to" {
+		p.Next()
 	}
 	to, err := p.tower()
 	if err != nil {
 		return nil, err
 	}
 	if to == from {
-		return nil, errAt(p.words[p.i-1], "the floor moves to the other tower of the city", siteName(1-from))
+		return nil, notation.ErrAt(p.Last(), "the floor moves to the other tower of the city", siteName(1-from))
 	}
 	return boxSpecial(SpecialMove{City: c, From: from}), nil
 }
@@ -139,7 +139,7 @@ func (p *parser) messenger() (engine.Move, error) {
 		return nil, err
 	}
 	if a == b {
-		return nil, errAt(p.words[p.i-1], "a border lies between two different cities", expectCity)
+		return nil, notation.ErrAt(p.Last(), "a border lies between two different cities", expectCity)
 	}
 	return boxMessenger(MessengerMove{A: min(a, b), B: max(a, b)}), nil
 }

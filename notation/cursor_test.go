@@ -1,0 +1,42 @@
+package notation
+
+import "testing"
+
+// TestCursorWalksWords checks Peek, Next, Accept and Last over a move.
+func TestCursorWalksWords(t *testing.T) {
+	c := Cursor{Words: Words(1, "Move BO a none")}
+	if c.Last() != (Word{}) {
+		t.Errorf("Last before any word = %+v, want the zero Word", c.Last())
+	}
+	if w, _ := c.Peek(); w.Text != "move" || c.I != 0 {
+		t.Errorf("Peek = %q at %d, want move without consuming", w.Text, c.I)
+	}
+	c.Next()
+	if w, _ := c.Next(); w.Text != "bo" || c.Last().Raw != "BO" {
+		t.Errorf("second word = %q, Last = %q", w.Text, c.Last().Raw)
+	}
+	if c.Accept("none") {
+		t.Error("Accept consumed a, which is not none")
+	}
+	c.Next()
+	if !c.Accept("none") {
+		t.Error("Accept refused none")
+	}
+	if _, ok := c.Next(); ok {
+		t.Error("Next past the end reported a word")
+	}
+}
+
+// TestLocatePlacesErrors checks that Locate fills the source and points a
+// missing-input error just after the text, leaving placed errors alone.
+func TestLocatePlacesErrors(t *testing.T) {
+	end := Locate(ErrEnd("a tile is missing"), "buy  ").(*Error)
+	if end.Source != "buy  " || end.Pos != (Pos{Line: 1, Col: 4}) {
+		t.Errorf("end error = %+v, want source set and column 4", end)
+	}
+	w := Words(1, "buy x")[1]
+	at := Locate(ErrAt(w, "not a tile", "a tile"), "buy x").(*Error)
+	if at.Pos != (Pos{Line: 1, Col: 5}) || at.Expected[0] != "a tile" {
+		t.Errorf("placed error = %+v, want column 5", at)
+	}
+}
