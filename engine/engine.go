@@ -24,10 +24,14 @@ var ErrIllegal = errors.New("illegal move")
 var ErrNotYourTurn = errors.New("it is not your turn")
 
 // Options configure a game at setup. Names label the seats in events and
-// views; Variants name optional rules or expansions ("ambassadors").
+// views; Variants name optional rules or expansions ("ambassadors"). Rules
+// names the rules version the game is played under ("patrician/1"); empty
+// means the game's newest (RulesVersion), so a file recorded under an older
+// version replays exactly as it was played.
 type Options struct {
 	Names    []string
 	Variants []string
+	Rules    string
 }
 
 // Move is one decision in a game's own typed form. Games use comparable

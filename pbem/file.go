@@ -170,7 +170,7 @@ func (f *File) Name(s engine.Seat) string {
 
 // Options returns the setup options the file describes.
 func (f *File) Options() engine.Options {
-	return engine.Options{Names: f.Names(), Variants: f.Header.Variants}
+	return engine.Options{Names: f.Names(), Variants: f.Header.Variants, Rules: f.Header.Rules}
 }
 
 // Sealed reports whether the seed is kept out of the file.
