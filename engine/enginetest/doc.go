@@ -15,6 +15,9 @@
 //     replaying the recorded move texts from the same seeds reproduces the
 //     views of every seat and the Result.
 //
+// Before the games, Run checks once that Setup refuses a variant no game
+// knows, with an error naming it.
+//
 // The expensive checks run on a sample of decisions (every DeepEvery-th,
 // shifted by one per game so that every decision number is covered across
 // games; the views are also checked at the end of every game):
@@ -52,7 +55,8 @@
 //     bodies of its benchmarks, which report decisions/s and games/s;
 //   - CheckExamples, CheckCanonical, CheckParseErrors, ErrorDisplays and
 //     CheckRoundTrip test a notation; CheckSetupReproducible,
-//     CheckSetupRefusesPlayers and CheckDataDecoding a setup and a data
+//     CheckSetupRefusesPlayers, CheckSetupRefusesUnknownVariant and
+//     CheckDataDecoding a setup and a data
 //     file; ViewJSON and CheckResample a view;
 //   - Table plays moves written "Ann: draw" in rules tests (Play, Try,
 //     Refuse, LegalTexts), with NewRand, EventTexts, SeatOf and ParseWords;

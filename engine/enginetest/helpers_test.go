@@ -252,6 +252,16 @@ func TestSetupChecks(t *testing.T) {
 	assert.Contains(t, msg, "4 players")
 }
 
+func TestCheckSetupRefusesUnknownVariant(t *testing.T) {
+	CheckSetupRefusesUnknownVariant(t, toy{}, 3, engine.Options{})
+	assert.Contains(t, failures(t, func(tb testing.TB) {
+		CheckSetupRefusesUnknownVariant(tb, toy{bug: "any-variant"}, 3, engine.Options{})
+	}), `toy: Setup accepted the unknown variant "no-such-variant"`)
+	assert.Contains(t, failures(t, func(tb testing.TB) {
+		CheckSetupRefusesUnknownVariant(tb, toy{bug: "vague-variant"}, 3, engine.Options{})
+	}), "the error should name the variant")
+}
+
 func TestCheckDataDecoding(t *testing.T) {
 	type pieces struct {
 		Count int `toml:"count"`

@@ -18,11 +18,15 @@ const maxFailures = 3
 
 // Run plays cfg.Games random games of g for each player count in
 // cfg.Players, in a subtest per count, and reports every failed check (see
-// the package comment for the list). Games run in parallel; each failure
+// the package comment for the list). A first subtest checks that Setup
+// refuses an unknown variant (CheckSetupRefusesUnknownVariant). Games run in parallel; each failure
 // names the RandomGame seed that replays its game.
 func Run(t *testing.T, g engine.Game, cfg Config) {
 	t.Helper()
 	cfg = cfg.withDefaults(g)
+	t.Run("unknown variant", func(t *testing.T) {
+		CheckSetupRefusesUnknownVariant(t, g, cfg.Players[0], cfg.Options)
+	})
 	for _, p := range cfg.Players {
 		t.Run(fmt.Sprintf("players=%d", p), func(t *testing.T) {
 			rep := check(g, cfg, p)

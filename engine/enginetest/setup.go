@@ -2,6 +2,7 @@ package enginetest
 
 import (
 	"maps"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -32,6 +33,22 @@ func CheckSetupRefusesPlayers(t testing.TB, g engine.Game) {
 	for _, n := range []int{lo - 1, hi + 1} {
 		_, _, err := g.Setup(engine.Options{}, n, NewRand(1))
 		assert.Error(t, err, "%d players", n)
+	}
+}
+
+// unknownVariant is the variant name no game knows.
+const unknownVariant = "no-such-variant"
+
+// CheckSetupRefusesUnknownVariant checks that Setup refuses opts with a
+// variant no game knows added to its own, with an error naming it: a game
+// file must never record rules the engine does not play. Run calls it for
+// every game.
+func CheckSetupRefusesUnknownVariant(t testing.TB, g engine.Game, players int, opts engine.Options) {
+	t.Helper()
+	opts.Variants = append(slices.Clone(opts.Variants), unknownVariant)
+	_, _, err := g.Setup(opts, players, NewRand(1))
+	if assert.Error(t, err, "%s: Setup accepted the unknown variant %q", g.ID(), unknownVariant) {
+		assert.Contains(t, err.Error(), unknownVariant, "%s: the error should name the variant", g.ID())
 	}
 }
 

@@ -60,10 +60,18 @@ func (g toy) FormatMove(_ engine.State, m engine.Move) string {
 	return fmt.Sprintf("?%T", m)
 }
 
-// Setup shuffles the nine cards and deals two to each player.
-func (g toy) Setup(_ engine.Options, players int, rng *rand.Rand) (engine.State, []engine.Event, error) {
+// Setup shuffles the nine cards and deals two to each player. The toy has
+// no variants and refuses any.
+func (g toy) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.State, []engine.Event, error) {
 	if players < 2 || players > 4 {
 		return nil, nil, fmt.Errorf("toy: %d players", players)
+	}
+	switch {
+	case len(opts.Variants) == 0, g.bug == "any-variant":
+	case g.bug == "vague-variant":
+		return nil, nil, fmt.Errorf("toy: bad options")
+	default:
+		return nil, nil, fmt.Errorf("toy: unknown variant %q", opts.Variants[0])
 	}
 	st := &toyState{bug: g.bug, hands: make([][]int, players), piles: make([][]int, players)}
 	deck := []int{1, 2, 3, 4, 5, 6, 7, 8, 9}

@@ -37,9 +37,14 @@ func (Game) Players() (min, max int) { return 2, maxPlayers }
 // tiles of the data file (5) of stack I face up to the supply and quarries
 // 1–4, puts the architect on
 // quarry 1 and deals 4 money cards to each player. Seat 0 starts.
+// Palazzo has no variants: Setup refuses any, so that a game file never
+// names rules the engine does not play.
 func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.State, []engine.Event, error) {
 	if lo, hi := g.Players(); players < lo || players > hi {
 		return nil, nil, fmt.Errorf("palazzo: %d players; the game is for %d to %d", players, lo, hi)
+	}
+	if len(opts.Variants) > 0 {
+		return nil, nil, fmt.Errorf("palazzo: unknown variant %q: Palazzo has no variants", opts.Variants[0])
 	}
 	st := &state{names: gamedata.SeatNames(opts.Names, players), players: make([]player, players)}
 	events := []engine.Event{st.dealTiles(rng)}

@@ -58,6 +58,14 @@ func TestSetupPlayerCount(t *testing.T) {
 	enginetest.CheckSetupRefusesPlayers(t, Game{})
 }
 
+// TestSetupRefusesVariants: Palazzo has no variants, so `pbem new palazzo
+// --variant x` must fail rather than record rules nobody plays.
+func TestSetupRefusesVariants(t *testing.T) {
+	enginetest.CheckSetupRefusesUnknownVariant(t, Game{}, 2, engine.Options{})
+	_, _, err := Game{}.Setup(engine.Options{Variants: []string{"foo"}}, 3, enginetest.NewRand(1))
+	assert.EqualError(t, err, `palazzo: unknown variant "foo": Palazzo has no variants`)
+}
+
 func TestSetupIsReproducible(t *testing.T) {
 	enginetest.CheckSetupReproducible(t, Game{}, 4, engine.Options{})
 }
