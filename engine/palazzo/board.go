@@ -85,10 +85,10 @@ func (v *View) tableSection(c *engine.Catalog, sec *engine.Section) {
 // supplyText lists the supply, with the price only where it applies: it is
 // set after the draw (ruling A1), and only then may a tile be bought.
 func (v *View) supplyText(c *engine.Catalog) string {
-	switch v.Phase {
-	case phaseNames[phaseBuyOrAuction]:
-		return c.Text("board.supply", strconv.Itoa(v.Price), joinTiles(v.Supply))
-	case phaseNames[phaseAction]:
+	switch {
+	case v.Price != nil:
+		return c.Text("board.supply", strconv.Itoa(*v.Price), joinTiles(v.Supply))
+	case v.Phase == phaseNames[phaseAction]:
 		return c.Text("board.supply-after-draw", joinTiles(v.Supply))
 	}
 	return c.Text("board.supply-tiles", joinTiles(v.Supply))

@@ -128,8 +128,9 @@ func (st *state) popStack() Tile {
 	return Tile{}
 }
 
-// price is what one supply tile costs now (ruling A1): 10 minus the tiles
-// in the supply, never below 0.
+// price is what one supply tile costs (ruling A1): 10 minus the tiles in
+// the supply, never below 0. It holds in the buy-or-auction phase only,
+// after the draw; the view shows it then alone.
 func (st *state) price() int {
 	return max(0, data().Price.Base-len(st.supply))
 }

@@ -17,9 +17,14 @@ type View struct {
 	// ToAct is the seat whose decision is awaited (none once the game is over).
 	ToAct []engine.Seat `json:"to_act"`
 	// Awaiting says what that seat must do, in words.
-	Awaiting string     `json:"awaiting"`
-	Supply   []Tile     `json:"supply"`
-	Price    int        `json:"price"`
+	Awaiting string `json:"awaiting"`
+	Supply   []Tile `json:"supply"`
+	// Price is what one supply tile costs now, in the buy-or-auction phase:
+	// 10 − the tiles in the supply after the draw (ruling A1), never below
+	// 0. It is nil (absent in JSON) in every other phase: no tile can be
+	// bought then, and before the draw the price is not set yet (it falls
+	// by one if the draw puts a tile in the supply, not if a rider comes).
+	Price    *int       `json:"price,omitempty"`
 	Quarries []Quarry   `json:"quarries"`
 	Stacks   StackCount `json:"stacks"`
 	// RidersOut counts the riders drawn so far; the last of RidersTotal ends the game.
@@ -40,6 +45,7 @@ type View struct {
 	// any language. JSON keeps the English texts above.
 	awaiting    engine.Message
 	boardDetail map[string][]string
+	price       int // what Price points at, so a view makes no extra allocation
 }
 
 // Quarry is one quarry: its number (1–4), its tiles and whether the
@@ -100,12 +106,16 @@ func (st *state) View(s engine.Seat) engine.View {
 	tiles := st.newTileArena()
 	v := &View{
 		Seat: s, Phase: phaseNames[st.phase], ToAct: slices.Clone(st.ToAct()), awaiting: st.awaiting(),
-		Supply: tiles.copy(st.supply), Price: st.price(),
+		Supply:    tiles.copy(st.supply),
 		Stacks:    StackCount{len(st.stacks[0]), len(st.stacks[1]), len(st.stacks[2])},
 		RidersOut: st.riders, RidersTotal: data().Setup.Riders,
 		Deck: len(st.deck), Discard: len(st.discard), Revealed: slices.Clone(st.revealed),
 		Lot: st.lotView(&tiles), Quarries: make([]Quarry, 0, numQuarries),
 		Players: make([]PlayerView, 0, len(st.players)),
+	}
+	if st.phase == phaseBuyOrAuction { // only then, after the draw, is a tile for sale
+		v.price = st.price()
+		v.Price = &v.price
 	}
 	for q, pile := range st.quarries {
 		v.Quarries = append(v.Quarries, Quarry{Number: q + 1, Tiles: tiles.copy(pile), Architect: q == st.architect})

@@ -70,6 +70,31 @@ func TestViewJSON(t *testing.T) {
 	assert.Equal(t, map[string]any{"I": 1.0, "II": 2.0, "III": 3.0}, back["stacks"])
 }
 
+// TestViewPrice: the JSON price is what a tile costs now, so it appears only
+// in the buy-or-auction phase, after the draw has filled the supply
+// (ruling A1); before the draw 10 - the supply would be the wrong price.
+func TestViewPrice(t *testing.T) {
+	st := mustState(t, `
+supply: 2s2 3m1
+quarry 1: 1m2
+stack I: 1b1 2m3 3b1
+stack II: 4m1 5b1
+stack III: R 5s3 R
+deck: r3 r4 s6
+Ann: r3 r4 s5
+Bob: b5 b6 s7 c2`)
+	before := enginetest.ViewJSON(t, st.View(engine.Observer))
+	assert.Equal(t, "action", before["phase"])
+	assert.NotContains(t, before, "price", "no tile is for sale before the draw")
+	table.Play(t, st, "Ann: draw")
+	after := enginetest.ViewJSON(t, st.View(engine.Observer))
+	assert.Equal(t, "buy-or-auction", after["phase"])
+	assert.Len(t, after["supply"], 3, "the draw put a tile in the supply")
+	assert.Equal(t, 7.0, after["price"], "10 - 3 tiles in the supply after the draw")
+	table.Play(t, st, "Ann: auction")
+	assert.NotContains(t, enginetest.ViewJSON(t, st.View(engine.Observer)), "price", "nothing is for sale in an auction")
+}
+
 func TestResampleKeepsTheView(t *testing.T) {
 	st := midAuction(t)
 	enginetest.CheckResample(t, st, 3, 10, func(s engine.Seat, re engine.State) (changed bool) {
