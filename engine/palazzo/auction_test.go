@@ -27,7 +27,8 @@ func TestAuctionFlow(t *testing.T) {
 	assert.Empty(t, st.quarries[1])
 	assert.Contains(t, enginetest.EventTexts(evs), "Ann auctions 3s2 and opens with the value-3 certificate")
 	table.Refuse(t, st, "Ann: bid r3", "not your turn") // the opener cannot add in the first round
-	assert.Equal(t, []string{"bid b5", "pass"}, table.LegalTexts(st), "Bob's cheapest raise above 3")
+	assert.Equal(t, []string{"bid b5", "bid b6", "bid s7", "bid b6 c2", "bid s7 c2", "bid b5 b6", "bid b5 b6 c2", "pass"},
+		table.LegalTexts(st), "one raise for each total Bob can bid above 3 (5, 6, 7, 8, 9, 11, 13), fewest cards first")
 
 	table.Refuse(t, st, "Bob: bid c2", "your bid would be 2, which does not beat Ann's 3")
 	table.Play(t, st, "Bob: bid b5")
@@ -107,8 +108,9 @@ Bob: r7 b7 s7 s5 s5 s6`)
 	table.Play(t, st, "Ann: bid r4 b4 s4")
 	assert.Equal(t, 18, st.lot.bids[0].Value())
 	table.Play(t, st, "Bob: bid s5 s5")
-	assert.Equal(t, []string{"bid r6 c2", "pass"}, table.LegalTexts(st),
-		"26 is the cheapest raise above 25: the one Marie chooses, keeping her certificates")
+	assert.Equal(t, []string{"bid r6 c2", "bid b5 c2 c2", "bid r6 c2 c2", "bid c2 c2 c2", "bid b5 c2 c2 c2", "bid r6 c2 c2 c2", "pass"},
+		table.LegalTexts(st), "26 is the cheapest raise above 25, the one Marie chooses, keeping her certificates; "+
+			"her bid holds no loose card yet, so b5 may still raise it to 27 (and 38), but never with r6")
 	table.Play(t, st, "Ann: bid r6 c2")
 	assert.Equal(t, 26, st.lot.bids[0].Value())
 	table.Play(t, st, "Bob: bid s6")

@@ -1,6 +1,7 @@
 package palazzo
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
@@ -60,4 +61,23 @@ func (st *state) transformVerbs() []string {
 		}
 	}
 	return verbs
+}
+
+// bidAwaiting is the help for the bidding, as seat s may read it. Anyone
+// may read the total to beat. The bidder's own view adds that any cards of
+// their hand that raise their bid above it are accepted, not only the
+// raises their legal moves list, with the cheapest as an example; it
+// depends on their cards, so no one else's view says it.
+func (st *state) bidAwaiting(s engine.Seat) engine.Message {
+	high, _ := st.highBid()
+	above := strconv.Itoa(high)
+	if s != st.actor {
+		return engine.Msg("await.bid", above)
+	}
+	hand := st.players[s].hand.tally()
+	add, ok := st.lot.bids[s].cheapestRaise(&hand, high)
+	if !ok {
+		return engine.Msg("await.bid-pass", above)
+	}
+	return engine.Msg("await.bid-example", above, "bid "+add.set().String())
 }

@@ -110,7 +110,7 @@ func (v *View) lotSection(c *engine.Catalog, sec *engine.Section) {
 			sec.Line(engine.S(engine.Dim, fmt.Sprintf("  %s   -  %s", name, c.Text("board.passed"))))
 			continue
 		}
-		sec.Text(fmt.Sprintf("  %s %3d  %s", name, b.Bid.Value(), bidParts(b.Bid)))
+		wrapAfter(sec, fmt.Sprintf("  %s %3d  ", name, b.Bid.Value()), bidParts(b.Bid))
 	}
 }
 
@@ -186,6 +186,26 @@ func wrapText(sec *engine.Section, text, indent string) {
 		}
 	}
 	if line != "" {
+		sec.Text(line)
+	}
+}
+
+// wrapAfter adds prefix, kept as it is, then text wrapped as wrapText
+// does, its continuation lines aligned under its first word: a big bid
+// lists many cards.
+func wrapAfter(sec *engine.Section, prefix, text string) {
+	if utf8.RuneCountInString(prefix+text) <= boardWidth {
+		sec.Text(prefix + text)
+		return
+	}
+	indent := strings.Repeat(" ", utf8.RuneCountInString(prefix))
+	var lines engine.Section
+	wrapText(&lines, indent+text, indent)
+	for i, l := range lines.Lines {
+		line := l.Text()
+		if i == 0 {
+			line = prefix + line[len(indent):]
+		}
 		sec.Text(line)
 	}
 }

@@ -74,8 +74,8 @@ func TestFrenchGolden(t *testing.T) {
 	assert.Equal(t, en.Scores, fr.Scores)
 	assert.Equal(t, en.Winners, fr.Winners)
 	require.Len(t, fr.Detail, len(en.Detail))
-	assert.Equal(t, "Bruno : 0 (aucun palais)", fr.Detail[1])
-	assert.Equal(t, "Bruno: 0 (no palace)", en.Detail[1])
+	assert.Equal(t, "Bruno : -5 (A 2 étages, 4 fenêtres, mixte = 0; B 1 étage, 3 fenêtres, tout en marbre = -5)", fr.Detail[1])
+	assert.Equal(t, "Bruno: -5 (A 2 floors, 4 windows, mixed = 0; B 1 floor, 3 windows, all marble = -5)", en.Detail[1])
 }
 
 // TestFrenchScoreDetail checks result lines with palaces.
@@ -90,15 +90,21 @@ func TestFrenchScoreDetail(t *testing.T) {
 	want = strings.NewReplacer("floors", "étages", "windows", "fenêtres", "all marble", "tout en marbre").Replace(want)
 	assert.Equal(t, want, fr.Detail[0])
 	assert.Contains(t, fr.Detail[1], "mixte")
+
+	st.players[1].palaces = nil
+	fr, _ = st.ResultIn("fr")
+	en, _ = st.Result()
+	assert.Equal(t, "Bruno : 0 (aucun palais)", fr.Detail[1])
+	assert.Equal(t, "Bruno: 0 (no palace)", en.Detail[1])
 }
 
 // TestFrenchAwaiting checks the help on what to do, by phase.
 func TestFrenchAwaiting(t *testing.T) {
 	st := &state{phase: phaseTake, actor: 1, active: 0}
 	assert.Equal(t, "keep 1 of the revealed cards (take)", st.expecting())
-	assert.Equal(t, "garder 1 des cartes révélées (take)", catalogue("fr").Message(st.awaiting()))
+	assert.Equal(t, "garder 1 des cartes révélées (take)", catalogue("fr").Message(st.awaiting(engine.Observer)))
 	st.phase, st.pending = phaseBuild, []Tile{{Floor: 3, Mat: Marble, Windows: 2}}
-	assert.Equal(t, "construire (build) ou défausser (discard) 3m2", catalogue("fr").Message(st.awaiting()))
-	assert.Equal(t, "construire (build) ou defausser (discard) 3m2", boardCatalogue("fr").Message(st.awaiting()),
+	assert.Equal(t, "construire (build) ou défausser (discard) 3m2", catalogue("fr").Message(st.awaiting(engine.Observer)))
+	assert.Equal(t, "construire (build) ou defausser (discard) 3m2", boardCatalogue("fr").Message(st.awaiting(engine.Observer)),
 		"boards fold the accents away, not the codes")
 }

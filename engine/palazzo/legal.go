@@ -5,8 +5,9 @@ import (
 )
 
 // Legal lists the moves seat s may make now, in a stable order. Where many
-// card choices do the same thing it lists one representative: the cheapest
-// payment or raise, and the lowest card for a transform.
+// card choices do the same thing it lists one representative: the
+// cheapest payment of each purchase, one raise for each total a bid can
+// reach, and the lowest card for a transform.
 func (st *state) Legal(s engine.Seat) []engine.Move {
 	if st.phase == phaseOver || s != st.actor {
 		return nil
@@ -152,14 +153,15 @@ func cheapest(hand *tally, total int) (CardSet, bool) {
 	return pick.set(), ok
 }
 
-// legalBids lists the cheapest raise, when there is one, then pass.
+// legalBids lists one raise for every total the actor's bid can reach
+// above the highest bid, lowest first (see raiseTotals), then pass.
 func (st *state) legalBids() []engine.Move {
-	out := make([]engine.Move, 0, 2)
 	high, _ := st.highBid()
 	hand := st.players[st.actor].hand.tally()
-	add, ok := st.lot.bids[st.actor].cheapestRaise(&hand, high)
-	if set := add.set(); ok && set.Len() > 0 {
-		out = append(out, BidMove{Add: set})
+	adds := st.lot.bids[st.actor].raiseTotals(&hand, high)
+	out := make([]engine.Move, 0, len(adds)+1)
+	for _, add := range adds {
+		out = append(out, BidMove{Add: add})
 	}
 	return append(out, PassMove{})
 }

@@ -176,19 +176,21 @@ func illegal(format string, args ...any) error {
 
 // expecting describes the decision the game awaits, for errors that refuse
 // a move made at the wrong moment.
-func (st *state) expecting() string { return english().Message(st.awaiting()) }
+func (st *state) expecting() string { return english().Message(st.awaiting(engine.Observer)) }
 
-// awaiting is the message that describes the decision the game awaits.
-func (st *state) awaiting() engine.Message {
+// awaiting is the message that describes the decision the game awaits,
+// as seat s may read it: only the actor's own view may say what their
+// cards allow (the Observer's is what anyone may read).
+func (st *state) awaiting(s engine.Seat) engine.Message {
 	switch st.phase {
 	case phaseAction:
 		return st.actionAwaiting()
 	case phaseTake:
 		return engine.Msg("await.take", strconv.Itoa(st.takeCount()))
 	case phaseBuyOrAuction:
-		return engine.Msg("await.buy-or-auction")
+		return engine.Msg("await.buy-or-auction", strconv.Itoa(st.price()))
 	case phaseBid:
-		return engine.Msg("await.bid")
+		return st.bidAwaiting(s)
 	case phasePick:
 		return engine.Msg("await.pick", strconv.Itoa(st.lot.quarry+1))
 	case phaseBuild:

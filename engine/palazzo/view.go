@@ -105,7 +105,7 @@ func (v *View) Viewer() engine.Seat { return v.Seat }
 func (st *state) View(s engine.Seat) engine.View {
 	tiles := st.newTileArena()
 	v := &View{
-		Seat: s, Phase: phaseNames[st.phase], ToAct: slices.Clone(st.ToAct()), awaiting: st.awaiting(),
+		Seat: s, Phase: phaseNames[st.phase], ToAct: slices.Clone(st.ToAct()), awaiting: st.awaiting(s),
 		Supply:    tiles.copy(st.supply),
 		Stacks:    StackCount{len(st.stacks[0]), len(st.stacks[1]), len(st.stacks[2])},
 		RidersOut: st.riders, RidersTotal: data().Setup.Riders,

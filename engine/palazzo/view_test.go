@@ -31,6 +31,22 @@ func TestBoardGolden(t *testing.T) {
 	st := midAuction(t)
 	enginetest.GoldenView(t, "testdata/auction-observer.golden", st.View(engine.Observer))
 	enginetest.GoldenView(t, "testdata/auction-bob.golden", st.View(1))
+	enginetest.GoldenView(t, "testdata/auction-ann.golden", st.View(0))
+}
+
+// TestBidHelp: the bidder's own view says that any raise from their hand
+// is accepted, with an example; everyone else reads only the total to
+// beat, since the example comes from the bidder's cards.
+func TestBidHelp(t *testing.T) {
+	st := midAuction(t)
+	assert.Equal(t, "bid more than 7 or pass: any cards of your hand that raise your bid above 7 are accepted, e.g. bid s5",
+		st.View(0).(*View).Awaiting)
+	for _, s := range []engine.Seat{engine.Observer, 1, 2} {
+		assert.Equal(t, "bid more than 7 or pass", st.View(s).(*View).Awaiting, "seat %d", s)
+	}
+	table.Refuse(t, st, "Bob: pass", "Ann must bid more than 7 or pass")
+	st.players[0].hand = handOf(t, "r3") // 3 + 3 does not beat 7
+	assert.Equal(t, "pass: no cards of your hand can raise your bid above 7", st.View(0).(*View).Awaiting)
 }
 
 func TestBoardFitsAndHidesHands(t *testing.T) {
@@ -57,6 +73,22 @@ func TestBoardFitsAndHidesHands(t *testing.T) {
 			assert.Equal(t, st.players[other].hand.Len(), p.Hand, "others' hands are counts")
 		}
 	}
+}
+
+// TestBigBidWraps: a bid of many cards wraps on the board, its parts
+// aligned, within 72 columns.
+func TestBigBidWraps(t *testing.T) {
+	st := mustState(t, `
+quarry 2: 3s2
+stack I: 1b1 2m3
+Ann: r3
+Bob: r3 r3 r3 r4 r4 r4 r5 r5 r5 r6 r6 r6 r7 r7 r7 b7 s7 c2 c2 c2 c2 c2`)
+	table.Play(t, st, "Ann: draw", "Ann: auction", "Bob: bid r3 r3 r3 r4 r4 r4 r5 r5 r5 r6 r6 r6 r7 r7 r7 b7 s7 c2 c2 c2 c2 c2")
+	text := enginetest.DocText(st.View(engine.Observer).Doc())
+	assert.Contains(t, text, "\n  Ann   3  cert3\n"+
+		"  Bob 102  r3 r3 r3 r4 r4 r4 r5 r5 r5 r6 r6 r6 r7 r7 r7 b7 s7 c2 c2 c2\n"+
+		"           c2 c2\n"+
+		"  Cid   0  \n")
 }
 
 func TestViewJSON(t *testing.T) {
