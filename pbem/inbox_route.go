@@ -49,7 +49,8 @@ func readReceived(env *enmime.Envelope) received {
 		text:      env.Text,
 		auto:      isAutomatic(env),
 	}
-	if from, err := env.AddressList("From"); err == nil && len(from) > 0 {
+	r.from, r.fromName = fromAddress(env.GetHeader("From"))
+	if from, err := env.AddressList("From"); err == nil && len(from) == 1 {
 		r.from, r.fromName = strings.ToLower(from[0].Address), from[0].Name
 	}
 	if g := strings.TrimSpace(env.GetHeader("X-PBEM-Game")); g != "" {
@@ -64,6 +65,28 @@ func readReceived(env *enmime.Envelope) received {
 		r.ply, _ = strconv.Atoi(m[1])
 	}
 	return r
+}
+
+// fromAddress returns the address (lower case) and the name of a From
+// header that net/mail cannot read whole: a display name in an unknown
+// charset, or with an unquoted comma ("Cid Smith, Jr. <cid@…>"). The
+// name is then dropped and the address in the last angle brackets kept:
+// a player's mail must not be taken for a robot's because their mail
+// program writes names oddly. It returns "" when no address is there.
+func fromAddress(header string) (addr, name string) {
+	header = strings.TrimSpace(header)
+	if a, err := mail.ParseAddress(header); err == nil {
+		return strings.ToLower(a.Address), a.Name
+	}
+	open := strings.LastIndex(header, "<")
+	if open < 0 || !strings.HasSuffix(header, ">") {
+		return "", ""
+	}
+	a, err := mail.ParseAddress(header[open:])
+	if err != nil {
+		return "", ""
+	}
+	return strings.ToLower(a.Address), ""
 }
 
 // readThreading reads the game, ply and token of the host's mails the
