@@ -86,7 +86,9 @@ func (r InboxResult) String() string {
 	if r.Note != "" {
 		fmt.Fprintf(&b, " (%s)", r.Note)
 	}
-	return b.String()
+	// The line goes to the host's terminal or log: nothing a mail held may
+	// break it or send escape sequences.
+	return escapeControl(b.String())
 }
 
 // Store archives one incoming message; call Process afterwards.

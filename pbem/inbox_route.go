@@ -44,7 +44,7 @@ var (
 // readReceived reads the headers and text of env.
 func readReceived(env *enmime.Envelope) received {
 	r := received{
-		messageID: strings.TrimSpace(env.GetHeader("Message-ID")),
+		messageID: escapeControl(strings.TrimSpace(env.GetHeader("Message-ID"))),
 		subject:   env.GetHeader("Subject"),
 		text:      env.Text,
 		auto:      isAutomatic(env),
@@ -53,11 +53,10 @@ func readReceived(env *enmime.Envelope) received {
 	if from, err := env.AddressList("From"); err == nil && len(from) == 1 {
 		r.from, r.fromName = strings.ToLower(from[0].Address), from[0].Name
 	}
-	if g := strings.TrimSpace(env.GetHeader("X-PBEM-Game")); g != "" {
-		r.games = append(r.games, g)
-	}
+	r.fromName = escapeControl(r.fromName)
+	r.addGame(strings.TrimSpace(env.GetHeader("X-PBEM-Game")))
 	if m := subjectTagRE.FindStringSubmatch(r.subject); m != nil {
-		r.games = append(r.games, m[1])
+		r.addGame(m[1])
 	}
 	r.readThreading(env)
 	r.readPlusAddresses(env)
@@ -115,7 +114,7 @@ func (r *received) readRefs(header string) []int {
 		if !ok {
 			continue
 		}
-		r.games = append(r.games, ref.game)
+		r.addGame(ref.game)
 		if ref.token != "" {
 			r.tokens = append(r.tokens, ref.token)
 		}
@@ -154,8 +153,17 @@ func (r *received) readPlusAddress(addr string) {
 	if !ok || !validToken(token) {
 		return
 	}
-	r.games = append(r.games, game)
+	r.addGame(game)
 	r.tokens = append(r.tokens, token)
+}
+
+// addGame notes that the message names the game id. Only what can be a
+// game id is kept: a header is the sender's to write, and anything else
+// (a line break, a blank) would end up in the archive's log and answers.
+func (r *received) addGame(id string) {
+	if id = strings.ToLower(id); validID(id) {
+		r.games = append(r.games, id)
+	}
 }
 
 // isAutomatic reports whether env was sent by a program rather than a

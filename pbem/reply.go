@@ -58,6 +58,11 @@ func normalizeText(text string) string {
 			return ' '
 		case '\r', '\u200b', '\ufeff':
 			return -1
+		case '\n':
+			return r
+		}
+		if isControl(r) { // nothing a mail holds may reach an answer or a log raw
+			return ' '
 		}
 		return r
 	}, text)
