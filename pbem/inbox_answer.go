@@ -42,6 +42,8 @@ type answerText struct {
 	Now    int    // the ply the game is at
 	Line   int    // the line of a refused move in the mail
 	More   int    // the moves an answer leaves out
+	// Ignored is the prose below a mail's moves, which was not read.
+	Ignored string
 }
 
 // say words the answer template name in lang with d.

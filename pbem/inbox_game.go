@@ -30,7 +30,7 @@ func (in *Inbox) handleGame(path string, msg received, res *InboxResult) error {
 		return in.answerBadToken(f, seats[0], msg, res)
 	}
 	res.Player = f.Name(seat)
-	reply := ExtractReply(msg.text)
+	reply, ignored := ExtractReply(msg.text).WithoutProse(moveVerbs(f, seat))
 	for _, m := range reply.Meta {
 		res.Meta = append(res.Meta, m.Text)
 	}
@@ -38,7 +38,15 @@ func (in *Inbox) handleGame(path string, msg received, res *InboxResult) error {
 		res.Outcome = OutcomeRefused
 		return in.answerNoMoves(f, seat, tokens.Of(res.Player), msg, reply, res)
 	}
-	return in.apply(f, seat, tokens.Of(res.Player), msg, reply, res)
+	err = in.apply(f, seat, tokens.Of(res.Player), msg, reply, res)
+	if err != nil || len(ignored) == 0 {
+		return err
+	}
+	res.Note = strings.TrimPrefix(res.Note+"; ", "; ") + "ignored after the moves: " + quoteLines(ignored)
+	if res.Outcome != OutcomeApplied {
+		return nil
+	}
+	return in.answerIgnored(f, seat, tokens.Of(res.Player), msg, ignored, res)
 }
 
 // apply records the moves of reply as seat's decisions and sends the
