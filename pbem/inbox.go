@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -43,6 +41,7 @@ const (
 	OutcomeAutomatic   = "automatic"    // sent by a program (bounce, vacation reply): never answered
 	OutcomeUnreadable  = "unreadable"   // not a mail message
 	OutcomePending     = "pending"      // the game file was locked: the next run retries
+	OutcomeAmbiguous   = "ambiguous"    // several files hold the game's id: the next run retries
 	OutcomeError       = "error"        // something failed; the host should look
 )
 
@@ -119,11 +118,14 @@ func (in *Inbox) Process() ([]InboxResult, error) {
 			errs = append(errs, fmt.Errorf("message %s: %w", key, err))
 		}
 	}
+	if err := in.saveIndex(games); err != nil {
+		in.Warnings = append(in.Warnings, err)
+	}
 	return results, errors.Join(errs...)
 }
 
 // processOne handles the pending message key and records the outcome.
-func (in *Inbox) processOne(games gameIndex, key string) (InboxResult, error) {
+func (in *Inbox) processOne(games *gameIndex, key string) (InboxResult, error) {
 	res := InboxResult{Key: key}
 	raw, err := in.Archive.Read(key)
 	if err != nil {
@@ -138,7 +140,7 @@ func (in *Inbox) processOne(games gameIndex, key string) (InboxResult, error) {
 	id := messageIdentity(msg.messageID, raw)
 	msg.identity = id
 	err = in.handle(games, id, msg, perr, &res)
-	if res.Outcome == OutcomePending {
+	if res.Outcome == OutcomePending || res.Outcome == OutcomeAmbiguous {
 		return res, err
 	}
 	if err != nil && res.Outcome == "" {
@@ -151,7 +153,7 @@ func (in *Inbox) processOne(games gameIndex, key string) (InboxResult, error) {
 }
 
 // handle decides what to do with msg and does it, filling res.
-func (in *Inbox) handle(games gameIndex, id string, msg received, perr error, res *InboxResult) error {
+func (in *Inbox) handle(games *gameIndex, id string, msg received, perr error, res *InboxResult) error {
 	if perr != nil {
 		res.Outcome, res.Note = OutcomeUnreadable, perr.Error()
 		return nil
@@ -168,59 +170,23 @@ func (in *Inbox) handle(games gameIndex, id string, msg received, perr error, re
 		res.Outcome = OutcomeAutomatic
 		return nil
 	}
-	path, ok := games.find(msg.games)
-	if !ok {
+	id, paths := games.find(msg.games)
+	if len(paths) > 0 {
+		paths = games.resolve(id, paths)
+	}
+	if len(paths) == 0 {
 		return in.refuseUnknownGame(games, msg, res)
 	}
-	res.File = path
-	return in.handleGame(path, msg, res)
-}
-
-// gameIndex maps game ids (and their Message-ID forms) to game files.
-type gameIndex struct {
-	paths   map[string]string
-	players map[string]bool // every player address of every game, lower case
-}
-
-// index loads the header of every game file of the folder. Files that do
-// not load are left out, with a warning each.
-func (in *Inbox) index() (gameIndex, []error) {
-	idx := gameIndex{paths: map[string]string{}, players: map[string]bool{}}
-	paths, err := filepath.Glob(filepath.Join(in.GamesDir, "*.pbem"))
-	if err != nil {
-		return idx, []error{err}
+	if len(paths) > 1 {
+		// Which copy is the game? Applying to either, or drawing tokens
+		// for it, would be a guess: the host must say, by removing one.
+		res.Outcome, res.Game = OutcomeAmbiguous, id
+		res.Note = ambiguousError(id, paths).Error()
+		return nil
 	}
-	var warnings []error
-	for _, path := range paths {
-		f, err := in.Host.Games.Load(path)
-		if err != nil {
-			warnings = append(warnings, fmt.Errorf("games folder: %w", err))
-			continue
-		}
-		idx.paths[f.Header.ID] = path
-		idx.paths[idPart(f.Header.ID)] = path
-		for _, p := range f.Header.Players {
-			idx.players[strings.ToLower(p.Email)] = true
-		}
-	}
-	if _, err := os.Stat(in.GamesDir); err != nil {
-		warnings = append(warnings, fmt.Errorf("games folder: %w", err))
-	}
-	return idx, warnings
+	res.File = paths[0]
+	return in.handleGame(paths[0], msg, res)
 }
-
-// find returns the file of the first of ids that names a game.
-func (idx gameIndex) find(ids []string) (string, bool) {
-	for _, id := range ids {
-		if path, ok := idx.paths[strings.ToLower(id)]; ok {
-			return path, true
-		}
-	}
-	return "", false
-}
-
-// knows reports whether addr belongs to a player of some game.
-func (idx gameIndex) knows(addr string) bool { return addr != "" && idx.players[addr] }
 
 // firstOr returns the first of list, or def.
 func firstOr(list []string, def string) string {

@@ -163,7 +163,7 @@ func sender(msg received) MailPlayer { return MailPlayer{Name: msg.fromName, Ema
 
 // refuseUnknownGame answers a message that names no game of the folder,
 // unless it comes from a stranger to every game and strangers are dropped.
-func (in *Inbox) refuseUnknownGame(games gameIndex, msg received, res *InboxResult) error {
+func (in *Inbox) refuseUnknownGame(games *gameIndex, msg received, res *InboxResult) error {
 	res.Outcome, res.Game = OutcomeUnknownGame, firstOr(msg.games, "")
 	if in.DropStrangers && !games.knows(msg.from) {
 		return nil
