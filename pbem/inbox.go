@@ -23,6 +23,11 @@ type Inbox struct {
 	// locked before leaving the message for the next run (0: 5 seconds,
 	// negative: no wait).
 	LockWait time.Duration
+	// ArchiveWait is how long Process waits for another inbox to release
+	// the archive (0: one minute). The messages stay stored meanwhile.
+	ArchiveWait time.Duration
+	// Limits bound the messages the inbox parses (zero values: defaults).
+	Limits MessageLimits
 	// Warnings holds, after Process, the problems that stopped no
 	// message: game files of the folder that do not load.
 	Warnings []error
@@ -42,6 +47,8 @@ const (
 	OutcomeUnreadable  = "unreadable"   // not a mail message
 	OutcomePending     = "pending"      // the game file was locked: the next run retries
 	OutcomeAmbiguous   = "ambiguous"    // several files hold the game's id: the next run retries
+	OutcomeOversized   = "oversized"    // beyond the size or MIME limits: not parsed, set aside
+	OutcomeStuck       = "stuck"        // earlier runs stopped while on it: set aside for the host
 	OutcomeError       = "error"        // something failed; the host should look
 )
 
@@ -98,7 +105,7 @@ func (in *Inbox) Store(raw []byte) (string, error) { return in.Archive.Store(raw
 // stayed locked; the others are marked done (flagged when something went
 // wrong) and their errors are joined into the returned one.
 func (in *Inbox) Process() ([]InboxResult, error) {
-	unlock, err := in.Archive.Lock()
+	unlock, err := in.Archive.LockWithin(in.ArchiveWait)
 	if err != nil {
 		return nil, err
 	}
@@ -131,15 +138,23 @@ func (in *Inbox) processOne(games *gameIndex, key string) (InboxResult, error) {
 	if err != nil {
 		return res, err
 	}
-	env, perr := enmime.ReadEnvelope(bytes.NewReader(raw))
-	var msg received
-	if perr == nil {
-		msg = readReceived(env)
-	}
+	msg, perr := in.parse(raw)
 	res.MessageID, res.From = msg.messageID, msg.from
 	id := messageIdentity(msg.messageID, raw)
 	msg.identity = id
-	err = in.handle(games, id, msg, perr, &res)
+	switch stuck, serr := in.Archive.Attempt(key); {
+	case serr != nil:
+		return res, serr
+	case stuck:
+		res.Outcome, res.Note = OutcomeStuck, "earlier runs stopped while handling it; the host should look"
+	case perr != nil && errors.Is(perr, errOversized):
+		err = in.refuseOversized(games, msg, strings.TrimPrefix(perr.Error(), errOversized.Error()+": "), &res)
+	default:
+		err = in.handle(games, id, msg, perr, &res)
+	}
+	if serr := in.Archive.Settle(key); serr != nil {
+		return res, errors.Join(err, serr)
+	}
 	if res.Outcome == OutcomePending || res.Outcome == OutcomeAmbiguous {
 		return res, err
 	}
@@ -149,7 +164,24 @@ func (in *Inbox) processOne(games *gameIndex, key string) (InboxResult, error) {
 	if rerr := in.Archive.Record(id, res.Outcome, res.Game, key); rerr != nil {
 		return res, errors.Join(err, rerr)
 	}
-	return res, errors.Join(err, in.Archive.Done(key, res.Outcome == OutcomeError || err != nil))
+	flag := err != nil || res.Outcome == OutcomeError || res.Outcome == OutcomeStuck || res.Outcome == OutcomeOversized
+	return res, errors.Join(err, in.Archive.Done(key, flag))
+}
+
+// errOversized marks a message beyond the inbox's limits.
+var errOversized = errors.New("beyond the inbox's limits")
+
+// parse reads raw, unless it is beyond the limits: then only its header
+// is read, and the error (wrapping errOversized) says why.
+func (in *Inbox) parse(raw []byte) (received, error) {
+	if why := in.Limits.check(raw); why != "" {
+		return headersOf(raw), fmt.Errorf("%w: %s", errOversized, why)
+	}
+	env, err := enmime.ReadEnvelope(bytes.NewReader(raw))
+	if err != nil {
+		return received{}, err
+	}
+	return readReceived(env), nil
 }
 
 // handle decides what to do with msg and does it, filling res.
