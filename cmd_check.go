@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -38,15 +39,22 @@ func (e *env) checkAction(c *cli.Context) error {
 	}
 	report := make([]checkEntry, len(paths))
 	var failed []error
+	ids := map[string]string{}
 	for i, path := range paths {
 		entry, err := e.check(path)
 		report[i] = entry
 		if err != nil {
 			failed = append(failed, err)
+		} else {
+			ids[path] = entry.ID
 		}
 		if !c.Bool("json") {
 			e.printCheck(entry, err)
 		}
+	}
+	dups := pbem.DuplicateIDs(ids)
+	for _, err := range dups {
+		printError(e.stderr, err)
 	}
 	if c.Bool("json") {
 		if err := e.printJSON(struct {
@@ -55,7 +63,7 @@ func (e *env) checkAction(c *cli.Context) error {
 			return err
 		}
 	}
-	return checkFailures(failed, len(paths))
+	return checkFailures(failed, dups, len(paths))
 }
 
 // printCheck reports one file as it is checked: the good on stdout, the
@@ -81,12 +89,19 @@ func (e *env) check(path string) (checkEntry, error) {
 	return checkEntry{File: path, OK: true, Status: status}, nil
 }
 
-// checkFailures sums up the files that failed, each already reported,
-// keeping their errors for the exit code; nil when none failed.
-func checkFailures(failed []error, files int) error {
-	if len(failed) == 0 {
+// checkFailures sums up the files that failed and the game ids found in
+// several files of a folder, each already reported, keeping their errors
+// for the exit code; nil when all is well.
+func checkFailures(failed, dups []error, files int) error {
+	var parts []string
+	if len(failed) > 0 {
+		parts = append(parts, fmt.Sprintf("%d of %d files failed the check", len(failed), files))
+	}
+	if len(dups) > 0 {
+		parts = append(parts, fmt.Sprintf("%d game ids are in more than one file", len(dups)))
+	}
+	if len(parts) == 0 {
 		return nil
 	}
-	return &shownError{msg: fmt.Sprintf("%d of %d files failed the check", len(failed), files),
-		err: errors.Join(failed...)}
+	return &shownError{msg: strings.Join(parts, "; "), err: errors.Join(append(failed, dups...)...)}
 }

@@ -85,8 +85,9 @@ func (e *env) inbox(c *cli.Context) (*pbem.Inbox, error) {
 	if err != nil {
 		return nil, err
 	}
+	wait, _ := cfg.Wait() // checked when the config was loaded
 	return &pbem.Inbox{Host: host, GamesDir: games, Archive: pbem.Archive{Dir: cfg.ArchiveDir(games)},
-		DropStrangers: cfg.DropStrangers()}, nil
+		DropStrangers: cfg.DropStrangers(), Limits: cfg.Limits(), ArchiveWait: wait}, nil
 }
 
 // storeInput archives the messages of --maildir, --mbox, or stdin.

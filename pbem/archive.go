@@ -132,16 +132,14 @@ func (a Archive) Processed(id string) (outcome string, ok bool, err error) {
 }
 
 // Record notes that the message with identity id, archived as key, was
-// handled with outcome, for game ("-" if none). Callers hold the lock.
+// handled with outcome, for game ("-" if none), one line whatever the
+// fields hold (see logField). Callers hold the lock.
 func (a Archive) Record(id, outcome, game, key string) error {
 	f, err := os.OpenFile(filepath.Join(a.Dir, processedFile), os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
 	if err != nil {
 		return err
 	}
-	if game == "" {
-		game = "-"
-	}
-	_, err = fmt.Fprintf(f, "%s %s %s %s\n", id, outcome, game, key)
+	_, err = fmt.Fprintf(f, "%s %s %s %s\n", logField(id), logField(outcome), logField(game), logField(key))
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}

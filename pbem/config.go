@@ -6,6 +6,7 @@ import (
 	"net/mail"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/BurntSushi/toml"
 )
@@ -19,6 +20,10 @@ import (
 //	archive = ""                      # PBEM_ARCHIVE: default GAMES/archive
 //	strangers = "refuse"              # or "drop": answer strangers or not
 //	plus_address = true               # reply address host+GAME.TOKEN@…
+//	max_message_size = 2097152        # bytes; larger mail is not parsed
+//	max_mime_depth = 10               # multipart containers (bounds nesting)
+//	max_mime_parts = 100              # MIME parts
+//	archive_wait = "1m"               # wait for another inbox, then leave
 //	[smtp]
 //	url = "smtp://host@mail.example.org:587"  # PBEM_SMTP_URL
 //	username = ""                     # PBEM_SMTP_USERNAME (default: the URL's)
@@ -29,12 +34,16 @@ import (
 //	ca_file = ""                      # PBEM_SMTP_CA: extra CA certificates (PEM)
 //	server_name = ""                  # PBEM_SMTP_SERVER_NAME: name in the certificate
 type Config struct {
-	From        string     `toml:"from"`
-	Games       string     `toml:"games"`
-	Archive     string     `toml:"archive"`
-	Strangers   string     `toml:"strangers"`
-	PlusAddress *bool      `toml:"plus_address"`
-	SMTP        SMTPConfig `toml:"smtp"`
+	From           string     `toml:"from"`
+	Games          string     `toml:"games"`
+	Archive        string     `toml:"archive"`
+	Strangers      string     `toml:"strangers"`
+	PlusAddress    *bool      `toml:"plus_address"`
+	MaxMessageSize int        `toml:"max_message_size"`
+	MaxMIMEDepth   int        `toml:"max_mime_depth"`
+	MaxMIMEParts   int        `toml:"max_mime_parts"`
+	ArchiveWait    string     `toml:"archive_wait"`
+	SMTP           SMTPConfig `toml:"smtp"`
 	// Path is the file the configuration was read from ("" if none).
 	Path string `toml:"-"`
 }
@@ -141,7 +150,30 @@ func (c Config) validate() error {
 			return err
 		}
 	}
-	return nil
+	if c.MaxMessageSize < 0 || c.MaxMIMEDepth < 0 || c.MaxMIMEParts < 0 {
+		return usagef("config: max_message_size, max_mime_depth and max_mime_parts are counts (0: the default)")
+	}
+	_, err := c.Wait()
+	return err
+}
+
+// Limits returns the bounds on the messages the inbox parses (defaults
+// where unset).
+func (c Config) Limits() MessageLimits {
+	return MessageLimits{MaxSize: c.MaxMessageSize, MaxDepth: c.MaxMIMEDepth, MaxParts: c.MaxMIMEParts}.orDefault()
+}
+
+// Wait returns how long the inbox waits for the archive another inbox
+// holds (0: the default).
+func (c Config) Wait() (time.Duration, error) {
+	if c.ArchiveWait == "" {
+		return 0, nil
+	}
+	d, err := time.ParseDuration(c.ArchiveWait)
+	if err != nil || d <= 0 {
+		return 0, usagef("config: archive_wait = %q: expected a duration such as \"30s\" or \"2m\"", c.ArchiveWait)
+	}
+	return d, nil
 }
 
 // Sender returns the host's address, the From of every mail. Without

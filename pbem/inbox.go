@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -25,6 +23,11 @@ type Inbox struct {
 	// locked before leaving the message for the next run (0: 5 seconds,
 	// negative: no wait).
 	LockWait time.Duration
+	// ArchiveWait is how long Process waits for another inbox to release
+	// the archive (0: one minute). The messages stay stored meanwhile.
+	ArchiveWait time.Duration
+	// Limits bound the messages the inbox parses (zero values: defaults).
+	Limits MessageLimits
 	// Warnings holds, after Process, the problems that stopped no
 	// message: game files of the folder that do not load.
 	Warnings []error
@@ -43,6 +46,9 @@ const (
 	OutcomeAutomatic   = "automatic"    // sent by a program (bounce, vacation reply): never answered
 	OutcomeUnreadable  = "unreadable"   // not a mail message
 	OutcomePending     = "pending"      // the game file was locked: the next run retries
+	OutcomeAmbiguous   = "ambiguous"    // several files hold the game's id: the next run retries
+	OutcomeOversized   = "oversized"    // beyond the size or MIME limits: not parsed, set aside
+	OutcomeStuck       = "stuck"        // earlier runs stopped while on it: set aside for the host
 	OutcomeError       = "error"        // something failed; the host should look
 )
 
@@ -86,7 +92,9 @@ func (r InboxResult) String() string {
 	if r.Note != "" {
 		fmt.Fprintf(&b, " (%s)", r.Note)
 	}
-	return b.String()
+	// The line goes to the host's terminal or log: nothing a mail held may
+	// break it or send escape sequences.
+	return escapeControl(b.String())
 }
 
 // Store archives one incoming message; call Process afterwards.
@@ -97,7 +105,7 @@ func (in *Inbox) Store(raw []byte) (string, error) { return in.Archive.Store(raw
 // stayed locked; the others are marked done (flagged when something went
 // wrong) and their errors are joined into the returned one.
 func (in *Inbox) Process() ([]InboxResult, error) {
-	unlock, err := in.Archive.Lock()
+	unlock, err := in.Archive.LockWithin(in.ArchiveWait)
 	if err != nil {
 		return nil, err
 	}
@@ -117,26 +125,37 @@ func (in *Inbox) Process() ([]InboxResult, error) {
 			errs = append(errs, fmt.Errorf("message %s: %w", key, err))
 		}
 	}
+	if err := in.saveIndex(games); err != nil {
+		in.Warnings = append(in.Warnings, err)
+	}
 	return results, errors.Join(errs...)
 }
 
 // processOne handles the pending message key and records the outcome.
-func (in *Inbox) processOne(games gameIndex, key string) (InboxResult, error) {
+func (in *Inbox) processOne(games *gameIndex, key string) (InboxResult, error) {
 	res := InboxResult{Key: key}
 	raw, err := in.Archive.Read(key)
 	if err != nil {
 		return res, err
 	}
-	env, perr := enmime.ReadEnvelope(bytes.NewReader(raw))
-	var msg received
-	if perr == nil {
-		msg = readReceived(env)
-	}
+	msg, perr := in.parse(raw)
 	res.MessageID, res.From = msg.messageID, msg.from
 	id := messageIdentity(msg.messageID, raw)
 	msg.identity = id
-	err = in.handle(games, id, msg, perr, &res)
-	if res.Outcome == OutcomePending {
+	switch stuck, serr := in.Archive.Attempt(key); {
+	case serr != nil:
+		return res, serr
+	case stuck:
+		res.Outcome, res.Note = OutcomeStuck, "earlier runs stopped while handling it; the host should look"
+	case perr != nil && errors.Is(perr, errOversized):
+		err = in.refuseOversized(games, msg, strings.TrimPrefix(perr.Error(), errOversized.Error()+": "), &res)
+	default:
+		err = in.handle(games, id, msg, perr, &res)
+	}
+	if serr := in.Archive.Settle(key); serr != nil {
+		return res, errors.Join(err, serr)
+	}
+	if res.Outcome == OutcomePending || res.Outcome == OutcomeAmbiguous {
 		return res, err
 	}
 	if err != nil && res.Outcome == "" {
@@ -145,11 +164,28 @@ func (in *Inbox) processOne(games gameIndex, key string) (InboxResult, error) {
 	if rerr := in.Archive.Record(id, res.Outcome, res.Game, key); rerr != nil {
 		return res, errors.Join(err, rerr)
 	}
-	return res, errors.Join(err, in.Archive.Done(key, res.Outcome == OutcomeError || err != nil))
+	flag := err != nil || res.Outcome == OutcomeError || res.Outcome == OutcomeStuck || res.Outcome == OutcomeOversized
+	return res, errors.Join(err, in.Archive.Done(key, flag))
+}
+
+// errOversized marks a message beyond the inbox's limits.
+var errOversized = errors.New("beyond the inbox's limits")
+
+// parse reads raw, unless it is beyond the limits: then only its header
+// is read, and the error (wrapping errOversized) says why.
+func (in *Inbox) parse(raw []byte) (received, error) {
+	if why := in.Limits.check(raw); why != "" {
+		return headersOf(raw), fmt.Errorf("%w: %s", errOversized, why)
+	}
+	env, err := enmime.ReadEnvelope(bytes.NewReader(raw))
+	if err != nil {
+		return received{}, err
+	}
+	return readReceived(env), nil
 }
 
 // handle decides what to do with msg and does it, filling res.
-func (in *Inbox) handle(games gameIndex, id string, msg received, perr error, res *InboxResult) error {
+func (in *Inbox) handle(games *gameIndex, id string, msg received, perr error, res *InboxResult) error {
 	if perr != nil {
 		res.Outcome, res.Note = OutcomeUnreadable, perr.Error()
 		return nil
@@ -166,59 +202,23 @@ func (in *Inbox) handle(games gameIndex, id string, msg received, perr error, re
 		res.Outcome = OutcomeAutomatic
 		return nil
 	}
-	path, ok := games.find(msg.games)
-	if !ok {
+	id, paths := games.find(msg.games)
+	if len(paths) > 0 {
+		paths = games.resolve(id, paths)
+	}
+	if len(paths) == 0 {
 		return in.refuseUnknownGame(games, msg, res)
 	}
-	res.File = path
-	return in.handleGame(path, msg, res)
-}
-
-// gameIndex maps game ids (and their Message-ID forms) to game files.
-type gameIndex struct {
-	paths   map[string]string
-	players map[string]bool // every player address of every game, lower case
-}
-
-// index loads the header of every game file of the folder. Files that do
-// not load are left out, with a warning each.
-func (in *Inbox) index() (gameIndex, []error) {
-	idx := gameIndex{paths: map[string]string{}, players: map[string]bool{}}
-	paths, err := filepath.Glob(filepath.Join(in.GamesDir, "*.pbem"))
-	if err != nil {
-		return idx, []error{err}
+	if len(paths) > 1 {
+		// Which copy is the game? Applying to either, or drawing tokens
+		// for it, would be a guess: the host must say, by removing one.
+		res.Outcome, res.Game = OutcomeAmbiguous, id
+		res.Note = ambiguousError(id, paths).Error()
+		return nil
 	}
-	var warnings []error
-	for _, path := range paths {
-		f, err := in.Host.Games.Load(path)
-		if err != nil {
-			warnings = append(warnings, fmt.Errorf("games folder: %w", err))
-			continue
-		}
-		idx.paths[f.Header.ID] = path
-		idx.paths[idPart(f.Header.ID)] = path
-		for _, p := range f.Header.Players {
-			idx.players[strings.ToLower(p.Email)] = true
-		}
-	}
-	if _, err := os.Stat(in.GamesDir); err != nil {
-		warnings = append(warnings, fmt.Errorf("games folder: %w", err))
-	}
-	return idx, warnings
+	res.File = paths[0]
+	return in.handleGame(paths[0], msg, res)
 }
-
-// find returns the file of the first of ids that names a game.
-func (idx gameIndex) find(ids []string) (string, bool) {
-	for _, id := range ids {
-		if path, ok := idx.paths[strings.ToLower(id)]; ok {
-			return path, true
-		}
-	}
-	return "", false
-}
-
-// knows reports whether addr belongs to a player of some game.
-func (idx gameIndex) knows(addr string) bool { return addr != "" && idx.players[addr] }
 
 // firstOr returns the first of list, or def.
 func firstOr(list []string, def string) string {

@@ -42,6 +42,8 @@ type answerText struct {
 	Now    int    // the ply the game is at
 	Line   int    // the line of a refused move in the mail
 	More   int    // the moves an answer leaves out
+	// Ignored is the prose below a mail's moves, which was not read.
+	Ignored string
 }
 
 // say words the answer template name in lang with d.
@@ -161,7 +163,7 @@ func sender(msg received) MailPlayer { return MailPlayer{Name: msg.fromName, Ema
 
 // refuseUnknownGame answers a message that names no game of the folder,
 // unless it comes from a stranger to every game and strangers are dropped.
-func (in *Inbox) refuseUnknownGame(games gameIndex, msg received, res *InboxResult) error {
+func (in *Inbox) refuseUnknownGame(games *gameIndex, msg received, res *InboxResult) error {
 	res.Outcome, res.Game = OutcomeUnknownGame, firstOr(msg.games, "")
 	if in.DropStrangers && !games.knows(msg.from) {
 		return nil

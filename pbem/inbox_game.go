@@ -30,7 +30,10 @@ func (in *Inbox) handleGame(path string, msg received, res *InboxResult) error {
 		return in.answerBadToken(f, seats[0], msg, res)
 	}
 	res.Player = f.Name(seat)
-	reply := ExtractReply(msg.text)
+	if moves := recordedMoves(f, msg.identity); len(moves) > 0 {
+		return in.finish(f, moves, res)
+	}
+	reply, ignored := ExtractReply(msg.text).WithoutProse(moveVerbs(f, seat))
 	for _, m := range reply.Meta {
 		res.Meta = append(res.Meta, m.Text)
 	}
@@ -38,13 +41,21 @@ func (in *Inbox) handleGame(path string, msg received, res *InboxResult) error {
 		res.Outcome = OutcomeRefused
 		return in.answerNoMoves(f, seat, tokens.Of(res.Player), msg, reply, res)
 	}
-	return in.apply(f, seat, tokens.Of(res.Player), msg, reply, res)
+	err = in.apply(f, seat, tokens.Of(res.Player), msg, reply, res)
+	if err != nil || len(ignored) == 0 {
+		return err
+	}
+	res.Note = strings.TrimPrefix(res.Note+"; ", "; ") + "ignored after the moves: " + quoteLines(ignored)
+	if res.Outcome != OutcomeApplied {
+		return nil
+	}
+	return in.answerIgnored(f, seat, tokens.Of(res.Player), msg, ignored, res)
 }
 
 // apply records the moves of reply as seat's decisions and sends the
 // mails that follow, or tells the player why nothing was recorded.
 func (in *Inbox) apply(f *File, seat engine.Seat, token string, msg received, reply ReplyText, res *InboxResult) error {
-	req := MoveRequest{Moves: reply.Moves, As: f.Name(seat), Ply: msg.ply}
+	req := MoveRequest{Moves: reply.Moves, As: f.Name(seat), Ply: msg.ply, Comment: MailComment(msg.identity)}
 	mres, err := in.Host.Games.Move(f.Path, req)
 	// Another pbem holds the game's lock for a moment only: wait a little
 	// before leaving the message for the next run.
@@ -65,10 +76,24 @@ func (in *Inbox) apply(f *File, seat engine.Seat, token string, msg received, re
 	case err != nil:
 		return err
 	}
-	res.Outcome = OutcomeApplied
+	var moves []string
 	for _, p := range mres.Plies {
-		res.Moves = append(res.Moves, p.Move)
+		moves = append(moves, p.Move)
 	}
+	return in.sendNext(f, moves, res)
+}
+
+// finish completes the work on a mail whose moves an earlier run recorded
+// but did not list as processed: it stopped before or while it sent the
+// next mails, so they are sent (perhaps again: better twice than never).
+func (in *Inbox) finish(f *File, moves []string, res *InboxResult) error {
+	res.Note = "recorded by an earlier run that stopped; the next mails are sent again"
+	return in.sendNext(f, moves, res)
+}
+
+// sendNext notes the moves applied and sends the turn mails that follow.
+func (in *Inbox) sendNext(f *File, moves []string, res *InboxResult) error {
+	res.Outcome, res.Moves = OutcomeApplied, moves
 	mails, err := in.Host.Send(f.Path, "")
 	for _, m := range mails {
 		res.Mailed = append(res.Mailed, m.To.Name)

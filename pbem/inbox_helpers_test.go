@@ -6,6 +6,7 @@ import (
 	"mime/quotedprintable"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -159,17 +160,20 @@ func (w *mailWorld) receive(raw []byte) InboxResult {
 	return results[0]
 }
 
-// record returns the game file's move lines.
+// record returns the game file's move lines, without the comments that
+// name the mail of a move (see TestInboxNamesTheMailOfAMove).
 func (w *mailWorld) record() []string {
 	w.t.Helper()
 	var moves []string
 	for _, line := range strings.Split(readFile(w.t, w.path), "\n") {
 		if line != "" && line[0] >= '0' && line[0] <= '9' {
-			moves = append(moves, line)
+			moves = append(moves, mailCommentRE.ReplaceAllString(line, ""))
 		}
 	}
 	return moves
 }
+
+var mailCommentRE = regexp.MustCompile(` \{mail [0-9a-f]{12}\}$`)
 
 // legal returns the legal moves of the player named name now.
 func (w *mailWorld) legal(name string) []string {

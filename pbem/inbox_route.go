@@ -44,19 +44,19 @@ var (
 // readReceived reads the headers and text of env.
 func readReceived(env *enmime.Envelope) received {
 	r := received{
-		messageID: strings.TrimSpace(env.GetHeader("Message-ID")),
+		messageID: escapeControl(strings.TrimSpace(env.GetHeader("Message-ID"))),
 		subject:   env.GetHeader("Subject"),
 		text:      env.Text,
 		auto:      isAutomatic(env),
 	}
-	if from, err := env.AddressList("From"); err == nil && len(from) > 0 {
+	r.from, r.fromName = fromAddress(env.GetHeader("From"))
+	if from, err := env.AddressList("From"); err == nil && len(from) == 1 {
 		r.from, r.fromName = strings.ToLower(from[0].Address), from[0].Name
 	}
-	if g := strings.TrimSpace(env.GetHeader("X-PBEM-Game")); g != "" {
-		r.games = append(r.games, g)
-	}
+	r.fromName = escapeControl(r.fromName)
+	r.addGame(strings.TrimSpace(env.GetHeader("X-PBEM-Game")))
 	if m := subjectTagRE.FindStringSubmatch(r.subject); m != nil {
-		r.games = append(r.games, m[1])
+		r.addGame(m[1])
 	}
 	r.readThreading(env)
 	r.readPlusAddresses(env)
@@ -64,6 +64,28 @@ func readReceived(env *enmime.Envelope) received {
 		r.ply, _ = strconv.Atoi(m[1])
 	}
 	return r
+}
+
+// fromAddress returns the address (lower case) and the name of a From
+// header that net/mail cannot read whole: a display name in an unknown
+// charset, or with an unquoted comma ("Cid Smith, Jr. <cid@…>"). The
+// name is then dropped and the address in the last angle brackets kept:
+// a player's mail must not be taken for a robot's because their mail
+// program writes names oddly. It returns "" when no address is there.
+func fromAddress(header string) (addr, name string) {
+	header = strings.TrimSpace(header)
+	if a, err := mail.ParseAddress(header); err == nil {
+		return strings.ToLower(a.Address), a.Name
+	}
+	open := strings.LastIndex(header, "<")
+	if open < 0 || !strings.HasSuffix(header, ">") {
+		return "", ""
+	}
+	a, err := mail.ParseAddress(header[open:])
+	if err != nil {
+		return "", ""
+	}
+	return strings.ToLower(a.Address), ""
 }
 
 // readThreading reads the game, ply and token of the host's mails the
@@ -92,7 +114,7 @@ func (r *received) readRefs(header string) []int {
 		if !ok {
 			continue
 		}
-		r.games = append(r.games, ref.game)
+		r.addGame(ref.game)
 		if ref.token != "" {
 			r.tokens = append(r.tokens, ref.token)
 		}
@@ -131,8 +153,17 @@ func (r *received) readPlusAddress(addr string) {
 	if !ok || !validToken(token) {
 		return
 	}
-	r.games = append(r.games, game)
+	r.addGame(game)
 	r.tokens = append(r.tokens, token)
+}
+
+// addGame notes that the message names the game id. Only what can be a
+// game id is kept: a header is the sender's to write, and anything else
+// (a line break, a blank) would end up in the archive's log and answers.
+func (r *received) addGame(id string) {
+	if id = strings.ToLower(id); validID(id) {
+		r.games = append(r.games, id)
+	}
 }
 
 // isAutomatic reports whether env was sent by a program rather than a

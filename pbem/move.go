@@ -27,6 +27,9 @@ type MoveRequest struct {
 	// Ply, when not 0, is the number the first decision must get: a move
 	// written against an older state of the game is refused as stale.
 	Ply int
+	// Comment, when set, is recorded as the comment of the first decision
+	// (the inbox notes there which mail made the move: see MailComment).
+	Comment string
 }
 
 // MoveResult tells what a Move did.
@@ -74,9 +77,9 @@ func (r *Replay) applyAll(req MoveRequest) ([]Ply, error) {
 		return nil, err
 	}
 	var plies []Ply
-	for _, in := range req.Moves {
+	for i, in := range req.Moves {
 		src := source{file: in.Origin, pos: notation.Pos{Line: max(in.Line, 1), Col: 1}, line: in.Text}
-		ply, err := r.apply(seat, in.Text, "", src)
+		ply, err := r.apply(seat, in.Text, req.commentOf(i), src)
 		if err != nil {
 			return nil, err
 		}

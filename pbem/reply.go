@@ -19,6 +19,9 @@ const MetaPrefix = "!"
 type ReplyText struct {
 	Moves []MoveInput
 	Meta  []MoveInput // the "!" included
+	// afterBlank tells, for each of Moves, whether a blank line comes
+	// just before it: prose below the moves starts a paragraph of its own.
+	afterBlank []bool
 }
 
 // Empty reports whether the reply holds neither moves nor meta-commands.
@@ -58,6 +61,11 @@ func normalizeText(text string) string {
 			return ' '
 		case '\r', '\u200b', '\ufeff':
 			return -1
+		case '\n':
+			return r
+		}
+		if isControl(r) { // nothing a mail holds may reach an answer or a log raw
+			return ' '
 		}
 		return r
 	}, text)
@@ -78,12 +86,16 @@ func markerLine(lines []string) int {
 // which is line first+1 of the mail.
 func answerIn(lines []string, first int) ReplyText {
 	var r ReplyText
+	blank := false
 	for i := 0; i < len(lines); i++ {
 		line := strings.TrimSpace(lines[i])
 		switch {
 		case endsAnswer(lines[i]):
 			return r
-		case line == "" || isQuoted(line) || isAttribution(line):
+		case line == "":
+			blank = true
+			continue
+		case isQuoted(line) || isAttribution(line):
 			continue
 		case isAttribution(nextLine(lines, i)) && startsAttribution(line):
 			i++ // a wrapped "On …\n… wrote:"
@@ -94,9 +106,36 @@ func answerIn(lines []string, first int) ReplyText {
 			r.Meta = append(r.Meta, in)
 		} else {
 			r.Moves = append(r.Moves, in)
+			r.afterBlank = append(r.afterBlank, blank)
 		}
+		blank = false
 	}
 	return r
+}
+
+// WithoutProse returns r without what follows its moves when that is
+// prose: a paragraph (after a blank line, below at least one move) whose
+// first word isMove says is no move verb ("Cheers", "Thanks!"). Those
+// lines are returned as ignored. A line that starts with a move verb is
+// kept, so that a mistyped move is refused, not silently dropped.
+func (r ReplyText) WithoutProse(isMove func(word string) bool) (kept ReplyText, ignored []string) {
+	for i := 1; i < len(r.Moves); i++ {
+		if !r.afterBlank[i] || isMove(firstWord(r.Moves[i].Text)) {
+			continue
+		}
+		for _, m := range r.Moves[i:] {
+			ignored = append(ignored, m.Text)
+		}
+		r.Moves, r.afterBlank = r.Moves[:i], r.afterBlank[:i]
+		return r, ignored
+	}
+	return r, nil
+}
+
+// firstWord returns the first word of line, lower case.
+func firstWord(line string) string {
+	word, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+	return strings.ToLower(word)
 }
 
 func nextLine(lines []string, i int) string {

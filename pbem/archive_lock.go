@@ -1,0 +1,86 @@
+package pbem
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gofrs/flock"
+)
+
+// defaultArchiveWait is how long an inbox waits for the archive that
+// another inbox is working on.
+const defaultArchiveWait = time.Minute
+
+// LockWithin takes the archive's lock like Lock, but waits at most wait
+// (0: defaultArchiveWait) for another inbox to release it. Past that it
+// fails with ErrLocked: the messages this run stored stay in the archive,
+// and the next run (or the one that holds the lock) processes them.
+func (a Archive) LockWithin(wait time.Duration) (func(), error) {
+	if err := a.Init(); err != nil {
+		return nil, err
+	}
+	if wait <= 0 {
+		wait = defaultArchiveWait
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), wait)
+	defer cancel()
+	lock := flock.New(filepath.Join(a.Dir, ".lock"))
+	ok, err := lock.TryLockContext(ctx, lockRetryDelay)
+	if !ok {
+		return nil, fmt.Errorf("%w: archive %s: another pbem inbox has held it for %s; the messages stay "+
+			"stored for the next run (%v)", ErrLocked, a.Dir, wait, err)
+	}
+	return func() { lock.Unlock() }, nil
+}
+
+// maxAttempts is how many runs may stop while on one message before the
+// next sets it aside: a message that kills the inbox (or hangs it until
+// it is killed) must not stop every message after it, run after run.
+const maxAttempts = 2
+
+// attemptsDir holds a file per message being handled, counting the runs
+// that began on it; the file goes when the message is settled.
+const attemptsDir = ".attempts"
+
+// Attempt notes that a run begins on the pending message key, and reports
+// whether earlier runs stopped on it maxAttempts times already: then it
+// is not to be handled again.
+func (a Archive) Attempt(key string) (stuck bool, err error) {
+	dir := filepath.Join(a.Dir, attemptsDir)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return false, fmt.Errorf("archive %s: %w", a.Dir, err)
+	}
+	path := filepath.Join(dir, key)
+	n := 0
+	data, err := os.ReadFile(path)
+	switch {
+	case err == nil:
+		n, _ = strconv.Atoi(strings.TrimSpace(string(data)))
+	case !errors.Is(err, fs.ErrNotExist):
+		return false, fmt.Errorf("archive %s: %w", a.Dir, err)
+	}
+	if n >= maxAttempts {
+		return true, nil
+	}
+	if err := os.WriteFile(path, []byte(strconv.Itoa(n+1)+"\n"), 0o600); err != nil {
+		return false, fmt.Errorf("archive %s: %w", a.Dir, err)
+	}
+	return false, nil
+}
+
+// Settle notes that the run is done with the message key, whatever came
+// of it (it may stay pending for a locked game).
+func (a Archive) Settle(key string) error {
+	err := os.Remove(filepath.Join(a.Dir, attemptsDir, key))
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("archive %s: %w", a.Dir, err)
+	}
+	return nil
+}

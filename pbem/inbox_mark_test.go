@@ -1,0 +1,54 @@
+package pbem
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestInboxNamesTheMailOfAMove(t *testing.T) {
+	w := sentWorld(t, "")
+	res := w.receive(w.reply(w.only(annAddr), "money", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	assert.Regexp(t, regexp.MustCompile(`(?m)^1 Ann: money \{mail [0-9a-f]{12}\}$`), readFile(t, w.path))
+	f, err := palazzoGames.Load(w.path)
+	require.NoError(t, err)
+	_, err = f.Check()
+	require.NoError(t, err, "the comment keeps the record valid")
+}
+
+// TestInboxFinishesAMoveAnEarlierRunRecorded stops a run, as a kill would,
+// after the move was written but before the mail was listed as processed:
+// the next run finishes the job, and sends the next mail.
+func TestInboxFinishesAMoveAnEarlierRunRecorded(t *testing.T) {
+	w := sentWorld(t, "")
+	res := w.receive(w.reply(w.only(annAddr), "money", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	w.sent()
+	after := readFile(t, w.path)
+
+	// Undo what the run did after writing the move: the processed log
+	// line, and the message's move to cur/.
+	archive := w.inbox.Archive.Dir
+	require.NoError(t, os.Remove(filepath.Join(archive, processedFile)))
+	cur, err := filepath.Glob(filepath.Join(archive, "cur", "*"))
+	require.NoError(t, err)
+	require.Len(t, cur, 1)
+	key := strings.SplitN(filepath.Base(cur[0]), ":", 2)[0]
+	require.NoError(t, os.Rename(cur[0], filepath.Join(archive, "new", key)))
+
+	results, err := w.inbox.Process()
+	require.NoError(t, err)
+	require.Len(t, results, 1)
+	assert.Equal(t, OutcomeApplied, results[0].Outcome, results[0].String())
+	assert.Equal(t, []string{"money"}, results[0].Moves)
+	assert.Equal(t, after, readFile(t, w.path), "the move is not made twice")
+	next := w.only(annAddr)
+	assert.Contains(t, next.header("Subject"), "(ply 2)", "the next turn mail goes out")
+	assert.Contains(t, readFile(t, filepath.Join(archive, processedFile)), " applied ")
+}

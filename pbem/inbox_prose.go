@@ -1,0 +1,57 @@
+package pbem
+
+import (
+	"errors"
+	"slices"
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/notation"
+)
+
+// moveVerbs returns what tells a move verb of f's game (the first word of
+// a move, lower case) from any other word, for seat at the game's present
+// state. The verbs are the ones the game's parser expects in an empty
+// move; a game whose parser names none falls back to the first words of
+// seat's legal moves. If the game does not replay, every word counts as a
+// verb: nothing is then ignored, and the move is refused as usual.
+func moveVerbs(f *File, seat engine.Seat) func(string) bool {
+	r, err := f.Replay(-1)
+	if err != nil {
+		return func(string) bool { return true }
+	}
+	var verbs []string
+	var nerr *notation.Error
+	if _, err := f.Game.ParseMove(r.State, seat, ""); errors.As(err, &nerr) {
+		verbs = nerr.Expected
+	}
+	if len(verbs) == 0 {
+		for _, m := range r.LegalTexts(seat) {
+			verbs = append(verbs, firstWord(m))
+		}
+	}
+	for i, v := range verbs {
+		verbs[i] = strings.ToLower(v)
+	}
+	return func(word string) bool { return slices.Contains(verbs, strings.ToLower(word)) }
+}
+
+// answerIgnored tells a player whose moves were applied which lines of
+// their mail were taken for prose and ignored, in case one was meant as a
+// move.
+func (in *Inbox) answerIgnored(f *File, seat engine.Seat, token string, msg received, ignored []string, res *InboxResult) error {
+	a, err := refusalTo(f, seat, token, msg, "ignored", answerText{Ignored: quoteLines(ignored)})
+	if err != nil {
+		return err
+	}
+	return in.send(a, res)
+}
+
+// quoteLines joins the lines of a mail for a sentence, escaped.
+func quoteLines(lines []string) string {
+	quoted := make([]string, len(lines))
+	for i, l := range lines {
+		quoted[i] = escapeControl(l)
+	}
+	return strings.Join(quoted, " / ")
+}
