@@ -12,7 +12,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/gofrs/flock"
 )
 
 // Archive is the Maildir where the inbox stores every message it receives
@@ -47,20 +46,6 @@ func (a Archive) Store(raw []byte) (string, error) {
 		return "", fmt.Errorf("archive %s: %w", a.Dir, err)
 	}
 	return key, nil
-}
-
-// Lock takes the archive's lock, waiting for another inbox to finish, so
-// that one process at a time handles pending messages. It returns the
-// function that releases it.
-func (a Archive) Lock() (func(), error) {
-	if err := a.Init(); err != nil {
-		return nil, err
-	}
-	lock := flock.New(filepath.Join(a.Dir, ".lock"))
-	if err := lock.Lock(); err != nil {
-		return nil, fmt.Errorf("lock archive %s: %w", a.Dir, err)
-	}
-	return func() { lock.Unlock() }, nil
 }
 
 // Pending returns the keys of the messages not processed yet, oldest
