@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-
 )
 
 // Archive is the Maildir where the inbox stores every message it receives
