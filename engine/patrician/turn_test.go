@@ -152,11 +152,41 @@ ve: - - | ve1
 Ann: si3 bo5
 Bob: fi5`)
 	table.Play(t, st, "Ann: play si3", "Ann: build a")
-	assert.Equal(t, []string{"take fi", "take si", "take ve"}, table.LegalTexts(st), "a ? card takes any city's card")
+	assert.Equal(t, []string{"take fi1", "take si1", "take ve1"}, table.LegalTexts(st), "a ? card takes any city's card")
 	table.Refuse(t, st, "Ann: take bo", "Bologna has no face-up card")
 	evs := table.Play(t, st, "Ann: take ve")
 	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes VE1 from Verona")
 	assert.Contains(t, enginetest.EventTexts(evs), "the deck is empty", "no refill from an empty deck")
+}
+
+// Issue 7: a take names the card the board shows ("take ve1") as well as
+// its city; a card that is not face up is refused, never swapped for the
+// city's card.
+func TestTakeByCard(t *testing.T) {
+	st := mustState(t, `
+si: - - | si1
+fi: - - | fi1
+ve: - - | ve1
+Ann: si3 bo5
+Bob: fi5`)
+	table.Play(t, st, "Ann: play si3", "Ann: build a")
+	table.Refuse(t, st, "Ann: take ve2", "VE2 is not face up: Verona shows VE1")
+	table.Refuse(t, st, "Ann: take bo3", "Bologna has no face-up card")
+	evs := table.Play(t, st, "Ann: take VE1")
+	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes VE1 from Verona")
+}
+
+// A take by city is the same move as a take by the card it shows.
+func TestTakeByCityNamesTheCard(t *testing.T) {
+	st := mustState(t, `
+si: - - | si1
+ve: - - | ve1
+Ann: si3 bo5
+Bob: fi5`)
+	table.Play(t, st, "Ann: play si3", "Ann: build a")
+	m, err := Game{}.ParseMove(st, 0, "take Verona")
+	require.NoError(t, err)
+	assert.Equal(t, "take ve1", Game{}.FormatMove(st, m))
 }
 
 func TestTakeFromAnyCityWhenOwnSpaceIsEmpty(t *testing.T) {
@@ -166,7 +196,7 @@ ve: - - | ve1
 Ann: lu4 bo5
 Bob: fi5`)
 	table.Play(t, st, "Ann: play lu4", "Ann: build a")
-	assert.Equal(t, []string{"take fi", "take ve"}, table.LegalTexts(st))
+	assert.Equal(t, []string{"take fi1", "take ve1"}, table.LegalTexts(st))
 
 	// With a single face-up card left the take is automatic.
 	st = mustState(t, `
