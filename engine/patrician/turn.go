@@ -22,7 +22,7 @@ func (st *state) play(m PlayMove, t *engine.Teller) {
 	p := st.me()
 	p.hand, p.secret = p.hand.minus(m.Card), p.secret.minus(m.Card)
 	p.pile = append(p.pile, m.Card)
-	st.card = m.Card
+	st.card, st.built = m.Card, false
 	t.TellWith("event.plays", 2, st.names[st.actor], m.Card.ID(), describeIn(english(), m.Card))
 	if st.canBuildAny() {
 		st.phase = phaseBuild

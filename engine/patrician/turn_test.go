@@ -26,7 +26,7 @@ Bob: fi5`)
 	table.Play(t, st, "Marianne: play lu3", "Marianne: build a")
 	assert.Equal(t, []string{"move mi a to b", "move none"}, table.LegalTexts(st))
 	table.Refuse(t, st, "Marianne: move pa a to b", "you have no floor in Parma")
-	table.Refuse(t, st, "Marianne: move lu a to b", "it is the city of the card you played")
+	table.Refuse(t, st, "Marianne: move lu a to b", "you cannot use the special action in Lucca: you built there this turn")
 	table.Refuse(t, st, "Marianne: move mi b to a", "tower b of Milano has no floor to move")
 
 	w, _ := towerWinner(&st.cities[cityOf(t, "mi")].towers[0])
@@ -41,6 +41,30 @@ Bob: fi5`)
 	assert.Contains(t, enginetest.EventTexts(evs), "FI1 is turned up on Lucca")
 	assert.True(t, st.players[0].hand.has(cardOf(t, "lu5")))
 	assert.Equal(t, []engine.Seat{1}, st.ToAct())
+}
+
+// Issue 7, ruling P1: the special action excludes the city "où vous venez
+// de placer un étage durant ce tour". Under patrician/2 a player who built
+// nothing may use it in the city of the card played; patrician/1 files
+// replay as they were played, with that city excluded.
+func TestSpecialActionAfterBuildingNothing(t *testing.T) {
+	const table2 = `
+mi: 1 2 | mi1
+Ann: mi3 bo5
+Bob: fi5`
+	st := mustState(t, table2)
+	table.Play(t, st, "Ann: play mi3", "Ann: build none")
+	assert.Equal(t, []string{"move mi a to b", "move mi b to a", "move none"}, table.LegalTexts(st))
+	table.Play(t, st, "Ann: move mi a to b")
+	assert.Equal(t, "- 21", towersOf(st, cityOf(t, "mi")))
+
+	st = mustState(t, "rules: patrician/1\n"+table2)
+	table.Play(t, st, "Ann: play mi3", "Ann: build none")
+	assert.Equal(t, []engine.Seat{1}, st.ToAct(), "patrician/1: Milano is excluded, so the action is lost")
+
+	st = mustState(t, "rules: patrician/1\nfi: 1 - | fi1\n"+table2)
+	table.Play(t, st, "Ann: play mi3", "Ann: build none")
+	table.Refuse(t, st, "Ann: move mi a to b", "you cannot use the special action in Milano: it is the city of the card you played")
 }
 
 func TestSpecialActionIsOptionalAndSkippedWithoutTarget(t *testing.T) {
