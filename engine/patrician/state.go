@@ -107,6 +107,10 @@ type state struct {
 	built bool
 	// v1 plays rules version patrician/1 (see RulesV1).
 	v1 bool
+	// turnOf is the seat that played card, and skips says why each
+	// optional step of that turn was skipped (SkippedStep reads them).
+	turnOf engine.Seat
+	skips  [steps]skip
 }
 
 var _ engine.State = (*state)(nil)
