@@ -143,6 +143,24 @@ type Resampler interface {
 	Resample(s Seat, rng *rand.Rand) State
 }
 
+// StepSkipper is implemented by games that do not ask for a decision with
+// no real choice: an optional step that nothing qualifies for is skipped,
+// and the log says so. A player who writes a whole turn in advance cannot
+// know that, and may decline the step all the same ("messenger none");
+// pbem asks the game about such a refused decision before refusing the
+// whole turn.
+type StepSkipper interface {
+	// SkippedStep tells what to make of decision m of seat s, which st
+	// refused. A note, when not empty, says that m declines a step of s's
+	// turn that st skipped ("messenger none: skipped, you have no messenger
+	// left"): the caller drops m, records nothing for it, and reports the
+	// note. An error, when not nil, is a better refusal wrapping ErrIllegal:
+	// m acts in a step that was skipped, and the error says why ("no
+	// messenger is pending: you have none left"). Both empty: m has nothing
+	// to do with a skipped step, and the first refusal stands.
+	SkippedStep(st State, s Seat, m Move) (note string, err error)
+}
+
 // Localizer is implemented by games that word their events in languages
 // other than English. Languages are codes such as "en" and "fr".
 type Localizer interface {

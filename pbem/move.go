@@ -40,6 +40,10 @@ type MoveResult struct {
 	ToAct   []string `json:"to_act"`
 	Over    bool     `json:"over"`
 	Result  []string `json:"result,omitempty"`
+	// Notes tell what became of decisions that were not written: a
+	// decline of a step the game skipped ("stdin:3: messenger none:
+	// skipped, you have no messenger left").
+	Notes []string `json:"notes,omitempty"`
 }
 
 // Move applies the decisions of req, in order, to the game at path and
@@ -60,33 +64,69 @@ func (c Catalog) Move(path string, req MoveRequest) (*MoveResult, error) {
 			return nil, fmt.Errorf("%w: the move was meant as decision %d but the game is at decision %d",
 				ErrStale, req.Ply, r.NextPly())
 		}
-		plies, err := r.applyAll(req)
+		plies, notes, err := r.applyAll(req)
 		if err != nil {
 			return nil, err
 		}
 		res = r.moveResult(plies)
+		res.Notes = notes
 		return appendPlies(f.Src, plies), nil
 	})
 	return res, err
 }
 
-// applyAll applies the decisions of req to r, all by one player.
-func (r *Replay) applyAll(req MoveRequest) ([]Ply, error) {
+// applyAll applies the decisions of req to r, all by one player. A
+// decision that declines a step the game skipped (engine.StepSkipper) is
+// not a decision that was made: it is left out of the record and told in
+// a note instead, so the record replays the same whether or not the
+// player wrote it.
+func (r *Replay) applyAll(req MoveRequest) ([]Ply, []string, error) {
 	seat, err := r.mover(req.As)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var plies []Ply
-	for i, in := range req.Moves {
+	var notes []string
+	for _, in := range req.Moves {
 		src := source{file: in.Origin, pos: notation.Pos{Line: max(in.Line, 1), Col: 1}, line: in.Text}
-		ply, err := r.apply(seat, in.Text, req.commentOf(i), src)
+		ply, err := r.apply(seat, in.Text, req.commentOf(len(plies)), src)
 		if err != nil {
-			return nil, err
+			note, err := r.skipped(seat, in, src, err)
+			if err != nil {
+				return nil, nil, err
+			}
+			notes = append(notes, note)
+			continue
 		}
 		r.Plies = append(r.Plies, ply)
 		plies = append(plies, ply)
 	}
-	return plies, nil
+	return plies, notes, nil
+}
+
+// skipped asks the game whether in, which it refused with refusal,
+// declines a step it skipped. It returns the note that says so, placed in
+// its input, or the refusal to report: the game's own reason when in acts
+// in a skipped step, else refusal.
+func (r *Replay) skipped(seat engine.Seat, in MoveInput, src source, refusal error) (string, error) {
+	sk, ok := r.File.Game.(engine.StepSkipper)
+	if !ok {
+		return "", refusal
+	}
+	m, err := r.File.Game.ParseMove(r.State, seat, in.Text)
+	if err != nil {
+		return "", refusal
+	}
+	note, err := sk.SkippedStep(r.State, seat, m)
+	switch {
+	case err != nil:
+		return "", r.moveError(seat, in.Text, err, src)
+	case note == "":
+		return "", refusal
+	case in.Origin != "":
+		note = fmt.Sprintf("%s:%d: %s", in.Origin, max(in.Line, 1), note)
+	}
+	return note, nil
 }
 
 // mover returns the seat named as, or the only seat to act.

@@ -96,6 +96,9 @@ func (m *MoveResult) WriteText(w io.Writer) error {
 			b.WriteString("    " + e.Text + "\n") // one event a line, as in the log
 		}
 	}
+	for _, n := range m.Notes {
+		b.WriteString("note: " + n + "\n")
+	}
 	if m.Over {
 		b.WriteString(standing(m.NextPly, nil, true) + "\n")
 	} else {

@@ -148,7 +148,11 @@ func (v *View) playersSection(c *engine.Catalog, sec *engine.Section) {
 			style = engine.Accent
 		}
 		score := c.Text("board.score", itoa(p.Score))
-		if len(v.Borders) > 0 {
+		switch {
+		case v.Result != nil:
+			// The final score, whose parts the final scores section gives.
+			score = c.Text("board.score-final", itoa(p.Score))
+		case len(v.Borders) > 0:
 			score = c.Text("board.score-messengers", itoa(p.Score), itoa(p.Score-p.Tokens), itoa(p.Tokens))
 		}
 		sec.Line(engine.S(style, strconv.Itoa(i+1)+" "+p.Name), engine.S(engine.Plain, score))

@@ -115,6 +115,7 @@ func (st *state) build(m BuildMove, t *engine.Teller) {
 		cs.towers[1].push(seat)
 	}
 	st.me().floors -= m.A + m.B
+	st.built = st.built || m.A+m.B > 0
 	tellBuild(t, m, st.names[st.actor], c.Name(), strconv.Itoa(cs.floors()), strconv.Itoa(data().Cities[c].Limit))
 	if cs.floors() == data().Cities[c].Limit {
 		retell(t, st.scoreCity(c, false))

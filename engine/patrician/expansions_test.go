@@ -92,6 +92,28 @@ func TestMessengerPlacement(t *testing.T) {
 	assert.Equal(t, []engine.Seat{1}, st.ToAct())
 }
 
+// Issue 7, ruling P1: a messenger may not border "la cité où le joueur a
+// bâti durant son tour"; after building nothing (patrician/2) the city of
+// the card played is allowed, not under patrician/1.
+func TestMessengerAfterBuildingNothing(t *testing.T) {
+	const desc = `
+variants: messengers
+Ann: bo6 lu4 | | 20 | 1
+Bob: fi5`
+	st := mustState(t, desc)
+	table.Play(t, st, "Ann: play bo6", "Ann: build none")
+	evs := table.Play(t, st, "Ann: messenger bo fi")
+	assert.Contains(t, enginetest.EventTexts(evs), "Ann places a messenger between Bologna and Firenze")
+
+	st = mustState(t, desc)
+	table.Play(t, st, "Ann: play bo6", "Ann: build a")
+	table.Refuse(t, st, "Ann: messenger bo fi", "you cannot place a messenger next to Bologna: you built there this turn")
+
+	st = mustState(t, "rules: patrician/1\n"+desc)
+	table.Play(t, st, "Ann: play bo6", "Ann: build none")
+	table.Refuse(t, st, "Ann: messenger bo fi", "next to Bologna: it is the city of the card you played")
+}
+
 func TestMessengerOnlyAfterAStarCard(t *testing.T) {
 	st := mustState(t, messengerTable)
 	table.Play(t, st, "Ann: play lu1", "Ann: build a")

@@ -5,7 +5,7 @@ import (
 )
 
 // FormatMove writes m in its canonical form: lower case, card ids and city
-// codes, tower letters a and b, "to" in the special action, the cities of
+// codes (a take names its card when it is known), tower letters a and b, "to" in the special action, the cities of
 // a border in data order, and "none" for a skipped step.
 func (Game) FormatMove(_ engine.State, m engine.Move) string {
 	switch m := m.(type) {
@@ -23,6 +23,9 @@ func (Game) FormatMove(_ engine.State, m engine.Move) string {
 			return "move " + m.City.Code() + " " + siteName(m.From) + " to " + siteName(1-m.From)
 		}
 	case TakeMove:
+		if m.HasCard && int(m.Card) < len(data().cards) && m.Card.City() == m.City {
+			return "take " + lowerASCII(m.Card.ID())
+		}
 		if validCity(m.City) {
 			return "take " + m.City.Code()
 		}

@@ -11,7 +11,17 @@ import (
 )
 
 // Rules is the rules version new games are played under.
-const Rules = "patrician/1"
+const Rules = RulesV2
+
+// The rules versions. Under RulesV1 the city of the card played is
+// excluded from the special action and from messenger borders even when
+// the player built nothing there; RulesV2 excludes it only when a floor
+// was built there this turn, as the rule text says (ruling P1). Files
+// recorded under RulesV1 replay under it.
+const (
+	RulesV1 = "patrician/1"
+	RulesV2 = "patrician/2"
+)
 
 // The variant names Setup accepts in engine.Options.Variants.
 const (
@@ -34,9 +44,9 @@ func (Game) Title() string { return "Patrician" }
 // RulesVersion returns the rules new games are played under.
 func (Game) RulesVersion() string { return Rules }
 
-// SupportsRules reports whether files recorded under v replay: only the
-// current version exists so far.
-func (Game) SupportsRules(v string) bool { return v == Rules }
+// SupportsRules reports whether files recorded under v replay: both
+// versions do, each under its own rules.
+func (Game) SupportsRules(v string) bool { return v == RulesV1 || v == RulesV2 }
 
 // Players returns 2 and 5.
 func (Game) Players() (min, max int) { return minPlayers, maxPlayers }
@@ -50,6 +60,13 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 		return nil, nil, fmt.Errorf("patrician: %d players; the game is for %d to %d", players, minPlayers, maxPlayers)
 	}
 	st := &state{names: gamedata.SeatNames(opts.Names, players), players: make([]player, players)}
+	switch opts.Rules {
+	case "", RulesV2:
+	case RulesV1:
+		st.v1 = true
+	default:
+		return nil, nil, fmt.Errorf("patrician: unknown rules version %q (known: %s, %s)", opts.Rules, RulesV1, RulesV2)
+	}
 	if err := st.setVariants(opts.Variants); err != nil {
 		return nil, nil, err
 	}

@@ -24,6 +24,7 @@ import (
 //	Ann: bo5 fi6 | ro5 lu4 | 20 | 1   (hand | pile bottom to top | floors
 //	                             left | messengers left)
 //	border ro si: Ann           (a messenger placed earlier)
+//	rules: patrician/1          (the rules version; default the newest)
 //
 // Floors default to the player count's supply and messengers to none.
 func mustState(t testing.TB, desc string) *state {
@@ -75,6 +76,9 @@ func setKey(t testing.TB, st *state, key, val string) {
 	}
 	switch {
 	case key == "" || key == "players" || key == "variants":
+	case key == "rules":
+		require.Contains(t, []string{RulesV1, RulesV2}, val)
+		st.v1 = val == RulesV1
 	case key == "turn":
 		st.actor = enginetest.SeatOf(t, st.names, val)
 	case key == "deck":

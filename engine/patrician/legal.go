@@ -71,7 +71,7 @@ func (st *state) legalTakes() []engine.Move {
 	out := make([]engine.Move, 0, n)
 	for c := range City(cityCount()) {
 		if st.cities[c].face >= 0 {
-			out = append(out, TakeMove{City: c})
+			out = append(out, TakeMove{City: c, Card: Card(st.cities[c].face), HasCard: true})
 		}
 	}
 	return out

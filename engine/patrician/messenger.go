@@ -25,11 +25,10 @@ func (st *state) messengerFault(a, b City) fault {
 		return messengerNotCities
 	}
 	i := d.borderIndex(a, b)
-	turn := st.turnCity()
 	switch {
 	case i < 0 || !st.inPlay[a] || !st.inPlay[b]:
 		return messengerNotAdjacent
-	case a == turn || b == turn:
+	case st.excluded(a) || st.excluded(b):
 		return messengerTurnCity
 	case st.borders[i] != noSeat:
 		return messengerTaken
@@ -52,7 +51,7 @@ func (st *state) messengerError(a, b City) error {
 	case messengerNotAdjacent:
 		return illegalAt(cityWords(a, b), "%s and %s are not adjacent", a.Name(), b.Name())
 	case messengerTurnCity:
-		return illegalAt(cityWords(st.turnCity()), "you cannot place a messenger next to %s: it is the city of the card you played", st.turnCity().Name())
+		return illegalAt(cityWords(st.turnCity()), "you cannot place a messenger next to %s: %s", st.turnCity().Name(), st.exclusionReason())
 	case messengerTaken:
 		return illegalAt(cityWords(a, b), "the border between %s and %s has a messenger already", a.Name(), b.Name())
 	case messengerArrows:

@@ -21,8 +21,15 @@ type SpecialMove struct {
 }
 
 // TakeMove takes the face-up card of City into hand (step 4). It is a
-// decision only when the player may choose the city.
-type TakeMove struct{ City City }
+// decision only when the player may choose the city. HasCard says that
+// Card is the face-up card the move means: Apply refuses the move when
+// City shows another card, so a move written from an older board never
+// takes a card its player did not see.
+type TakeMove struct {
+	City    City
+	Card    Card
+	HasCard bool
+}
 
 // MessengerMove places a messenger on the border between cities A and B,
 // with A < B (Messengers expansion). A is NoCity when the player places

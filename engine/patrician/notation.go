@@ -21,25 +21,26 @@ const (
 
 // ParseMove reads one move of seat s. Syntax errors are *notation.Error
 // pointing at the offending word; legality is left to Apply.
-func (Game) ParseMove(_ engine.State, _ engine.Seat, text string) (engine.Move, error) {
+func (Game) ParseMove(st engine.State, _ engine.Seat, text string) (engine.Move, error) {
 	// The words live in a small array on the stack: a replay parses every
 	// move of a game.
 	var buf [8]notation.Word
 	p := parser{notation.Cursor{Words: notation.AppendWords(buf[:0], 1, text)}}
-	m, err := p.move()
+	m, err := p.move(st)
 	if err != nil {
 		return nil, notation.Locate(err, text)
 	}
 	return m, nil
 }
 
-// move reads a whole move.
-func (p *parser) move() (engine.Move, error) {
+// move reads a whole move; st, when a game state, names the card of a
+// take by city.
+func (p *parser) move(st engine.State) (engine.Move, error) {
 	verb, ok := p.Next()
 	if !ok {
 		return nil, notation.ErrEnd("empty move", verbs...)
 	}
-	m, err := p.verb(verb)
+	m, err := p.verb(verb, st)
 	if err != nil {
 		return nil, err
 	}
@@ -50,7 +51,7 @@ func (p *parser) move() (engine.Move, error) {
 }
 
 // verb reads the rest of a move after its verb.
-func (p *parser) verb(verb notation.Word) (engine.Move, error) {
+func (p *parser) verb(verb notation.Word, st engine.State) (engine.Move, error) {
 	switch verb.Text {
 	case "play":
 		c, err := p.card()
@@ -60,8 +61,7 @@ func (p *parser) verb(verb notation.Word) (engine.Move, error) {
 	case "move":
 		return p.special()
 	case "take":
-		c, err := p.city()
-		return TakeMove{City: c}, err
+		return p.take(st)
 	case "messenger":
 		return p.messenger()
 	}
@@ -97,6 +97,28 @@ func (p *parser) build() (engine.Move, error) {
 		return nil, notation.ErrEnd("say where to build", expectSites, expectNone)
 	}
 	return boxBuild(m), nil
+}
+
+// take reads the card to take, by its id ("bo3", as the board shows it)
+// or by its city ("bo"). A city is completed with its face-up card in st,
+// so that both spellings of a take are one move, written with the card.
+func (p *parser) take(st engine.State) (engine.Move, error) {
+	w, ok := p.Next()
+	if !ok {
+		return nil, notation.ErrEnd("a card or city is missing", expectCard, expectCity)
+	}
+	if card, ok := ParseCard(w.Text); ok {
+		return TakeMove{City: card.City(), Card: card, HasCard: true}, nil
+	}
+	c, ok := ParseCity(w.Text)
+	if !ok {
+		return nil, notation.ErrAt(w, fmt.Sprintf("%q is not a card or a city", w.Raw), expectCard, expectCity)
+	}
+	m := TakeMove{City: c}
+	if s, ok := st.(*state); ok && s != nil && validCity(c) {
+		m.Card, m.HasCard = s.faceUp(c)
+	}
+	return m, nil
 }
 
 // special reads "none" or "<city> <tower> [to] <tower>".

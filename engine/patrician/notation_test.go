@@ -19,6 +19,7 @@ func notationExamples(t testing.TB) []enginetest.Example {
 		{Text: "move mi a to b", Want: SpecialMove{City: cityOf(t, "mi"), From: 0}},
 		{Text: "move none", Want: NoSpecial},
 		{Text: "take fi", Want: TakeMove{City: cityOf(t, "fi")}},
+		{Text: "take fi3", Want: TakeMove{City: cityOf(t, "fi"), Card: cardOf(t, "FI3"), HasCard: true}},
 		{Text: "messenger lu mi", Want: MessengerMove{A: cityOf(t, "lu"), B: cityOf(t, "mi")}},
 		{Text: "messenger none", Want: NoMessenger},
 	}
@@ -37,6 +38,7 @@ func TestParseMoveVariants(t *testing.T) {
 		"move Milano a b":         "move mi a to b",
 		"move MI B to A":          "move mi b to a",
 		"take Firenze":            "take fi",
+		"TAKE FI3":                "take fi3",
 		"messenger mi lu":         "messenger lu mi",
 		"messenger Verona, Parma": "messenger pa ve",
 	})
@@ -57,7 +59,8 @@ func TestParseMoveErrors(t *testing.T) {
 		{Text: "move mi c to b", Col: 9, Msg: `"c" is not a tower`, Expected: expectTower},
 		{Text: "move mi a to a", Col: 14, Msg: "the other tower", Expected: "b"},
 		{Text: "move mi a", Col: 10, Msg: "a tower is missing", Expected: expectTower},
-		{Text: "take", Col: 5, Msg: "a city is missing", Expected: expectCity},
+		{Text: "take", Col: 5, Msg: "a card or city is missing", Expected: expectCity},
+		{Text: "take xx", Col: 6, Msg: `"xx" is not a card or a city`, Expected: expectCard},
 		{Text: "messenger lu", Col: 13, Msg: "a city is missing", Expected: expectCity},
 		{Text: "messenger lu lu", Col: 14, Msg: "two different cities", Expected: expectCity},
 		{Text: "take fi now", Col: 9, Msg: `unexpected "now" after a complete move`, Expected: expectEnd},

@@ -24,7 +24,7 @@ func (st *state) specialFault(c City, from int) fault {
 		return specialNoCity
 	case from != 0 && from != 1:
 		return specialNoTower
-	case c == st.turnCity():
+	case st.excluded(c):
 		return specialTurnCity
 	case st.cities[c].scored:
 		return specialScored
@@ -45,7 +45,7 @@ func (st *state) specialError(c City, from int) error {
 	case specialNoTower:
 		return illegal("a city has towers a and b")
 	case specialTurnCity:
-		return illegalAt(cityWords(c), "you cannot use the special action in %s: it is the city of the card you played", c.Name())
+		return illegalAt(cityWords(c), "you cannot use the special action in %s: %s", c.Name(), st.exclusionReason())
 	case specialScored:
 		return illegalAt(cityWords(c), "%s has been scored already", c.Name())
 	case specialNotOwner:

@@ -103,6 +103,14 @@ type state struct {
 	actor   engine.Seat
 	// card is the card played this turn; its city is the turn's city.
 	card Card
+	// built is set once the actor places a floor this turn.
+	built bool
+	// v1 plays rules version patrician/1 (see RulesV1).
+	v1 bool
+	// turnOf is the seat that played card, and skips says why each
+	// optional step of that turn was skipped (SkippedStep reads them).
+	turnOf engine.Seat
+	skips  [steps]skip
 }
 
 var _ engine.State = (*state)(nil)
@@ -134,8 +142,16 @@ func (st *state) clone() *state {
 func (st *state) me() *player { return &st.players[st.actor] }
 
 // turnCity is the city of the card played this turn: where the player
-// builds, and the city excluded from the special action and messengers.
+// builds, and whose face-up card is taken.
 func (st *state) turnCity() City { return st.card.City() }
+
+// excluded reports whether city c is barred from the special action and
+// from messenger borders: the city where the actor placed a floor this
+// turn (ruling P1). Under patrician/1 the turn's city is barred even when
+// nothing was built there.
+func (st *state) excluded(c City) bool {
+	return c == st.turnCity() && (st.built || st.v1)
+}
 
 // faceUp returns the face-up card of city c.
 func (st *state) faceUp(c City) (Card, bool) {
@@ -181,4 +197,12 @@ func (st *state) inPhase(p phase, verb string) error {
 		return illegal("you cannot %s now: you must %s", verb, st.expecting())
 	}
 	return nil
+}
+
+// exclusionReason says why the turn's city is barred (see excluded).
+func (st *state) exclusionReason() string {
+	if st.built {
+		return "you built there this turn"
+	}
+	return "it is the city of the card you played"
 }

@@ -37,10 +37,24 @@ func (st *state) checkTake(m TakeMove) error {
 	if m.City < 0 || int(m.City) >= cityCount() || !st.inPlay[m.City] {
 		return illegal("that city is not on the board")
 	}
-	if _, ok := st.faceUp(m.City); !ok {
-		return illegalAt(cityWords(m.City), "%s has no face-up card", m.City.Name())
+	face, ok := st.faceUp(m.City)
+	if !ok {
+		return illegalAt(takeWords(m), "%s has no face-up card", m.City.Name())
+	}
+	if m.HasCard && m.Card != face {
+		return illegalAt(takeWords(m), "%s is not face up: %s shows %s", cardName(m.Card), m.City.Name(), face.ID())
 	}
 	// In phaseTake the actor may take any city's card: otherwise the take
 	// would have been automatic.
 	return nil
+}
+
+// takeWords lists the words a take may name its card by: the card's id,
+// then its city's code and name.
+func takeWords(m TakeMove) []string {
+	words := cityWords(m.City)
+	if m.HasCard && int(m.Card) < len(data().cards) {
+		words = append([]string{lowerASCII(m.Card.ID())}, words...)
+	}
+	return words
 }

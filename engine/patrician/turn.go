@@ -22,13 +22,19 @@ func (st *state) play(m PlayMove, t *engine.Teller) {
 	p := st.me()
 	p.hand, p.secret = p.hand.minus(m.Card), p.secret.minus(m.Card)
 	p.pile = append(p.pile, m.Card)
-	st.card = m.Card
+	st.card, st.built = m.Card, false
+	st.turnOf, st.skips = st.actor, [steps]skip{}
 	t.TellWith("event.plays", 2, st.names[st.actor], m.Card.ID(), describeIn(english(), m.Card))
 	if st.canBuildAny() {
 		st.phase = phaseBuild
 		return
 	}
-	t.Tell(st.noBuildReason(), st.names[st.actor], st.turnCity().Name())
+	reason := st.noBuildReason()
+	st.skips[stepBuild] = skipComplete
+	if reason == "event.cannot-build-floors" {
+		st.skips[stepBuild] = skipNoFloors
+	}
+	t.Tell(reason, st.names[st.actor], st.turnCity().Name())
 	st.afterBuild(t)
 }
 
@@ -36,6 +42,7 @@ func (st *state) play(m PlayMove, t *engine.Teller) {
 // city qualifies, else goes on to taking a card.
 func (st *state) afterBuild(t *engine.Teller) {
 	if st.card.info().Feature != SpecialAction {
+		st.skips[stepSpecial] = skipNotOffered
 		st.takeStep(t)
 		return
 	}
@@ -43,6 +50,7 @@ func (st *state) afterBuild(t *engine.Teller) {
 		st.phase = phaseSpecial
 		return
 	}
+	st.skips[stepSpecial] = skipNoTarget
 	t.Tell("event.cannot-special", st.names[st.actor])
 	st.takeStep(t)
 }
@@ -83,7 +91,14 @@ func (st *state) take(c City, t *engine.Teller) {
 // messengerStep offers a messenger after a turn with a star card, when the
 // expansion is played, the actor has one left and some border is free.
 func (st *state) messengerStep(t *engine.Teller) {
-	if st.message && data().sendsMessenger(*st.card.info()) && st.me().messengers > 0 && st.canPlaceAny() {
+	switch {
+	case !st.message || !data().sendsMessenger(*st.card.info()):
+		st.skips[stepMessenger] = skipNotOffered
+	case st.me().messengers == 0:
+		st.skips[stepMessenger] = skipNoMessenger
+	case !st.canPlaceAny():
+		st.skips[stepMessenger] = skipNoBorder
+	default:
 		st.phase = phaseMessenger
 		return
 	}

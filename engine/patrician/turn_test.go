@@ -26,7 +26,7 @@ Bob: fi5`)
 	table.Play(t, st, "Marianne: play lu3", "Marianne: build a")
 	assert.Equal(t, []string{"move mi a to b", "move none"}, table.LegalTexts(st))
 	table.Refuse(t, st, "Marianne: move pa a to b", "you have no floor in Parma")
-	table.Refuse(t, st, "Marianne: move lu a to b", "it is the city of the card you played")
+	table.Refuse(t, st, "Marianne: move lu a to b", "you cannot use the special action in Lucca: you built there this turn")
 	table.Refuse(t, st, "Marianne: move mi b to a", "tower b of Milano has no floor to move")
 
 	w, _ := towerWinner(&st.cities[cityOf(t, "mi")].towers[0])
@@ -41,6 +41,30 @@ Bob: fi5`)
 	assert.Contains(t, enginetest.EventTexts(evs), "FI1 is turned up on Lucca")
 	assert.True(t, st.players[0].hand.has(cardOf(t, "lu5")))
 	assert.Equal(t, []engine.Seat{1}, st.ToAct())
+}
+
+// Issue 7, ruling P1: the special action excludes the city "où vous venez
+// de placer un étage durant ce tour". Under patrician/2 a player who built
+// nothing may use it in the city of the card played; patrician/1 files
+// replay as they were played, with that city excluded.
+func TestSpecialActionAfterBuildingNothing(t *testing.T) {
+	const table2 = `
+mi: 1 2 | mi1
+Ann: mi3 bo5
+Bob: fi5`
+	st := mustState(t, table2)
+	table.Play(t, st, "Ann: play mi3", "Ann: build none")
+	assert.Equal(t, []string{"move mi a to b", "move mi b to a", "move none"}, table.LegalTexts(st))
+	table.Play(t, st, "Ann: move mi a to b")
+	assert.Equal(t, "- 21", towersOf(st, cityOf(t, "mi")))
+
+	st = mustState(t, "rules: patrician/1\n"+table2)
+	table.Play(t, st, "Ann: play mi3", "Ann: build none")
+	assert.Equal(t, []engine.Seat{1}, st.ToAct(), "patrician/1: Milano is excluded, so the action is lost")
+
+	st = mustState(t, "rules: patrician/1\nfi: 1 - | fi1\n"+table2)
+	table.Play(t, st, "Ann: play mi3", "Ann: build none")
+	table.Refuse(t, st, "Ann: move mi a to b", "you cannot use the special action in Milano: it is the city of the card you played")
 }
 
 func TestSpecialActionIsOptionalAndSkippedWithoutTarget(t *testing.T) {
@@ -152,11 +176,41 @@ ve: - - | ve1
 Ann: si3 bo5
 Bob: fi5`)
 	table.Play(t, st, "Ann: play si3", "Ann: build a")
-	assert.Equal(t, []string{"take fi", "take si", "take ve"}, table.LegalTexts(st), "a ? card takes any city's card")
+	assert.Equal(t, []string{"take fi1", "take si1", "take ve1"}, table.LegalTexts(st), "a ? card takes any city's card")
 	table.Refuse(t, st, "Ann: take bo", "Bologna has no face-up card")
 	evs := table.Play(t, st, "Ann: take ve")
 	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes VE1 from Verona")
 	assert.Contains(t, enginetest.EventTexts(evs), "the deck is empty", "no refill from an empty deck")
+}
+
+// Issue 7: a take names the card the board shows ("take ve1") as well as
+// its city; a card that is not face up is refused, never swapped for the
+// city's card.
+func TestTakeByCard(t *testing.T) {
+	st := mustState(t, `
+si: - - | si1
+fi: - - | fi1
+ve: - - | ve1
+Ann: si3 bo5
+Bob: fi5`)
+	table.Play(t, st, "Ann: play si3", "Ann: build a")
+	table.Refuse(t, st, "Ann: take ve2", "VE2 is not face up: Verona shows VE1")
+	table.Refuse(t, st, "Ann: take bo3", "Bologna has no face-up card")
+	evs := table.Play(t, st, "Ann: take VE1")
+	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes VE1 from Verona")
+}
+
+// A take by city is the same move as a take by the card it shows.
+func TestTakeByCityNamesTheCard(t *testing.T) {
+	st := mustState(t, `
+si: - - | si1
+ve: - - | ve1
+Ann: si3 bo5
+Bob: fi5`)
+	table.Play(t, st, "Ann: play si3", "Ann: build a")
+	m, err := Game{}.ParseMove(st, 0, "take Verona")
+	require.NoError(t, err)
+	assert.Equal(t, "take ve1", Game{}.FormatMove(st, m))
 }
 
 func TestTakeFromAnyCityWhenOwnSpaceIsEmpty(t *testing.T) {
@@ -166,7 +220,7 @@ ve: - - | ve1
 Ann: lu4 bo5
 Bob: fi5`)
 	table.Play(t, st, "Ann: play lu4", "Ann: build a")
-	assert.Equal(t, []string{"take fi", "take ve"}, table.LegalTexts(st))
+	assert.Equal(t, []string{"take fi1", "take ve1"}, table.LegalTexts(st))
 
 	// With a single face-up card left the take is automatic.
 	st = mustState(t, `

@@ -70,7 +70,8 @@ type BorderView struct {
 type PlayerView struct {
 	Name string `json:"name"`
 	// Score counts the tiles and messenger tokens won so far; portraits
-	// score at the end.
+	// and the expansions' cards and penalty score at the end, so once the
+	// game is over Score is the final score, the one Result gives.
 	Score  int      `json:"score"`
 	Tiles  []string `json:"tiles"`
 	Tokens int      `json:"tokens,omitempty"`
@@ -109,8 +110,17 @@ func (st *state) View(s engine.Seat) engine.View {
 		}
 	}
 	over := st.phase == phaseOver
+	var final []tally
+	if over {
+		final = st.tallies()
+	}
 	for i := range st.players {
-		v.Players = append(v.Players, st.playerView(i, over || engine.Seat(i) == s))
+		pv := st.playerView(i, over || engine.Seat(i) == s)
+		if over {
+			// One score per player once the game is over: the final one.
+			pv.Score = final[i].Total
+		}
+		v.Players = append(v.Players, pv)
 	}
 	if s >= 0 && int(s) < len(st.players) {
 		v.Hand = cardIDs(st.players[s].hand.cards())

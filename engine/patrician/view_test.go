@@ -125,3 +125,15 @@ func TestFivePlayerBoardGolden(t *testing.T) {
 	require.NoError(t, err)
 	enginetest.GoldenView(t, "testdata/setup-5p-eve.golden", es.View(4))
 }
+
+// Issue 7: a finished game shows one score per player, the final one, in
+// the view (and so in --json) as in the result.
+func TestFinalViewShowsTheFinalScore(t *testing.T) {
+	st, _ := playRandom(t, 4, []string{VariantAmbassadors, VariantMessengers}, 11, nil)
+	res, over := st.Result()
+	require.True(t, over)
+	v := st.View(engine.Observer).(*View)
+	for i, p := range v.Players {
+		assert.Equal(t, res.Scores[i], p.Score, "player %s", p.Name)
+	}
+}
