@@ -53,7 +53,7 @@ type MailData struct {
 	Players   []MailPlayer // everyone at the table, in seat order
 	ToAct     []string     // names of the players to act
 	YourTurn  bool         // whether the reader is among them
-	Since     []string     // texts of the events the reader may see since their last decision (or since the start)
+	Since     []SinceEntry // the decisions since the reader's last one (or since the start), with the events the reader may see
 	View      engine.Doc   // the reader's view (board sections, then the reader's private sections)
 	Moves     []string     // canonical legal moves of the reader (empty when not their turn)
 	Over      bool         // the game has ended
@@ -66,6 +66,14 @@ type MailData struct {
 	// another, the latest. Empty for the reader's first turn mail, which
 	// is the root. Replay.MailData fills it (see threadPlies).
 	Thread []int
+}
+
+// SinceEntry is one decision in a mail's "since your last move": its
+// record line ("3 Bob: build 1s1 new"), empty for the setup, and the texts
+// of the events it caused that the reader may see.
+type SinceEntry struct {
+	Line   string
+	Events []string
 }
 
 // Mail is a composed turn mail, ready to show or send.
