@@ -14,15 +14,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// runApp runs the app in process, as a pipe would: no terminal.
-func runApp(t *testing.T, args ...string) (code int, stdout, stderr string) {
-	t.Helper()
-	var out, errOut strings.Builder
-	e := &env{games: games, stdin: strings.NewReader(""), stdout: &out, stderr: &errOut, now: clock}
-	code = e.run(append([]string{"pbem"}, args...))
-	return code, out.String(), errOut.String()
-}
-
 // finishedGameWithEmails copies the finished example game, giving each
 // player an address, so that `mail` writes one message per player.
 func finishedGameWithEmails(t *testing.T) string {

@@ -389,3 +389,22 @@ func TestComposeMailIncludesPrivateSections(t *testing.T) {
 	d.View.Add("Your hand", true).Text("gold 3")
 	assert.Contains(t, mustCompose(t, d).Body, "\nYour hand\ngold 3\n")
 }
+
+// TestWriteEMLQuotesAnyName: every name a game file accepts (printable
+// ASCII) comes back whole from the To and From headers, quotes and
+// backslashes included.
+func TestWriteEMLQuotesAnyName(t *testing.T) {
+	for _, name := range []string{`A"b`, `A\b`, `"Ann"`, `A<b>, c`, `=?utf-8?q?x?=`, `A (b)`} {
+		m := Mail{From: MailPlayer{Name: name, Email: "host@example.org"},
+			To: MailPlayer{Name: name, Email: "ann@example.org"}, Subject: "s", Body: "b\n", Date: mailDate}
+		var b bytes.Buffer
+		require.NoError(t, m.WriteEML(&b), name)
+		msg, err := mail.ReadMessage(&b)
+		require.NoError(t, err)
+		for _, h := range []string{"To", "From"} {
+			addr, err := mail.ParseAddress(msg.Header.Get(h))
+			require.NoError(t, err, "%s: %s", name, msg.Header.Get(h))
+			assert.Equal(t, name, addr.Name, h)
+		}
+	}
+}
