@@ -19,11 +19,15 @@ func (e *env) legalCommand() *cli.Command {
 }
 
 func (e *env) legalAction(c *cli.Context) error {
+	as, err := asOf(c)
+	if err != nil {
+		return err
+	}
 	r, err := e.open(c, -1)
 	if err != nil {
 		return err
 	}
-	res, err := r.Legal(c.String("as"))
+	res, err := r.Legal(as)
 	if err != nil {
 		return err
 	}

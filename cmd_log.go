@@ -18,11 +18,15 @@ func (e *env) logCommand() *cli.Command {
 }
 
 func (e *env) logAction(c *cli.Context) error {
+	as, err := asOf(c)
+	if err != nil {
+		return err
+	}
 	r, err := e.open(c, -1)
 	if err != nil {
 		return err
 	}
-	seat, err := seatOf(r, c.String("as"))
+	seat, err := seatOf(r, as)
 	if err != nil {
 		return err
 	}

@@ -93,8 +93,16 @@ func parseFrom(c *cli.Context, s string) (pbem.MailPlayer, error) {
 	return pbem.MailPlayer{Name: addr.Name, Email: addr.Address}, nil
 }
 
-// writeMails prints mails on stdout, each after a blank line.
+// writeMails prints mails on stdout: as text, each after a blank line; as
+// eml, one message as it is (a blank line first would end its header at
+// once), several as an mbox stream, which mail tools can split again.
 func (e *env) writeMails(mails []pbem.Mail, format string) error {
+	if format == pbem.MailEML {
+		if len(mails) == 1 {
+			return pbem.WriteMail(e.stdout, mails[0], format)
+		}
+		return pbem.WriteMbox(e.stdout, mails)
+	}
 	for _, m := range mails {
 		fmt.Fprintln(e.stdout)
 		if err := pbem.WriteMail(e.stdout, m, format); err != nil {

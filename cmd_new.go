@@ -45,11 +45,11 @@ func (e *env) newAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	emails, err := parsePairs(c, "email", "NAME=ADDR")
+	emails, err := parsePairs(c, "email", "NAME=ADDR", a[1:])
 	if err != nil {
 		return err
 	}
-	langs, err := parsePairs(c, "lang", "NAME=LANG")
+	langs, err := parsePairs(c, "lang", "NAME=LANG", a[1:])
 	if err != nil {
 		return err
 	}
@@ -90,15 +90,32 @@ func keyFile(f *pbem.File) string {
 }
 
 // parsePairs reads the NAME=VALUE values of a repeatable flag (--email,
-// --lang), in the given form for the error message.
-func parsePairs(c *cli.Context, flag, form string) (map[string]string, error) {
+// --lang), in the given form for the error message. A name may hold '='
+// itself ("A=B=a@example.org"): the pair splits after the longest of
+// players that begins it, else at its first '='.
+func parsePairs(c *cli.Context, flag, form string, players []string) (map[string]string, error) {
 	pairs := map[string]string{}
 	for _, v := range c.StringSlice(flag) {
-		name, value, ok := strings.Cut(v, "=")
+		name, value, ok := splitPair(v, players)
 		if !ok || name == "" || value == "" {
 			return nil, usagef(c, "--%s %q: expected %s", flag, v, form)
 		}
 		pairs[name] = value
 	}
 	return pairs, nil
+}
+
+// splitPair splits v at the '=' after the longest player name that
+// begins it (ignoring case, as names are matched), else at its first '='.
+func splitPair(v string, players []string) (name, value string, ok bool) {
+	best := -1
+	for _, p := range players {
+		if len(p) > best && len(v) > len(p) && v[len(p)] == '=' && strings.EqualFold(v[:len(p)], p) {
+			best = len(p)
+		}
+	}
+	if best < 0 {
+		return strings.Cut(v, "=")
+	}
+	return v[:best], v[best+1:], true
 }

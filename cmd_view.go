@@ -17,8 +17,12 @@ func (e *env) viewCommand() *cli.Command {
 }
 
 func (e *env) viewAction(c *cli.Context) error {
-	if c.String("as") == "" {
+	as, err := asOf(c)
+	if err != nil {
+		return err
+	}
+	if as == "" {
 		return usagef(c, "view needs --as NAME (the public board is `pbem board`)")
 	}
-	return e.show(c, c.String("as"))
+	return e.show(c, as)
 }

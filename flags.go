@@ -24,6 +24,17 @@ import (
 
 func asFlag() cli.Flag { return &cli.StringFlag{Name: "as", Usage: "the player `NAME`"} }
 
+// asOf reads --as: the player named, or "" when it is not given. Given
+// empty (--as "", a variable that was not set), it is a usage error
+// rather than the same as no --as at all.
+func asOf(c *cli.Context) (string, error) {
+	as := c.String("as")
+	if c.IsSet("as") && strings.TrimSpace(as) == "" {
+		return "", usagef(c, "--as %q: expected a player's name", as)
+	}
+	return as, nil
+}
+
 func jsonFlag() cli.Flag {
 	return &cli.BoolFlag{Name: "json", Usage: "print JSON on stdout, and errors as JSON on stderr"}
 }

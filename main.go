@@ -26,9 +26,6 @@ import (
 	"github.com/pbem-games/pbem/pbem"
 )
 
-// version is set at build time with -ldflags "-X main.version=…".
-var version = "dev"
-
 // Exit codes, documented in docs/exit-codes.md. They are never renumbered.
 const (
 	exitOK       = 0
@@ -95,6 +92,9 @@ func (e *env) commands() []*cli.Command {
 		e.revealCommand(),
 		e.verifyCommand(),
 		e.selfplayCommand(),
+		e.completionCommand(),
+		e.manCommand(),
+		e.versionCommand(),
 	}
 }
 
@@ -104,7 +104,9 @@ func (e *env) app() *cli.App {
 	app := &cli.App{
 		Name:                      "pbem",
 		Usage:                     "play board games by email",
-		Version:                   version,
+		Description:               appDescription,
+		Version:                   currentVersion(),
+		EnableBashCompletion:      true, // for the completion scripts
 		Reader:                    e.stdin,
 		Writer:                    e.stdout,
 		ErrWriter:                 e.stderr,
@@ -120,9 +122,24 @@ func (e *env) app() *cli.App {
 	}
 	for _, c := range app.Commands {
 		c.OnUsageError = onUsageError
+		// No "help" subcommand under each command ("pbem help move" and
+		// "pbem move --help" remain): completion would offer it where a
+		// file name is wanted.
+		c.HideHelpCommand = true
 	}
 	return app
 }
+
+// appDescription closes the help and opens the manual page (pbem man).
+const appDescription = `pbem keeps each game in one text file: a header, then one line per
+decision. It checks each move against the rules, shows the board and each
+player's view, and writes the mail or forum post for whoever acts next.
+
+Exit codes: 0 ok; 1 internal error; 2 usage error; 3 illegal move or bad
+notation; 4 game file missing, corrupt or of another game; 5 conflict
+(stale --ply, file changed, locked or already there).
+
+Shell completion: pbem completion bash|zsh|fish. Documentation: docs/cli.md.`
 
 // exitCode maps an error to its exit code: the only place that does.
 func exitCode(err error) int {
@@ -234,9 +251,12 @@ func (e *shownError) Error() string { return e.msg }
 func (e *shownError) Unwrap() error { return e.err }
 
 // onUsageError turns a flag the app could not parse into a usage error.
+// Its help hint names the command only when there is one: for a global
+// flag urfave/cli passes the app's own root command ("pbem"), and "pbem
+// help pbem" is no help topic.
 func onUsageError(c *cli.Context, err error, _ bool) error {
 	name := ""
-	if c.Command != nil {
+	if c.Command != nil && c.App.Command(c.Command.Name) != nil {
 		name = c.Command.Name
 	}
 	return &usageError{command: name, err: err}
@@ -257,11 +277,12 @@ func unknownCommand(c *cli.Context) error {
 
 // flagsFirst moves the flags written after a command's arguments before
 // them ("pbem move game.pbem roll --ply 3"), since urfave/cli v2 stops
-// reading flags at the first argument. Global flags go before the
-// command. After "--" everything is an argument; a lone "-" (stdin) is
-// an argument.
+// reading flags at the first argument; a completion request is left as it
+// is. Global flags go before the command. After "--" everything is an
+// argument; a lone "-" (stdin) is an argument.
 func flagsFirst(app *cli.App, args []string) []string {
-	if len(args) < 2 {
+	// A completion request must stay last, where urfave/cli looks for it.
+	if len(args) < 2 || args[len(args)-1] == "--generate-bash-completion" {
 		return args
 	}
 	i := 1

@@ -224,6 +224,7 @@ func TestFlagsFirst(t *testing.T) {
 		{"pbem move g.pbem -- --ply 4", "pbem move g.pbem -- --ply 4"},
 		{"pbem --no-color games", "pbem --no-color games"},
 		{"pbem mvoe g.pbem --ply 4", "pbem mvoe g.pbem --ply 4"},
+		{"pbem move g.pbem --a --generate-bash-completion", "pbem move g.pbem --a --generate-bash-completion"},
 		{"pbem", "pbem"},
 	}
 	for _, tt := range tests {

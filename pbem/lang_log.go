@@ -34,9 +34,9 @@ func (r *Replay) logIn(s engine.Seat, l Lang) *LogResult {
 
 // sinceIn is Since with the events in language l (a language already
 // checked): what seat s may see from its last decision on (that decision
-// included), or from the start when it has made none, as record lines
-// each followed by its events.
-func (r *Replay) sinceIn(s engine.Seat, l Lang) []string {
+// included), or from the start when it has made none, one entry per
+// decision, each with its events.
+func (r *Replay) sinceIn(s engine.Seat, l Lang) []SinceEntry {
 	log := r.logIn(s, l)
 	from := 0
 	for i, p := range log.Plies {
@@ -44,14 +44,18 @@ func (r *Replay) sinceIn(s engine.Seat, l Lang) []string {
 			from = i
 		}
 	}
-	var lines []string
+	var entries []SinceEntry
 	for _, p := range log.Plies[from:] {
+		e := SinceEntry{}
 		if p.N > 0 {
-			lines = append(lines, p.Line())
+			e.Line = p.Line()
 		}
-		for _, e := range p.Events {
-			lines = append(lines, e.Text)
+		for _, ev := range p.Events {
+			e.Events = append(e.Events, ev.Text)
+		}
+		if e.Line != "" || len(e.Events) > 0 {
+			entries = append(entries, e)
 		}
 	}
-	return lines
+	return entries
 }

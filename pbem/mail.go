@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	netmail "net/mail"
 	"strconv"
 	"strings"
 	"sync"
@@ -53,7 +54,7 @@ type MailData struct {
 	Players   []MailPlayer // everyone at the table, in seat order
 	ToAct     []string     // names of the players to act
 	YourTurn  bool         // whether the reader is among them
-	Since     []string     // texts of the events the reader may see since their last decision (or since the start)
+	Since     []SinceEntry // the decisions since the reader's last one (or since the start), with the events the reader may see
 	View      engine.Doc   // the reader's view (board sections, then the reader's private sections)
 	Moves     []string     // canonical legal moves of the reader (empty when not their turn)
 	Over      bool         // the game has ended
@@ -66,6 +67,14 @@ type MailData struct {
 	// another, the latest. Empty for the reader's first turn mail, which
 	// is the root. Replay.MailData fills it (see threadPlies).
 	Thread []int
+}
+
+// SinceEntry is one decision in a mail's "since your last move": its
+// record line ("3 Bob: build 1s1 new"), empty for the setup, and the texts
+// of the events it caused that the reader may see.
+type SinceEntry struct {
+	Line   string
+	Events []string
 }
 
 // Mail is a composed turn mail, ready to show or send.
@@ -201,16 +210,22 @@ func (m Mail) WriteText(w io.Writer) error {
 // current time is used). It fails when an address is missing or invalid.
 func (m Mail) WriteEML(w io.Writer) error {
 	msg := mail.NewMsg(mail.WithBoundary("pbem-part"), mail.WithNoDefaultUserAgent())
-	if err := msg.FromFormat(m.From.Name, m.From.Email); err != nil {
-		return fmt.Errorf("mail from %q: %w", m.From.Email, err)
+	from, err := m.From.address("from")
+	if err != nil {
+		return err
 	}
-	if err := msg.AddToFormat(m.To.Name, m.To.Email); err != nil {
-		return fmt.Errorf("mail to %q: %w", m.To.Email, err)
+	msg.FromMailAddress(from)
+	to, err := m.To.address("to")
+	if err != nil {
+		return err
 	}
+	msg.ToMailAddress(to)
 	if m.ReplyTo.Email != "" {
-		if err := msg.ReplyToFormat(m.ReplyTo.Name, m.ReplyTo.Email); err != nil {
-			return fmt.Errorf("mail reply-to %q: %w", m.ReplyTo.Email, err)
+		replyTo, err := m.ReplyTo.address("reply-to")
+		if err != nil {
+			return err
 		}
+		msg.ReplyToMailAddress(replyTo)
 	}
 	// go-mail would fold an encoded subject right after "Subject:", which
 	// strict parsers read with a leading space.
@@ -237,8 +252,20 @@ func (m Mail) WriteEML(w io.Writer) error {
 		msg.SetGenHeader(mail.HeaderContentLang, m.Lang)
 	}
 	msg.SetBodyString(mail.TypeTextPlain, m.Body)
-	_, err := msg.WriteTo(w)
+	_, err = msg.WriteTo(w)
 	return err
+}
+
+// address returns p as a header address, after checking its Email. The
+// name is kept as it is: net/mail quotes it (and escapes '"' and '\')
+// when the header is written, where go-mail's *Format methods would
+// paste it between quotes as it stands, which a '"' in a name breaks.
+func (p MailPlayer) address(header string) (*netmail.Address, error) {
+	addr, err := netmail.ParseAddress(p.Email)
+	if err != nil || addr.Name != "" {
+		return nil, fmt.Errorf("mail %s %q: not an address", header, p.Email)
+	}
+	return &netmail.Address{Name: p.Name, Address: addr.Address}, nil
 }
 
 // mailWidth is the widest line the templates write where the text is theirs.

@@ -56,7 +56,7 @@ func TestComposeMailFrenchSections(t *testing.T) {
 
 func TestComposeMailFrenchLinesFit72Columns(t *testing.T) {
 	long := mailTurnData()
-	long.Since = append(long.Since, strings.Repeat("un long texte d'événement ", 12))
+	long.Since = append(long.Since, SinceEntry{Events: []string{strings.Repeat("un long texte d'événement ", 12)}})
 	long.File = "un-nom-de-fichier-assez-long-pour-la-ligne.pbem"
 	for _, d := range []MailData{long, mailWaitingData(), mailOverData()} {
 		for _, line := range strings.Split(mustCompose(t, inFrench(d)).Body, "\n") {

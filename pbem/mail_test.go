@@ -39,10 +39,12 @@ func mailTurnData() MailData {
 		Players:   []MailPlayer{mailAnn, mailBob, mailCid},
 		ToAct:     []string{"Ann"},
 		YourTurn:  true,
-		Since: []string{
-			"Bob builds floor 3 on palace B.",
-			"Cid takes the tiles of the Firenze quarry: floor 2 (red), floor 4 " +
-				"(blue) and floor 5 (yellow), paying 7 with two cards.",
+		Since: []SinceEntry{
+			{Line: "11 Ann: take s4", Events: []string{"Ann takes s4 from the bank."}},
+			{Line: "12 Bob: build 3b1 b", Events: []string{"Bob builds floor 3 on palace B."}},
+			{Line: "13 Cid: take 2", Events: []string{
+				"Cid takes the tiles of the Firenze quarry: floor 2 (red), floor 4 " +
+					"(blue) and floor 5 (yellow), paying 7 with two cards."}},
 		},
 		View:  handMadeDoc(),
 		Moves: []string{"bid 3", "bid 4", "pass", "take bank 1"},
@@ -64,7 +66,7 @@ func mailOverData() MailData {
 	d := mailTurnData()
 	d.To, d.Ply, d.ToAct, d.YourTurn, d.Moves = mailCid, 61, nil, false, nil
 	d.Over = true
-	d.Since = []string{"Ann builds floor 5 on palace C.", "The game is over."}
+	d.Since = []SinceEntry{{Line: "60 Ann: build 5c1 c", Events: []string{"Ann builds floor 5 on palace C.", "The game is over."}}}
 	d.Result = []string{"1. Ann 34 points", "2. Cid 29 points", "3. Bob 17 points"}
 	return d
 }
@@ -200,6 +202,24 @@ func TestComposeMailSections(t *testing.T) {
 	assert.Contains(t, body, renderPlain(handMadeDoc()), "the view is included verbatim")
 }
 
+// TestComposeMailSinceNestsEvents: in "since your last move" each
+// decision's events stand under its record line, one level in, and the
+// setup has a line of its own above its events.
+func TestComposeMailSinceNestsEvents(t *testing.T) {
+	d := mailTurnData()
+	d.Since = append([]SinceEntry{{Events: []string{"the tiles are dealt"}}}, d.Since[:2]...)
+	body := mustCompose(t, d).Body
+	assert.Contains(t, body, "Since your last move:\n"+
+		"  Setup:\n"+
+		"    - the tiles are dealt\n"+
+		"  11 Ann: take s4\n"+
+		"    - Ann takes s4 from the bank.\n"+
+		"  12 Bob: build 3b1 b\n"+
+		"    - Bob builds floor 3 on palace B.\n")
+	fr := mustCompose(t, inFrench(d)).Body
+	assert.Contains(t, fr, "Depuis votre dernier coup :\n  Mise en place :\n    - the tiles are dealt\n  11 Ann: take s4\n")
+}
+
 func TestComposeMailWaitingHasNoMovesOrMarker(t *testing.T) {
 	body := mustCompose(t, mailWaitingData()).Body
 	for _, absent := range []string{ReplyMarker, "You can:", "How to reply:"} {
@@ -243,7 +263,7 @@ func TestComposeMailKeepsEveryMove(t *testing.T) {
 
 func TestComposeMailLinesFit72Columns(t *testing.T) {
 	d := mailTurnData()
-	d.Since = append(d.Since, strings.Repeat("a long event text ", 12))
+	d.Since = append(d.Since, SinceEntry{Events: []string{strings.Repeat("a long event text ", 12)}})
 	d.Players = append(d.Players, MailPlayer{Name: "Bartholomew"}, MailPlayer{Name: "Cunigunde"},
 		MailPlayer{Name: "Desdemona"}, MailPlayer{Name: "Evangeline"})
 	for _, dd := range []MailData{d, mailWaitingData(), mailOverData()} {
@@ -368,4 +388,23 @@ func TestComposeMailIncludesPrivateSections(t *testing.T) {
 	d.View = engine.Doc{}
 	d.View.Add("Your hand", true).Text("gold 3")
 	assert.Contains(t, mustCompose(t, d).Body, "\nYour hand\ngold 3\n")
+}
+
+// TestWriteEMLQuotesAnyName: every name a game file accepts (printable
+// ASCII) comes back whole from the To and From headers, quotes and
+// backslashes included.
+func TestWriteEMLQuotesAnyName(t *testing.T) {
+	for _, name := range []string{`A"b`, `A\b`, `"Ann"`, `A<b>, c`, `=?utf-8?q?x?=`, `A (b)`} {
+		m := Mail{From: MailPlayer{Name: name, Email: "host@example.org"},
+			To: MailPlayer{Name: name, Email: "ann@example.org"}, Subject: "s", Body: "b\n", Date: mailDate}
+		var b bytes.Buffer
+		require.NoError(t, m.WriteEML(&b), name)
+		msg, err := mail.ReadMessage(&b)
+		require.NoError(t, err)
+		for _, h := range []string{"To", "From"} {
+			addr, err := mail.ParseAddress(msg.Header.Get(h))
+			require.NoError(t, err, "%s: %s", name, msg.Header.Get(h))
+			assert.Equal(t, name, addr.Name, h)
+		}
+	}
 }

@@ -137,19 +137,29 @@ func postSection(f Format, title string, lines []string) string {
 }
 
 // postMoves returns the record lines of the decisions from since on, each
-// followed by its public events in language lang, reflowed to fit 72
-// columns. From 0 on, the setup's public events come first.
-func (r *Replay) postMoves(since int, lang Lang) []string {
+// followed by its indented public events in language lang, reflowed to
+// fit 72 columns. From 0 on, the setup's public events come first, under
+// the line setup ("Setup:") where a decision has its record line; when no
+// decision follows, the block's title already says "Setup" and the events
+// stand alone, unindented.
+func (r *Replay) postMoves(since int, lang Lang, setup string) []string {
+	decisions := len(r.Plies) >= max(since, 1)
 	var lines []string
 	for _, p := range r.logIn(engine.Observer, lang).Plies {
-		if p.N < since {
+		if p.N < since || (p.N == 0 && len(p.Events) == 0) {
 			continue
 		}
-		if p.N > 0 {
+		indent := "    "
+		switch {
+		case p.N > 0:
 			lines = append(lines, p.Line())
+		case decisions:
+			lines = append(lines, setup)
+		default:
+			indent = ""
 		}
 		for _, e := range p.Events {
-			lines = append(lines, strings.Split(wrapText("    ", "      ", e.Text), "\n")...)
+			lines = append(lines, strings.Split(wrapText(indent, indent+"  ", e.Text), "\n")...)
 		}
 	}
 	return lines
@@ -184,7 +194,11 @@ func (r *Replay) postData(req PostRequest) (postData, *template.Template, error)
 // postBlocks renders the moves and result blocks of d in language lang,
 // with titles from the templates t.
 func (r *Replay) postBlocks(t *template.Template, lang Lang, d *postData) error {
-	if lines := r.postMoves(d.Since, lang); len(lines) > 0 {
+	setup, err := executeString(t, "setup-line", nil)
+	if err != nil {
+		return err
+	}
+	if lines := r.postMoves(d.Since, lang, setup); len(lines) > 0 {
 		title, err := executeString(t, "post-moves-title", d)
 		if err != nil {
 			return err

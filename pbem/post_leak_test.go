@@ -91,7 +91,8 @@ func TestPostVerbsDoNotDependOnHiddenCards(t *testing.T) {
 	}
 	plain, err := secretReplay(6, 6).Post(PostRequest{Format: FormatPlain, Since: -1})
 	require.NoError(t, err)
-	assert.Contains(t, plain.Text, "Ann is to move and may play: stop. Depending on hidden information,\nperhaps also: peek.")
+	assert.Contains(t, plain.Text, "Ann is to move; the move starts with \"stop\". Depending on hidden\n"+
+		"information, it may also start with \"peek\".")
 }
 
 func TestPublicActionsWithoutResampler(t *testing.T) {

@@ -74,7 +74,7 @@ func TestPostSections(t *testing.T) {
 		"Dice dc-", " — Bob to move (ply 5)\n",
 		"\nMoves 2 to 4\n2 Bob: bet 1\n3 Cid: roll\n    Cid rolls ", "4 Ann: roll\n    Ann rolls ",
 		"\nScores\n",
-		"\nBob is to move and may play: roll or stop.\n",
+		"\nBob is to move; the move starts with \"roll\" or \"stop\".\n",
 		"reply in this thread with your move for ply 5",
 		"played by Ann, Bob and Cid.\n",
 	})
@@ -84,7 +84,7 @@ func TestPostSections(t *testing.T) {
 func TestPostSince(t *testing.T) {
 	r := postGame(t)
 	for since, want := range map[int]string{
-		0: "\nSetup and moves 1 to 4\n    cards are dealt\n1 Ann: roll\n",
+		0: "\nSetup and moves 1 to 4\nSetup:\n    cards are dealt\n1 Ann: roll\n",
 		1: "\nMoves 1 to 4\n1 Ann: roll\n",
 		4: "\nMove 4\n4 Ann: roll\n",
 	} {
@@ -192,6 +192,7 @@ func TestPostSeveralToAct(t *testing.T) {
 	path := newTestGame(t, func(g *NewGame) { g.Variants = []string{"ready"} })
 	post := mustPost(t, openGame(t, path), PostRequest{Format: FormatPlain, Lang: French, Since: -1})
 	assertMailOrder(t, post, []string{"Dice dc-", " — Ann et Bob doivent jouer (coup 1)\n",
-		"\nMise en place\n    cards are dealt\n",
-		"\nC'est à Ann de jouer : ready.\n", "\nC'est à Bob de jouer : ready.\n"})
+		"\nMise en place\ncards are dealt\n",
+		"\nC'est à Ann de jouer ; le coup commence par « ready ».\n",
+		"\nC'est à Bob de jouer ; le coup commence par « ready ».\n"})
 }

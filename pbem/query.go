@@ -116,7 +116,16 @@ func (l *LogResult) Lines() []string {
 // made none: what a turn mail tells. Decisions are given as their record
 // lines, each followed by the texts of its events, in English (sinceIn
 // words them in another language).
-func (r *Replay) Since(s engine.Seat) []string { return r.sinceIn(s, English) }
+func (r *Replay) Since(s engine.Seat) []string {
+	var lines []string
+	for _, e := range r.sinceIn(s, English) {
+		if e.Line != "" {
+			lines = append(lines, e.Line)
+		}
+		lines = append(lines, e.Events...)
+	}
+	return lines
+}
 
 // Status tells where a valid game stands: what Check reports for each
 // file and `new --json` for the game it created. The JSON form leaves out

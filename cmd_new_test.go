@@ -1,0 +1,51 @@
+package main
+
+import (
+	"net/mail"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestNewNamesSendCanAddress: every character a name may hold (printable
+// ASCII but ':', '{', '}') survives to the To header of the mail send
+// writes, and a name holding '=' can still be given an address.
+func TestNewNamesSendCanAddress(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	for _, name := range []string{`A"b`, `A\b`, `A=b`, `A<b>, c`, `=x=`} {
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "g.pbem")
+			code, _, stderr := runApp(t, "new", "--seed", "7", "--out", path, "palazzo", name, "Bob",
+				"--email", name+"=ann@example.org", "--email", "Bob=bob@example.org")
+			require.Equal(t, exitOK, code, stderr)
+			code, stdout, stderr := runApp(t, "send", "--dry-run", "--from", "Host <host@example.org>", path)
+			require.Equal(t, exitOK, code, stderr)
+			_, eml, _ := strings.Cut(stdout, "\n") // after the envelope line
+			msg, err := mail.ReadMessage(strings.NewReader(eml))
+			require.NoError(t, err)
+			to, err := mail.ParseAddress(msg.Header.Get("To"))
+			require.NoError(t, err, msg.Header.Get("To"))
+			assert.Equal(t, name, to.Name)
+			assert.Equal(t, "ann@example.org", to.Address)
+		})
+	}
+}
+
+func TestSplitPair(t *testing.T) {
+	players := []string{"A", "A=b", "Bob"}
+	tests := []struct{ in, name, value string }{
+		{"A=b=x@y.org", "A=b", "x@y.org"},
+		{"a=B=x@y.org", "a=B", "x@y.org"},
+		{"A=x@y.org", "A", "x@y.org"},
+		{"bob=fr", "bob", "fr"},
+		{"Cy=x=y", "Cy", "x=y"},
+	}
+	for _, tt := range tests {
+		name, value, ok := splitPair(tt.in, players)
+		assert.True(t, ok, tt.in)
+		assert.Equal(t, []string{tt.name, tt.value}, []string{name, value}, tt.in)
+	}
+}
