@@ -1,11 +1,14 @@
 package pbem
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"strings"
+
+	"github.com/pbem-games/pbem/notation"
 )
 
 // Seed returns the game's seed: from the file in open mode or once
@@ -115,6 +118,9 @@ func revealed(f *File, force bool, res *RevealResult) ([]byte, error) {
 	res.Seed = h.Seed
 	if eol := lineEnding(f.Src); eol != "\n" {
 		front = strings.ReplaceAll(front, "\n", eol) // the record keeps its own
+	}
+	if bytes.HasPrefix(f.Src, []byte(notation.BOM)) {
+		front = notation.BOM + front // keep the file as its editor saved it
 	}
 	return append([]byte(front), f.body()...), nil
 }
