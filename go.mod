@@ -11,7 +11,6 @@ require (
 	github.com/emersion/go-smtp v0.25.1
 	github.com/fatih/color v1.19.0
 	github.com/gofrs/flock v0.13.1
-	github.com/google/renameio/v2 v2.0.2
 	github.com/jhillyerd/enmime/v2 v2.3.0
 	github.com/mattn/go-isatty v0.0.20
 	github.com/rogpeppe/go-internal v1.16.0

@@ -60,7 +60,7 @@ func (e *Error) Error() string {
 	}
 	b.WriteString(e.Pos.String())
 	b.WriteString(": ")
-	b.WriteString(e.Msg)
+	b.WriteString(clipMessage(e.Msg))
 	if len(e.Expected) > 0 {
 		b.WriteString("; expected ")
 		b.WriteString(oneOf(e.Expected))
@@ -75,35 +75,14 @@ func (e *Error) Display() string {
 	b.WriteString(e.Error())
 	b.WriteByte('\n')
 	if e.Source != "" && e.Pos.Col > 0 {
-		fmt.Fprintf(&b, "    %s\n    %s^\n", e.Source, caretPad(e.Source, e.Pos.Col))
+		line, pad := window(e.Source, e.Pos.Col)
+		fmt.Fprintf(&b, "    %s\n    %s^\n", line, pad)
 	}
 	if len(e.Nearest) > 0 {
 		b.WriteString("did you mean:\n")
 		for _, n := range e.Nearest {
 			fmt.Fprintf(&b, "    %s\n", n)
 		}
-	}
-	return b.String()
-}
-
-// caretPad returns the whitespace that puts a caret under column col of
-// src, keeping tabs so the caret lines up in a terminal.
-func caretPad(src string, col int) string {
-	var b strings.Builder
-	i := 1
-	for _, r := range src {
-		if i >= col {
-			break
-		}
-		if r == '\t' {
-			b.WriteByte('\t')
-		} else {
-			b.WriteByte(' ')
-		}
-		i++
-	}
-	for ; i < col; i++ {
-		b.WriteByte(' ')
 	}
 	return b.String()
 }

@@ -10,22 +10,35 @@ import (
 // FrontMatterFence is the line that opens and closes a game file's front matter.
 const FrontMatterFence = "+++"
 
+// BOM is the UTF-8 byte order mark some editors put at the start of a
+// file. A game file may start with one; it is not part of the text.
+const BOM = "\uFEFF"
+
 // SplitFrontMatter splits a game file into its front matter (the text
 // between the two fence lines, without them) and its record. BodyLine is
 // the 1-based line of the file where the record starts, so that positions
 // in the record can be given as file positions. Carriage returns before
-// line ends are tolerated (files passed through mail) and removed.
+// line ends are tolerated (files passed through mail) and removed from
+// the front matter; a leading byte order mark is skipped. Body is a
+// suffix of src. It takes time linear in the length of src and allocates
+// only the front matter.
 func SplitFrontMatter(src string) (front, body string, bodyLine int, err error) {
-	lines := strings.SplitAfter(src, "\n")
-	if len(lines) == 0 || trimEOL(lines[0]) != FrontMatterFence {
+	text := strings.TrimPrefix(src, BOM)
+	first, rest, _ := strings.Cut(text, "\n")
+	if trimEOL(first) != FrontMatterFence {
 		return "", "", 0, Errorf(Pos{Line: 1, Col: 1}, "a game file starts with a %q line", FrontMatterFence)
 	}
-	for i := 1; i < len(lines); i++ {
-		if trimEOL(lines[i]) == FrontMatterFence {
-			front = strings.Join(lines[1:i], "")
-			body = strings.Join(lines[i+1:], "")
-			return strings.ReplaceAll(front, "\r\n", "\n"), body, i + 2, nil
+	start := len(text) - len(rest)
+	for line := 2; ; line++ {
+		l, after, more := strings.Cut(rest, "\n")
+		if trimEOL(l) == FrontMatterFence {
+			front = text[start : len(text)-len(rest)]
+			return strings.ReplaceAll(front, "\r\n", "\n"), after, line + 1, nil
 		}
+		if !more {
+			break
+		}
+		rest = after
 	}
 	return "", "", 0, Errorf(Pos{Line: 1, Col: 1}, "the front matter is not closed by a %q line", FrontMatterFence)
 }
@@ -61,6 +74,10 @@ type Entry struct {
 	Pos Pos
 	// Source is the line as it was read, for error displays.
 	Source string
+	// Lines is the number of lines a Blank entry stands for: a run of
+	// blank lines is one entry, so that a file of blank lines costs
+	// little memory.
+	Lines int
 }
 
 // Record is a parsed game record: every line, in order.
@@ -83,22 +100,27 @@ func (r *Record) Moves() []Entry {
 // firstLine of the file. Decisions must be numbered 1, 2, 3… in order.
 // Errors are *Error with file positions and the offending line.
 func ParseRecord(src string, firstLine int) (*Record, error) {
-	rec := &Record{}
+	rec := &Record{Entries: make([]Entry, 0, countEntries(src))}
 	next := 1
-	lines := strings.Split(src, "\n")
-	if lines[len(lines)-1] == "" {
-		lines = lines[:len(lines)-1] // the final newline ends a line, it does not start one
-	}
-	for i, raw := range lines {
+	for lineNo, rest := firstLine, src; rest != ""; lineNo++ {
+		raw, after, _ := strings.Cut(rest, "\n") // a final newline ends a line, it does not start one
+		rest = after
 		line := strings.TrimSuffix(raw, "\r")
-		e, err := parseLine(line, firstLine+i)
+		e, err := parseLine(line, lineNo)
 		if err != nil {
 			err.Source = line
 			return nil, err
 		}
-		if e.Kind == Move {
+		switch e.Kind {
+		case Blank:
+			if n := len(rec.Entries); n > 0 && rec.Entries[n-1].Kind == Blank {
+				rec.Entries[n-1].Lines++
+				continue
+			}
+			e.Lines = 1
+		case Move:
 			if e.Ply != next {
-				err := Errorf(Pos{Line: firstLine + i, Col: firstCol(line)}, "decision %d is numbered %d", next, e.Ply)
+				err := Errorf(Pos{Line: lineNo, Col: firstCol(line)}, "decision %d is numbered %d", next, e.Ply)
 				err.Source = line
 				return nil, err
 			}
@@ -107,6 +129,23 @@ func ParseRecord(src string, firstLine int) (*Record, error) {
 		rec.Entries = append(rec.Entries, e)
 	}
 	return rec, nil
+}
+
+// countEntries returns how many entries ParseRecord makes of src (one
+// per line, one per run of blank lines), so that it allocates them once:
+// growing the slice would copy every entry again and again.
+func countEntries(src string) int {
+	n, blank := 0, false
+	for rest := src; rest != ""; {
+		line, after, _ := strings.Cut(rest, "\n")
+		rest = after
+		isBlank := strings.Trim(line, " \t\r") == ""
+		if !isBlank || !blank {
+			n++
+		}
+		blank = isBlank
+	}
+	return n
 }
 
 // parseLine reads one record line numbered lineNo.
@@ -130,7 +169,7 @@ func parseLine(line string, lineNo int) (Entry, *Error) {
 	e.Kind = Move
 	digits := leading(rest, func(r rune) bool { return r >= '0' && r <= '9' })
 	if digits == "" {
-		return e, Errorf(at(col), "expected a decision number, found %q", leadingWord(rest))
+		return e, Errorf(at(col), "expected a decision number, found %s", Quote(leadingWord(rest)))
 	}
 	e.Ply, _ = strconv.Atoi(digits)
 	rest, col = rest[len(digits):], col+len(digits)
@@ -164,7 +203,7 @@ func parseMoveLine(e Entry, rest string, col, lineNo int) (Entry, *Error) {
 	}
 	e.Text = strings.TrimRightFunc(text, unicode.IsSpace)
 	if e.Text == "" {
-		return e, Errorf(Pos{Line: lineNo, Col: col}, "expected a move after %q", e.Name+":")
+		return e, Errorf(Pos{Line: lineNo, Col: col}, "expected a move after %s", Quote(e.Name+":"))
 	}
 	if strings.ContainsRune(e.Text, '}') {
 		return e, Errorf(Pos{Line: lineNo, Col: col + strings.IndexByte(e.Text, '}')}, "%q without a comment to close", "}")
@@ -205,7 +244,7 @@ type tailText struct {
 func checkTail(t tailText, lineNo int) *Error {
 	rest, col := skipSpace(t.text, t.col)
 	if rest != "" {
-		return Errorf(Pos{Line: lineNo, Col: col}, "unexpected %q after the comment", leadingWord(rest))
+		return Errorf(Pos{Line: lineNo, Col: col}, "unexpected %s after the comment", Quote(leadingWord(rest)))
 	}
 	return nil
 }
@@ -245,8 +284,12 @@ func (r *Record) Format() string {
 	return b.String()
 }
 
-// Format returns the canonical form of one record line, without a newline.
+// Format returns the canonical form of one record line, without a newline
+// (a run of blank lines gives the newlines between them).
 func (e Entry) Format() string {
+	if e.Kind == Blank {
+		return strings.Repeat("\n", max(e.Lines-1, 0))
+	}
 	var parts []string
 	if e.Kind == Move {
 		parts = append(parts, strconv.Itoa(e.Ply)+" "+e.Name+": "+e.Text)

@@ -3,8 +3,6 @@ package pbem
 import (
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"strings"
 	"unicode/utf8"
 
@@ -34,12 +32,9 @@ const KeySuffix = ".key"
 // Load reads and validates the game file at path. A missing file wraps
 // ErrMissing; anything wrong in it wraps ErrCorrupt or ErrUnknownGame.
 func (c Catalog) Load(path string) (*File, error) {
-	src, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("%w: %s", ErrMissing, path)
-	}
+	src, err := readGame(path)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrGameFile, err)
+		return nil, err
 	}
 	return c.Parse(path, src)
 }
@@ -47,7 +42,8 @@ func (c Catalog) Load(path string) (*File, error) {
 // Parse validates src, the content of the game file at path: the front
 // matter strictly (unknown keys are errors), the game and its rules
 // version, the players, and the record's syntax and player names. It does
-// not replay the moves (see File.Replay).
+// not replay the moves (see File.Replay). It takes time and memory linear
+// in the size of src, and refuses a src over MaxFileSize at once.
 func (c Catalog) Parse(path string, src []byte) (*File, error) {
 	f, err := c.parse(path, src)
 	if err == nil {
@@ -62,6 +58,9 @@ func (c Catalog) Parse(path string, src []byte) (*File, error) {
 }
 
 func (c Catalog) parse(path string, src []byte) (*File, error) {
+	if len(src) > MaxFileSize {
+		return nil, tooLarge()
+	}
 	if !utf8.Valid(src) {
 		return nil, corruptf("not UTF-8 text")
 	}
@@ -107,8 +106,8 @@ func (c Catalog) checkGame(h Header) (Entry, error) {
 	}
 	g := entry.Game
 	if !g.SupportsRules(h.Rules) {
-		return entry, fmt.Errorf("%w: rules %q of %s are not supported by this pbem (it plays %q)",
-			ErrUnknownGame, h.Rules, g.Title(), g.RulesVersion())
+		return entry, fmt.Errorf("%w: rules %s of %s are not supported by this pbem (it plays %q)",
+			ErrUnknownGame, notation.Quote(h.Rules), g.Title(), g.RulesVersion())
 	}
 	lo, hi := g.Players()
 	if n := len(h.Players); n < lo || n > hi {
@@ -123,7 +122,7 @@ func (f *File) checkNames() error {
 		if _, ok := f.Seat(e.Name); !ok {
 			col := strings.Index(e.Source, e.Name)
 			return fileError(notation.Pos{Line: e.Pos.Line, Col: utf8.RuneCountInString(e.Source[:max(col, 0)]) + 1},
-				e.Source, "no player is named %q (players: %s)", e.Name, strings.Join(f.Names(), ", "))
+				e.Source, "no player is named %s (players: %s)", notation.Quote(e.Name), strings.Join(f.Names(), ", "))
 		}
 	}
 	return nil
@@ -155,7 +154,7 @@ func (f *File) Seat(name string) (engine.Seat, bool) {
 func (f *File) SeatOf(name string) (engine.Seat, error) {
 	s, ok := f.Seat(name)
 	if !ok {
-		return s, usagef("no player is named %q (players: %s)", name, strings.Join(f.Names(), ", "))
+		return s, usagef("no player is named %s (players: %s)", notation.Quote(name), strings.Join(f.Names(), ", "))
 	}
 	return s, nil
 }

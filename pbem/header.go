@@ -51,6 +51,9 @@ type Player struct {
 // are errors placed in the file (the front matter starts on line 2).
 func decodeHeader(front string) (Header, error) {
 	var h Header
+	if err := checkFrontMatter(front); err != nil {
+		return h, err
+	}
 	md, err := toml.Decode(front, &h)
 	if err != nil {
 		var perr toml.ParseError
@@ -62,13 +65,23 @@ func decodeHeader(front string) (Header, error) {
 		return h, fmt.Errorf("%w: %w", ErrCorrupt, err)
 	}
 	if keys := md.Undecoded(); len(keys) > 0 {
-		names := make([]string, len(keys))
-		for i, k := range keys {
-			names[i] = k.String()
-		}
-		return h, fmt.Errorf("%w: unknown key %s in the front matter", ErrCorrupt, strings.Join(names, ", "))
+		return h, fmt.Errorf("%w: unknown key %s in the front matter", ErrCorrupt, keyList(keys))
 	}
 	return h, nil
+}
+
+// keyList names the first few of keys, quoted and cut, and counts the rest.
+func keyList(keys []toml.Key) string {
+	const shown = 5
+	names := make([]string, 0, shown+1)
+	for i, k := range keys {
+		if i == shown {
+			names = append(names, fmt.Sprintf("and %d more", len(keys)-shown))
+			break
+		}
+		names = append(names, notation.Clip(k.String()))
+	}
+	return strings.Join(names, ", ")
 }
 
 // sourceLine returns line n (1-based) of text, or "".
@@ -103,10 +116,10 @@ func (h Header) encode() (string, error) {
 // The game and rules are checked against a Catalog elsewhere.
 func (h Header) validate() error {
 	if h.Format != FileFormat {
-		return corruptf("format %q is not supported (this pbem reads %q)", h.Format, FileFormat)
+		return corruptf("format %s is not supported (this pbem reads %q)", notation.Quote(h.Format), FileFormat)
 	}
 	if !validID(h.ID) {
-		return corruptf("id %q must be lower-case letters, digits and dashes", h.ID)
+		return corruptf("id %s must be lower-case letters, digits and dashes", notation.Quote(h.ID))
 	}
 	if h.Created.IsZero() {
 		return corruptf("created is missing")
@@ -162,7 +175,7 @@ func (h Header) validateTrust() error {
 			return &classed{class: ErrBadKey, err: fmt.Errorf("%w: the revealed seed does not match the commitment", ErrCorrupt)}
 		}
 	default:
-		return corruptf("mode %q: expected %q or %q", h.Mode, ModeOpen, ModeSealed)
+		return corruptf("mode %s: expected %q or %q", notation.Quote(h.Mode), ModeOpen, ModeSealed)
 	}
 	return nil
 }
@@ -191,11 +204,11 @@ func validatePlayers(players []Player) error {
 		seen[key] = true
 		if p.Email != "" {
 			if _, err := mail.ParseAddress(p.Email); err != nil {
-				return fmt.Errorf("email of %s: %q is not an address", p.Name, p.Email)
+				return fmt.Errorf("email of %s: %s is not an address", p.Name, notation.Quote(p.Email))
 			}
 		}
 		if p.Lang != "" && !slices.Contains(Langs, Lang(p.Lang)) {
-			return fmt.Errorf("lang of %s: %q is not a supported language (en or fr)", p.Name, p.Lang)
+			return fmt.Errorf("lang of %s: %s is not a supported language (en or fr)", p.Name, notation.Quote(p.Lang))
 		}
 	}
 	return nil
@@ -215,9 +228,9 @@ func ValidateName(name string) error {
 	case name == "":
 		return errors.New("a player name is empty")
 	case strings.ContainsFunc(name, func(r rune) bool { return r < ' ' || r > '~' }):
-		return fmt.Errorf("player name %q: use printable ASCII only (letters A-Z, digits, spaces, punctuation), since boards are ASCII", name)
+		return fmt.Errorf("player name %s: use printable ASCII only (letters A-Z, digits, spaces, punctuation), since boards are ASCII", notation.Quote(name))
 	case len(name) > MaxNameLen:
-		return fmt.Errorf("player name %q is %d characters long: at most %d fit on a board", name, len(name), MaxNameLen)
+		return fmt.Errorf("player name %s is %d characters long: at most %d fit on a board", notation.Quote(name), len(name), MaxNameLen)
 	case strings.TrimSpace(name) != name:
 		return fmt.Errorf("player name %q has surrounding blanks", name)
 	case strings.ContainsAny(name, ":{}"):

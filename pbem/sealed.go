@@ -1,11 +1,14 @@
 package pbem
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"strings"
+
+	"github.com/pbem-games/pbem/notation"
 )
 
 // Seed returns the game's seed: from the file in open mode or once
@@ -16,12 +19,13 @@ func (f *File) Seed() (Seed, error) {
 		return ParseSeed(f.Header.Seed) // validated at load
 	}
 	if f.KeyPath == "" {
-		return Seed{}, fmt.Errorf("%w to replay %s: give the game file by its path, next to its key", ErrNeedKey, f.Path)
+		return Seed{}, fmt.Errorf("%w to replay %s: give the game file by its path, next to its key; %s",
+			ErrNeedKey, f.Path, askHost)
 	}
 	seed, err := readKey(f.KeyPath)
 	if errors.Is(err, fs.ErrNotExist) {
-		return seed, fmt.Errorf("%w to replay %s, and %s does not exist (the host keeps it)",
-			ErrNeedKey, f.Path, f.KeyPath)
+		return seed, fmt.Errorf("%w to replay %s, and %s does not exist: %s",
+			ErrNeedKey, f.Path, f.KeyPath, askHost)
 	}
 	if err != nil {
 		return seed, err
@@ -31,6 +35,13 @@ func (f *File) Seed() (Seed, error) {
 	}
 	return seed, nil
 }
+
+// askHost tells a player without the key of a sealed game what to do:
+// every command that replays the game needs the seed, and only the host
+// has it.
+const askHost = "the seed of a sealed game is kept by its host, who ran pbem new --sealed; " +
+	"ask the host for the board or your view, or to run pbem reveal once the game is over " +
+	"(then anyone can replay and verify it)"
 
 // readKey reads a key file: the seed in hexadecimal on one line.
 func readKey(path string) (Seed, error) {
@@ -116,6 +127,9 @@ func revealed(f *File, force bool, res *RevealResult) ([]byte, error) {
 	if eol := lineEnding(f.Src); eol != "\n" {
 		front = strings.ReplaceAll(front, "\n", eol) // the record keeps its own
 	}
+	if bytes.HasPrefix(f.Src, []byte(notation.BOM)) {
+		front = notation.BOM + front // keep the file as its editor saved it
+	}
 	return append([]byte(front), f.body()...), nil
 }
 
@@ -138,7 +152,8 @@ func (c Catalog) Verify(path string) (*VerifyResult, error) {
 	}
 	if f.Sealed() && !f.Revealed() {
 		if _, err := os.Stat(f.KeyPath); err != nil {
-			return nil, fmt.Errorf("%w: %s is sealed and its seed is not revealed yet (pbem reveal)", ErrNeedKey, path)
+			return nil, fmt.Errorf("%w: %s is sealed and its seed is not revealed yet (pbem reveal): %s",
+				ErrNeedKey, path, askHost)
 		}
 	}
 	r, err := f.Replay(-1)

@@ -1,21 +1,43 @@
 package pbem
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 
 	"github.com/gofrs/flock"
-	"github.com/google/renameio/v2/maybe"
 )
 
 // LockSuffix is appended to a game file's path to name its lock file.
 const LockSuffix = ".lock"
 
+// Stdin is the file name that stands for standard input. A game read
+// from stdin can be shown but not written back.
+const Stdin = "-"
+
+// newFilePerm is the mode a new game file (and its lock) is created with,
+// before the umask: like any file a user creates, so that a group of
+// players sharing a folder (umask 002) can all write it.
+const newFilePerm = 0o666
+
 // withLock runs fn while holding the exclusive lock of the game file at
 // path. It does not wait: a lock held by another writer wraps ErrLocked.
+// The lock file is created with the game file's permissions (before the
+// umask): locking needs only read access to it, so every player who may
+// write the game can lock it too.
 func withLock(path string, fn func() error) error {
-	lock := flock.New(path + LockSuffix)
+	perm := os.FileMode(newFilePerm)
+	if info, err := os.Stat(path); err == nil {
+		perm = info.Mode().Perm()
+	}
+	lock := flock.New(path+LockSuffix, flock.SetPermissions(perm))
 	ok, err := lock.TryLock()
+	if errors.Is(err, fs.ErrPermission) {
+		return fmt.Errorf("%w: lock %s: %s is not readable by you (another user made it): "+
+			"ask them to run chmod a+r on it, or remove it while no pbem is writing %s",
+			ErrLocked, path, lock.Path(), path)
+	}
 	if err != nil {
 		return fmt.Errorf("lock %s: %w", path, err)
 	}
@@ -26,12 +48,37 @@ func withLock(path string, fn func() error) error {
 	return fn()
 }
 
+// writable checks that path names an existing game file that can be
+// written back, before any lock file is made for it: "-" (stdin) cannot
+// be written, and a missing game gets no lock file.
+func writable(path string) error {
+	if path == Stdin {
+		return usagef("a game read from stdin (%q) cannot be written back: name the game file "+
+			"(moves can come on stdin: pbem move FILE -)", Stdin)
+	}
+	info, err := os.Stat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%w: %s", ErrMissing, path)
+	}
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrGameFile, err)
+	}
+	if !info.Mode().IsRegular() {
+		return fmt.Errorf("%w: %s is not a regular file", ErrGameFile, path)
+	}
+	return nil
+}
+
 // update rewrites the game file at path under its lock: it re-reads and
 // re-validates the file, asks change for the new content (nil for no
 // change) and replaces the file atomically, so that readers see either the
 // old or the new file and a failure leaves the old one byte for byte.
 func (c Catalog) update(path string, change func(f *File) ([]byte, error)) error {
+	if err := writable(path); err != nil {
+		return err
+	}
 	return withLock(path, func() error {
+		removeStaleTemps(path)
 		f, err := c.Load(path)
 		if err != nil {
 			return err
@@ -45,16 +92,4 @@ func (c Catalog) update(path string, change func(f *File) ([]byte, error)) error
 		}
 		return writeFile(path, data)
 	})
-}
-
-// writeFile replaces path atomically (renameio), keeping its permissions.
-func writeFile(path string, data []byte) error {
-	perm := os.FileMode(0o644)
-	if info, err := os.Stat(path); err == nil {
-		perm = info.Mode().Perm()
-	}
-	if err := maybe.WriteFile(path, data, perm); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	return nil
 }
