@@ -194,10 +194,11 @@ func (e *env) open(c *cli.Context, upTo int) (*pbem.Replay, error) {
 // load reads and validates a game file; "-" reads it from stdin (an open
 // game, or a sealed one whose seed is revealed: no key is looked for).
 func (e *env) load(path string) (*pbem.File, error) {
-	if path != "-" {
+	if path != pbem.Stdin {
 		return e.games.Load(path)
 	}
-	src, err := io.ReadAll(e.stdin)
+	// Parse refuses more than MaxFileSize: read no further than that.
+	src, err := io.ReadAll(io.LimitReader(e.stdin, pbem.MaxFileSize+1))
 	if err != nil {
 		return nil, err
 	}
