@@ -139,7 +139,9 @@ play_ply() {
 	"$@"
 	for _ in $(seq 60); do [ "$(moves)" -gt "$n" ] && break; sleep 0.5; done
 	[ "$(moves)" = $((n + 1)) ] || fail "ply $((n + 1)) was not recorded"
-	grep -q "^$((n + 1)) [A-Za-z]*: $move\$" "$game" || fail "ply $((n + 1)) is not $move"
+	# The inbox names the mail that made the move in a comment ({mail <hash>}).
+	grep -q "^$((n + 1)) [A-Za-z]*: $move {mail [0-9a-f]*}\$" "$game" ||
+		fail "ply $((n + 1)) is not $move, marked with its mail"
 }
 
 # inbox_maildir: the host reads its Maildir, as a cron job would.
