@@ -23,7 +23,7 @@ func (Game) FormatMove(_ engine.State, m engine.Move) string {
 			return "move " + m.City.Code() + " " + siteName(m.From) + " to " + siteName(1-m.From)
 		}
 	case TakeMove:
-		if m.HasCard && int(m.Card) < len(data().cards) && m.Card.City() == m.City {
+		if m.HasCard && int(m.Card) < len(data().cards) {
 			return "take " + lowerASCII(m.Card.ID())
 		}
 		if validCity(m.City) {

@@ -108,7 +108,7 @@ func (p *parser) take(st engine.State) (engine.Move, error) {
 		return nil, notation.ErrEnd("a card or city is missing", expectCard, expectCity)
 	}
 	if card, ok := ParseCard(w.Text); ok {
-		return TakeMove{City: card.City(), Card: card, HasCard: true}, nil
+		return TakeMove{City: shownAt(st, card), Card: card, HasCard: true}, nil
 	}
 	c, ok := ParseCity(w.Text)
 	if !ok {
@@ -119,6 +119,21 @@ func (p *parser) take(st engine.State) (engine.Move, error) {
 		m.Card, m.HasCard = s.faceUp(c)
 	}
 	return m, nil
+}
+
+// shownAt returns the city whose face-up card is card in st. Cards lie
+// face up beside any city (BO3 may lie beside Verona), so the card's own
+// city is only the answer when it is shown nowhere, and then Apply refuses
+// the take as a card that is not face up.
+func shownAt(st engine.State, card Card) City {
+	if s, ok := st.(*state); ok && s != nil {
+		for c := range City(cityCount()) {
+			if int(s.cities[c].face) == int(card) {
+				return c
+			}
+		}
+	}
+	return card.City()
 }
 
 // special reads "none" or "<city> <tower> [to] <tower>".

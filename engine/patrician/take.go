@@ -38,11 +38,11 @@ func (st *state) checkTake(m TakeMove) error {
 		return illegal("that city is not on the board")
 	}
 	face, ok := st.faceUp(m.City)
+	if m.HasCard && (!ok || m.Card != face) { // the parser found it shown nowhere
+		return illegalAt(takeWords(m), "%s is not face up beside any city", cardName(m.Card))
+	}
 	if !ok {
 		return illegalAt(takeWords(m), "%s has no face-up card", m.City.Name())
-	}
-	if m.HasCard && m.Card != face {
-		return illegalAt(takeWords(m), "%s is not face up: %s shows %s", cardName(m.Card), m.City.Name(), face.ID())
 	}
 	// In phaseTake the actor may take any city's card: otherwise the take
 	// would have been automatic.

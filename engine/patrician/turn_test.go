@@ -194,10 +194,32 @@ ve: - - | ve1
 Ann: si3 bo5
 Bob: fi5`)
 	table.Play(t, st, "Ann: play si3", "Ann: build a")
-	table.Refuse(t, st, "Ann: take ve2", "VE2 is not face up: Verona shows VE1")
-	table.Refuse(t, st, "Ann: take bo3", "Bologna has no face-up card")
+	table.Refuse(t, st, "Ann: take ve2", "VE2 is not face up beside any city")
+	table.Refuse(t, st, "Ann: take bo3", "BO3 is not face up beside any city")
 	evs := table.Play(t, st, "Ann: take VE1")
 	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes VE1 from Verona")
+}
+
+// Cards lie face up beside any city, not only their own: the card id the
+// board shows beside Bologna (RO6) takes that card from Bologna, and the
+// card's own city plays no part. Found by hand after the first fix of
+// issue 7, whose tests only had cards beside their own city.
+func TestTakeCardShownBesideAnotherCity(t *testing.T) {
+	st := mustState(t, `
+bo: - - | ro6
+ve: - - | bo3
+ro: - - | fi1
+Ann: si3 bo5
+Bob: fi5`)
+	table.Play(t, st, "Ann: play si3", "Ann: build a")
+	assert.Equal(t, []string{"take ro6", "take fi1", "take bo3"}, table.LegalTexts(st),
+		"each take is listed with the card beside its city")
+	m, err := Game{}.ParseMove(st, 0, "take bo")
+	require.NoError(t, err)
+	assert.Equal(t, "take ro6", Game{}.FormatMove(st, m), "a take by city is written with the card it shows")
+	table.Refuse(t, st, "Ann: take ro7", "RO7 is not face up beside any city")
+	evs := table.Play(t, st, "Ann: take bo3")
+	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes BO3 from Verona")
 }
 
 // A take by city is the same move as a take by the card it shows.
