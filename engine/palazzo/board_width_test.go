@@ -25,7 +25,7 @@ Al: c2 | 5s3`)
 	scoreColumns := map[string]int{}
 	for line := range strings.Lines(text) {
 		line = strings.TrimSuffix(line, "\n")
-		assert.LessOrEqual(t, utf8.RuneCountInString(line), boardWidth, "line %q", line)
+		assert.LessOrEqual(t, utf8.RuneCountInString(line), engine.BoardWidth, "line %q", line)
 		for _, name := range st.names {
 			if rest, ok := strings.CutPrefix(line, name); ok && strings.Contains(rest, "  score ") {
 				scoreColumns[name] = utf8.RuneCountInString(name + rest[:strings.Index(rest, "  score ")])
@@ -36,20 +36,4 @@ Al: c2 | 5s3`)
 	assert.Equal(t, 16, scoreColumns["Zoé"], "names are padded to the longest, 16 runes")
 	assert.Equal(t, scoreColumns["Zoé"], scoreColumns["Maximilian-Georg"])
 	assert.Equal(t, scoreColumns["Zoé"], scoreColumns["Al"])
-}
-
-// padRight and wrapText count runes: a word with accents is as wide as it
-// shows.
-func TestBoardWidthsAreRunes(t *testing.T) {
-	assert.Equal(t, "Zoé  ", padRight("Zoé", 5))
-	assert.Equal(t, "Zoé", padRight("Zoé", 2), "a longer name is left whole")
-	// 68 + 1 + 3 = 72 runes fit on a line; 69 + 1 + 3 do not.
-	var sec engine.Section
-	wrapText(&sec, strings.Repeat("é", 68)+" Zoé", "  ")
-	wrapText(&sec, strings.Repeat("é", 69)+" Zoé", "  ")
-	var lines []string
-	for _, l := range sec.Lines {
-		lines = append(lines, l.Text())
-	}
-	assert.Equal(t, []string{strings.Repeat("é", 68) + " Zoé", strings.Repeat("é", 69), "  Zoé"}, lines)
 }

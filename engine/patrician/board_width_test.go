@@ -22,28 +22,9 @@ Maximilian-Georg: fi5 | bo1 fi2 ro1 ro2 lu2 si1 si2 mi1 mi2 fe1 fe2 pa1 pa2 ve1 
 	text := enginetest.DocText(st.View(1).(*View).Doc())
 	for line := range strings.Lines(text) {
 		line = strings.TrimSuffix(line, "\n")
-		assert.LessOrEqual(t, utf8.RuneCountInString(line), boardWidth, "line %q", line)
+		assert.LessOrEqual(t, utf8.RuneCountInString(line), engine.BoardWidth, "line %q", line)
 	}
 	for i, name := range st.names {
 		assert.Contains(t, text, "\n"+itoa(i+1)+" "+name+"  score ", "player line of %s:\n%s", name, text)
 	}
-}
-
-// wrapText and wrapParts count runes: a word with accents is as wide as
-// it shows.
-func TestWrapCountsRunes(t *testing.T) {
-	// 68 + 1 + 3 = 72 runes fit on a line; 69 + 1 + 3 do not.
-	var sec engine.Section
-	wrapText(&sec, strings.Repeat("é", 68)+" Zoé", "  ")
-	wrapText(&sec, strings.Repeat("é", 69)+" Zoé", "  ")
-	wrapParts(&sec, "", []string{strings.Repeat("é", 66), "Zoé"}, ", ", "  ")
-	wrapParts(&sec, "", []string{strings.Repeat("é", 67), "Zoé"}, ", ", "  ")
-	var lines []string
-	for _, l := range sec.Lines {
-		lines = append(lines, l.Text())
-	}
-	assert.Equal(t, []string{
-		strings.Repeat("é", 68) + " Zoé", strings.Repeat("é", 69), "  Zoé",
-		strings.Repeat("é", 66) + ", Zoé", strings.Repeat("é", 67) + ",", "  Zoé",
-	}, lines)
 }
