@@ -173,4 +173,3 @@ func wrapAfter(sec *engine.Section, prefix, text string) {
 		sec.Text(line)
 	}
 }
-
