@@ -10,37 +10,7 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
-	"github.com/pbem-games/pbem/engine/l10ntest"
 )
-
-var l10nNames = engine.Options{Names: []string{"Ann", "Bob", "Cid", "Dee"}}
-
-func TestEveryKeyUsedIsTranslated(t *testing.T) {
-	keys := l10ntest.SourceKeys(t)
-	require.Greater(t, len(keys), 40, "the source names its messages")
-	for _, m := range materialNames {
-		keys = append(keys, "material."+m) // describePalace builds these
-	}
-	l10ntest.CheckKeys(t, Langs, catalogue, keys)
-}
-
-func TestEventsAndBoardsInEveryLanguage(t *testing.T) {
-	for i, n := range []int{2, 3, 4} {
-		p := l10ntest.PlayRandom(t, Game{}, n, uint64(100+i), l10nNames)
-		l10ntest.CheckEvents(t, Game{}, Langs, p.Events)
-		l10ntest.CheckDocs(t, Langs, p.Views)
-	}
-}
-
-func TestUnknownLanguageIsEnglish(t *testing.T) {
-	p := l10ntest.PlayRandom(t, Game{}, 2, 300, l10nNames)
-	for _, v := range p.Views {
-		assert.Equal(t, v.Doc(), engine.DocIn(v, "xx"))
-	}
-	for _, e := range p.Events {
-		assert.Equal(t, e.Text, Game{}.EventText("xx", e))
-	}
-}
 
 // TestFrenchGolden plays a 3-player game from a fixed seed: the board and
 // Bruno's view at decision 12 and the final board, in French, and the

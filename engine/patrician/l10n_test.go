@@ -10,29 +10,7 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
-	"github.com/pbem-games/pbem/engine/l10ntest"
 )
-
-var l10nNames = []string{"Ann", "Bob", "Cid", "Dee", "Eve"}
-
-func TestEveryKeyUsedIsTranslated(t *testing.T) {
-	keys := l10ntest.SourceKeys(t)
-	require.Greater(t, len(keys), 40, "the source names its messages")
-	for _, p := range data().Portraits {
-		keys = append(keys, "portrait."+p.Code) // describeIn builds these
-	}
-	l10ntest.CheckKeys(t, Langs, catalogue, keys)
-}
-
-func TestEventsAndBoardsInEveryLanguage(t *testing.T) {
-	variants := [][]string{nil, {VariantAmbassadors}, {VariantMessengers}, {VariantAmbassadors, VariantMessengers}}
-	for i, n := range []int{2, 3, 4, 5} {
-		opts := engine.Options{Names: l10nNames, Variants: variants[i]}
-		p := l10ntest.PlayRandom(t, Game{}, n, uint64(100+i), opts)
-		l10ntest.CheckEvents(t, Game{}, Langs, p.Events)
-		l10ntest.CheckDocs(t, Langs, p.Views)
-	}
-}
 
 // TestEnglishCardsAsBefore checks that the catalogue describes every card
 // as the data does.
