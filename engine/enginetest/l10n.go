@@ -87,26 +87,43 @@ type playedViews struct {
 	Views  []engine.View
 }
 
-// playViews plays a game of g with n players from seed, choosing among
-// the legal moves at random.
+// playViews plays a game of g with n players from seed (PlayRandom) and
+// keeps every view after each decision.
 func playViews(t *testing.T, g engine.Game, n int, seed uint64, opts engine.Options) playedViews {
+	t.Helper()
+	var views []engine.View
+	_, events := PlayRandom(t, g, n, seed, opts, func(_ int, st engine.State) {
+		for _, s := range allSeats(n) {
+			views = append(views, st.View(s))
+		}
+	})
+	return playedViews{Events: events, Views: views}
+}
+
+// PlayRandom plays a game of g with n players from seed: setup from
+// DecisionRand(seed, 0), then at each decision a random legal move of the
+// first seat to act (from PCG(seed, 1)), applied with DecisionRand(seed,
+// ply). after, if not nil, sees the state at ply 0 (setup) and after each
+// decision. It returns the final state and every event.
+func PlayRandom(t testing.TB, g engine.Game, n int, seed uint64, opts engine.Options, after func(ply int, st engine.State)) (engine.State, []engine.Event) {
 	t.Helper()
 	st, events, err := g.Setup(opts, n, DecisionRand(seed, 0))
 	require.NoError(t, err)
-	p := playedViews{Events: events}
 	pick := rand.New(rand.NewPCG(seed, 1))
-	for ply := 1; ; ply++ {
-		for s := engine.Observer; s < engine.Seat(n); s++ {
-			p.Views = append(p.Views, st.View(s))
+	for ply := 0; ; ply++ {
+		if ply > 0 {
+			s := st.ToAct()[0]
+			legal := st.Legal(s)
+			ev, err := st.Apply(s, legal[pick.IntN(len(legal))], DecisionRand(seed, ply))
+			require.NoError(t, err)
+			events = append(events, ev...)
+		}
+		if after != nil {
+			after(ply, st)
 		}
 		if len(st.ToAct()) == 0 {
-			return p
+			return st, events
 		}
-		s := st.ToAct()[0]
-		legal := st.Legal(s)
-		ev, err := st.Apply(s, legal[pick.IntN(len(legal))], DecisionRand(seed, ply))
-		require.NoError(t, err)
-		p.Events = append(p.Events, ev...)
 	}
 }
 

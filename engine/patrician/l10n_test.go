@@ -1,7 +1,6 @@
 package patrician
 
 import (
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -33,20 +32,12 @@ func mustCard(t *testing.T, id string) Card {
 // board in French, and the first 40 events in French.
 func TestFrenchGolden(t *testing.T) {
 	opts := engine.Options{Names: []string{"Anne", "Bruno", "Chloe", "Denis"}, Variants: []string{VariantAmbassadors, VariantMessengers}}
-	st, events, err := Game{}.Setup(opts, 4, enginetest.DecisionRand(7, 0))
-	require.NoError(t, err)
-	pick := rand.New(rand.NewPCG(7, 1))
-	for ply := 1; len(st.ToAct()) > 0; ply++ {
-		s := st.ToAct()[0]
-		legal := st.Legal(s)
-		ev, err := st.Apply(s, legal[pick.IntN(len(legal))], enginetest.DecisionRand(7, ply))
-		require.NoError(t, err)
-		events = append(events, ev...)
+	st, events := enginetest.PlayRandom(t, Game{}, 4, 7, opts, func(ply int, st engine.State) {
 		if ply == 20 {
 			enginetest.Golden(t, "testdata/fr-board.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
 			enginetest.Golden(t, "testdata/fr-view-bruno.golden", enginetest.DocText(engine.DocIn(st.View(1), "fr")))
 		}
-	}
+	})
 	enginetest.Golden(t, "testdata/fr-final.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
 	var log strings.Builder
 	for _, e := range events {
