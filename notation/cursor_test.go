@@ -40,3 +40,30 @@ func TestLocatePlacesErrors(t *testing.T) {
 		t.Errorf("placed error = %+v, want column 5", at)
 	}
 }
+
+// TestMoveSkeleton checks the errors every game's parser shares: an empty
+// move, an unknown verb and a word after a complete move, with their
+// positions and what was expected.
+func TestMoveSkeleton(t *testing.T) {
+	verbs := []string{"play", "pass"}
+	empty := Cursor{Words: Words(1, "  ")}
+	_, err := empty.Verb(verbs...)
+	if got := Locate(err, "  ").Error(); got != "1:1: empty move; expected one of play, pass" {
+		t.Errorf("empty move: %s", got)
+	}
+	c := Cursor{Words: Words(1, "Paly bo5 now")}
+	w, err := c.Verb(verbs...)
+	if err != nil || w.Raw != "Paly" {
+		t.Fatalf("Verb = %+v, %v", w, err)
+	}
+	if got := UnknownVerb(w, verbs...).Error(); got != `1:1: unknown move "Paly"; expected one of play, pass` {
+		t.Errorf("unknown verb: %s", got)
+	}
+	c.Next()
+	if got := c.End().Error(); got != `1:10: unexpected "now" after a complete move; expected the end of the move` {
+		t.Errorf("trailing word: %s", got)
+	}
+	if err := c.End(); err != nil {
+		t.Errorf("End at the end = %v, want nil", err)
+	}
+}

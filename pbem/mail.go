@@ -12,7 +12,6 @@ import (
 	"sync"
 	"text/template"
 	"time"
-	"unicode/utf8"
 
 	"github.com/wneessen/go-mail"
 
@@ -335,27 +334,7 @@ func parseTemplates(lang Lang) (*template.Template, error) {
 }
 
 // wrapText reflows text into lines of at most mailWidth columns, the first
-// starting with first and the others with rest. A word longer than a line
-// gets a line of its own rather than being cut.
+// starting with first and the others with rest (see engine.Wrap).
 func wrapText(first, rest, text string) string {
-	var b strings.Builder
-	prefix := first
-	col := 0
-	for _, word := range strings.Fields(text) {
-		n := utf8.RuneCountInString(word)
-		switch {
-		case col == 0:
-			b.WriteString(prefix)
-			col = utf8.RuneCountInString(prefix)
-		case col+1+n > mailWidth:
-			b.WriteString("\n" + rest)
-			col = utf8.RuneCountInString(rest)
-		default:
-			b.WriteByte(' ')
-			col++
-		}
-		b.WriteString(word)
-		col += n
-	}
-	return b.String()
+	return strings.Join(engine.Wrap(first, rest, text, mailWidth), "\n")
 }

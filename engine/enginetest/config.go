@@ -19,12 +19,17 @@ type Config struct {
 	// DeepEvery runs the expensive checks on one decision in DeepEvery
 	// (see the package comment); default 1, every decision.
 	DeepEvery int
+	// Hidden says the game hides information from some seats, so that its
+	// states must implement engine.Resampler for the leak test. A game
+	// whose boards have a private section is taken to hide information
+	// even without it.
+	Hidden bool
 }
 
 // withDefaults fills the zero fields of cfg.
 func (cfg Config) withDefaults(g engine.Game) Config {
 	if len(cfg.Players) == 0 {
-		lo, hi := g.Players()
+		lo, hi := playerRange(g)
 		for p := lo; p <= hi; p++ {
 			cfg.Players = append(cfg.Players, p)
 		}

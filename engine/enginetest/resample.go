@@ -26,7 +26,7 @@ type stats struct {
 func (r *gameRun) checkResample(s engine.Seat, m engine.Move, before snapshot) error {
 	rs, ok := r.st.(engine.Resampler)
 	if !ok {
-		return nil
+		return r.checkNothingHidden()
 	}
 	other := engine.Seat((int(s) + 1 + r.probe.IntN(r.players-1)) % r.players)
 	for _, v := range []engine.Seat{engine.Observer, s, other} {
@@ -70,6 +70,26 @@ func (r *gameRun) checkResampled(re engine.State, v engine.Seat, before snapshot
 	}
 	if !bytes.Equal(otherView, before.views[other]) {
 		r.stats.changed.Add(1)
+	}
+	return nil
+}
+
+// checkNothingHidden is the leak test of a state that cannot be
+// resampled: the game must hide nothing. It hides something if the
+// Config says so, or if a seat's board has a private section; then the
+// missing Resample is a failure, not a reason to skip the leak test.
+func (r *gameRun) checkNothingHidden() error {
+	const why = "does not implement engine.Resampler, so the leak test cannot run"
+	if r.cfg.Hidden {
+		return fmt.Errorf("the game hides information (Config.Hidden) but %T %s", r.st, why)
+	}
+	for s := range engine.Seat(r.players) {
+		for _, sec := range r.st.View(s).Doc().Sections {
+			if sec.Private {
+				return fmt.Errorf("seat %d sees the private section %q, so the game hides information, but %T %s",
+					s, sec.Title, r.st, why)
+			}
+		}
 	}
 	return nil
 }

@@ -37,6 +37,7 @@ func TestCheckFindsBugs(t *testing.T) {
 		{"plain-error", "is not a *notation.Error"},
 		{"result-early", "Result is ok while"},
 		{"noop-resample", "is it a no-op?"},
+		{"no-resample", `sees the private section "Your hand", so the game hides information`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.bug, func(t *testing.T) {
@@ -49,6 +50,16 @@ func TestCheckFindsBugs(t *testing.T) {
 			}), "%q does not say %q", msg, tt.want)
 		})
 	}
+}
+
+// TestHiddenNeedsResample: a game that says it hides information must be
+// able to resample, even if no board has a private section.
+func TestHiddenNeedsResample(t *testing.T) {
+	cfg := Config{Games: 2, Seed: 7, Hidden: true}.withDefaults(toy{})
+	rep := check(toy{bug: "no-resample"}, cfg, 3)
+	require.NotEmpty(t, rep.failures, "the suite missed the missing Resample")
+	assert.Contains(t, rep.failures[0].Error(), "(Config.Hidden) but enginetest.unresampled does not implement engine.Resampler")
+	assert.Empty(t, check(toy{}, cfg, 3).failures, "the toy can resample")
 }
 
 func TestCheckStopsAfterMaxFailures(t *testing.T) {

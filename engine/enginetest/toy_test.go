@@ -82,8 +82,19 @@ func (g toy) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.Sta
 		events = append(events, engine.Event{Text: fmt.Sprint("you get ", st.hands[s]), To: []engine.Seat{engine.Seat(s)}})
 	}
 	st.deck = slices.Clone(deck[2*players:])
+	if g.bug == "no-resample" {
+		return unresampled{st}, events, nil
+	}
 	return st, events, nil
 }
+
+// unresampled is a toy state that hides its Resample method, as a game
+// with hidden information that lacks one would: the suite must refuse it.
+type unresampled struct{ engine.State }
+
+// Clone keeps the Resample method hidden in the copy that moves are
+// applied to.
+func (u unresampled) Clone() engine.State { return unresampled{u.State.Clone()} }
 
 // ParseMove reads "play N" or "draw". Its errors carry the text and what
 // was expected, as the games' errors do.

@@ -4,13 +4,9 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/pbem-games/pbem/engine"
 )
-
-// boardWidth is the widest line a board may have.
-const boardWidth = 72
 
 // Doc lays the view out as an ASCII board with the labels players type:
 // tile codes, quarry numbers and palace letters. The viewer's hand comes
@@ -28,7 +24,7 @@ func (v *View) doc(lang string, c *engine.Catalog) engine.Doc {
 	if v.Result != nil {
 		res := d.Add(c.Text("board.final"), false)
 		for _, line := range v.detailIn(lang) {
-			wrapText(res, line, "  ")
+			engine.WrapText(res, line, "  ")
 		}
 	}
 	if v.Seat >= 0 && int(v.Seat) < len(v.Players) {
@@ -37,7 +33,7 @@ func (v *View) doc(lang string, c *engine.Catalog) engine.Doc {
 		if cards == "" {
 			cards = c.Text("board.none")
 		}
-		wrapText(hand, c.Text("board.hand", cards, c.Count("board.cards", len(v.Hand)), strconv.Itoa(MaxPayment(v.Hand))), "  ")
+		engine.WrapText(hand, c.Text("board.hand", cards, c.Count("board.cards", len(v.Hand)), strconv.Itoa(MaxPayment(v.Hand))), "  ")
 	}
 	return d
 }
@@ -62,7 +58,7 @@ func (v *View) awaitingIn(c *engine.Catalog) string {
 func (v *View) tableSection(c *engine.Catalog, sec *engine.Section) {
 	if len(v.ToAct) > 0 {
 		sec.Line(engine.S(engine.Strong, c.Text("board.to-play", v.Players[v.ToAct[0]].Name)))
-		wrapText(sec, "  "+v.awaitingIn(c), "  ")
+		engine.WrapText(sec, "  "+v.awaitingIn(c), "  ")
 	} else {
 		sec.Line(engine.S(engine.Strong, c.Text("board.over")))
 	}
@@ -105,7 +101,7 @@ func (v *View) lotSection(c *engine.Catalog, sec *engine.Section) {
 	sec.Text(c.Text("board.lot-tiles", joinTiles(v.Lot.Tiles)))
 	width := v.nameWidth()
 	for _, b := range v.Lot.Bids {
-		name := padRight(v.Players[b.Seat].Name, width)
+		name := engine.PadRight(v.Players[b.Seat].Name, width)
 		if b.Passed {
 			sec.Line(engine.S(engine.Dim, fmt.Sprintf("  %s   -  %s", name, c.Text("board.passed"))))
 			continue
@@ -134,7 +130,7 @@ func (v *View) playersSection(c *engine.Catalog, sec *engine.Section) {
 		if engine.Seat(i) == v.Seat {
 			style = engine.Accent
 		}
-		sec.Line(engine.S(style, padRight(p.Name, width)),
+		sec.Line(engine.S(style, engine.PadRight(p.Name, width)),
 			engine.S(engine.Plain, c.Text("board.score", strconv.Itoa(p.Score), c.Count("board.cards", p.Hand))))
 		if len(p.Palaces) == 0 {
 			sec.Line(engine.S(engine.Dim, c.Text("board.no-palace")))
@@ -153,54 +149,22 @@ func (v *View) playersSection(c *engine.Catalog, sec *engine.Section) {
 func (v *View) nameWidth() int {
 	w := 0
 	for _, p := range v.Players {
-		w = max(w, utf8.RuneCountInString(p.Name))
+		w = max(w, engine.Columns(p.Name))
 	}
 	return min(w, 20)
 }
 
-// padRight pads s with spaces to n columns, counting runes, not bytes.
-func padRight(s string, n int) string {
-	if w := utf8.RuneCountInString(s); w < n {
-		return s + strings.Repeat(" ", n-w)
-	}
-	return s
-}
-
-// wrapText adds text to sec as lines of at most boardWidth columns,
-// breaking at spaces; continuation lines start with indent. Columns are
-// runes, so a name with accents wraps where it shows.
-func wrapText(sec *engine.Section, text, indent string) {
-	line, width := "", 0
-	for _, w := range strings.Fields(text) {
-		n := utf8.RuneCountInString(w)
-		switch {
-		case line == "":
-			line = leadingSpace(text) + w
-			width = utf8.RuneCountInString(line)
-		case width+1+n > boardWidth:
-			sec.Text(line)
-			line, width = indent+w, len(indent)+n
-		default:
-			line += " " + w
-			width += 1 + n
-		}
-	}
-	if line != "" {
-		sec.Text(line)
-	}
-}
-
-// wrapAfter adds prefix, kept as it is, then text wrapped as wrapText
+// wrapAfter adds prefix, kept as it is, then text wrapped as engine.WrapText
 // does, its continuation lines aligned under its first word: a big bid
 // lists many cards.
 func wrapAfter(sec *engine.Section, prefix, text string) {
-	if utf8.RuneCountInString(prefix+text) <= boardWidth {
+	if engine.Columns(prefix+text) <= engine.BoardWidth {
 		sec.Text(prefix + text)
 		return
 	}
-	indent := strings.Repeat(" ", utf8.RuneCountInString(prefix))
+	indent := strings.Repeat(" ", engine.Columns(prefix))
 	var lines engine.Section
-	wrapText(&lines, indent+text, indent)
+	engine.WrapText(&lines, indent+text, indent)
 	for i, l := range lines.Lines {
 		line := l.Text()
 		if i == 0 {
@@ -209,5 +173,3 @@ func wrapAfter(sec *engine.Section, prefix, text string) {
 		sec.Text(line)
 	}
 }
-
-func leadingSpace(s string) string { return s[:len(s)-len(strings.TrimLeft(s, " "))] }

@@ -1,7 +1,6 @@
 package palazzo
 
 import (
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -10,57 +9,19 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
-	"github.com/pbem-games/pbem/engine/l10ntest"
 )
-
-var l10nNames = engine.Options{Names: []string{"Ann", "Bob", "Cid", "Dee"}}
-
-func TestEveryKeyUsedIsTranslated(t *testing.T) {
-	keys := l10ntest.SourceKeys(t)
-	require.Greater(t, len(keys), 40, "the source names its messages")
-	for _, m := range materialNames {
-		keys = append(keys, "material."+m) // describePalace builds these
-	}
-	l10ntest.CheckKeys(t, Langs, catalogue, keys)
-}
-
-func TestEventsAndBoardsInEveryLanguage(t *testing.T) {
-	for i, n := range []int{2, 3, 4} {
-		p := l10ntest.PlayRandom(t, Game{}, n, uint64(100+i), l10nNames)
-		l10ntest.CheckEvents(t, Game{}, Langs, p.Events)
-		l10ntest.CheckDocs(t, Langs, p.Views)
-	}
-}
-
-func TestUnknownLanguageIsEnglish(t *testing.T) {
-	p := l10ntest.PlayRandom(t, Game{}, 2, 300, l10nNames)
-	for _, v := range p.Views {
-		assert.Equal(t, v.Doc(), engine.DocIn(v, "xx"))
-	}
-	for _, e := range p.Events {
-		assert.Equal(t, e.Text, Game{}.EventText("xx", e))
-	}
-}
 
 // TestFrenchGolden plays a 3-player game from a fixed seed: the board and
 // Bruno's view at decision 12 and the final board, in French, and the
 // first 40 events in French.
 func TestFrenchGolden(t *testing.T) {
 	opts := engine.Options{Names: []string{"Anne", "Bruno", "Chloe"}}
-	st, events, err := Game{}.Setup(opts, 3, enginetest.DecisionRand(7, 0))
-	require.NoError(t, err)
-	pick := rand.New(rand.NewPCG(7, 1))
-	for ply := 1; len(st.ToAct()) > 0; ply++ {
-		s := st.ToAct()[0]
-		legal := st.Legal(s)
-		ev, err := st.Apply(s, legal[pick.IntN(len(legal))], enginetest.DecisionRand(7, ply))
-		require.NoError(t, err)
-		events = append(events, ev...)
+	st, events := enginetest.PlayRandom(t, Game{}, 3, 7, opts, func(ply int, st engine.State) {
 		if ply == 12 {
 			enginetest.Golden(t, "testdata/fr-board.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
 			enginetest.Golden(t, "testdata/fr-view-bruno.golden", enginetest.DocText(engine.DocIn(st.View(1), "fr")))
 		}
-	}
+	})
 	enginetest.Golden(t, "testdata/fr-final.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
 	var log strings.Builder
 	for _, e := range events[:40] {

@@ -16,7 +16,7 @@ const (
 	expectCard   = "a card like r5 or c2"
 	expectTile   = "a tile like 3m2 (floor 1-5, material b/s/m, windows 1-3)"
 	expectLabel  = "a palace letter like a"
-	expectEnd    = "the end of the move"
+	expectEnd    = notation.ExpectEnd
 	expectFloorP = "a palace and floor like a3"
 )
 
@@ -38,19 +38,19 @@ func parseMove(text string) (engine.Move, *notation.Error) {
 	// parse every move. No move has more than 8 words but a long bid.
 	var space [8]notation.Word
 	p := parser{notation.Cursor{Words: notation.AppendWords(space[:0], 1, text)}}
-	verb, ok := p.Next()
-	if !ok {
-		return nil, notation.ErrEnd("empty move", verbs...)
+	verb, verr := p.Verb(verbs...)
+	if verr != nil {
+		return nil, verr
 	}
 	m, known, err := p.parseBody(verb.Text)
 	switch {
 	case !known:
-		return nil, notation.ErrAt(verb, fmt.Sprintf("unknown move %q", verb.Raw), verbs...)
+		return nil, notation.UnknownVerb(verb, verbs...)
 	case err != nil:
 		return nil, err.(*notation.Error) // the parser makes no other error
 	}
-	if w, more := p.Next(); more {
-		return nil, notation.ErrAt(w, fmt.Sprintf("unexpected %q after a complete move", w.Raw), expectEnd)
+	if err := p.End(); err != nil {
+		return nil, err
 	}
 	return m, nil
 }

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
@@ -63,16 +62,6 @@ func TestParseMoveErrors(t *testing.T) {
 		{Text: "pass now", Col: 6, Msg: `unexpected "now" after a complete move`, Expected: expectEnd},
 		{Text: "bid" + strings.Repeat(" c2", 256), Col: 5 + 3*255, Msg: "too many cards", Expected: expectEnd},
 	})
-}
-
-// Every legal move of some random games formats to a text that parses back
-// to the same move.
-func TestFormatParseRoundTrip(t *testing.T) {
-	for seed := range uint64(6) {
-		playRandom(t, 2+int(seed%3), seed, func(st *state, s engine.Seat, _ engine.Move) {
-			enginetest.CheckRoundTrip(t, Game{}, st, s)
-		})
-	}
 }
 
 func TestParseErrorDisplayGolden(t *testing.T) {

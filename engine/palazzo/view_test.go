@@ -56,7 +56,7 @@ func TestBoardFitsAndHidesHands(t *testing.T) {
 		doc := v.Doc()
 		for _, sec := range doc.Sections {
 			for _, l := range sec.Lines {
-				assert.LessOrEqual(t, len(l.Text()), boardWidth, "%q", l.Text())
+				assert.LessOrEqual(t, len(l.Text()), engine.BoardWidth, "%q", l.Text())
 			}
 			if sec.Private {
 				assert.Equal(t, "Your hand", sec.Title)

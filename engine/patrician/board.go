@@ -4,13 +4,9 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/pbem-games/pbem/engine"
 )
-
-// boardWidth is the widest line a board may have.
-const boardWidth = 72
 
 // Doc lays the view out as an ASCII board with the labels players type:
 // city codes, tower letters and card ids. Floors show the owner's player
@@ -30,7 +26,7 @@ func (v *View) doc(lang string, c *engine.Catalog) engine.Doc {
 	if v.Result != nil {
 		res := d.Add(c.Text("board.final"), false)
 		for _, line := range v.detailIn(lang) {
-			wrapText(res, line, "    ")
+			engine.WrapText(res, line, "    ")
 		}
 	}
 	if v.Seat >= 0 && int(v.Seat) < len(v.Players) {
@@ -61,11 +57,11 @@ func (v *View) turnSection(c *engine.Catalog, sec *engine.Section) {
 		sec.Line(engine.S(engine.Strong, c.Text("board.over")))
 	} else {
 		sec.Line(engine.S(engine.Strong, c.Text("board.to-play", v.Players[v.ToAct[0]].Name)))
-		wrapText(sec, "  "+v.awaitingIn(c), "  ")
+		engine.WrapText(sec, "  "+v.awaitingIn(c), "  ")
 	}
 	if v.Played != "" {
 		card, _ := ParseCard(v.Played)
-		wrapText(sec, c.Text("board.played", card.Label(), describeIn(c, card)), "  ")
+		engine.WrapText(sec, c.Text("board.played", card.Label(), describeIn(c, card)), "  ")
 	}
 	line := c.Count("board.deck", v.Deck)
 	if len(v.Variants) > 0 {
@@ -138,7 +134,7 @@ func (v *View) borderSection(sec *engine.Section) {
 	for i, b := range v.Borders {
 		parts[i] = b.Cities[0] + "-" + b.Cities[1] + " " + seatNumber(b.Seat)
 	}
-	wrapParts(sec, "", parts, "   ", "")
+	engine.WrapParts(sec, "", parts, "   ", "")
 }
 
 func (v *View) playersSection(c *engine.Catalog, sec *engine.Section) {
@@ -160,8 +156,8 @@ func (v *View) playersSection(c *engine.Catalog, sec *engine.Section) {
 		if tiles == "" {
 			tiles = c.Text("board.none")
 		}
-		wrapText(sec, c.Text("board.tiles", tiles), "    ")
-		wrapParts(sec, "    ", v.playerDetail(c, p), ", ", "    ")
+		engine.WrapText(sec, c.Text("board.tiles", tiles), "    ")
+		engine.WrapParts(sec, "    ", v.playerDetail(c, p), ", ", "    ")
 	}
 }
 
@@ -210,53 +206,7 @@ func (v *View) handSections(c *engine.Catalog, d *engine.Doc) {
 	if len(labels) == 0 {
 		labels = []string{c.Text("board.empty")}
 	}
-	wrapParts(pile, "  ", labels, ", ", "  ")
+	engine.WrapParts(pile, "  ", labels, ", ", "  ")
 }
-
-// wrapParts adds parts joined by sep to sec, starting with lead, as lines
-// of at most boardWidth columns; a part is never split, and continuation
-// lines start with indent.
-func wrapParts(sec *engine.Section, lead string, parts []string, sep, indent string) {
-	line := lead
-	// Room is kept for the separator a broken line ends with.
-	tail := len(strings.TrimRight(sep, " "))
-	for i, part := range parts {
-		switch {
-		case i == 0:
-			line += part
-		case columns(line)+len(sep)+columns(part)+tail > boardWidth:
-			sec.Text(strings.TrimRight(line+sep, " "))
-			line = indent + part
-		default:
-			line += sep + part
-		}
-	}
-	sec.Text(line)
-}
-
-// wrapText adds text to sec as lines of at most boardWidth columns,
-// breaking at spaces; continuation lines start with indent.
-func wrapText(sec *engine.Section, text, indent string) {
-	lead := text[:len(text)-len(strings.TrimLeft(text, " "))]
-	line := ""
-	for _, w := range strings.Fields(text) {
-		switch {
-		case line == "":
-			line = lead + w
-		case columns(line)+1+columns(w) > boardWidth:
-			sec.Text(line)
-			line = indent + w
-		default:
-			line += " " + w
-		}
-	}
-	if line != "" {
-		sec.Text(line)
-	}
-}
-
-// columns is the width of s on a board: its runes, not its bytes, so that
-// a name like "Zoé" wraps where it shows.
-func columns(s string) int { return utf8.RuneCountInString(s) }
 
 func itoa(n int) string { return strconv.Itoa(n) }

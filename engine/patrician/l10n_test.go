@@ -1,7 +1,6 @@
 package patrician
 
 import (
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -10,29 +9,7 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
-	"github.com/pbem-games/pbem/engine/l10ntest"
 )
-
-var l10nNames = []string{"Ann", "Bob", "Cid", "Dee", "Eve"}
-
-func TestEveryKeyUsedIsTranslated(t *testing.T) {
-	keys := l10ntest.SourceKeys(t)
-	require.Greater(t, len(keys), 40, "the source names its messages")
-	for _, p := range data().Portraits {
-		keys = append(keys, "portrait."+p.Code) // describeIn builds these
-	}
-	l10ntest.CheckKeys(t, Langs, catalogue, keys)
-}
-
-func TestEventsAndBoardsInEveryLanguage(t *testing.T) {
-	variants := [][]string{nil, {VariantAmbassadors}, {VariantMessengers}, {VariantAmbassadors, VariantMessengers}}
-	for i, n := range []int{2, 3, 4, 5} {
-		opts := engine.Options{Names: l10nNames, Variants: variants[i]}
-		p := l10ntest.PlayRandom(t, Game{}, n, uint64(100+i), opts)
-		l10ntest.CheckEvents(t, Game{}, Langs, p.Events)
-		l10ntest.CheckDocs(t, Langs, p.Views)
-	}
-}
 
 // TestEnglishCardsAsBefore checks that the catalogue describes every card
 // as the data does.
@@ -55,20 +32,12 @@ func mustCard(t *testing.T, id string) Card {
 // board in French, and the first 40 events in French.
 func TestFrenchGolden(t *testing.T) {
 	opts := engine.Options{Names: []string{"Anne", "Bruno", "Chloe", "Denis"}, Variants: []string{VariantAmbassadors, VariantMessengers}}
-	st, events, err := Game{}.Setup(opts, 4, enginetest.DecisionRand(7, 0))
-	require.NoError(t, err)
-	pick := rand.New(rand.NewPCG(7, 1))
-	for ply := 1; len(st.ToAct()) > 0; ply++ {
-		s := st.ToAct()[0]
-		legal := st.Legal(s)
-		ev, err := st.Apply(s, legal[pick.IntN(len(legal))], enginetest.DecisionRand(7, ply))
-		require.NoError(t, err)
-		events = append(events, ev...)
+	st, events := enginetest.PlayRandom(t, Game{}, 4, 7, opts, func(ply int, st engine.State) {
 		if ply == 20 {
 			enginetest.Golden(t, "testdata/fr-board.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
 			enginetest.Golden(t, "testdata/fr-view-bruno.golden", enginetest.DocText(engine.DocIn(st.View(1), "fr")))
 		}
-	}
+	})
 	enginetest.Golden(t, "testdata/fr-final.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
 	var log strings.Builder
 	for _, e := range events {

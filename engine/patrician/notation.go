@@ -15,7 +15,7 @@ const (
 	expectSites = "towers like a, b, aa, ab or bb"
 	expectCity  = "a city like bo or bologna"
 	expectTower = "a tower: a or b"
-	expectEnd   = "the end of the move"
+	expectEnd   = notation.ExpectEnd
 	expectNone  = "none"
 )
 
@@ -36,16 +36,16 @@ func (Game) ParseMove(st engine.State, _ engine.Seat, text string) (engine.Move,
 // move reads a whole move; st, when a game state, names the card of a
 // take by city.
 func (p *parser) move(st engine.State) (engine.Move, error) {
-	verb, ok := p.Next()
-	if !ok {
-		return nil, notation.ErrEnd("empty move", verbs...)
+	verb, verr := p.Verb(verbs...)
+	if verr != nil {
+		return nil, verr
 	}
 	m, err := p.verb(verb, st)
 	if err != nil {
 		return nil, err
 	}
-	if w, more := p.Next(); more {
-		return nil, notation.ErrAt(w, fmt.Sprintf("unexpected %q after a complete move", w.Raw), expectEnd)
+	if err := p.End(); err != nil {
+		return nil, err
 	}
 	return m, nil
 }
@@ -65,7 +65,7 @@ func (p *parser) verb(verb notation.Word, st engine.State) (engine.Move, error) 
 	case "messenger":
 		return p.messenger()
 	}
-	return nil, notation.ErrAt(verb, fmt.Sprintf("unknown move %q", verb.Raw), verbs...)
+	return nil, notation.UnknownVerb(verb, verbs...)
 }
 
 // build reads "none" or the towers of each floor, in one word or

@@ -3,7 +3,6 @@ package patrician
 import (
 	"testing"
 
-	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
@@ -65,17 +64,6 @@ func TestParseMoveErrors(t *testing.T) {
 		{Text: "messenger lu lu", Col: 14, Msg: "two different cities", Expected: expectCity},
 		{Text: "take fi now", Col: 9, Msg: `unexpected "now" after a complete move`, Expected: expectEnd},
 	})
-}
-
-// Every legal move of some random games formats to a text that parses back
-// to the same move.
-func TestFormatParseRoundTrip(t *testing.T) {
-	for seed := range uint64(8) {
-		variants := []string{VariantMessengers}
-		playRandom(t, 2+int(seed%4), variants, seed, func(st *state, _ engine.Move) {
-			enginetest.CheckRoundTrip(t, Game{}, st, st.actor)
-		})
-	}
 }
 
 func TestParseErrorDisplayGolden(t *testing.T) {

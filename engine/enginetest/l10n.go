@@ -1,9 +1,9 @@
-// Package l10ntest holds the checks every game that translates its texts
-// runs in its tests: the message keys its source uses exist in every
-// language, translations use the arguments of the English, events are
-// keyed and worded in every language, and boards stay ASCII within 72
-// columns in every language.
-package l10ntest
+package enginetest
+
+// The localisation checks of Suite, once engine/l10ntest: the message keys
+// a game's source uses exist in every language, translations use the
+// arguments of the English, events are keyed and worded in every language,
+// and boards stay printable ASCII within 72 columns in every language.
 
 import (
 	"go/ast"
@@ -20,20 +20,16 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
-	"github.com/pbem-games/pbem/engine/enginetest"
 )
-
-// maxColumns is the widest board line (DESIGN.md).
-const maxColumns = 72
 
 // messageKey matches the string literals that name a message: a known
 // first part, a dot, then lower-case words.
 var messageKey = regexp.MustCompile(`^(event|await|board|result|material|card|portrait)\.[a-z0-9.-]+$`)
 
-// SourceKeys returns the message keys written as string literals in the
+// sourceKeys returns the message keys written as string literals in the
 // non-test Go files of the current directory (the package under test), so
 // that a message only a rare position words is checked too.
-func SourceKeys(t *testing.T) []string {
+func sourceKeys(t *testing.T) []string {
 	t.Helper()
 	files, err := filepath.Glob("*.go")
 	require.NoError(t, err)
@@ -60,10 +56,10 @@ func SourceKeys(t *testing.T) []string {
 // Catalogues gives a game's catalogue of a language.
 type Catalogues func(lang string) *engine.Catalog
 
-// CheckKeys checks that every language of langs (English first) has each
+// checkKeys checks that every language of langs (English first) has each
 // of keys, as a message or a counted message, and that every translation
 // has exactly the English keys, each using the English arguments.
-func CheckKeys(t *testing.T, langs []string, cat Catalogues, keys []string) {
+func checkKeys(t *testing.T, langs []string, cat Catalogues, keys []string) {
 	t.Helper()
 	require.NotEmpty(t, keys)
 	for _, lang := range langs {
@@ -84,40 +80,57 @@ func CheckKeys(t *testing.T, langs []string, cat Catalogues, keys []string) {
 	}
 }
 
-// Played is a random game: its events, and every seat's view (the
+// playedViews is a random game: its events, and every seat's view (the
 // Observer's first) at every decision and at the end.
-type Played struct {
+type playedViews struct {
 	Events []engine.Event
 	Views  []engine.View
 }
 
-// PlayRandom plays a game of g with n players from seed, choosing among
-// the legal moves at random.
-func PlayRandom(t *testing.T, g engine.Game, n int, seed uint64, opts engine.Options) Played {
+// playViews plays a game of g with n players from seed (PlayRandom) and
+// keeps every view after each decision.
+func playViews(t *testing.T, g engine.Game, n int, seed uint64, opts engine.Options) playedViews {
 	t.Helper()
-	st, events, err := g.Setup(opts, n, enginetest.DecisionRand(seed, 0))
+	var views []engine.View
+	_, events := PlayRandom(t, g, n, seed, opts, func(_ int, st engine.State) {
+		for _, s := range allSeats(n) {
+			views = append(views, st.View(s))
+		}
+	})
+	return playedViews{Events: events, Views: views}
+}
+
+// PlayRandom plays a game of g with n players from seed: setup from
+// DecisionRand(seed, 0), then at each decision a random legal move of the
+// first seat to act (from PCG(seed, 1)), applied with DecisionRand(seed,
+// ply). after, if not nil, sees the state at ply 0 (setup) and after each
+// decision. It returns the final state and every event.
+func PlayRandom(t testing.TB, g engine.Game, n int, seed uint64, opts engine.Options, after func(ply int, st engine.State)) (engine.State, []engine.Event) {
+	t.Helper()
+	st, events, err := g.Setup(opts, n, DecisionRand(seed, 0))
 	require.NoError(t, err)
-	p := Played{Events: events}
 	pick := rand.New(rand.NewPCG(seed, 1))
-	for ply := 1; ; ply++ {
-		for s := engine.Observer; s < engine.Seat(n); s++ {
-			p.Views = append(p.Views, st.View(s))
+	for ply := 0; ; ply++ {
+		if ply > 0 {
+			s := st.ToAct()[0]
+			legal := st.Legal(s)
+			ev, err := st.Apply(s, legal[pick.IntN(len(legal))], DecisionRand(seed, ply))
+			require.NoError(t, err)
+			events = append(events, ev...)
+		}
+		if after != nil {
+			after(ply, st)
 		}
 		if len(st.ToAct()) == 0 {
-			return p
+			return st, events
 		}
-		s := st.ToAct()[0]
-		legal := st.Legal(s)
-		ev, err := st.Apply(s, legal[pick.IntN(len(legal))], enginetest.DecisionRand(seed, ply))
-		require.NoError(t, err)
-		p.Events = append(p.Events, ev...)
 	}
 }
 
-// CheckEvents checks that every event has a message key, that its English
+// checkL10nEvents checks that every event has a message key, that its English
 // is its Text, and that every language words it with no placeholder or key
 // left over.
-func CheckEvents(t *testing.T, g engine.Localizer, langs []string, events []engine.Event) {
+func checkL10nEvents(t *testing.T, g engine.Localizer, langs []string, events []engine.Event) {
 	t.Helper()
 	for _, e := range events {
 		if e.Key == "" {
@@ -133,32 +146,29 @@ func CheckEvents(t *testing.T, g engine.Localizer, langs []string, events []engi
 	}
 }
 
-// CheckDocs holds every language's layout of the views to the rules of
+// checkDocsIn holds every language's layout of the views to the rules of
 // the conformance suite: printable ASCII, at most 72 columns, and no
 // private section for the Observer. English is Doc itself.
-func CheckDocs(t *testing.T, langs []string, views []engine.View) {
+func checkDocsIn(t *testing.T, langs []string, views []engine.View) {
 	t.Helper()
 	for _, v := range views {
 		assert.Equal(t, v.Doc(), engine.DocIn(v, engine.English))
 		for _, lang := range langs {
 			for _, sec := range engine.DocIn(v, lang).Sections {
 				assert.False(t, sec.Private && v.Viewer() == engine.Observer, "%s: the Observer sees %q", lang, sec.Title)
-				checkLine(t, sec.Title)
+				assertLine(t, lang, sec.Title)
 				for _, l := range sec.Lines {
-					checkLine(t, l.Text())
+					assertLine(t, lang, l.Text())
 				}
 			}
 		}
 	}
 }
 
-func checkLine(t *testing.T, line string) {
+// assertLine fails t if line is not a board line (checkLine).
+func assertLine(t *testing.T, lang, line string) {
 	t.Helper()
-	assert.LessOrEqual(t, len(line), maxColumns, "%q", line)
-	for i := 0; i < len(line); i++ {
-		if line[i] < ' ' || line[i] > '~' {
-			t.Errorf("%q: byte %#x is not printable ASCII", line, line[i])
-			return
-		}
+	if err := checkLine(line); err != nil {
+		t.Errorf("%s: %q: %v", lang, line, err)
 	}
 }

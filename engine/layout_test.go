@@ -1,0 +1,69 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// lines returns the texts of sec's lines.
+func lines(sec Section) []string {
+	var out []string
+	for _, l := range sec.Lines {
+		out = append(out, l.Text())
+	}
+	return out
+}
+
+// PadRight counts runes: "Zoé" is 3 columns wide, not 4.
+func TestPadRightCountsRunes(t *testing.T) {
+	assert.Equal(t, "Zoé  ", PadRight("Zoé", 5))
+	assert.Equal(t, "Zoé", PadRight("Zoé", 2), "a longer name is left whole")
+	assert.Equal(t, 3, Columns("Zoé"))
+}
+
+func TestWrap(t *testing.T) {
+	assert.Empty(t, Wrap("- ", "  ", "  ", 72), "no word, no line")
+	assert.Equal(t, []string{"- a b"}, Wrap("- ", "  ", " a \n b ", 72))
+	long := strings.Repeat("x", 80)
+	assert.Equal(t, []string{"- " + long, "  y"}, Wrap("- ", "  ", long+" y", 72), "a long word is not cut")
+	// 70 columns of words fill the first line; the next word would make 73.
+	words := strings.Repeat("abcd ", 14) + "efg"
+	assert.Equal(t, []string{strings.TrimSpace(strings.Repeat("abcd ", 14)), "> efg"}, Wrap("", "> ", words, 72))
+	assert.Equal(t, []string{"ab", "cd"}, Wrap("", "", "ab cd", 4), "the width is a parameter")
+}
+
+// WrapText and WrapParts count runes: a word with accents is as wide as
+// it shows. 68 + 1 + 3 = 72 runes fit on a line; 69 + 1 + 3 do not.
+func TestWrapCountsRunes(t *testing.T) {
+	var sec Section
+	WrapText(&sec, strings.Repeat("é", 68)+" Zoé", "  ")
+	WrapText(&sec, strings.Repeat("é", 69)+" Zoé", "  ")
+	WrapParts(&sec, "", []string{strings.Repeat("é", 66), "Zoé"}, ", ", "  ")
+	WrapParts(&sec, "", []string{strings.Repeat("é", 67), "Zoé"}, ", ", "  ")
+	assert.Equal(t, []string{
+		strings.Repeat("é", 68) + " Zoé", strings.Repeat("é", 69), "  Zoé",
+		strings.Repeat("é", 66) + ", Zoé", strings.Repeat("é", 67) + ",", "  Zoé",
+	}, lines(sec))
+}
+
+// WrapText keeps the spaces the text starts with on its first line only.
+func TestWrapTextKeepsLead(t *testing.T) {
+	var sec Section
+	WrapText(&sec, "  "+strings.Repeat("w ", 40), "    ")
+	got := lines(sec)
+	assert.Equal(t, "  "+strings.TrimSpace(strings.Repeat("w ", 35)), got[0])
+	assert.Equal(t, "    w w w w w", got[1])
+	WrapText(&sec, "   ", "  ")
+	assert.Len(t, sec.Lines, 2, "blank text adds no line")
+}
+
+// WrapParts breaks only between parts; a lead is kept and the broken line
+// ends with the separator, trimmed.
+func TestWrapPartsLead(t *testing.T) {
+	var sec Section
+	parts := []string{strings.Repeat("a", 30), strings.Repeat("b", 30), strings.Repeat("c", 30)}
+	WrapParts(&sec, "> ", parts, " | ", "  ")
+	assert.Equal(t, []string{"> " + parts[0] + " | " + parts[1] + " |", "  " + parts[2]}, lines(sec))
+}
