@@ -7,8 +7,5 @@ import (
 )
 
 // games is every game this pbem plays, in the order `pbem games` lists
-// them, with the prefix of their game ids. A new game is one line here.
-var games = pbem.Catalog{
-	{Game: palazzo.Game{}, Prefix: "pz"},
-	{Game: patrician.Game{}, Prefix: "pt"},
-}
+// them. A new game is one line here.
+var games = pbem.Catalog{palazzo.Game{}, patrician.Game{}}

@@ -16,10 +16,7 @@ import (
 	"github.com/pbem-games/pbem/pbem"
 )
 
-var catalog = pbem.Catalog{
-	{Game: palazzo.Game{}, Prefix: "pz"},
-	{Game: patrician.Game{}, Prefix: "pt"},
-}
+var catalog = pbem.Catalog{palazzo.Game{}, patrician.Game{}}
 
 // TestPalazzo3p replays the annotated 3-player game to its end and compares
 // the final public board and result with the golden file. The scores are

@@ -143,7 +143,7 @@ func TestLoadStrict(t *testing.T) {
 		{"open with commitment", corrupt(t, "mode", "commitment = \"sha256:"+strings.Repeat("0", 64)+"\"\nmode"), ErrCorrupt, "an open game has no commitment"},
 		{"sealed without commitment", corrupt(t, `"open"`, `"sealed"`), ErrCorrupt, "a sealed game needs commitment"},
 		{"duplicate name", corrupt(t, `"Bob"`, `"ANN"`), ErrCorrupt, `two players are named "ANN"`},
-		{"one player", corrupt(t, "\n[[players]]\nname = \"Bob\"\n", ""), ErrCorrupt, "Dice is for 2 to 3 players, the file has 1"},
+		{"one player", corrupt(t, "\n[[players]]\nname = \"Bob\"\n", ""), ErrCorrupt, "Dice is for 2 to 3 players, not 1"},
 		{"bad email", corrupt(t, "ann@example.org", "ann"), ErrCorrupt, `email of Ann: "ann" is not an address`},
 		{"not utf-8", corrupt(t, "Bob", "B\xffb"), ErrCorrupt, "not UTF-8"},
 		{"accent in name", corrupt(t, `"Bob"`, `"Zoé"`), ErrCorrupt, `player name "Zoé": use printable ASCII only`},

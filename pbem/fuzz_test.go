@@ -129,6 +129,6 @@ func TestFuzzSeedsReachTheRealGames(t *testing.T) {
 		}
 	}
 	for _, g := range realGames {
-		assert.GreaterOrEqual(t, replayed[g.Game.ID()], 2, "seeds of %s that replay", g.Game.ID())
+		assert.GreaterOrEqual(t, replayed[g.Info().ID], 2, "seeds of %s that replay", g.Info().ID)
 	}
 }

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-var catalog = pbem.Catalog{{Game: patrician.Game{}, Prefix: "pt"}}
+var catalog = pbem.Catalog{patrician.Game{}}
 
 // Issue 7, ruling P1: the two files hold the same record, in which Ann
 // plays LU4, builds nothing and places a messenger next to Lucca. It is
@@ -31,10 +31,10 @@ func TestRulesVersionsReplayAsPlayed(t *testing.T) {
 // an unknown one is refused at setup.
 func TestRulesVersions(t *testing.T) {
 	g := patrician.Game{}
-	assert.Equal(t, patrician.RulesV2, g.RulesVersion())
-	assert.True(t, g.SupportsRules(patrician.RulesV1))
-	assert.True(t, g.SupportsRules(patrician.RulesV2))
-	assert.False(t, g.SupportsRules("patrician/3"))
+	assert.Equal(t, patrician.RulesV2, g.Info().Newest())
+	assert.True(t, g.Info().SupportsRules(patrician.RulesV1))
+	assert.True(t, g.Info().SupportsRules(patrician.RulesV2))
+	assert.False(t, g.Info().SupportsRules("patrician/3"))
 	_, _, err := g.Setup(engine.Options{Rules: "patrician/3"}, 3, nil)
 	assert.ErrorContains(t, err, `unknown rules version "patrician/3"`)
 }
