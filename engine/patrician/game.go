@@ -43,8 +43,8 @@ func (Game) Info() engine.Info {
 		Rules:      []string{RulesV1, RulesV2},
 		MinPlayers: minPlayers, MaxPlayers: maxPlayers,
 		Variants: []engine.Variant{
-			{Name: VariantAmbassadors, Summary: "four ambassador cards awarded at the end: wild heads for sets"},
-			{Name: VariantMessengers, Summary: "messengers placed on city borders score where their owner wins towers"},
+			{Name: VariantAmbassadors, Summary: "cards won at the end that add heads"},
+			{Name: VariantMessengers, Summary: "pieces on city borders that score for towers won"},
 		},
 		Reconstructed: reconstructions(),
 	}
