@@ -44,6 +44,7 @@ func TestScripts(t *testing.T) {
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("SOURCE_DATE_EPOCH", "1795305300")
 			env.Setenv("NO_COLOR", "")
+			env.Setenv("GAMES", strings.Join(games.IDs(), ", ")) // the one list, for messages that name it
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){

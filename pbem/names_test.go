@@ -10,12 +10,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
-	"github.com/pbem-games/pbem/engine/palazzo"
-	"github.com/pbem-games/pbem/engine/patrician"
+	"github.com/pbem-games/pbem/games"
 )
 
-// realGames is the catalogue of the real games, as main.go lists it.
-var realGames = Catalog{palazzo.Game{}, patrician.Game{}}
+// realGames is the catalogue of the real games: the one list.
+var realGames = Catalog(games.All)
 
 // longNames returns n distinct names of MaxNameLen characters.
 func longNames(n int) []string {
