@@ -30,3 +30,13 @@ func TestInfos(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkInfo measures Info for every game: the tool calls it once per
+// command or per game set up, never per move, but it should stay cheap.
+func BenchmarkInfo(b *testing.B) {
+	for b.Loop() {
+		for _, g := range All {
+			_ = g.Info()
+		}
+	}
+}

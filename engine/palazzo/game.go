@@ -12,6 +12,10 @@ import (
 // Rules is the rules version new games are played under.
 const Rules = "palazzo/1"
 
+// minPlayers is the smallest table; maxPlayers, the largest, is in the
+// data checks.
+const minPlayers = 2
+
 // Game is Palazzo by Reiner Knizia (alea, 2005) for 2–4 players.
 type Game struct{}
 
@@ -22,7 +26,7 @@ func (Game) Info() engine.Info {
 	return engine.Info{
 		ID: "palazzo", Title: "Palazzo", Prefix: "pz",
 		Rules:      []string{Rules},
-		MinPlayers: 2, MaxPlayers: maxPlayers,
+		MinPlayers: minPlayers, MaxPlayers: maxPlayers,
 		Reconstructed: reconstructions(),
 	}
 }
@@ -34,8 +38,8 @@ func (Game) Info() engine.Info {
 // Palazzo has no variants: Setup refuses any, so that a game file never
 // names rules the engine does not play.
 func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.State, []engine.Event, error) {
-	if info := g.Info(); players < info.MinPlayers || players > info.MaxPlayers {
-		return nil, nil, fmt.Errorf("palazzo: %d players; the game is for %d to %d", players, info.MinPlayers, info.MaxPlayers)
+	if players < minPlayers || players > maxPlayers {
+		return nil, nil, fmt.Errorf("palazzo: %d players; the game is for %d to %d", players, minPlayers, maxPlayers)
 	}
 	if len(opts.Variants) > 0 {
 		return nil, nil, fmt.Errorf("palazzo: unknown variant %q: Palazzo has no variants", opts.Variants[0])
