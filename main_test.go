@@ -21,6 +21,7 @@ import (
 	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/pbem-games/pbem/notation"
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/pbemtest"
 )
 
 // TestMain lets the test binary act as the pbem command in the scripts.
@@ -246,7 +247,7 @@ func BenchmarkOpenPalazzo(b *testing.B) {
 	choose := rand.New(rand.NewPCG(1, 2))
 	decisions := 0
 	for ; ; decisions++ {
-		r, err := games.Open(path, -1)
+		r, err := pbemtest.Open(games, path, -1)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -263,7 +264,7 @@ func BenchmarkOpenPalazzo(b *testing.B) {
 		}
 	}
 	for b.Loop() {
-		if _, err := games.Open(path, -1); err != nil {
+		if _, err := pbemtest.Open(games, path, -1); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/pbem-games/pbem/games"
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/pbemtest"
 )
 
 // catalog is the one list of games: each example names its game, and is
@@ -52,7 +53,7 @@ var workedOut = map[string][]int{
 func TestExamples(t *testing.T) {
 	for _, path := range examplePaths(t) {
 		t.Run(path, func(t *testing.T) {
-			r, err := catalog.Open(path, -1)
+			r, err := pbemtest.Open(catalog, path, -1)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -47,3 +47,14 @@ func TestLookupAndInfos(t *testing.T) {
 		Variants: []engine.Variant{{Name: "ready", Summary: "every player first says ready, all at once"}}}},
 		testCatalog.Infos())
 }
+
+// openReplay loads the game file at path with c and replays its first upTo
+// decisions (all when upTo < 0): pbemtest.Open, which the tests of package
+// pbem cannot import.
+func openReplay(c Catalog, path string, upTo int) (*Replay, error) {
+	f, err := c.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	return f.Replay(upTo)
+}

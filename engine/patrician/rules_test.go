@@ -6,6 +6,7 @@ import (
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/patrician"
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/pbemtest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -17,11 +18,11 @@ var catalog = pbem.Catalog{patrician.Game{}}
 // legal under patrician/2 (nothing was built in Lucca) and was not under
 // patrician/1, which replays as it was played.
 func TestRulesVersionsReplayAsPlayed(t *testing.T) {
-	r, err := catalog.Open("testdata/rules/messenger-v2.pbem", -1)
+	r, err := pbemtest.Open(catalog, "testdata/rules/messenger-v2.pbem", -1)
 	require.NoError(t, err)
 	assert.Equal(t, 3, len(r.Plies))
 
-	_, err = catalog.Open("testdata/rules/messenger-v1.pbem", -1)
+	_, err = pbemtest.Open(catalog, "testdata/rules/messenger-v1.pbem", -1)
 	require.Error(t, err)
 	assert.ErrorIs(t, err, engine.ErrIllegal)
 	assert.Contains(t, err.Error(), "you cannot place a messenger next to Lucca: it is the city of the card you played")
