@@ -19,7 +19,7 @@ import (
 // catalog is the one list of games: each example names its game, and is
 // read with it. A new example (of any game) needs no edit here, only its
 // golden file, written with -update.
-var catalog = pbem.Catalog(games.All)
+var catalog = pbem.Games(games.All)
 
 // workedOut holds the final scores of some examples, worked out by hand
 // from their final boards, so that the golden file cannot silently absorb

@@ -42,7 +42,7 @@ func FileName(game, id string) string { return game + "-" + id + ".pbem" }
 // 0600) and returns the game dealt. It never overwrites a file: an existing
 // one wraps ErrExists. Wrong requests (unknown game, bad names, wrong
 // player count, unknown variant) wrap ErrUsage or ErrUnknownGame.
-func (c Catalog) Create(req NewGame) (*Replay, error) {
+func (c Games) Create(req NewGame) (*Replay, error) {
 	g, err := c.Lookup(req.Game)
 	if err != nil {
 		return nil, asUsage(err)

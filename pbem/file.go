@@ -31,7 +31,7 @@ const KeySuffix = ".key"
 
 // Load reads and validates the game file at path. A missing file wraps
 // ErrMissing; anything wrong in it wraps ErrCorrupt or ErrUnknownGame.
-func (c Catalog) Load(path string) (*File, error) {
+func (c Games) Load(path string) (*File, error) {
 	src, err := readGame(path)
 	if err != nil {
 		return nil, err
@@ -44,7 +44,7 @@ func (c Catalog) Load(path string) (*File, error) {
 // version, the players, and the record's syntax and player names. It does
 // not replay the moves (see File.Replay). It takes time and memory linear
 // in the size of src, and refuses a src over MaxFileSize at once.
-func (c Catalog) Parse(path string, src []byte) (*File, error) {
+func (c Games) Parse(path string, src []byte) (*File, error) {
 	f, err := c.parse(path, src)
 	if err == nil {
 		return f, nil
@@ -57,7 +57,7 @@ func (c Catalog) Parse(path string, src []byte) (*File, error) {
 	return nil, fmt.Errorf("%s: %w", path, err)
 }
 
-func (c Catalog) parse(path string, src []byte) (*File, error) {
+func (c Games) parse(path string, src []byte) (*File, error) {
 	if len(src) > MaxFileSize {
 		return nil, tooLarge()
 	}
@@ -102,7 +102,7 @@ func asFileError(err error) error {
 // number of players the game is for, known variants. A file names its
 // rules version: an empty one would mean the newest, which could re-judge
 // an old game.
-func (c Catalog) checkGame(h Header) (engine.Game, error) {
+func (c Games) checkGame(h Header) (engine.Game, error) {
 	g, err := c.Lookup(h.Game)
 	if err != nil {
 		return nil, err

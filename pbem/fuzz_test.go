@@ -12,7 +12,7 @@ import (
 
 // fuzzCatalog knows the test game and the real ones, so that the fuzzer
 // reaches the real games' notation and rules from a game file.
-var fuzzCatalog = append(append(Catalog{}, testCatalog...), realGames...)
+var fuzzCatalog = append(append(Games{}, testCatalog...), realGames...)
 
 // FuzzLoad feeds arbitrary bytes to the game-file loader, then replays
 // what it accepts with the real catalogue. Neither may panic, every

@@ -104,7 +104,7 @@ func TestFrenchBoardText(t *testing.T) {
 	assert.Contains(t, en.String(), "Supply (price ")
 }
 
-var patricianGames = Catalog{patrician.Game{}}
+var patricianGames = Games{patrician.Game{}}
 
 func TestFrenchPostOfPatrician(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "g.pbem")

@@ -14,7 +14,7 @@ import (
 )
 
 // realGames is the catalogue of the real games: the one list.
-var realGames = Catalog(games.All)
+var realGames = Games(games.All)
 
 // longNames returns n distinct names of MaxNameLen characters.
 func longNames(n int) []string {

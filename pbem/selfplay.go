@@ -39,7 +39,7 @@ type SelfplayResult struct {
 // from the legal moves (of a seat drawn uniformly among those to act). Each
 // move goes through the game's notation as a recorded move would. Game i
 // is dealt from the seed SHA-256("pbem selfplay " ‖ seed ‖ "/" ‖ i).
-func (c Catalog) Selfplay(req SelfplayRequest) (*SelfplayResult, error) {
+func (c Games) Selfplay(req SelfplayRequest) (*SelfplayResult, error) {
 	g, err := c.Lookup(req.Game)
 	if err != nil {
 		return nil, asUsage(err)

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-var catalog = pbem.Catalog{patrician.Game{}}
+var catalog = pbem.Games{patrician.Game{}}
 
 // Issue 7, ruling P1: the two files hold the same record, in which Ann
 // plays LU4, builds nothing and places a messenger next to Lucca. It is

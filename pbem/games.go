@@ -7,14 +7,14 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
-// Catalog is the list of games the tool knows, in the order it lists them.
+// Games is the list of games the tool knows, in the order it lists them.
 // Each game describes itself (engine.Info): its id, the prefix of its game
 // ids, its rules versions, player counts and variants.
-type Catalog []engine.Game
+type Games []engine.Game
 
 // Lookup finds a game by its ID, ignoring case. The error wraps
 // ErrUnknownGame and names the known games.
-func (c Catalog) Lookup(id string) (engine.Game, error) {
+func (c Games) Lookup(id string) (engine.Game, error) {
 	for _, g := range c {
 		if strings.EqualFold(g.Info().ID, id) {
 			return g, nil
@@ -24,7 +24,7 @@ func (c Catalog) Lookup(id string) (engine.Game, error) {
 }
 
 // IDs returns the ids of the known games.
-func (c Catalog) IDs() []string {
+func (c Games) IDs() []string {
 	ids := make([]string, len(c))
 	for i, g := range c {
 		ids[i] = g.Info().ID
@@ -48,7 +48,7 @@ type GameInfo struct {
 }
 
 // Infos describes every known game.
-func (c Catalog) Infos() []GameInfo {
+func (c Games) Infos() []GameInfo {
 	infos := make([]GameInfo, len(c))
 	for i, g := range c {
 		in := g.Info()

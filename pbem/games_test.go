@@ -51,7 +51,7 @@ func TestLookupAndInfos(t *testing.T) {
 // openReplay loads the game file at path with c and replays its first upTo
 // decisions (all when upTo < 0): pbemtest.Open, which the tests of package
 // pbem cannot import.
-func openReplay(c Catalog, path string, upTo int) (*Replay, error) {
+func openReplay(c Games, path string, upTo int) (*Replay, error) {
 	f, err := c.Load(path)
 	if err != nil {
 		return nil, err
