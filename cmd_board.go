@@ -43,5 +43,5 @@ func (e *env) show(c *cli.Context, as string) error {
 	if c.Bool("json") {
 		return e.printJSON(v)
 	}
-	return v.WriteTextIn(e.stdout, r.File.Game.Title(), format, lang)
+	return v.WriteTextIn(e.stdout, r.File.Game.Info().Title, format, lang)
 }

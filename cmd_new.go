@@ -71,7 +71,7 @@ func (e *env) newAction(c *cli.Context) error {
 // for the player(s) to act.
 func (e *env) printNewGame(c *cli.Context, r *pbem.Replay) error {
 	fmt.Fprintf(e.stdout, "%s\n\n", r.File.Path)
-	if err := r.ViewOf(engine.Observer).WriteText(e.stdout, r.File.Game.Title(), e.colour(c)); err != nil {
+	if err := r.ViewOf(engine.Observer).WriteText(e.stdout, r.File.Game.Info().Title, e.colour(c)); err != nil {
 		return err
 	}
 	mails, err := r.Mails("", pbem.DefaultSender, e.now())

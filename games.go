@@ -1,14 +1,11 @@
 package main
 
 import (
-	"github.com/pbem-games/pbem/engine/palazzo"
-	"github.com/pbem-games/pbem/engine/patrician"
+	list "github.com/pbem-games/pbem/games"
 	"github.com/pbem-games/pbem/pbem"
 )
 
-// games is every game this pbem plays, in the order `pbem games` lists
-// them, with the prefix of their game ids. A new game is one line here.
-var games = pbem.Catalog{
-	{Game: palazzo.Game{}, Prefix: "pz"},
-	{Game: patrician.Game{}, Prefix: "pt"},
-}
+// games is every game this pbem plays: the one list of package games,
+// where a new game is one line. It is kept there, not here, so that the
+// tests of other packages can read it too.
+var games = pbem.Games(list.All)

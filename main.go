@@ -49,7 +49,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // env is what the commands share: the games, the streams and the clock.
 // Tests build their own to run the app in process.
 type env struct {
-	games          pbem.Catalog
+	games          pbem.Games
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	tty            bool // stdout is a terminal

@@ -21,6 +21,7 @@ import (
 	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/pbem-games/pbem/notation"
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/pbemtest"
 )
 
 // TestMain lets the test binary act as the pbem command in the scripts.
@@ -44,6 +45,7 @@ func TestScripts(t *testing.T) {
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("SOURCE_DATE_EPOCH", "1795305300")
 			env.Setenv("NO_COLOR", "")
+			env.Setenv("GAMES", strings.Join(games.IDs(), ", ")) // the one list, for messages that name it
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
@@ -245,7 +247,7 @@ func BenchmarkOpenPalazzo(b *testing.B) {
 	choose := rand.New(rand.NewPCG(1, 2))
 	decisions := 0
 	for ; ; decisions++ {
-		r, err := games.Open(path, -1)
+		r, err := pbemtest.Open(games, path, -1)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -262,7 +264,7 @@ func BenchmarkOpenPalazzo(b *testing.B) {
 		}
 	}
 	for b.Loop() {
-		if _, err := games.Open(path, -1); err != nil {
+		if _, err := pbemtest.Open(games, path, -1); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -26,7 +26,7 @@ var ErrNotYourTurn = errors.New("it is not your turn")
 // Options configure a game at setup. Names label the seats in events and
 // views; Variants name optional rules or expansions ("ambassadors"). Rules
 // names the rules version the game is played under ("patrician/1"); empty
-// means the game's newest (RulesVersion), so a file recorded under an older
+// means the game's newest (Info.Newest), so a file recorded under an older
 // version replays exactly as it was played.
 type Options struct {
 	Names    []string
@@ -41,18 +41,9 @@ type Move any
 // Game is the rules of one game: how to set it up and how to read and write
 // its moves.
 type Game interface {
-	// ID is the short name used in game files and on the command line.
-	ID() string
-	// Title is the human name ("Palazzo").
-	Title() string
-	// RulesVersion names the rules a new game is played under ("palazzo/1").
-	// Files recorded under an older version replay under that version or are
-	// refused, never silently re-judged.
-	RulesVersion() string
-	// SupportsRules reports whether files recorded under version v replay.
-	SupportsRules(v string) bool
-	// Players returns the smallest and largest number of seats.
-	Players() (min, max int)
+	// Info describes the game: its id, title, rules versions, player
+	// counts and variants. It is cheap, but no hot loop needs it.
+	Info() Info
 	// Setup deals a new game. Events report what each seat learns (its hand).
 	Setup(opts Options, players int, rng *rand.Rand) (State, []Event, error)
 	// ParseMove reads one decision of seat s. Syntax errors are *notation.Error
@@ -182,11 +173,4 @@ type LocalizedView interface {
 // are those of Result.
 type LocalizedResult interface {
 	ResultIn(lang string) (Result, bool)
-}
-
-// Reconstructed is implemented by games whose component data is partly
-// reconstructed [R] rather than sourced. Reconstructions lists, in English,
-// which components, so that tools can say so next to the rules.
-type Reconstructed interface {
-	Reconstructions() []string
 }

@@ -8,6 +8,8 @@ import (
 	"os"
 	"strings"
 	"time"
+
+	"github.com/pbem-games/pbem/engine"
 )
 
 // NewGame describes a game to create.
@@ -40,8 +42,8 @@ func FileName(game, id string) string { return game + "-" + id + ".pbem" }
 // 0600) and returns the game dealt. It never overwrites a file: an existing
 // one wraps ErrExists. Wrong requests (unknown game, bad names, wrong
 // player count, unknown variant) wrap ErrUsage or ErrUnknownGame.
-func (c Catalog) Create(req NewGame) (*Replay, error) {
-	entry, err := c.Lookup(req.Game)
+func (c Games) Create(req NewGame) (*Replay, error) {
+	g, err := c.Lookup(req.Game)
 	if err != nil {
 		return nil, asUsage(err)
 	}
@@ -49,7 +51,7 @@ func (c Catalog) Create(req NewGame) (*Replay, error) {
 	if err != nil {
 		return nil, err
 	}
-	h, err := newHeader(entry, req, seed)
+	h, err := newHeader(g.Info(), req, seed)
 	if err != nil {
 		return nil, err
 	}
@@ -84,11 +86,11 @@ func newGameSeed(text string, sealed bool) (Seed, error) {
 	return seed, nil
 }
 
-// newHeader builds and checks the front matter of a new game.
-func newHeader(entry Entry, req NewGame, seed Seed) (Header, error) {
-	g := entry.Game
+// newHeader builds and checks the front matter of a new game of the game
+// info describes: the checks every game needs come first, then the names.
+func newHeader(info engine.Info, req NewGame, seed Seed) (Header, error) {
 	h := Header{
-		Format: FileFormat, Game: g.ID(), Rules: g.RulesVersion(), ID: seed.GameID(entry.Prefix),
+		Format: FileFormat, Game: info.ID, Rules: info.Newest(), ID: seed.GameID(info.Prefix),
 		Created: req.Now.UTC().Truncate(time.Second), Mode: ModeOpen, Variants: req.Variants,
 	}
 	if req.Sealed {
@@ -96,16 +98,27 @@ func newHeader(entry Entry, req NewGame, seed Seed) (Header, error) {
 	} else {
 		h.Seed = seed.String()
 	}
-	lo, hi := g.Players()
-	if n := len(req.Players); n < lo || n > hi {
-		return h, usagef("%s is for %d to %d players, not %d", g.Title(), lo, hi, n)
+	if err := info.CheckOptions(engine.Options{Variants: req.Variants}, len(req.Players)); err != nil {
+		return h, asUsage(err)
 	}
+	h.Variants = canonicalVariants(info, req.Variants)
 	players, err := newPlayers(req.Players, req.Emails)
 	if err == nil {
 		err = setLangs(players, req.Langs)
 	}
 	h.Players = players
 	return h, err
+}
+
+// canonicalVariants names the variants, which CheckOptions found, as the
+// game lists them: the file records "ambassadors" however it was typed.
+func canonicalVariants(info engine.Info, names []string) []string {
+	var out []string
+	for _, name := range names {
+		v, _ := info.Variant(name)
+		out = append(out, v.Name)
+	}
+	return out
 }
 
 // setLangs records each named player's language, refusing unknown names

@@ -20,13 +20,12 @@ import (
 // to act.
 type diceGame struct{}
 
-var testCatalog = Catalog{{Game: diceGame{}, Prefix: "dc"}}
+var testCatalog = Games{diceGame{}}
 
-func (diceGame) ID() string                  { return "dice" }
-func (diceGame) Title() string               { return "Dice" }
-func (diceGame) RulesVersion() string        { return "dice/1" }
-func (diceGame) SupportsRules(v string) bool { return v == "dice/1" }
-func (diceGame) Players() (int, int)         { return 2, 3 }
+func (diceGame) Info() engine.Info {
+	return engine.Info{ID: "dice", Title: "Dice", Prefix: "dc", Rules: []string{"dice/1"}, MinPlayers: 2, MaxPlayers: 3,
+		Variants: []engine.Variant{{Name: "ready", Summary: "every player first says ready, all at once"}}}
+}
 
 type diceMove struct {
 	Verb string // roll, bet, stop, ready

@@ -31,7 +31,7 @@ const KeySuffix = ".key"
 
 // Load reads and validates the game file at path. A missing file wraps
 // ErrMissing; anything wrong in it wraps ErrCorrupt or ErrUnknownGame.
-func (c Catalog) Load(path string) (*File, error) {
+func (c Games) Load(path string) (*File, error) {
 	src, err := readGame(path)
 	if err != nil {
 		return nil, err
@@ -44,7 +44,7 @@ func (c Catalog) Load(path string) (*File, error) {
 // version, the players, and the record's syntax and player names. It does
 // not replay the moves (see File.Replay). It takes time and memory linear
 // in the size of src, and refuses a src over MaxFileSize at once.
-func (c Catalog) Parse(path string, src []byte) (*File, error) {
+func (c Games) Parse(path string, src []byte) (*File, error) {
 	f, err := c.parse(path, src)
 	if err == nil {
 		return f, nil
@@ -57,7 +57,7 @@ func (c Catalog) Parse(path string, src []byte) (*File, error) {
 	return nil, fmt.Errorf("%s: %w", path, err)
 }
 
-func (c Catalog) parse(path string, src []byte) (*File, error) {
+func (c Games) parse(path string, src []byte) (*File, error) {
 	if len(src) > MaxFileSize {
 		return nil, tooLarge()
 	}
@@ -75,7 +75,7 @@ func (c Catalog) parse(path string, src []byte) (*File, error) {
 	if err := h.validate(); err != nil {
 		return nil, err
 	}
-	entry, err := c.checkGame(h)
+	g, err := c.checkGame(h)
 	if err != nil {
 		return nil, err
 	}
@@ -83,7 +83,7 @@ func (c Catalog) parse(path string, src []byte) (*File, error) {
 	if err != nil {
 		return nil, asFileError(err)
 	}
-	f := &File{Path: path, Src: src, Header: h, Record: rec, Game: entry.Game,
+	f := &File{Path: path, Src: src, Header: h, Record: rec, Game: g,
 		KeyPath: path + KeySuffix, bodyAt: len(src) - len(body)}
 	return f, f.checkNames()
 }
@@ -97,23 +97,27 @@ func asFileError(err error) error {
 	return fmt.Errorf("%w: %w", ErrCorrupt, err)
 }
 
-// checkGame finds the header's game and checks its rules version and the
-// number of players.
-func (c Catalog) checkGame(h Header) (Entry, error) {
-	entry, err := c.Lookup(h.Game)
+// checkGame finds the header's game and makes the checks every game
+// needs (engine.Info.CheckOptions): a rules version this pbem replays, a
+// number of players the game is for, known variants. A file names its
+// rules version: an empty one would mean the newest, which could re-judge
+// an old game.
+func (c Games) checkGame(h Header) (engine.Game, error) {
+	g, err := c.Lookup(h.Game)
 	if err != nil {
-		return entry, err
+		return nil, err
 	}
-	g := entry.Game
-	if !g.SupportsRules(h.Rules) {
-		return entry, fmt.Errorf("%w: rules %s of %s are not supported by this pbem (it plays %q)",
-			ErrUnknownGame, notation.Quote(h.Rules), g.Title(), g.RulesVersion())
+	if h.Rules == "" {
+		return nil, corruptf("rules is missing (%s plays %q)", g.Info().Title, g.Info().Newest())
 	}
-	lo, hi := g.Players()
-	if n := len(h.Players); n < lo || n > hi {
-		return entry, corruptf("%s is for %d to %d players, the file has %d", g.Title(), lo, hi, n)
+	opts := engine.Options{Variants: h.Variants, Rules: h.Rules}
+	switch err := g.Info().CheckOptions(opts, len(h.Players)); {
+	case errors.Is(err, engine.ErrUnknownRules):
+		return nil, fmt.Errorf("%w: %w", ErrUnknownGame, err)
+	case err != nil:
+		return nil, fmt.Errorf("%w: %w", ErrCorrupt, err)
 	}
-	return entry, nil
+	return g, nil
 }
 
 // checkNames checks that every record line names a player of the game.

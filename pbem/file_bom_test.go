@@ -14,7 +14,7 @@ import (
 func TestFileWithBOM(t *testing.T) {
 	path := newSealedGame(t)
 	require.NoError(t, os.WriteFile(path, []byte("\uFEFF"+readFile(t, path)), 0o644))
-	_, err := testCatalog.Open(path, -1)
+	_, err := openReplay(testCatalog, path, -1)
 	require.NoError(t, err)
 	move(t, path, "", "roll")
 	_, err = testCatalog.Reveal(path, "", true)

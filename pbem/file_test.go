@@ -49,7 +49,7 @@ func TestCreateFromSeedText(t *testing.T) {
 	path := newTestGame(t, func(r *NewGame) { r.Seed = "7" })
 	// printf %s 7 | sha256sum
 	assert.Contains(t, readFile(t, path), `seed = "7902699be42c8a8e46fbbb4501726517e86b22c56a189f7625a6da49081b2451"`)
-	_, err := testCatalog.Open(path, -1)
+	_, err := openReplay(testCatalog, path, -1)
 	assert.NoError(t, err)
 }
 
@@ -143,7 +143,7 @@ func TestLoadStrict(t *testing.T) {
 		{"open with commitment", corrupt(t, "mode", "commitment = \"sha256:"+strings.Repeat("0", 64)+"\"\nmode"), ErrCorrupt, "an open game has no commitment"},
 		{"sealed without commitment", corrupt(t, `"open"`, `"sealed"`), ErrCorrupt, "a sealed game needs commitment"},
 		{"duplicate name", corrupt(t, `"Bob"`, `"ANN"`), ErrCorrupt, `two players are named "ANN"`},
-		{"one player", corrupt(t, "\n[[players]]\nname = \"Bob\"\n", ""), ErrCorrupt, "Dice is for 2 to 3 players, the file has 1"},
+		{"one player", corrupt(t, "\n[[players]]\nname = \"Bob\"\n", ""), ErrCorrupt, "Dice is for 2 to 3 players, not 1"},
 		{"bad email", corrupt(t, "ann@example.org", "ann"), ErrCorrupt, `email of Ann: "ann" is not an address`},
 		{"not utf-8", corrupt(t, "Bob", "B\xffb"), ErrCorrupt, "not UTF-8"},
 		{"accent in name", corrupt(t, `"Bob"`, `"Zoé"`), ErrCorrupt, `player name "Zoé": use printable ASCII only`},
@@ -192,7 +192,7 @@ func TestLoadKeepsCommentsAndAppendsAfterThem(t *testing.T) {
 func TestLoadAcceptsCRLF(t *testing.T) {
 	src := strings.ReplaceAll(wantNewFile+"1 Ann: roll\n", "\n", "\r\n")
 	path := writeTestFile(t, src)
-	r, err := testCatalog.Open(path, -1)
+	r, err := openReplay(testCatalog, path, -1)
 	require.NoError(t, err)
 	assert.Len(t, r.Plies, 1)
 	require.NoError(t, os.Chmod(path, 0o640))

@@ -12,7 +12,7 @@ import (
 
 // fuzzCatalog knows the test game and the real ones, so that the fuzzer
 // reaches the real games' notation and rules from a game file.
-var fuzzCatalog = append(append(Catalog{}, testCatalog...), realGames...)
+var fuzzCatalog = append(append(Games{}, testCatalog...), realGames...)
 
 // FuzzLoad feeds arbitrary bytes to the game-file loader, then replays
 // what it accepts with the real catalogue. Neither may panic, every
@@ -129,6 +129,6 @@ func TestFuzzSeedsReachTheRealGames(t *testing.T) {
 		}
 	}
 	for _, g := range realGames {
-		assert.GreaterOrEqual(t, replayed[g.Game.ID()], 2, "seeds of %s that replay", g.Game.ID())
+		assert.GreaterOrEqual(t, replayed[g.Info().ID], 2, "seeds of %s that replay", g.Info().ID)
 	}
 }

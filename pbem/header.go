@@ -113,7 +113,7 @@ func (h Header) encode() (string, error) {
 }
 
 // validate checks what TOML cannot: the values and how they fit together.
-// The game and rules are checked against a Catalog elsewhere.
+// The game and rules are checked against the list of games (Games) elsewhere.
 func (h Header) validate() error {
 	if h.Format != FileFormat {
 		return corruptf("format %s is not supported (this pbem reads %q)", notation.Quote(h.Format), FileFormat)

@@ -19,7 +19,7 @@ import (
 )
 
 // palazzoGames is the catalog of the mail tests: they play Palazzo.
-var palazzoGames = Catalog{{Game: palazzo.Game{}, Prefix: "pz"}}
+var palazzoGames = Games{palazzo.Game{}}
 
 var (
 	hostAddr = MailPlayer{Name: "Palazzo host", Email: "host@example.org"}

@@ -29,7 +29,7 @@ func frenchPalazzo(t *testing.T) string {
 	require.NotEqual(t, src, changed)
 	require.NoError(t, os.WriteFile(path, []byte(changed), 0o644))
 	for range 10 {
-		r, err := palazzoGames.Open(path, -1)
+		r, err := openReplay(palazzoGames, path, -1)
 		require.NoError(t, err)
 		if r.ToAct()[0] == "Bob" {
 			return path
@@ -43,7 +43,7 @@ func frenchPalazzo(t *testing.T) string {
 
 func TestFrenchMailHasFrenchBoardAndEvents(t *testing.T) {
 	path := frenchPalazzo(t)
-	r, err := palazzoGames.Open(path, -1)
+	r, err := openReplay(palazzoGames, path, -1)
 	require.NoError(t, err)
 	mails, err := r.Mails("", DefaultSender, mailDate)
 	require.NoError(t, err)
@@ -66,7 +66,7 @@ func TestFrenchMailHasFrenchBoardAndEvents(t *testing.T) {
 }
 
 func TestLogInFrench(t *testing.T) {
-	r, err := palazzoGames.Open(frenchPalazzo(t), -1)
+	r, err := openReplay(palazzoGames, frenchPalazzo(t), -1)
 	require.NoError(t, err)
 	en := r.Log(engine.Observer)
 	same, err := r.LogIn(engine.Observer, English)
@@ -94,7 +94,7 @@ func TestLogInFrench(t *testing.T) {
 func localizerOf(r *Replay) engine.Localizer { return r.File.Game.(engine.Localizer) }
 
 func TestFrenchBoardText(t *testing.T) {
-	r, err := palazzoGames.Open(frenchPalazzo(t), -1)
+	r, err := openReplay(palazzoGames, frenchPalazzo(t), -1)
 	require.NoError(t, err)
 	var fr, en strings.Builder
 	require.NoError(t, r.ViewOf(engine.Observer).WriteTextIn(&fr, "Palazzo", FormatPlain, French))
@@ -104,7 +104,7 @@ func TestFrenchBoardText(t *testing.T) {
 	assert.Contains(t, en.String(), "Supply (price ")
 }
 
-var patricianGames = Catalog{{Game: patrician.Game{}, Prefix: "pt"}}
+var patricianGames = Games{patrician.Game{}}
 
 func TestFrenchPostOfPatrician(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "g.pbem")
@@ -112,12 +112,12 @@ func TestFrenchPostOfPatrician(t *testing.T) {
 		Now: testNow, Out: path})
 	require.NoError(t, err)
 	for range 4 {
-		r, err := patricianGames.Open(path, -1)
+		r, err := openReplay(patricianGames, path, -1)
 		require.NoError(t, err)
 		_, err = patricianGames.Move(path, MoveRequest{As: r.ToAct()[0], Moves: inputs(r.LegalTexts(r.State.ToAct()[0])[0])})
 		require.NoError(t, err)
 	}
-	r, err := patricianGames.Open(path, -1)
+	r, err := openReplay(patricianGames, path, -1)
 	require.NoError(t, err)
 	post, err := r.Post(PostRequest{Format: FormatPlain, Lang: French, Since: 0})
 	require.NoError(t, err)

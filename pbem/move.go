@@ -50,7 +50,7 @@ type MoveResult struct {
 // appends them to its record in canonical form. It is all or nothing: if
 // any decision is refused, or the file is locked or stale, the file stays
 // byte for byte as it was.
-func (c Catalog) Move(path string, req MoveRequest) (*MoveResult, error) {
+func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 	if len(req.Moves) == 0 {
 		return nil, usagef("no move given")
 	}

@@ -147,13 +147,13 @@ func TestNoMove(t *testing.T) {
 func TestIllegalMoveInFile(t *testing.T) {
 	// Ann bets twice: a refusal that names no word of the move.
 	path := writeTestFile(t, wantNewFile+"1 Ann: bet 1\n2 Bob: roll\n3 Ann: bet 2\n")
-	_, err := testCatalog.Open(path, -1)
+	_, err := openReplay(testCatalog, path, -1)
 	var merr *MoveError
 	require.ErrorAs(t, err, &merr)
 	assert.ErrorIs(t, err, engine.ErrIllegal)
 	assert.Equal(t, notation.Pos{Line: 19, Col: 8}, merr.Detail.Pos, "placed where the move text starts")
 	assert.Equal(t, path, merr.Detail.File)
-	r, err := testCatalog.Open(path, 2)
+	r, err := openReplay(testCatalog, path, 2)
 	require.NoError(t, err, "the decisions before the bad one replay")
 	assert.Len(t, r.Plies, 2)
 }

@@ -10,12 +10,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
-	"github.com/pbem-games/pbem/engine/palazzo"
-	"github.com/pbem-games/pbem/engine/patrician"
+	"github.com/pbem-games/pbem/games"
 )
 
-// realGames is the catalogue of the real games, as main.go lists it.
-var realGames = Catalog{{Game: palazzo.Game{}, Prefix: "pz"}, {Game: patrician.Game{}, Prefix: "pt"}}
+// realGames is the catalogue of the real games: the one list.
+var realGames = Games(games.All)
 
 // longNames returns n distinct names of MaxNameLen characters.
 func longNames(n int) []string {
@@ -31,11 +30,11 @@ func longNames(n int) []string {
 // view (each seat's and the public one, in each language) at every
 // decision: ASCII only and at most 72 columns, as boards promise.
 func TestLongestNamesFitTheBoards(t *testing.T) {
-	for _, entry := range realGames {
-		t.Run(entry.Game.ID(), func(t *testing.T) {
-			_, players := entry.Game.Players()
+	for _, g := range realGames {
+		t.Run(g.Info().ID, func(t *testing.T) {
+			players := g.Info().MaxPlayers
 			path := filepath.Join(t.TempDir(), "g.pbem")
-			r, err := realGames.Create(NewGame{Game: entry.Game.ID(), Players: longNames(players), Seed: testSeed,
+			r, err := realGames.Create(NewGame{Game: g.Info().ID, Players: longNames(players), Seed: testSeed,
 				Now: testNow, Out: path})
 			require.NoError(t, err)
 			rng := rand.New(rand.NewPCG(1, 2))

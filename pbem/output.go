@@ -11,7 +11,8 @@ import (
 // prints them; the same results marshal to JSON for --json. Every line is
 // at most 72 columns unless a name or a board is wider.
 
-// WriteGames lists the known games, one per line.
+// WriteGames lists the known games, one per line, then their variants
+// and their reconstructed data.
 func WriteGames(w io.Writer, infos []GameInfo) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	for _, g := range infos {
@@ -19,6 +20,11 @@ func WriteGames(w io.Writer, infos []GameInfo) error {
 	}
 	if err := tw.Flush(); err != nil {
 		return err
+	}
+	for _, g := range infos {
+		for _, v := range g.Variants {
+			fmt.Fprintf(w, "%s: variant %s: %s\n", g.ID, v.Name, v.Summary)
+		}
 	}
 	for _, g := range infos {
 		for _, r := range g.Reconstructed {

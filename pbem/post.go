@@ -173,7 +173,7 @@ func (r *Replay) postData(req PostRequest) (postData, *template.Template, error)
 		return postData{}, nil, err
 	}
 	d := postData{
-		GameID: r.File.Header.ID, GameTitle: r.File.Game.Title(), Ply: r.NextPly(),
+		GameID: r.File.Header.ID, GameTitle: r.File.Game.Info().Title, Ply: r.NextPly(),
 		Since: req.Since, Last: len(r.Plies), Over: r.Over(), M: markup{format: req.Format},
 	}
 	for _, name := range r.File.Names() {

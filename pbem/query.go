@@ -6,16 +6,6 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
-// Open loads the game at path and replays its first upTo decisions (all
-// when upTo < 0).
-func (c Catalog) Open(path string, upTo int) (*Replay, error) {
-	f, err := c.Load(path)
-	if err != nil {
-		return nil, err
-	}
-	return f.Replay(upTo)
-}
-
 // ViewResult is what one seat sees of a game after some decisions.
 type ViewResult struct {
 	Game      string `json:"game"`

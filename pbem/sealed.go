@@ -89,7 +89,7 @@ type RevealResult struct {
 // (the commitment stays, so anyone can Verify). keyPath overrides the key
 // file's location when not empty. Revealing a game that is not over shows
 // every hidden card, so it needs force.
-func (c Catalog) Reveal(path, keyPath string, force bool) (*RevealResult, error) {
+func (c Games) Reveal(path, keyPath string, force bool) (*RevealResult, error) {
 	var res *RevealResult
 	err := c.update(path, func(f *File) ([]byte, error) {
 		if !f.Sealed() {
@@ -145,7 +145,7 @@ type VerifyResult struct {
 
 // Verify checks that the seed of the game at path matches its commitment
 // (sealed games) and that every recorded move replays legally from it.
-func (c Catalog) Verify(path string) (*VerifyResult, error) {
+func (c Games) Verify(path string) (*VerifyResult, error) {
 	f, err := c.Load(path)
 	if err != nil {
 		return nil, err

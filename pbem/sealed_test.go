@@ -33,7 +33,7 @@ func TestSealedNeedsKey(t *testing.T) {
 	move(t, path, "", "roll")
 	require.NoError(t, os.Rename(path+KeySuffix, path+".away"))
 
-	_, err := testCatalog.Open(path, -1)
+	_, err := openReplay(testCatalog, path, -1)
 	assert.ErrorIs(t, err, ErrNeedKey)
 	assert.ErrorIs(t, err, ErrGameFile)
 	assert.Contains(t, err.Error(), path+".key does not exist")
@@ -50,7 +50,7 @@ func TestSealedWrongKey(t *testing.T) {
 	path := newSealedGame(t)
 	other := strings.Repeat("ab", 32)
 	require.NoError(t, os.WriteFile(path+KeySuffix, []byte(other+"\n"), 0o600))
-	_, err := testCatalog.Open(path, -1)
+	_, err := openReplay(testCatalog, path, -1)
 	assert.ErrorIs(t, err, ErrBadKey)
 }
 

@@ -39,12 +39,11 @@ type SelfplayResult struct {
 // from the legal moves (of a seat drawn uniformly among those to act). Each
 // move goes through the game's notation as a recorded move would. Game i
 // is dealt from the seed SHA-256("pbem selfplay " ‖ seed ‖ "/" ‖ i).
-func (c Catalog) Selfplay(req SelfplayRequest) (*SelfplayResult, error) {
-	entry, err := c.Lookup(req.Game)
+func (c Games) Selfplay(req SelfplayRequest) (*SelfplayResult, error) {
+	g, err := c.Lookup(req.Game)
 	if err != nil {
 		return nil, asUsage(err)
 	}
-	g := entry.Game
 	res, err := newSelfplayResult(g, req)
 	if err != nil {
 		return nil, err
@@ -54,7 +53,7 @@ func (c Catalog) Selfplay(req SelfplayRequest) (*SelfplayResult, error) {
 		seed := Seed(sha256.Sum256(fmt.Appendf(nil, "pbem selfplay %s/%d", res.Seed, i)))
 		result, n, err := playRandom(g, res.Players, seed, orDefault(req.MaxDecisions, DefaultMaxDecisions))
 		if err != nil {
-			return nil, fmt.Errorf("selfplay %s game %d (seed %s): %w", g.ID(), i, seed, err)
+			return nil, fmt.Errorf("selfplay %s game %d (seed %s): %w", res.Game, i, seed, err)
 		}
 		res.Decisions += n
 		for _, w := range result.Winners {
@@ -72,10 +71,10 @@ func (c Catalog) Selfplay(req SelfplayRequest) (*SelfplayResult, error) {
 
 // newSelfplayResult checks the request and fills in its defaults.
 func newSelfplayResult(g engine.Game, req SelfplayRequest) (*SelfplayResult, error) {
-	lo, hi := g.Players()
-	players := orDefault(req.Players, lo)
-	if players < lo || players > hi {
-		return nil, usagef("%s is for %d to %d players, not %d", g.Title(), lo, hi, players)
+	info := g.Info()
+	players := orDefault(req.Players, info.MinPlayers)
+	if err := info.CheckOptions(engine.Options{}, players); err != nil {
+		return nil, asUsage(err)
 	}
 	if req.Games < 0 {
 		return nil, usagef("--games must not be negative")
@@ -88,7 +87,7 @@ func newSelfplayResult(g engine.Game, req SelfplayRequest) (*SelfplayResult, err
 		}
 		seed = s.String()[:16]
 	}
-	return &SelfplayResult{Game: g.ID(), Players: players, Games: req.Games, Seed: seed,
+	return &SelfplayResult{Game: info.ID, Players: players, Games: req.Games, Seed: seed,
 		Wins: make([]int, players), AverageScore: make([]float64, players)}, nil
 }
 

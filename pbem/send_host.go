@@ -11,7 +11,7 @@ import (
 // Host sends the mails of the games it hosts: from its own address, with
 // replies routed back to it by game and reader.
 type Host struct {
-	Games Catalog
+	Games Games
 	// From is the host's address: the sender of every mail, and where
 	// players' replies go.
 	From MailPlayer

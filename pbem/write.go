@@ -73,7 +73,7 @@ func writable(path string) error {
 // re-validates the file, asks change for the new content (nil for no
 // change) and replaces the file atomically, so that readers see either the
 // old or the new file and a failure leaves the old one byte for byte.
-func (c Catalog) update(path string, change func(f *File) ([]byte, error)) error {
+func (c Games) update(path string, change func(f *File) ([]byte, error)) error {
 	if err := writable(path); err != nil {
 		return err
 	}

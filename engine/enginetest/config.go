@@ -29,7 +29,7 @@ type Config struct {
 // withDefaults fills the zero fields of cfg.
 func (cfg Config) withDefaults(g engine.Game) Config {
 	if len(cfg.Players) == 0 {
-		lo, hi := playerRange(g)
+		lo, hi := g.Info().MinPlayers, g.Info().MaxPlayers
 		for p := lo; p <= hi; p++ {
 			cfg.Players = append(cfg.Players, p)
 		}

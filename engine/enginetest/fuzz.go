@@ -33,7 +33,7 @@ func (cfg FuzzConfig) players(g engine.Game) int {
 	if cfg.Players > 0 {
 		return cfg.Players
 	}
-	lo, _ := playerRange(g)
+	lo := g.Info().MinPlayers
 	return lo
 }
 

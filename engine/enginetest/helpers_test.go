@@ -240,7 +240,11 @@ func (fixedDeal) Setup(opts engine.Options, players int, _ *rand.Rand) (engine.S
 	return toy{}.Setup(opts, players, NewRand(0))
 }
 
-func (wideCount) Players() (lo, hi int) { return 3, 3 }
+func (w wideCount) Info() engine.Info {
+	in := w.toy.Info()
+	in.MinPlayers, in.MaxPlayers = 3, 3
+	return in
+}
 
 func TestSetupChecks(t *testing.T) {
 	CheckSetupReproducible(t, toy{}, 3, engine.Options{})

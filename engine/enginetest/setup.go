@@ -29,7 +29,7 @@ func CheckSetupReproducible(t testing.TB, g engine.Game, players int, opts engin
 // than the game's minimum and one more than its maximum.
 func CheckSetupRefusesPlayers(t testing.TB, g engine.Game) {
 	t.Helper()
-	lo, hi := playerRange(g)
+	lo, hi := g.Info().MinPlayers, g.Info().MaxPlayers
 	for _, n := range []int{lo - 1, hi + 1} {
 		_, _, err := g.Setup(engine.Options{}, n, NewRand(1))
 		assert.Error(t, err, "%d players", n)
@@ -47,8 +47,8 @@ func CheckSetupRefusesUnknownVariant(t testing.TB, g engine.Game, players int, o
 	t.Helper()
 	opts.Variants = append(slices.Clone(opts.Variants), unknownVariant)
 	_, _, err := g.Setup(opts, players, NewRand(1))
-	if assert.Error(t, err, "%s: Setup accepted the unknown variant %q", gameID(g), unknownVariant) {
-		assert.Contains(t, err.Error(), unknownVariant, "%s: the error should name the variant", gameID(g))
+	if assert.Error(t, err, "%s: Setup accepted the unknown variant %q", g.Info().ID, unknownVariant) {
+		assert.Contains(t, err.Error(), unknownVariant, "%s: the error should name the variant", g.Info().ID)
 	}
 }
 

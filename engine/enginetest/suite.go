@@ -67,7 +67,7 @@ type L10nGame struct {
 func Suite(t *testing.T, g engine.Game, spec Spec) {
 	t.Run("setup", func(t *testing.T) {
 		CheckSetupRefusesPlayers(t, g)
-		_, hi := playerRange(g)
+		hi := g.Info().MaxPlayers
 		CheckSetupReproducible(t, g, hi, engine.Options{})
 	})
 	t.Run("l10n", func(t *testing.T) { checkL10n(t, g, spec.L10n) })

@@ -39,12 +39,10 @@ type toyState struct {
 
 var _ engine.Resampler = (*toyState)(nil)
 
-// ID, Title, RulesVersion, SupportsRules and Players describe the toy.
-func (g toy) ID() string                  { return "toy" }
-func (g toy) Title() string               { return "Toy" }
-func (g toy) RulesVersion() string        { return "toy/1" }
-func (g toy) SupportsRules(v string) bool { return v == "toy/1" }
-func (g toy) Players() (lo, hi int)       { return 2, 4 }
+// Info describes the toy.
+func (g toy) Info() engine.Info {
+	return engine.Info{ID: "toy", Title: "Toy", Prefix: "ty", Rules: []string{"toy/1"}, MinPlayers: 2, MaxPlayers: 4}
+}
 
 // FormatMove writes "play N" or "draw".
 func (g toy) FormatMove(_ engine.State, m engine.Move) string {

@@ -21,7 +21,7 @@ func BenchmarkReplayFile(b *testing.B) {
 	pbemtest.BenchReplayFile(b, catalog, "../../examples/palazzo-3p.pbem")
 }
 
-var catalog = pbem.Catalog{{Game: Game{}, Prefix: "pz"}}
+var catalog = pbem.Games{Game{}}
 
 // BenchmarkReplayRandom parses and applies a recorded random 3-player game
 // from its setup, without the game file: the engine's share of a replay.

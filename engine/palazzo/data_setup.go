@@ -60,8 +60,9 @@ func (c *components) checkSetup() error {
 
 // Reconstructions lists, in English, the components whose values in the
 // data file are reconstructions [R] rather than sourced facts, so that a
-// tool can say so next to the rules: the data file marks them.
-func (Game) Reconstructions() []string {
+// tool can say so next to the rules (Info.Reconstructed): the data file
+// marks them.
+func reconstructions() []string {
 	if data().Backs.Reconstructed {
 		return []string{"the backs (I, II, III) of the building tiles: which tiles make up each stack"}
 	}

@@ -92,7 +92,7 @@ func TestDataRejectsBadSetupAndMoney(t *testing.T) {
 }
 
 func TestReconstructionsFollowTheDataFile(t *testing.T) {
-	assert.NotEmpty(t, Game{}.Reconstructions(), "the backs are marked [R] in the data file")
+	assert.NotEmpty(t, Game{}.Info().Reconstructed, "the backs are marked [R] in the data file")
 	withData(t, "reconstructed = true ", "reconstructed = false ")
-	assert.Empty(t, Game{}.Reconstructions())
+	assert.Empty(t, Game{}.Info().Reconstructed)
 }

@@ -12,26 +12,24 @@ import (
 // Rules is the rules version new games are played under.
 const Rules = "palazzo/1"
 
+// minPlayers is the smallest table; maxPlayers, the largest, is in the
+// data checks.
+const minPlayers = 2
+
 // Game is Palazzo by Reiner Knizia (alea, 2005) for 2–4 players.
 type Game struct{}
 
 var _ engine.Game = Game{}
 
-// ID returns "palazzo".
-func (Game) ID() string { return "palazzo" }
-
-// Title returns "Palazzo".
-func (Game) Title() string { return "Palazzo" }
-
-// RulesVersion returns the rules new games are played under.
-func (Game) RulesVersion() string { return Rules }
-
-// SupportsRules reports whether files recorded under v replay: only the
-// current version exists so far.
-func (Game) SupportsRules(v string) bool { return v == Rules }
-
-// Players returns 2 and 4.
-func (Game) Players() (min, max int) { return 2, maxPlayers }
+// Info describes Palazzo: 2 to 4 players, no variants, one rules version.
+func (Game) Info() engine.Info {
+	return engine.Info{
+		ID: "palazzo", Title: "Palazzo", Prefix: "pz",
+		Rules:      []string{Rules},
+		MinPlayers: minPlayers, MaxPlayers: maxPlayers,
+		Reconstructed: reconstructions(),
+	}
+}
 
 // Setup shuffles each tile stack (the riders into stack III), deals the
 // tiles of the data file (5) of stack I face up to the supply and quarries
@@ -40,8 +38,8 @@ func (Game) Players() (min, max int) { return 2, maxPlayers }
 // Palazzo has no variants: Setup refuses any, so that a game file never
 // names rules the engine does not play.
 func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.State, []engine.Event, error) {
-	if lo, hi := g.Players(); players < lo || players > hi {
-		return nil, nil, fmt.Errorf("palazzo: %d players; the game is for %d to %d", players, lo, hi)
+	if players < minPlayers || players > maxPlayers {
+		return nil, nil, fmt.Errorf("palazzo: %d players; the game is for %d to %d", players, minPlayers, maxPlayers)
 	}
 	if len(opts.Variants) > 0 {
 		return nil, nil, fmt.Errorf("palazzo: unknown variant %q: Palazzo has no variants", opts.Variants[0])

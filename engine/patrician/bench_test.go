@@ -28,7 +28,7 @@ func BenchmarkReplayFile(b *testing.B) {
 	pbemtest.BenchReplayFile(b, catalog, "../../examples/patrician-4p.pbem")
 }
 
-var catalog = pbem.Catalog{{Game: Game{}, Prefix: "pt"}}
+var catalog = pbem.Games{Game{}}
 
 // BenchmarkReplayRandom parses and applies a recorded random game from its
 // setup, without the game file: the engine's share of a replay.

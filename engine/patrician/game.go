@@ -35,21 +35,20 @@ type Game struct{}
 
 var _ engine.Game = Game{}
 
-// ID returns "patrician".
-func (Game) ID() string { return "patrician" }
-
-// Title returns "Patrician".
-func (Game) Title() string { return "Patrician" }
-
-// RulesVersion returns the rules new games are played under.
-func (Game) RulesVersion() string { return Rules }
-
-// SupportsRules reports whether files recorded under v replay: both
-// versions do, each under its own rules.
-func (Game) SupportsRules(v string) bool { return v == RulesV1 || v == RulesV2 }
-
-// Players returns 2 and 5.
-func (Game) Players() (min, max int) { return minPlayers, maxPlayers }
+// Info describes Patrician: 2 to 5 players, both rules versions (files of
+// the older one replay under it) and the two mini-expansions.
+func (Game) Info() engine.Info {
+	return engine.Info{
+		ID: "patrician", Title: "Patrician", Prefix: "pt",
+		Rules:      []string{RulesV1, RulesV2},
+		MinPlayers: minPlayers, MaxPlayers: maxPlayers,
+		Variants: []engine.Variant{
+			{Name: VariantAmbassadors, Summary: "cards won at the end that add heads"},
+			{Name: VariantMessengers, Summary: "pieces on city borders that score for towers won"},
+		},
+		Reconstructed: reconstructions(),
+	}
+}
 
 // Setup picks the board side, deals each player 3 of the starred cards in
 // secret, shuffles the rest into the deck, turns one card face up on each

@@ -2,8 +2,9 @@ package patrician
 
 // Reconstructions lists, in English, the components whose values in the
 // data file are reconstructions [R] rather than sourced facts, so that a
-// tool can say so next to the rules: the data file marks them.
-func (Game) Reconstructions() []string {
+// tool can say so next to the rules (Info.Reconstructed): the data file
+// marks them.
+func reconstructions() []string {
 	d := data()
 	var out []string
 	if d.Cards.Reconstructed {

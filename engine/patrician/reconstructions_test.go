@@ -9,14 +9,14 @@ import (
 )
 
 func TestReconstructionsFollowTheDataFile(t *testing.T) {
-	assert.Len(t, Game{}.Reconstructions(), 2, "the card list and the ambassador orders are marked [R]")
+	assert.Len(t, Game{}.Info().Reconstructed, 2, "the card list and the ambassador orders are marked [R]")
 	src := string(dataFile)
 	require.Contains(t, src, "reconstructed = true\n")
 	d, err := decodeComponents([]byte(strings.Replace(src, "reconstructed = true\n", "reconstructed = false\n", 1)))
 	require.NoError(t, err)
 	saved := loaded.Replace(d)
 	defer loaded.Replace(saved)
-	got := Game{}.Reconstructions()
+	got := Game{}.Info().Reconstructed
 	require.Len(t, got, 1, "only the ambassador orders are left")
 	assert.Contains(t, got[0], "Ambassadors")
 }

@@ -16,7 +16,7 @@ import (
 // replay of a recorded game; the file's front matter and record syntax are
 // read once, outside the loop (BenchReplayFile times them too). It fails
 // unless the replay reaches the end of the game.
-func BenchReplay(b *testing.B, cat pbem.Catalog, path string) {
+func BenchReplay(b *testing.B, cat pbem.Games, path string) {
 	f := load(b, cat, path)
 	seed, err := f.Seed()
 	if err != nil {
@@ -55,9 +55,9 @@ func BenchReplay(b *testing.B, cat pbem.Catalog, path string) {
 }
 
 // BenchReplayFile replays the game file at path from its whole text each
-// iteration, as every pbem command does (Catalog.Parse, then File.Replay),
+// iteration, as every pbem command does (Games.Parse, then File.Replay),
 // and reports decisions/s.
-func BenchReplayFile(b *testing.B, cat pbem.Catalog, path string) {
+func BenchReplayFile(b *testing.B, cat pbem.Games, path string) {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		b.Fatal(err)
@@ -80,7 +80,7 @@ func BenchReplayFile(b *testing.B, cat pbem.Catalog, path string) {
 	b.ReportMetric(float64(decisions)/b.Elapsed().Seconds(), "decisions/s")
 }
 
-func load(b *testing.B, cat pbem.Catalog, path string) *pbem.File {
+func load(b *testing.B, cat pbem.Games, path string) *pbem.File {
 	b.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {

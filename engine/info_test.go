@@ -1,0 +1,55 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+var testInfo = Info{ID: "demo", Title: "Demo", Prefix: "dm", Rules: []string{"demo/1", "demo/2"},
+	MinPlayers: 2, MaxPlayers: 4, Variants: []Variant{{Name: "fast", Summary: "fewer rounds"}, {Name: "slow"}}}
+
+func TestInfoRules(t *testing.T) {
+	assert.Equal(t, "demo/2", testInfo.Newest(), "the newest is last")
+	assert.True(t, testInfo.SupportsRules("demo/1"), "old files replay")
+	assert.False(t, testInfo.SupportsRules("demo/3"))
+	assert.False(t, testInfo.SupportsRules(""), "a file names its rules")
+	assert.Empty(t, Info{}.Newest())
+}
+
+func TestCheckOptionsAccepts(t *testing.T) {
+	for _, opts := range []Options{{}, {Rules: "demo/1"}, {Variants: []string{"FAST", "slow"}}} {
+		assert.NoError(t, testInfo.CheckOptions(opts, 2), "%+v", opts)
+	}
+	assert.NoError(t, testInfo.CheckOptions(Options{}, 4))
+}
+
+func TestCheckOptionsRefuses(t *testing.T) {
+	tests := []struct {
+		name    string
+		info    Info
+		opts    Options
+		players int
+		kind    error
+		msg     string
+	}{
+		{"too few", testInfo, Options{}, 1, ErrPlayerCount, "Demo is for 2 to 4 players, not 1"},
+		{"too many", testInfo, Options{}, 5, ErrPlayerCount, "Demo is for 2 to 4 players, not 5"},
+		{"rules", testInfo, Options{Rules: "demo/9"}, 3, ErrUnknownRules,
+			`rules "demo/9" of Demo are not supported by this pbem (it plays "demo/2")`},
+		{"variant", testInfo, Options{Variants: []string{"fast", "turbo"}}, 3, ErrUnknownVariant,
+			`unknown variant "turbo" of Demo (known: fast, slow)`},
+		{"no variants", Info{Title: "Plain", MinPlayers: 2, MaxPlayers: 2}, Options{Variants: []string{"x"}}, 2,
+			ErrUnknownVariant, `unknown variant "x" of Plain (it has none)`},
+		{"long name", testInfo, Options{Variants: []string{strings.Repeat("v", 50)}}, 3, ErrUnknownVariant,
+			`unknown variant "` + strings.Repeat("v", 40) + `…" of Demo`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.info.CheckOptions(tt.opts, tt.players)
+			assert.ErrorIs(t, err, tt.kind)
+			assert.ErrorContains(t, err, tt.msg)
+		})
+	}
+}
