@@ -111,22 +111,6 @@ func (l *LogResult) Lines() []string {
 	return lines
 }
 
-// Since returns what seat s may see from its last decision on (that
-// decision and what it caused included), or from the start when it has
-// made none: what a turn mail tells. Decisions are given as their record
-// lines, each followed by the texts of its events, in English (sinceIn
-// words them in another language).
-func (r *Replay) Since(s engine.Seat) []string {
-	var lines []string
-	for _, e := range r.sinceIn(s, English) {
-		if e.Line != "" {
-			lines = append(lines, e.Line)
-		}
-		lines = append(lines, e.Events...)
-	}
-	return lines
-}
-
 // Status tells where a valid game stands: what Check reports for each
 // file and `new --json` for the game it created. The JSON form leaves out
 // the path: the output that holds a Status names the file.
