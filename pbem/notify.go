@@ -1,8 +1,6 @@
 package pbem
 
 import (
-	"fmt"
-	"io"
 	"path/filepath"
 	"slices"
 	"time"
@@ -91,56 +89,6 @@ func (r *Replay) MailsIn(lang Lang, to string, from MailPlayer, date time.Time) 
 		mails = append(mails, m)
 	}
 	return mails, nil
-}
-
-// Mail output formats.
-const (
-	MailText = "text" // To and Subject lines, then the body
-	MailEML  = "eml"  // an RFC 5322 message
-)
-
-// WriteMail writes m in format (MailText or MailEML). An EML message needs
-// the reader's address: its absence wraps ErrUsage.
-func WriteMail(w io.Writer, m Mail, format string) error {
-	switch format {
-	case MailText:
-		return m.WriteText(w)
-	case MailEML:
-		if m.To.Email == "" {
-			return usagef("%s has no email address in the game file (email = \"…\" under [[players]])", m.To.Name)
-		}
-		return m.WriteEML(w)
-	}
-	return usagef("mail format %q: expected %s or %s", format, MailText, MailEML)
-}
-
-// MailFileName names the file a mail is saved in:
-// "<game id>-<ply>-<reader>.eml" (or .txt for text).
-func MailFileName(m Mail, format string) string {
-	ext := ".txt"
-	if format == MailEML {
-		ext = ".eml"
-	}
-	return fmt.Sprintf("%s-%d-%s%s", m.GameID, m.Ply, idPart(m.To.Name), ext)
-}
-
-// MailInfo is a composed mail as `mail --json` lists it: who it is for,
-// its subject and plain-text body, and where it was saved (with --out).
-type MailInfo struct {
-	To        string `json:"to"`
-	Email     string `json:"email,omitempty"`
-	Subject   string `json:"subject"`
-	NextPly   int    `json:"next_ply"` // the decision the mail asks for (the ply in its subject)
-	MessageID string `json:"message_id"`
-	Body      string `json:"body"`
-	File      string `json:"file,omitempty"`
-}
-
-// Info returns m as `mail --json` lists it; file is where it was saved,
-// if anywhere.
-func (m Mail) Info(file string) MailInfo {
-	return MailInfo{To: m.To.Name, Email: m.To.Email, Subject: m.Subject, NextPly: m.Ply,
-		MessageID: m.MessageID, Body: m.Body, File: file}
 }
 
 // threadPlies returns the plies of the earlier turn mails to seat s that
