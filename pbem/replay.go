@@ -177,3 +177,14 @@ func (r *Replay) ToAct() []string {
 	}
 	return names
 }
+
+// visible returns the events seat s may see.
+func visible(events []engine.Event, s engine.Seat) []engine.Event {
+	var out []engine.Event
+	for _, e := range events {
+		if e.VisibleTo(s) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
