@@ -4,9 +4,90 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	netmail "net/mail"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/wneessen/go-mail"
 )
+
+// This file holds how composed mails are written: as text or RFC 5322
+// (eml), on a stream or into files, and listed for --json (mail_mbox.go
+// writes several as one mbox stream).
+
+// WriteText writes m for a person to read: To and Subject lines, a blank
+// line, then the body.
+func (m Mail) WriteText(w io.Writer) error {
+	_, err := fmt.Fprintf(w, "To: %s\nSubject: %s\n\n%s", m.To, m.Subject, m.Body)
+	return err
+}
+
+// WriteEML writes m as an RFC 5322 message: a UTF-8 text/plain body in
+// quoted-printable, threading headers, Reply-To when m.ReplyTo has an
+// address, Content-Language when m.Lang is set, and X-PBEM-Game and
+// X-PBEM-Ply for filters. The bytes depend only on m (unless m.Date is zero, when the
+// current time is used). It fails when an address is missing or invalid.
+func (m Mail) WriteEML(w io.Writer) error {
+	msg := mail.NewMsg(mail.WithBoundary("pbem-part"), mail.WithNoDefaultUserAgent())
+	from, err := m.From.address("from")
+	if err != nil {
+		return err
+	}
+	msg.FromMailAddress(from)
+	to, err := m.To.address("to")
+	if err != nil {
+		return err
+	}
+	msg.ToMailAddress(to)
+	if m.ReplyTo.Email != "" {
+		replyTo, err := m.ReplyTo.address("reply-to")
+		if err != nil {
+			return err
+		}
+		msg.ReplyToMailAddress(replyTo)
+	}
+	// go-mail would fold an encoded subject right after "Subject:", which
+	// strict parsers read with a leading space.
+	msg.SetGenHeaderPreformatted(mail.HeaderSubject, encodeSubject(m.Subject))
+	if m.MessageID != "" {
+		msg.SetMessageIDWithValue(strings.Trim(m.MessageID, "<>"))
+	}
+	if !m.Date.IsZero() {
+		msg.SetDateWithValue(m.Date)
+	}
+	if m.InReplyTo != "" {
+		msg.SetGenHeader(mail.HeaderInReplyTo, m.InReplyTo)
+	}
+	if len(m.References) > 0 {
+		// One value, space-separated as RFC 5322 wants; go-mail would join
+		// several values with commas.
+		msg.SetGenHeader(mail.HeaderReferences, strings.Join(m.References, " "))
+	}
+	if m.GameID != "" {
+		msg.SetGenHeader("X-PBEM-Game", m.GameID)
+		msg.SetGenHeader("X-PBEM-Ply", strconv.Itoa(m.Ply))
+	}
+	if m.Lang != "" {
+		msg.SetGenHeader(mail.HeaderContentLang, m.Lang)
+	}
+	msg.SetBodyString(mail.TypeTextPlain, m.Body)
+	_, err = msg.WriteTo(w)
+	return err
+}
+
+// address returns p as a header address, after checking its Email. The
+// name is kept as it is: net/mail quotes it (and escapes '"' and '\')
+// when the header is written, where go-mail's *Format methods would
+// paste it between quotes as it stands, which a '"' in a name breaks.
+func (p MailPlayer) address(header string) (*netmail.Address, error) {
+	addr, err := netmail.ParseAddress(p.Email)
+	if err != nil || addr.Name != "" {
+		return nil, fmt.Errorf("mail %s %q: not an address", header, p.Email)
+	}
+	return &netmail.Address{Name: p.Name, Address: addr.Address}, nil
+}
 
 // Mail output formats.
 const (

@@ -8,6 +8,9 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
+// This file holds the turn mails of a replayed game: who gets one, and
+// what each tells its reader, from what that reader may see.
+
 // MailData returns what the turn mail to seat s tells, in s's language
 // (the lang of its [[players]] entry): built from s's view and the events
 // s may see only, so nothing hidden from s can leak.
@@ -89,27 +92,4 @@ func (r *Replay) MailsIn(lang Lang, to string, from MailPlayer, date time.Time) 
 		mails = append(mails, m)
 	}
 	return mails, nil
-}
-
-// threadPlies returns the plies of the earlier turn mails to seat s that
-// its next mail follows (MailData.Thread): the first and the latest ply
-// at which one of s's turns began, or none when no turn of s began
-// before the next decision. A turn begins where s is awaited and was not
-// awaited for the decision before (or at ply 1): the host mails every
-// player whose turn begins, whereas a player's consecutive decisions or a
-// simultaneous decision of others may be answered in one mail.
-func (r *Replay) threadPlies(s engine.Seat) []int {
-	var starts []int
-	before := false // s was awaited for the decision before
-	for _, p := range r.Plies {
-		now := slices.Contains(p.awaited, s)
-		if now && !before {
-			starts = append(starts, p.N)
-		}
-		before = now
-	}
-	if len(starts) <= 1 {
-		return starts
-	}
-	return []int{starts[0], starts[len(starts)-1]}
 }
