@@ -28,6 +28,15 @@ type MoveRequest struct {
 	Comment string
 }
 
+// commentOf returns the comment of the i-th decision of req that is
+// recorded (a declined skipped step is not).
+func (req MoveRequest) commentOf(i int) string {
+	if i == 0 {
+		return req.Comment
+	}
+	return ""
+}
+
 // MoveResult tells what a Move did.
 type MoveResult struct {
 	// Plies are the decisions written, with the events their player may see.
