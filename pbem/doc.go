@@ -30,8 +30,8 @@
 //
 //  1. command: package main turns flags and arguments into a
 //     MoveRequest (move texts with their origin, the player, the ply the
-//     move expects) and calls Catalog.Move.
-//  2. load: the file is read again under the lock (Catalog.Load), its
+//     move expects) and calls Move on the list of games.
+//  2. load: the file is read again under the lock (Load), its
 //     front matter and record parsed and checked (the game and its rules
 //     version, the players, the seed or its commitment, the names on the
 //     record lines); see file.go and header.go.

@@ -16,12 +16,21 @@ import (
 // played. (The test reads game files, so it lives here rather than in
 // engine/patrician, which may not import pbem.)
 func TestRulesVersionsReplayAsPlayed(t *testing.T) {
-	r, err := patricianGames.Open("testdata/rules/messenger-v2.pbem", -1)
+	r, err := replayPatrician(t, "testdata/rules/messenger-v2.pbem")
 	require.NoError(t, err)
 	assert.Equal(t, 3, len(r.Plies))
 
-	_, err = patricianGames.Open("testdata/rules/messenger-v1.pbem", -1)
+	_, err = replayPatrician(t, "testdata/rules/messenger-v1.pbem")
 	require.Error(t, err)
 	assert.ErrorIs(t, err, engine.ErrIllegal)
 	assert.Contains(t, err.Error(), "you cannot place a messenger next to Lucca: it is the city of the card you played")
+}
+
+// replayPatrician loads the Patrician game at path, which must load, and
+// replays all of it.
+func replayPatrician(t *testing.T, path string) (*Replay, error) {
+	t.Helper()
+	f, err := patricianGames.Load(path)
+	require.NoError(t, err)
+	return f.Replay(-1)
 }
