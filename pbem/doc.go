@@ -8,7 +8,7 @@
 // # Main types
 //
 //   - Catalog lists the games the tool knows; its methods are the entry
-//     points that take a path: Load, Open, Create, Move, Reveal, Verify,
+//     points that take a path: Load, Create, Move, Reveal, Verify,
 //     Selfplay.
 //   - File is a loaded game file: its TOML front matter (Header) and its
 //     record of decisions, checked but not replayed. The file is the only
