@@ -1,11 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"net/mail"
-	"os"
-	"path/filepath"
 
 	"github.com/urfave/cli/v2"
 
@@ -45,9 +42,9 @@ func (e *env) mailAction(c *cli.Context) error {
 	}
 	dir := c.String("out")
 	if dir == "" && !c.Bool("json") {
-		return e.writeMails(mails, format)
+		return pbem.WriteMails(e.stdout, mails, format)
 	}
-	paths, err := saveMails(mails, format, dir)
+	paths, err := pbem.SaveMails(mails, format, dir)
 	if err != nil {
 		return err
 	}
@@ -93,62 +90,10 @@ func parseFrom(c *cli.Context, s string) (pbem.MailPlayer, error) {
 	return pbem.MailPlayer{Name: addr.Name, Email: addr.Address}, nil
 }
 
-// writeMails prints mails on stdout: as text, each after a blank line; as
-// eml, one message as it is (a blank line first would end its header at
-// once), several as an mbox stream, which mail tools can split again.
-func (e *env) writeMails(mails []pbem.Mail, format string) error {
-	if format == pbem.MailEML {
-		if len(mails) == 1 {
-			return pbem.WriteMail(e.stdout, mails[0], format)
-		}
-		return pbem.WriteMbox(e.stdout, mails)
-	}
-	for _, m := range mails {
-		fmt.Fprintln(e.stdout)
-		if err := pbem.WriteMail(e.stdout, m, format); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// saveMails writes one file per mail into dir and returns their paths.
-// With no dir it writes nothing.
-func saveMails(mails []pbem.Mail, format, dir string) ([]string, error) {
-	if dir == "" {
-		return nil, nil
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
-	var paths []string
-	for _, m := range mails {
-		var b bytes.Buffer
-		if err := pbem.WriteMail(&b, m, format); err != nil {
-			return nil, err
-		}
-		path := filepath.Join(dir, pbem.MailFileName(m, format))
-		// A mail holds its reader's hand: only the host may read the file.
-		if err := os.WriteFile(path, b.Bytes(), 0o600); err != nil {
-			return nil, err
-		}
-		paths = append(paths, path)
-	}
-	return paths, nil
-}
-
 // mailsJSON is what `mail --json` prints: {"mails": [...]}, each with the
 // file it was saved in when paths has one.
 func mailsJSON(mails []pbem.Mail, paths []string) any {
-	infos := make([]pbem.MailInfo, len(mails))
-	for i, m := range mails {
-		file := ""
-		if i < len(paths) {
-			file = paths[i]
-		}
-		infos[i] = m.Info(file)
-	}
 	return struct {
 		Mails []pbem.MailInfo `json:"mails"`
-	}{infos}
+	}{pbem.MailInfos(mails, paths)}
 }

@@ -78,7 +78,7 @@ func (e *env) printNewGame(c *cli.Context, r *pbem.Replay) error {
 	if err != nil {
 		return err
 	}
-	return e.writeMails(mails, pbem.MailText)
+	return pbem.WriteMails(e.stdout, mails, pbem.MailText)
 }
 
 // keyFile returns the path of a sealed game's key file, or "".

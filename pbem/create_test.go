@@ -16,7 +16,7 @@ import (
 // not know with the same message, before anything is written, and accepts
 // the variants it lists, whatever their case.
 func TestCreateRefusesUnknownVariants(t *testing.T) {
-	all := append(append(Games{}, testCatalog...), realGames...)
+	all := append(append(Games{}, testGames...), realGames...)
 	for _, g := range all {
 		info := g.Info()
 		t.Run(info.ID, func(t *testing.T) {

@@ -62,7 +62,7 @@ func TestIllegalMoveWithoutCulpritStaysAtColumnOne(t *testing.T) {
 func TestRecordedCulpritIsPlacedInTheFile(t *testing.T) {
 	// wantNewFile has 16 lines: the record starts on line 17.
 	path := writeTestFile(t, wantNewFile+"1 Ann: roll\n2 Bob:  bet 5 {too much}\n")
-	_, err := openReplay(testCatalog, path, -1)
+	_, err := openReplay(testGames, path, -1)
 	var merr *MoveError
 	require.ErrorAs(t, err, &merr)
 	assert.Equal(t, notation.Pos{Line: 18, Col: 13}, merr.Detail.Pos)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
 )
 
@@ -94,3 +95,12 @@ func usagef(format string, args ...any) error {
 
 // asUsage puts err in class ErrUsage, keeping what it wraps.
 func asUsage(err error) error { return &classed{class: ErrUsage, err: err} }
+
+// IsMoveRefusal reports whether err rejects a decision: bad notation, an
+// illegal move, or a move out of turn.
+func IsMoveRefusal(err error) bool {
+	var nerr *notation.Error
+	var merr *MoveError
+	return errors.As(err, &merr) || errors.As(err, &nerr) ||
+		errors.Is(err, engine.ErrIllegal) || errors.Is(err, engine.ErrNotYourTurn)
+}

@@ -20,7 +20,7 @@ import (
 // to act.
 type diceGame struct{}
 
-var testCatalog = Games{diceGame{}}
+var testGames = Games{diceGame{}}
 
 func (diceGame) Info() engine.Info {
 	return engine.Info{ID: "dice", Title: "Dice", Prefix: "dc", Rules: []string{"dice/1"}, MinPlayers: 2, MaxPlayers: 3,

@@ -14,14 +14,14 @@ import (
 func TestFileWithBOM(t *testing.T) {
 	path := newSealedGame(t)
 	require.NoError(t, os.WriteFile(path, []byte("\uFEFF"+readFile(t, path)), 0o644))
-	_, err := openReplay(testCatalog, path, -1)
+	_, err := openReplay(testGames, path, -1)
 	require.NoError(t, err)
 	move(t, path, "", "roll")
-	_, err = testCatalog.Reveal(path, "", true)
+	_, err = testGames.Reveal(path, "", true)
 	require.NoError(t, err)
 	src := readFile(t, path)
 	assert.True(t, strings.HasPrefix(src, "\uFEFF+++\n"), "the mark stays")
 	assert.True(t, strings.HasSuffix(src, "\n+++\n1 Ann: roll\n"))
-	_, err = testCatalog.Verify(path)
+	_, err = testGames.Verify(path)
 	assert.NoError(t, err)
 }

@@ -54,7 +54,7 @@ func TestReadCostLinearInSize(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			for _, n := range []int{4 << 10, 64 << 10, 512 << 10} {
 				src := []byte(gen(n))
-				got := allocated(func() { testCatalog.Parse("g.pbem", src) })
+				got := allocated(func() { testGames.Parse("g.pbem", src) })
 				assert.LessOrEqual(t, got, uint64(perByte*len(src)+(64<<10)),
 					"%d bytes allocated to read %d bytes", got, len(src))
 			}
@@ -65,11 +65,11 @@ func TestReadCostLinearInSize(t *testing.T) {
 // TestDeepFrontMatterRefused checks the message for a front matter that
 // nests too deep: where, and the limit.
 func TestDeepFrontMatterRefused(t *testing.T) {
-	_, err := testCatalog.Parse("g.pbem", []byte(hostileFiles["inline tables"](48<<10)))
+	_, err := testGames.Parse("g.pbem", []byte(hostileFiles["inline tables"](48<<10)))
 	assert.ErrorIs(t, err, ErrCorrupt)
 	assert.Contains(t, err.Error(), "the front matter is 49421 bytes long; it may be at most 16 KiB")
 
-	_, err = testCatalog.Parse("g.pbem", []byte(hostileFiles["inline tables"](12<<10)))
+	_, err = testGames.Parse("g.pbem", []byte(hostileFiles["inline tables"](12<<10)))
 	var ferr *FileError
 	require.ErrorAs(t, err, &ferr)
 	assert.ErrorIs(t, err, ErrCorrupt)
@@ -86,15 +86,15 @@ func TestFileSizeBound(t *testing.T) {
 	big := wantNewFile + strings.Repeat("\n", MaxFileSize)
 	path := writeTestFile(t, big)
 	var err error
-	got := allocated(func() { _, err = testCatalog.Load(path) })
+	got := allocated(func() { _, err = testGames.Load(path) })
 	assert.ErrorIs(t, err, ErrCorrupt)
 	assert.Contains(t, err.Error(), "larger than 1024 KiB")
 	assert.Less(t, got, uint64(4*MaxFileSize))
 
-	_, err = testCatalog.Parse("g.pbem", []byte(big))
+	_, err = testGames.Parse("g.pbem", []byte(big))
 	assert.ErrorIs(t, err, ErrCorrupt)
 
 	require.NoError(t, os.WriteFile(path, []byte(big[:MaxFileSize]), 0o644))
-	_, err = testCatalog.Load(path)
+	_, err = testGames.Load(path)
 	assert.NoError(t, err, "a file of exactly MaxFileSize bytes is read")
 }

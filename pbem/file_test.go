@@ -37,7 +37,7 @@ func TestCreateWritesFile(t *testing.T) {
 
 func TestCreateDefaultName(t *testing.T) {
 	t.Chdir(t.TempDir())
-	r, err := testCatalog.Create(NewGame{Game: "dice", Players: []string{"Ann", "Bob"}, Seed: testSeed, Now: testNow})
+	r, err := testGames.Create(NewGame{Game: "dice", Players: []string{"Ann", "Bob"}, Seed: testSeed, Now: testNow})
 	require.NoError(t, err)
 	assert.Equal(t, "dice-dc-630dcd.pbem", r.File.Path)
 	assert.FileExists(t, "dice-dc-630dcd.pbem")
@@ -49,7 +49,7 @@ func TestCreateFromSeedText(t *testing.T) {
 	path := newTestGame(t, func(r *NewGame) { r.Seed = "7" })
 	// printf %s 7 | sha256sum
 	assert.Contains(t, readFile(t, path), `seed = "7902699be42c8a8e46fbbb4501726517e86b22c56a189f7625a6da49081b2451"`)
-	_, err := openReplay(testCatalog, path, -1)
+	_, err := openReplay(testGames, path, -1)
 	assert.NoError(t, err)
 }
 
@@ -76,7 +76,7 @@ func TestCreateRefusals(t *testing.T) {
 			req := NewGame{Game: "dice", Players: []string{"Ann", "Bob"}, Seed: testSeed, Now: testNow,
 				Out: filepath.Join(t.TempDir(), "g.pbem")}
 			tt.change(&req)
-			_, err := testCatalog.Create(req)
+			_, err := testGames.Create(req)
 			assert.ErrorIs(t, err, tt.want)
 			assert.NoFileExists(t, req.Out)
 		})
@@ -87,7 +87,7 @@ func TestCreateNeverOverwrites(t *testing.T) {
 	path := newTestGame(t, nil)
 	move(t, path, "", "roll")
 	before := readFile(t, path)
-	_, err := testCatalog.Create(NewGame{Game: "dice", Players: []string{"Ann", "Bob"}, Seed: testSeed, Now: testNow, Out: path})
+	_, err := testGames.Create(NewGame{Game: "dice", Players: []string{"Ann", "Bob"}, Seed: testSeed, Now: testNow, Out: path})
 	assert.ErrorIs(t, err, ErrExists)
 	assert.ErrorIs(t, err, ErrConflict)
 	assert.Equal(t, before, readFile(t, path))
@@ -98,7 +98,7 @@ func TestLoadRoundTrip(t *testing.T) {
 		r.Emails = map[string]string{"Bob": "bob@example.org"}
 		r.Variants = []string{"ready"}
 	})
-	f, err := testCatalog.Load(path)
+	f, err := testGames.Load(path)
 	require.NoError(t, err)
 	assert.Equal(t, Header{
 		Format: "pbem/1", Game: "dice", Rules: "dice/1", ID: "dc-630dcd", Created: testNow, Mode: "open",
@@ -113,7 +113,7 @@ func TestLoadRoundTrip(t *testing.T) {
 }
 
 func TestLoadMissing(t *testing.T) {
-	_, err := testCatalog.Load(filepath.Join(t.TempDir(), "nope.pbem"))
+	_, err := testGames.Load(filepath.Join(t.TempDir(), "nope.pbem"))
 	assert.ErrorIs(t, err, ErrMissing)
 	assert.ErrorIs(t, err, ErrGameFile)
 }
@@ -151,7 +151,7 @@ func TestLoadStrict(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := testCatalog.Parse("g.pbem", []byte(tt.src))
+			_, err := testGames.Parse("g.pbem", []byte(tt.src))
 			assert.ErrorIs(t, err, tt.want)
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tt.msg)
@@ -174,7 +174,7 @@ func TestLoadPositions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := testCatalog.Parse("g.pbem", []byte(tt.src))
+			_, err := testGames.Parse("g.pbem", []byte(tt.src))
 			var ferr *FileError
 			require.ErrorAs(t, err, &ferr)
 			assert.ErrorIs(t, err, ErrCorrupt)
@@ -192,7 +192,7 @@ func TestLoadKeepsCommentsAndAppendsAfterThem(t *testing.T) {
 func TestLoadAcceptsCRLF(t *testing.T) {
 	src := strings.ReplaceAll(wantNewFile+"1 Ann: roll\n", "\n", "\r\n")
 	path := writeTestFile(t, src)
-	r, err := openReplay(testCatalog, path, -1)
+	r, err := openReplay(testGames, path, -1)
 	require.NoError(t, err)
 	assert.Len(t, r.Plies, 1)
 	require.NoError(t, os.Chmod(path, 0o640))

@@ -10,9 +10,9 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// fuzzCatalog knows the test game and the real ones, so that the fuzzer
+// fuzzGames knows the test game and the real ones, so that the fuzzer
 // reaches the real games' notation and rules from a game file.
-var fuzzCatalog = append(append(Games{}, testCatalog...), realGames...)
+var fuzzGames = append(append(Games{}, testGames...), realGames...)
 
 // FuzzLoad feeds arbitrary bytes to the game-file loader, then replays
 // what it accepts with the real catalogue. Neither may panic, every
@@ -23,7 +23,7 @@ func FuzzLoad(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		file, err := fuzzCatalog.Parse("fuzz.pbem", src)
+		file, err := fuzzGames.Parse("fuzz.pbem", src)
 		if err != nil {
 			if !errors.Is(err, ErrGameFile) {
 				t.Fatalf("unclassified load error: %v", err)
@@ -120,7 +120,7 @@ func brokenForms(src string) []string {
 func TestFuzzSeedsReachTheRealGames(t *testing.T) {
 	replayed := map[string]int{}
 	for _, seed := range fuzzSeeds(t) {
-		file, err := fuzzCatalog.Parse("seed.pbem", []byte(seed))
+		file, err := fuzzGames.Parse("seed.pbem", []byte(seed))
 		if err != nil {
 			continue
 		}

@@ -25,27 +25,27 @@ func TestLoadChecksOptions(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := testCatalog.Parse("g.pbem", []byte(tt.src))
+			_, err := testGames.Parse("g.pbem", []byte(tt.src))
 			for _, want := range tt.want {
 				assert.ErrorIs(t, err, want)
 			}
 			assert.ErrorContains(t, err, tt.msg)
 		})
 	}
-	_, err := testCatalog.Parse("g.pbem", []byte(corrupt(t, "mode =", "variants = [\"Ready\"]\nmode =")))
+	_, err := testGames.Parse("g.pbem", []byte(corrupt(t, "mode =", "variants = [\"Ready\"]\nmode =")))
 	assert.NoError(t, err, "a known variant, in any case")
 }
 
 func TestLookupAndInfos(t *testing.T) {
-	g, err := testCatalog.Lookup("DICE")
+	g, err := testGames.Lookup("DICE")
 	assert.NoError(t, err)
 	assert.Equal(t, "dice", g.Info().ID)
-	_, err = testCatalog.Lookup("chess")
+	_, err = testGames.Lookup("chess")
 	assert.ErrorIs(t, err, ErrUnknownGame)
 	assert.ErrorContains(t, err, `unknown game "chess" (known games: dice)`)
 	assert.Equal(t, []GameInfo{{ID: "dice", Title: "Dice", Rules: "dice/1", MinPlayers: 2, MaxPlayers: 3,
 		Variants: []engine.Variant{{Name: "ready", Summary: "every player first says ready, all at once"}}}},
-		testCatalog.Infos())
+		testGames.Infos())
 }
 
 // openReplay loads the game file at path with c and replays its first upTo

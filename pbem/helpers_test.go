@@ -23,7 +23,7 @@ func newTestGame(t *testing.T, change func(*NewGame)) string {
 	if change != nil {
 		change(&req)
 	}
-	_, err := testCatalog.Create(req)
+	_, err := testGames.Create(req)
 	require.NoError(t, err)
 	return req.Out
 }
@@ -31,7 +31,7 @@ func newTestGame(t *testing.T, change func(*NewGame)) string {
 // move submits one move and requires it to succeed.
 func move(t *testing.T, path, as string, texts ...string) *MoveResult {
 	t.Helper()
-	res, err := testCatalog.Move(path, MoveRequest{As: as, Moves: inputs(texts...)})
+	res, err := testGames.Move(path, MoveRequest{As: as, Moves: inputs(texts...)})
 	require.NoError(t, err)
 	return res
 }

@@ -18,7 +18,7 @@ import (
 	"github.com/pbem-games/pbem/engine/palazzo"
 )
 
-// palazzoGames is the catalog of the mail tests: they play Palazzo.
+// palazzoGames is the list of games of the mail tests: they play Palazzo.
 var palazzoGames = Games{palazzo.Game{}}
 
 var (

@@ -20,15 +20,6 @@ const mailCommentPrefix = "mail "
 // with identity id (see messageIdentity).
 func MailComment(id string) string { return mailCommentPrefix + id[:min(len(id), 12)] }
 
-// commentOf returns the comment of the i-th decision of req that is
-// recorded (a declined skipped step is not).
-func (req MoveRequest) commentOf(i int) string {
-	if i == 0 {
-		return req.Comment
-	}
-	return ""
-}
-
 // recordedMoves returns the moves of f's record that the mail with
 // identity id made, if any: those of the line naming it and the lines of
 // the same player that follow it.

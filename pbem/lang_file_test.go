@@ -48,7 +48,7 @@ func TestPlayerLangInFile(t *testing.T) {
 
 func TestPlayerLangRefused(t *testing.T) {
 	for _, lang := range []string{`"de"`, `"FR"`, `"fr-CA"`} {
-		_, err := testCatalog.Load(withLang(t, lang))
+		_, err := testGames.Load(withLang(t, lang))
 		assert.ErrorIs(t, err, ErrCorrupt, lang)
 		assert.ErrorContains(t, err, "is not a supported language (en or fr)", lang)
 	}

@@ -1,23 +1,20 @@
 package pbem
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
-	netmail "net/mail"
-	"strconv"
 	"strings"
 	"sync"
 	"text/template"
 	"time"
 
-	"github.com/wneessen/go-mail"
-
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/templates"
 )
+
+// This file holds a turn mail: what it tells its reader (MailData), the
+// composed Mail, and the templates that compose it. How a Mail is written
+// out is in mail_out.go, its threading headers in mail_thread.go.
 
 // ReplyMarker is the line at the top of a turn mail. A reply's moves are the
 // lines above it (quoted or not), since mail clients quote the original
@@ -91,58 +88,6 @@ type Mail struct {
 	ReplyTo    MailPlayer // the Reply-To header, when its Email is set
 }
 
-// mailDomain is the right-hand side of every Message-ID. ".invalid" is
-// reserved (RFC 2606), so these ids can never collide with a real host's.
-const mailDomain = "pbem.invalid"
-
-// turnMessageID returns the Message-ID of the mail for reader at ply.
-func turnMessageID(gameID string, ply int, reader string) string {
-	return fmt.Sprintf("<%s.%d.%s@%s>", idPart(gameID), ply, idPart(reader), mailDomain)
-}
-
-// thread sets m's threading headers from the plies of the reader's earlier
-// turn mails (MailData.Thread), whose Message-IDs id gives. Each player
-// has one thread per game, made of the mails they were sent: the first
-// is its root and every later one answers the one before, so every
-// message a header names is one the reader received.
-func (m *Mail) thread(plies []int, id func(ply int) string) {
-	m.InReplyTo, m.References = "", nil
-	for _, p := range plies {
-		m.References = append(m.References, id(p))
-	}
-	if len(m.References) > 0 {
-		m.InReplyTo = m.References[len(m.References)-1]
-	}
-}
-
-// idPart turns s into lower-case letters, digits and dashes, which are safe
-// in a Message-ID. When that loses information ("Zoë", "A B"), a short hash
-// of s is appended so that distinct names still give distinct ids.
-func idPart(s string) string {
-	lower := strings.ToLower(s)
-	var b strings.Builder
-	dash := false
-	for _, r := range lower {
-		ok := r >= 'a' && r <= 'z' || r >= '0' && r <= '9'
-		if ok || r == '-' {
-			b.WriteRune(r)
-			dash = false
-		} else if !dash {
-			b.WriteByte('-')
-			dash = true
-		}
-	}
-	part := strings.Trim(b.String(), "-")
-	if part == lower && part != "" {
-		return part
-	}
-	sum := sha256.Sum256([]byte(s))
-	if part == "" {
-		return "x" + hex.EncodeToString(sum[:4])
-	}
-	return part + "-" + hex.EncodeToString(sum[:4])
-}
-
 // mailBody is what the body and subject templates see.
 type mailBody struct {
 	MailData
@@ -193,78 +138,6 @@ func ComposeMail(d MailData) (Mail, error) {
 	}
 	m.thread(d.Thread, func(ply int) string { return turnMessageID(d.GameID, ply, d.To.Name) })
 	return m, nil
-}
-
-// WriteText writes m for a person to read: To and Subject lines, a blank
-// line, then the body.
-func (m Mail) WriteText(w io.Writer) error {
-	_, err := fmt.Fprintf(w, "To: %s\nSubject: %s\n\n%s", m.To, m.Subject, m.Body)
-	return err
-}
-
-// WriteEML writes m as an RFC 5322 message: a UTF-8 text/plain body in
-// quoted-printable, threading headers, Reply-To when m.ReplyTo has an
-// address, Content-Language when m.Lang is set, and X-PBEM-Game and
-// X-PBEM-Ply for filters. The bytes depend only on m (unless m.Date is zero, when the
-// current time is used). It fails when an address is missing or invalid.
-func (m Mail) WriteEML(w io.Writer) error {
-	msg := mail.NewMsg(mail.WithBoundary("pbem-part"), mail.WithNoDefaultUserAgent())
-	from, err := m.From.address("from")
-	if err != nil {
-		return err
-	}
-	msg.FromMailAddress(from)
-	to, err := m.To.address("to")
-	if err != nil {
-		return err
-	}
-	msg.ToMailAddress(to)
-	if m.ReplyTo.Email != "" {
-		replyTo, err := m.ReplyTo.address("reply-to")
-		if err != nil {
-			return err
-		}
-		msg.ReplyToMailAddress(replyTo)
-	}
-	// go-mail would fold an encoded subject right after "Subject:", which
-	// strict parsers read with a leading space.
-	msg.SetGenHeaderPreformatted(mail.HeaderSubject, encodeSubject(m.Subject))
-	if m.MessageID != "" {
-		msg.SetMessageIDWithValue(strings.Trim(m.MessageID, "<>"))
-	}
-	if !m.Date.IsZero() {
-		msg.SetDateWithValue(m.Date)
-	}
-	if m.InReplyTo != "" {
-		msg.SetGenHeader(mail.HeaderInReplyTo, m.InReplyTo)
-	}
-	if len(m.References) > 0 {
-		// One value, space-separated as RFC 5322 wants; go-mail would join
-		// several values with commas.
-		msg.SetGenHeader(mail.HeaderReferences, strings.Join(m.References, " "))
-	}
-	if m.GameID != "" {
-		msg.SetGenHeader("X-PBEM-Game", m.GameID)
-		msg.SetGenHeader("X-PBEM-Ply", strconv.Itoa(m.Ply))
-	}
-	if m.Lang != "" {
-		msg.SetGenHeader(mail.HeaderContentLang, m.Lang)
-	}
-	msg.SetBodyString(mail.TypeTextPlain, m.Body)
-	_, err = msg.WriteTo(w)
-	return err
-}
-
-// address returns p as a header address, after checking its Email. The
-// name is kept as it is: net/mail quotes it (and escapes '"' and '\')
-// when the header is written, where go-mail's *Format methods would
-// paste it between quotes as it stands, which a '"' in a name breaks.
-func (p MailPlayer) address(header string) (*netmail.Address, error) {
-	addr, err := netmail.ParseAddress(p.Email)
-	if err != nil || addr.Name != "" {
-		return nil, fmt.Errorf("mail %s %q: not an address", header, p.Email)
-	}
-	return &netmail.Address{Name: p.Name, Address: addr.Address}, nil
 }
 
 // mailWidth is the widest line the templates write where the text is theirs.

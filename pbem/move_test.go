@@ -32,7 +32,7 @@ func TestMoveAppendsCanonicalLine(t *testing.T) {
 func refused(t *testing.T, path string, req MoveRequest) error {
 	t.Helper()
 	before := readFile(t, path)
-	_, err := testCatalog.Move(path, req)
+	_, err := testGames.Move(path, req)
 	require.Error(t, err)
 	assert.Equal(t, before, readFile(t, path), "a refused move leaves the file byte for byte")
 	return err
@@ -83,7 +83,7 @@ func TestStalePly(t *testing.T) {
 	assert.ErrorIs(t, err, ErrStale)
 	assert.ErrorIs(t, err, ErrConflict)
 	assert.Contains(t, err.Error(), "meant as decision 1 but the game is at decision 2")
-	_, err = testCatalog.Move(path, MoveRequest{Ply: 2, Moves: inputs("roll")})
+	_, err = testGames.Move(path, MoveRequest{Ply: 2, Moves: inputs("roll")})
 	assert.NoError(t, err, "the right ply is accepted")
 }
 
@@ -140,20 +140,20 @@ func TestMoveAfterTheEnd(t *testing.T) {
 }
 
 func TestNoMove(t *testing.T) {
-	_, err := testCatalog.Move(newTestGame(t, nil), MoveRequest{})
+	_, err := testGames.Move(newTestGame(t, nil), MoveRequest{})
 	assert.ErrorIs(t, err, ErrUsage)
 }
 
 func TestIllegalMoveInFile(t *testing.T) {
 	// Ann bets twice: a refusal that names no word of the move.
 	path := writeTestFile(t, wantNewFile+"1 Ann: bet 1\n2 Bob: roll\n3 Ann: bet 2\n")
-	_, err := openReplay(testCatalog, path, -1)
+	_, err := openReplay(testGames, path, -1)
 	var merr *MoveError
 	require.ErrorAs(t, err, &merr)
 	assert.ErrorIs(t, err, engine.ErrIllegal)
 	assert.Equal(t, notation.Pos{Line: 19, Col: 8}, merr.Detail.Pos, "placed where the move text starts")
 	assert.Equal(t, path, merr.Detail.File)
-	r, err := openReplay(testCatalog, path, 2)
+	r, err := openReplay(testGames, path, 2)
 	require.NoError(t, err, "the decisions before the bad one replay")
 	assert.Len(t, r.Plies, 2)
 }

@@ -1,14 +1,15 @@
 package pbem
 
 import (
-	"fmt"
-	"io"
 	"path/filepath"
 	"slices"
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
 )
+
+// This file holds the turn mails of a replayed game: who gets one, and
+// what each tells its reader, from what that reader may see.
 
 // MailData returns what the turn mail to seat s tells, in s's language
 // (the lang of its [[players]] entry): built from s's view and the events
@@ -91,77 +92,4 @@ func (r *Replay) MailsIn(lang Lang, to string, from MailPlayer, date time.Time) 
 		mails = append(mails, m)
 	}
 	return mails, nil
-}
-
-// Mail output formats.
-const (
-	MailText = "text" // To and Subject lines, then the body
-	MailEML  = "eml"  // an RFC 5322 message
-)
-
-// WriteMail writes m in format (MailText or MailEML). An EML message needs
-// the reader's address: its absence wraps ErrUsage.
-func WriteMail(w io.Writer, m Mail, format string) error {
-	switch format {
-	case MailText:
-		return m.WriteText(w)
-	case MailEML:
-		if m.To.Email == "" {
-			return usagef("%s has no email address in the game file (email = \"…\" under [[players]])", m.To.Name)
-		}
-		return m.WriteEML(w)
-	}
-	return usagef("mail format %q: expected %s or %s", format, MailText, MailEML)
-}
-
-// MailFileName names the file a mail is saved in:
-// "<game id>-<ply>-<reader>.eml" (or .txt for text).
-func MailFileName(m Mail, format string) string {
-	ext := ".txt"
-	if format == MailEML {
-		ext = ".eml"
-	}
-	return fmt.Sprintf("%s-%d-%s%s", m.GameID, m.Ply, idPart(m.To.Name), ext)
-}
-
-// MailInfo is a composed mail as `mail --json` lists it: who it is for,
-// its subject and plain-text body, and where it was saved (with --out).
-type MailInfo struct {
-	To        string `json:"to"`
-	Email     string `json:"email,omitempty"`
-	Subject   string `json:"subject"`
-	NextPly   int    `json:"next_ply"` // the decision the mail asks for (the ply in its subject)
-	MessageID string `json:"message_id"`
-	Body      string `json:"body"`
-	File      string `json:"file,omitempty"`
-}
-
-// Info returns m as `mail --json` lists it; file is where it was saved,
-// if anywhere.
-func (m Mail) Info(file string) MailInfo {
-	return MailInfo{To: m.To.Name, Email: m.To.Email, Subject: m.Subject, NextPly: m.Ply,
-		MessageID: m.MessageID, Body: m.Body, File: file}
-}
-
-// threadPlies returns the plies of the earlier turn mails to seat s that
-// its next mail follows (MailData.Thread): the first and the latest ply
-// at which one of s's turns began, or none when no turn of s began
-// before the next decision. A turn begins where s is awaited and was not
-// awaited for the decision before (or at ply 1): the host mails every
-// player whose turn begins, whereas a player's consecutive decisions or a
-// simultaneous decision of others may be answered in one mail.
-func (r *Replay) threadPlies(s engine.Seat) []int {
-	var starts []int
-	before := false // s was awaited for the decision before
-	for _, p := range r.Plies {
-		now := slices.Contains(p.awaited, s)
-		if now && !before {
-			starts = append(starts, p.N)
-		}
-		before = now
-	}
-	if len(starts) <= 1 {
-		return starts
-	}
-	return []int{starts[0], starts[len(starts)-1]}
 }

@@ -30,7 +30,7 @@ func postGame(t *testing.T) *Replay {
 
 func openGame(t *testing.T, path string) *Replay {
 	t.Helper()
-	r, err := openReplay(testCatalog, path, -1)
+	r, err := openReplay(testGames, path, -1)
 	require.NoError(t, err)
 	return r
 }

@@ -19,7 +19,7 @@ func playedGame(t *testing.T) *Replay {
 	})
 	move(t, path, "", "roll")
 	move(t, path, "", "bet 2")
-	r, err := openReplay(testCatalog, path, -1)
+	r, err := openReplay(testGames, path, -1)
 	require.NoError(t, err)
 	return r
 }
@@ -44,7 +44,7 @@ func TestSinceLastDecision(t *testing.T) {
 	assert.Equal(t, []string{"1 Ann: roll", "Ann rolls 6", "2 Bob: bet 2"}, r.Since(0))
 	assert.Equal(t, []string{"2 Bob: bet 2"}, r.Since(1))
 	// A player who has not decided yet hears everything from the deal.
-	r0, err := openReplay(testCatalog, r.File.Path, 0)
+	r0, err := openReplay(testGames, r.File.Path, 0)
 	require.NoError(t, err)
 	assert.Equal(t, []string{"cards are dealt", "Bob gets card 3"}, r0.Since(1))
 }
@@ -63,10 +63,10 @@ func TestViewHidesOtherCards(t *testing.T) {
 
 func TestReplayUpTo(t *testing.T) {
 	r := playedGame(t)
-	at1, err := openReplay(testCatalog, r.File.Path, 1)
+	at1, err := openReplay(testGames, r.File.Path, 1)
 	require.NoError(t, err)
 	assert.Equal(t, []int{6, 0}, at1.ViewOf(engine.Observer).View.(diceView).Scores)
-	_, err = openReplay(testCatalog, r.File.Path, 3)
+	_, err = openReplay(testGames, r.File.Path, 3)
 	assert.ErrorIs(t, err, ErrUsage)
 }
 
@@ -122,7 +122,7 @@ func TestMailsGoToThoseToAct(t *testing.T) {
 
 func TestMailNeedsAddressForEML(t *testing.T) {
 	path := newTestGame(t, nil)
-	r, err := openReplay(testCatalog, path, -1)
+	r, err := openReplay(testGames, path, -1)
 	require.NoError(t, err)
 	mails, err := r.Mails("", DefaultSender, testNow)
 	require.NoError(t, err)
@@ -136,7 +136,7 @@ func TestMailsToEveryoneAtTheEnd(t *testing.T) {
 	path := newTestGame(t, nil)
 	move(t, path, "", "stop")
 	move(t, path, "", "stop")
-	r, err := openReplay(testCatalog, path, -1)
+	r, err := openReplay(testGames, path, -1)
 	require.NoError(t, err)
 	seats, err := r.Recipients("")
 	require.NoError(t, err)

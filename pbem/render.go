@@ -7,41 +7,8 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/fatih/color"
-
 	"github.com/pbem-games/pbem/engine"
 )
-
-// Format names an output format for a rendered view.
-type Format string
-
-// The output formats. Only FormatANSI ever carries escape codes; the others
-// are safe for files, mails and forum posts.
-const (
-	FormatPlain    Format = "plain"
-	FormatANSI     Format = "ansi"
-	FormatMarkdown Format = "markdown"
-	FormatBBCode   Format = "bbcode"
-)
-
-// formatAliases maps what a user may type to a Format; the short forms are
-// the ones people reach for on a command line.
-var formatAliases = map[string]Format{
-	"plain": FormatPlain, "text": FormatPlain, "txt": FormatPlain,
-	"ansi": FormatANSI, "color": FormatANSI, "colour": FormatANSI,
-	"markdown": FormatMarkdown, "md": FormatMarkdown,
-	"bbcode": FormatBBCode, "bb": FormatBBCode,
-}
-
-// ParseFormat reads a format name, ignoring case and surrounding blanks. It
-// accepts the four names and a few short aliases ("text", "md", "bb"); the
-// error for anything else lists the four names.
-func ParseFormat(s string) (Format, error) {
-	if f, ok := formatAliases[strings.ToLower(strings.TrimSpace(s))]; ok {
-		return f, nil
-	}
-	return "", fmt.Errorf("unknown format %q: expected one of plain, ansi, markdown, bbcode", s)
-}
 
 // RenderDoc writes d in format f. Sections come in order, each as its title
 // and then its lines, separated by a blank line; private sections are
@@ -96,19 +63,6 @@ func plainSection(b *bytes.Buffer, sec *engine.Section) {
 	}
 	for _, l := range sec.Lines {
 		b.WriteString(clean(l.Text()))
-		b.WriteByte('\n')
-	}
-}
-
-func ansiSection(b *bytes.Buffer, sec *engine.Section) {
-	if sec.Title != "" {
-		b.WriteString(titleColor.Sprint(clean(sec.Title)))
-		b.WriteByte('\n')
-	}
-	for _, l := range sec.Lines {
-		for _, sp := range l {
-			b.WriteString(styled(sp))
-		}
 		b.WriteByte('\n')
 	}
 }
@@ -194,34 +148,3 @@ func clean(s string) string {
 }
 
 func isUnsafe(r rune) bool { return r != '\t' && unicode.IsControl(r) }
-
-// titleColor marks section titles in ANSI output.
-var titleColor = forced(color.Bold, color.Underline)
-
-// styleColors gives each engine style its colour in ANSI output. Plain has
-// none so that unstyled text carries no codes at all.
-var styleColors = map[engine.Style]*color.Color{
-	engine.Strong: forced(color.Bold),
-	engine.Dim:    forced(color.Faint),
-	engine.Good:   forced(color.FgGreen),
-	engine.Bad:    forced(color.FgRed),
-	engine.Accent: forced(color.FgCyan),
-}
-
-// forced returns a colour that ignores fatih/color's own terminal detection:
-// choosing FormatANSI is the caller's decision.
-func forced(attrs ...color.Attribute) *color.Color {
-	c := color.New(attrs...)
-	c.EnableColor()
-	return c
-}
-
-// styled returns a span's text wrapped in its style's colour codes.
-func styled(sp engine.Span) string {
-	text := clean(sp.Text)
-	c, ok := styleColors[sp.Style]
-	if !ok || text == "" {
-		return text
-	}
-	return c.Sprint(text)
-}

@@ -33,7 +33,7 @@ func TestSealedNeedsKey(t *testing.T) {
 	move(t, path, "", "roll")
 	require.NoError(t, os.Rename(path+KeySuffix, path+".away"))
 
-	_, err := openReplay(testCatalog, path, -1)
+	_, err := openReplay(testGames, path, -1)
 	assert.ErrorIs(t, err, ErrNeedKey)
 	assert.ErrorIs(t, err, ErrGameFile)
 	assert.Contains(t, err.Error(), path+".key does not exist")
@@ -41,7 +41,7 @@ func TestSealedNeedsKey(t *testing.T) {
 		"or your view, or to run pbem reveal once the game is over", "the error says whom to ask")
 	err = refused(t, path, MoveRequest{Moves: inputs("roll")})
 	assert.ErrorIs(t, err, ErrNeedKey)
-	_, err = testCatalog.Verify(path)
+	_, err = testGames.Verify(path)
 	assert.ErrorIs(t, err, ErrNeedKey)
 	assert.Contains(t, err.Error(), "not revealed yet")
 }
@@ -50,7 +50,7 @@ func TestSealedWrongKey(t *testing.T) {
 	path := newSealedGame(t)
 	other := strings.Repeat("ab", 32)
 	require.NoError(t, os.WriteFile(path+KeySuffix, []byte(other+"\n"), 0o600))
-	_, err := openReplay(testCatalog, path, -1)
+	_, err := openReplay(testGames, path, -1)
 	assert.ErrorIs(t, err, ErrBadKey)
 }
 
@@ -58,11 +58,11 @@ func TestRevealNeedsTheEndOrForce(t *testing.T) {
 	path := newSealedGame(t)
 	move(t, path, "", "roll")
 	before := readFile(t, path)
-	_, err := testCatalog.Reveal(path, "", false)
+	_, err := testGames.Reveal(path, "", false)
 	assert.ErrorIs(t, err, ErrUsage)
 	assert.Equal(t, before, readFile(t, path))
 
-	res, err := testCatalog.Reveal(path, "", true)
+	res, err := testGames.Reveal(path, "", true)
 	require.NoError(t, err)
 	assert.Equal(t, testSeed, res.Seed)
 	assert.False(t, res.Already)
@@ -75,11 +75,11 @@ func TestRevealAndVerify(t *testing.T) {
 	// The host keeps the key elsewhere.
 	key := filepath.Join(t.TempDir(), "host.key")
 	require.NoError(t, os.Rename(path+KeySuffix, key))
-	_, err := testCatalog.Reveal(path, "", false)
+	_, err := testGames.Reveal(path, "", false)
 	assert.ErrorIs(t, err, ErrNeedKey)
 
 	before := readFile(t, path)
-	res, err := testCatalog.Reveal(path, key, false)
+	res, err := testGames.Reveal(path, key, false)
 	require.NoError(t, err)
 	after := readFile(t, path)
 	commit := "commitment = \"sha256:630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd\"\n"
@@ -87,12 +87,12 @@ func TestRevealAndVerify(t *testing.T) {
 		"the seed is added after the commitment, nothing else changes")
 	assert.Equal(t, testSeed, res.Seed)
 
-	again, err := testCatalog.Reveal(path, key, false)
+	again, err := testGames.Reveal(path, key, false)
 	require.NoError(t, err)
 	assert.True(t, again.Already)
 	assert.Equal(t, after, readFile(t, path))
 
-	v, err := testCatalog.Verify(path) // no key file any more
+	v, err := testGames.Verify(path) // no key file any more
 	require.NoError(t, err)
 	assert.Equal(t, &VerifyResult{Path: path, Mode: "sealed", Committed: true, Decisions: 3, Over: true}, v)
 }
@@ -101,30 +101,30 @@ func TestVerifyCatchesTampering(t *testing.T) {
 	path := newSealedGame(t)
 	move(t, path, "", "stop")
 	move(t, path, "", "stop")
-	_, err := testCatalog.Reveal(path, "", false)
+	_, err := testGames.Reveal(path, "", false)
 	require.NoError(t, err)
 	src := readFile(t, path)
 
 	other := strings.Repeat("ab", 32)
 	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(src, testSeed, other, 1)), 0o644))
-	_, err = testCatalog.Verify(path)
+	_, err = testGames.Verify(path)
 	assert.ErrorIs(t, err, ErrBadKey, "a seed that does not match the commitment")
 
 	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(src, "2 Bob: stop", "2 Bob: bet 6", 1)), 0o644))
-	_, err = testCatalog.Verify(path)
+	_, err = testGames.Verify(path)
 	var merr *MoveError
 	assert.ErrorAs(t, err, &merr, "a move that the seed makes illegal (Bob holds a 3)")
 }
 
 func TestRevealOpenGame(t *testing.T) {
-	_, err := testCatalog.Reveal(newTestGame(t, nil), "", true)
+	_, err := testGames.Reveal(newTestGame(t, nil), "", true)
 	assert.ErrorIs(t, err, ErrUsage)
 }
 
 func TestVerifyOpenGame(t *testing.T) {
 	path := newTestGame(t, nil)
 	move(t, path, "", "roll")
-	v, err := testCatalog.Verify(path)
+	v, err := testGames.Verify(path)
 	require.NoError(t, err)
 	assert.False(t, v.Committed)
 	assert.Equal(t, 1, v.Decisions)
@@ -139,7 +139,7 @@ func TestRevealKeepsCRLF(t *testing.T) {
 	lf := readFile(t, path)
 	require.NoError(t, os.WriteFile(path, []byte(strings.ReplaceAll(lf, "\n", "\r\n")), 0o644))
 
-	_, err := testCatalog.Reveal(path, "", false)
+	_, err := testGames.Reveal(path, "", false)
 	require.NoError(t, err)
 	commit := "commitment = \"sha256:630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd\"\n"
 	want := strings.Replace(lf, commit, commit+"seed = \""+testSeed+"\"\n", 1)

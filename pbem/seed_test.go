@@ -102,7 +102,7 @@ func TestRandGolden(t *testing.T) {
 // TestDiceDealGolden pins one seed's deal of the test game: its hidden
 // cards are the first die of the setup stream, one per player.
 func TestDiceDealGolden(t *testing.T) {
-	r, err := openReplay(testCatalog, newTestGame(t, nil), -1)
+	r, err := openReplay(testGames, newTestGame(t, nil), -1)
 	require.NoError(t, err)
 	st := r.State.(*diceState)
 	assert.Equal(t, goldenPly0[:2], st.Cards)

@@ -10,7 +10,7 @@ import (
 
 func TestGameTokens(t *testing.T) {
 	path := newTestGame(t, nil)
-	f, err := testCatalog.Load(path)
+	f, err := testGames.Load(path)
 	require.NoError(t, err)
 
 	tokens, err := GameTokens(f)
@@ -37,7 +37,7 @@ func TestGameTokens(t *testing.T) {
 
 func TestGameTokensRefusesAnotherGamesFile(t *testing.T) {
 	path := newTestGame(t, nil)
-	f, err := testCatalog.Load(path)
+	f, err := testGames.Load(path)
 	require.NoError(t, err)
 	bad := "game = \"other\"\n[tokens]\nAnn = \"abcdefghijkl\"\nBob = \"abcdefghijkm\"\n"
 	require.NoError(t, os.WriteFile(path+TokensSuffix, []byte(bad), 0o600))
@@ -48,7 +48,7 @@ func TestGameTokensRefusesAnotherGamesFile(t *testing.T) {
 
 func TestGameTokensNeedsEveryPlayer(t *testing.T) {
 	path := newTestGame(t, nil)
-	f, err := testCatalog.Load(path)
+	f, err := testGames.Load(path)
 	require.NoError(t, err)
 	only := "game = \"" + f.Header.ID + "\"\n[tokens]\nAnn = \"abcdefghijkl\"\n"
 	require.NoError(t, os.WriteFile(path+TokensSuffix, []byte(only), 0o600))

@@ -15,7 +15,7 @@ import (
 // not exist leaves nothing behind: no lock file next to the missing game.
 func TestMoveOnMissingGameMakesNoLock(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "nope.pbem")
-	_, err := testCatalog.Move(path, MoveRequest{Moves: inputs("roll")})
+	_, err := testGames.Move(path, MoveRequest{Moves: inputs("roll")})
 	assert.ErrorIs(t, err, ErrMissing)
 	assert.NoFileExists(t, path+LockSuffix)
 }
@@ -24,10 +24,10 @@ func TestMoveOnMissingGameMakesNoLock(t *testing.T) {
 // from stdin) cannot be written back, and makes no "-.lock".
 func TestMoveOnStdinGameIsUsageError(t *testing.T) {
 	t.Chdir(t.TempDir())
-	_, err := testCatalog.Move(Stdin, MoveRequest{Moves: inputs("roll")})
+	_, err := testGames.Move(Stdin, MoveRequest{Moves: inputs("roll")})
 	assert.ErrorIs(t, err, ErrUsage)
 	assert.Contains(t, err.Error(), "cannot be written back: name the game file")
-	_, err = testCatalog.Reveal(Stdin, "", true)
+	_, err = testGames.Reveal(Stdin, "", true)
 	assert.ErrorIs(t, err, ErrUsage)
 	assert.NoFileExists(t, Stdin+LockSuffix)
 }

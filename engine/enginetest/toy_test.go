@@ -28,13 +28,12 @@ type (
 
 // toyState is a toy game in progress; moves counts the moves made.
 type toyState struct {
-	bug    string
-	turn   int
-	moves  int
-	hands  [][]int
-	piles  [][]int
-	deck   []int
-	toPlay int
+	bug   string
+	turn  int
+	moves int
+	hands [][]int
+	piles [][]int
+	deck  []int
 }
 
 var _ engine.Resampler = (*toyState)(nil)

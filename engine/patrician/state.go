@@ -30,9 +30,6 @@ type tower struct {
 	n      int8
 }
 
-// top returns the seat owning the top floor; the tower must not be empty.
-func (t *tower) top() int8 { return t.floors[t.n-1] }
-
 func (t *tower) push(seat int8) {
 	t.floors[t.n] = seat
 	t.n++
@@ -161,10 +158,6 @@ func (st *state) faceUp(c City) (Card, bool) {
 
 // cityCount is the number of cities in the data file.
 func cityCount() int { return len(data().Cities) }
-
-// said returns a public event with text and no message key: an event
-// that only English words (game.go's list of face-up cards).
-func said(text string) engine.Event { return engine.Event{Text: text} }
 
 // illegal returns an error wrapping engine.ErrIllegal with a sentence.
 func illegal(format string, args ...any) error {

@@ -1,5 +1,7 @@
-// Package pbemtest holds benchmarks shared by every game that need real
-// game files: replaying a recorded game from its text.
+// Package pbemtest holds benchmarks that need real game files: replaying
+// a recorded game from its text. examples/bench_test.go runs them on every
+// example game; the games' own packages cannot, as no engine package may
+// import pbem.
 package pbemtest
 
 import (

@@ -1,0 +1,47 @@
+package pbem
+
+import "github.com/pbem-games/pbem/engine"
+
+// This file holds a game's history as one seat may see it, in English
+// (lang_log.go words it in another language).
+
+// LogResult is a game's history as one seat may see it.
+type LogResult struct {
+	Game   string `json:"game"`
+	ID     string `json:"id"`
+	Viewer string `json:"viewer"`
+	// Plies start with the setup (ply 0, no player, no move).
+	Plies []Ply `json:"plies"`
+}
+
+// Log returns the history with the events seat s may see: chance outcomes
+// told to everyone (tiles drawn, cards turned face up) and, for a player,
+// what was told to them alone (their hand).
+func (r *Replay) Log(s engine.Seat) *LogResult {
+	res := &LogResult{Game: r.File.Header.Game, ID: r.File.Header.ID, Viewer: r.File.Name(s)}
+	res.Plies = append(res.Plies, Ply{N: 0, Seat: engine.Observer, Events: visible(r.Setup, s)})
+	for _, p := range r.Plies {
+		p.Events = visible(p.Events, s)
+		res.Plies = append(res.Plies, p)
+	}
+	return res
+}
+
+// Lines returns the log as text: each decision as its record line, each
+// event indented under it.
+func (l *LogResult) Lines() []string {
+	var lines []string
+	for _, p := range l.Plies {
+		if p.N == 0 {
+			if len(p.Events) > 0 {
+				lines = append(lines, "0 setup")
+			}
+		} else {
+			lines = append(lines, p.Line())
+		}
+		for _, e := range p.Events {
+			lines = append(lines, "    "+e.Text)
+		}
+	}
+	return lines
+}

@@ -1,0 +1,79 @@
+package pbem
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// twoMails returns the turn mails of the played test game to Ann and Bob.
+func twoMails(t *testing.T) []Mail {
+	t.Helper()
+	r := playedGame(t)
+	var mails []Mail
+	for _, to := range []string{"Ann", "Bob"} {
+		m, err := r.Mails(to, DefaultSender, testNow)
+		require.NoError(t, err)
+		mails = append(mails, m...)
+	}
+	return mails
+}
+
+func TestSaveMails(t *testing.T) {
+	mails := twoMails(t)
+	dir := filepath.Join(t.TempDir(), "outbox")
+	paths, err := SaveMails(mails, MailEML, dir)
+	require.NoError(t, err)
+	assert.Equal(t, []string{filepath.Join(dir, "dc-630dcd-3-ann.eml"), filepath.Join(dir, "dc-630dcd-3-bob.eml")}, paths)
+	for i, p := range paths {
+		var want bytes.Buffer
+		require.NoError(t, WriteMail(&want, mails[i], MailEML))
+		assert.Equal(t, want.String(), readFile(t, p))
+		info, err := os.Stat(p)
+		require.NoError(t, err)
+		assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "a mail holds its reader's hand")
+	}
+	infos := MailInfos(mails, paths)
+	assert.Equal(t, paths[1], infos[1].File)
+	assert.Equal(t, "", MailInfos(mails, nil)[0].File)
+
+	paths, err = SaveMails(mails, MailText, "")
+	assert.NoError(t, err)
+	assert.Empty(t, paths, "no directory, no files")
+}
+
+func TestSaveMailsRefusals(t *testing.T) {
+	mails := twoMails(t)
+	mails[1].To.Email = ""
+	_, err := SaveMails(mails, MailEML, t.TempDir())
+	assert.ErrorIs(t, err, ErrUsage)
+
+	file := writeTestFile(t, "not a directory")
+	_, err = SaveMails(mails, MailText, file)
+	assert.Error(t, err)
+}
+
+func TestWriteMails(t *testing.T) {
+	mails := twoMails(t)
+	var b bytes.Buffer
+	require.NoError(t, WriteMails(&b, mails, MailText))
+	assert.True(t, strings.HasPrefix(b.String(), "\nTo: "), "each text mail comes after a blank line")
+	assert.Equal(t, 2, strings.Count(b.String(), "\nTo: "))
+
+	b.Reset()
+	require.NoError(t, WriteMails(&b, mails[:1], MailEML))
+	var one bytes.Buffer
+	require.NoError(t, WriteMail(&one, mails[0], MailEML))
+	assert.Equal(t, one.String(), b.String(), "one eml message is printed as it is")
+
+	b.Reset()
+	require.NoError(t, WriteMails(&b, mails, MailEML))
+	var mbox bytes.Buffer
+	require.NoError(t, WriteMbox(&mbox, mails))
+	assert.Equal(t, mbox.String(), b.String(), "several eml messages make an mbox stream")
+}
