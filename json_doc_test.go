@@ -224,6 +224,7 @@ func TestJSONMatchesTheDoc(t *testing.T) {
 			c.t = t
 			c.fresh(info.ID, info.MinPlayers)
 			c.finished(info.ID)
+			c.inbox(info.ID, info.MinPlayers)
 			c.check("selfplay", "selfplay", mustRun(t, "selfplay", "--json", "--games", "2", "--seed", "s", info.ID))
 		})
 	}
@@ -317,4 +318,48 @@ func mustRun(t *testing.T, args ...string) string {
 	code, out, stderr := runApp(t, args...)
 	require.Equal(t, exitOK, code, "pbem %s: %s", strings.Join(args, " "), stderr)
 	return out
+}
+
+// inbox checks `inbox --json` on replies to a game: a legal move applied,
+// an illegal one refused, and a stranger's mail.
+func (c *jsonChecker) inbox(game string, players int) {
+	t := c.t
+	dir := t.TempDir()
+	path := filepath.Join(dir, "g.pbem")
+	names := []string{"Ann", "Bob", "Cid", "Dee", "Eve"}[:players]
+	args := []string{"new", "--json", "--seed", "inbox", "--out", path, game}
+	for _, n := range names {
+		args = append(args, "--email", n+"="+strings.ToLower(n)+"@example.org")
+	}
+	var created struct{ ID string }
+	require.NoError(t, json.Unmarshal([]byte(mustRun(t, append(args, names...)...)), &created))
+	var legal struct {
+		Player string
+		Moves  []string
+	}
+	require.NoError(t, json.Unmarshal([]byte(mustRun(t, "legal", "--json", path)), &legal))
+	from := strings.ToLower(legal.Player)
+	tokens := fmt.Sprintf("game = %q\n[tokens]\n", created.ID) // a token for each, as send would draw them
+	for i, n := range names {
+		tok := strings.Repeat(string(rune('a'+i)), 12)
+		if n == legal.Player {
+			tok = "tttttttttttt"
+		}
+		tokens += fmt.Sprintf("%s = %q\n", n, tok)
+	}
+	require.NoError(t, os.WriteFile(path+".tokens", []byte(tokens), 0o600))
+	mail := func(id, sender, body string) string {
+		return fmt.Sprintf("From: %s\nTo: host+%s.tttttttttttt@example.org\nSubject: Re: your move\n"+
+			"Message-ID: <%s@client>\nContent-Type: text/plain; charset=utf-8\n\n%s\n", sender, created.ID, id, body)
+	}
+	flags := []string{"inbox", "--json", "--games", dir, "--from", "host@example.org", "--outbox", filepath.Join(dir, "out")}
+	for _, m := range []string{
+		mail("r1", from+"@example.org", legal.Moves[0]),
+		mail("r2", from+"@example.org", "nonsense words"),
+		mail("r3", "mallory@example.net", legal.Moves[0]),
+	} {
+		_, stdout, stderr := runAppIn(t, m, flags...)
+		require.NotEmpty(t, stdout, stderr)
+		c.check("inbox", "inbox", stdout)
+	}
 }
