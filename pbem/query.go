@@ -17,7 +17,10 @@ type ViewResult struct {
 	// Winners names the winners once the game is over.
 	Winners []string    `json:"winners,omitempty"`
 	View    engine.View `json:"view"`
-	Doc     engine.Doc  `json:"doc"`
+	// Doc is the view laid out for the renderers. JSON leaves it out: its
+	// span styles are internal codes, and the view above holds the same
+	// facts as data (the board as text is what board prints without --json).
+	Doc engine.Doc `json:"-"`
 }
 
 // ViewOf returns what seat s (engine.Observer for the public board) sees.

@@ -11,7 +11,7 @@ import (
 // Ply is one recorded decision and what it caused.
 type Ply struct {
 	N       int            `json:"ply"`
-	Seat    engine.Seat    `json:"seat"`
+	Seat    engine.Seat    `json:"-"` // JSON names the player (Name), never a seat number
 	Name    string         `json:"player"`
 	Move    string         `json:"move"` // canonical
 	Comment string         `json:"comment,omitempty"`

@@ -10,12 +10,19 @@ import (
 // number of cards in each hand and the face-down stacks, and the viewer's
 // own hand. It marshals to JSON with the field names below.
 type View struct {
-	Seat engine.Seat `json:"viewer"`
+	// Seat is the seat the view is for; JSON names the viewer instead
+	// (ViewerName), as every --json output names people.
+	Seat engine.Seat `json:"-"`
+	// ViewerName names the viewer: a player's name, or "everyone" for the
+	// public view.
+	ViewerName string `json:"viewer"`
 	// Phase names the decision awaited: action, take, buy-or-auction, bid,
 	// pick, build or over.
 	Phase string `json:"phase"`
-	// ToAct is the seat whose decision is awaited (none once the game is over).
-	ToAct []engine.Seat `json:"to_act"`
+	// ToAct is the seat whose decision is awaited (none once the game is
+	// over), for the board; JSON has their names, ToActNames.
+	ToAct      []engine.Seat `json:"-"`
+	ToActNames []string      `json:"to_act"`
 	// Awaiting says what that seat must do, in words.
 	Awaiting string `json:"awaiting"`
 	Supply   []Tile `json:"supply"`
@@ -75,9 +82,11 @@ type LotView struct {
 
 // BidView is one player's place in an auction.
 type BidView struct {
-	Seat   engine.Seat `json:"seat"`
-	Bid    Bid         `json:"bid"`
-	Passed bool        `json:"passed,omitempty"`
+	Seat engine.Seat `json:"-"`
+	// Player names the bidder (JSON names people, never seats).
+	Player string `json:"player"`
+	Bid    Bid    `json:"bid"`
+	Passed bool   `json:"passed,omitempty"`
 }
 
 // PlayerView is one player as everyone sees them.
@@ -105,7 +114,8 @@ func (v *View) Viewer() engine.Seat { return v.Seat }
 func (st *state) View(s engine.Seat) engine.View {
 	tiles := st.newTileArena()
 	v := &View{
-		Seat: s, Phase: phaseNames[st.phase], ToAct: slices.Clone(st.ToAct()), awaiting: st.awaiting(s),
+		Seat: s, ViewerName: seatName(st.names, s), Phase: phaseNames[st.phase],
+		ToAct: slices.Clone(st.ToAct()), ToActNames: seatNames(st.names, st.ToAct()), awaiting: st.awaiting(s),
 		Supply:    tiles.copy(st.supply),
 		Stacks:    StackCount{len(st.stacks[0]), len(st.stacks[1]), len(st.stacks[2])},
 		RidersOut: st.riders, RidersTotal: data().Setup.Riders,
@@ -146,17 +156,15 @@ func (st *state) lotView(tiles *tileArena) *LotView {
 	if st.phase == phaseBid {
 		lv.Bids = make([]BidView, 0, len(st.lot.bids))
 		for i, b := range st.lot.bids {
-			lv.Bids = append(lv.Bids, BidView{Seat: engine.Seat(i), Bid: b, Passed: st.lot.out[i]})
+			lv.Bids = append(lv.Bids, BidView{Seat: engine.Seat(i), Player: st.names[i], Bid: b, Passed: st.lot.out[i]})
 		}
 	}
 	return lv
 }
 
 func (st *state) playerView(s engine.Seat, p player, tiles *tileArena) PlayerView {
-	pv := PlayerView{Name: st.names[s], Score: playerScore(p), Hand: p.hand.Len()}
-	if len(p.palaces) > 0 { // no palace stays null in JSON
-		pv.Palaces = make([]PalaceView, 0, len(p.palaces))
-	}
+	pv := PlayerView{Name: st.names[s], Score: playerScore(p), Hand: p.hand.Len(),
+		Palaces: make([]PalaceView, 0, len(p.palaces))} // [] in JSON, never null
 	for i, pal := range p.palaces {
 		pv.Palaces = append(pv.Palaces, PalaceView{Label: Label(i), Floors: tiles.copy(pal), Score: palaceScore(pal)})
 	}
@@ -187,12 +195,34 @@ func (st *state) newTileArena() tileArena {
 
 // copy returns a copy of ts that the caller may keep and append to (its
 // capacity ends with it, so an append moves it rather than overwriting the
-// next copy). Like slices.Clone, it keeps nil as nil.
+// next copy). An empty pile gives an empty, non-nil slice, so that JSON
+// shows [] and never null (an empty slice allocates nothing).
 func (a *tileArena) copy(ts []Tile) []Tile {
-	if ts == nil {
-		return nil
+	if len(ts) == 0 {
+		return []Tile{}
 	}
 	start := len(*a)
 	*a = append(*a, ts...)
 	return (*a)[start:len(*a):len(*a)]
+}
+
+// everyone is the viewer's name in the public view, as the rest of the
+// --json output calls the Observer.
+const everyone = "everyone"
+
+// seatName names seat s for JSON: its player, or everyone for the Observer.
+func seatName(names []string, s engine.Seat) string {
+	if s < 0 || int(s) >= len(names) {
+		return everyone
+	}
+	return names[s]
+}
+
+// seatNames names seats for JSON; never nil, so an empty list is [].
+func seatNames(names []string, seats []engine.Seat) []string {
+	out := make([]string, len(seats))
+	for i, s := range seats {
+		out[i] = names[s]
+	}
+	return out
 }

@@ -100,6 +100,14 @@ func TestViewJSON(t *testing.T) {
 	lot := back["lot"].(map[string]any)
 	assert.Equal(t, []any{"3s2", "4b3"}, lot["tiles"])
 	assert.Equal(t, map[string]any{"I": 1.0, "II": 2.0, "III": 3.0}, back["stacks"])
+	assert.Equal(t, "Cid", back["viewer"], "people are named, not numbered")
+	assert.Equal(t, []any{"Ann"}, back["to_act"])
+	assert.Equal(t, "Bob", lot["bids"].([]any)[1].(map[string]any)["player"], "bids name their player")
+	public := enginetest.ViewJSON(t, st.View(engine.Observer))
+	assert.Equal(t, "everyone", public["viewer"], "as the top level of board --json says")
+	for _, q := range public["quarries"].([]any) {
+		assert.NotNil(t, q.(map[string]any)["tiles"], "an empty quarry's tiles are [], not null")
+	}
 }
 
 // TestViewPrice: the JSON price is what a tile costs now, so it appears only

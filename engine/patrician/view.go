@@ -11,11 +11,19 @@ import (
 // and pile. Once the game is over every pile is shown. It marshals to JSON
 // with the field names below.
 type View struct {
-	Seat engine.Seat `json:"viewer"`
+	// Seat is the seat the view is for; JSON names the viewer instead
+	// (ViewerName), as every --json output names people.
+	Seat engine.Seat `json:"-"`
+	// ViewerName names the viewer: a player's name, or "everyone" for the
+	// public view.
+	ViewerName string `json:"viewer"`
 	// Phase names the decision awaited: play, build, special, take,
 	// messenger or over.
-	Phase string        `json:"phase"`
-	ToAct []engine.Seat `json:"to_act"`
+	Phase string `json:"phase"`
+	// ToAct is the seat whose decision is awaited, for the board; JSON
+	// has their names, ToActNames ([] once the game is over).
+	ToAct      []engine.Seat `json:"-"`
+	ToActNames []string      `json:"to_act"`
 	// Awaiting says what that seat must do, in words.
 	Awaiting string   `json:"awaiting"`
 	Variants []string `json:"variants,omitempty"`
@@ -42,28 +50,37 @@ type View struct {
 
 // CityView is one city: its limit and tiles, its two towers (the seat of
 // each floor, bottom first), its face-up card and, once scored, who took
-// the tiles.
+// the tiles. The board reads the seats; JSON has the players' names.
 type CityView struct {
 	Code   string   `json:"code"`
 	Name   string   `json:"name"`
 	Limit  int      `json:"limit"`
 	High   int      `json:"high"`
 	Low    int      `json:"low"`
-	Towers [2][]int `json:"towers"`
-	Card   string   `json:"card,omitempty"`
-	Scored bool     `json:"scored,omitempty"`
+	Towers [2][]int `json:"-"`
+	// TowerOwners names the owner of each floor of the two towers, bottom
+	// first.
+	TowerOwners [2][]string `json:"towers"`
+	Card        string      `json:"card,omitempty"`
+	Scored      bool        `json:"scored,omitempty"`
 	// HighTo and LowTo are the seats that took the tiles (-1: nobody).
-	HighTo int `json:"high_to"`
-	LowTo  int `json:"low_to"`
+	HighTo int `json:"-"`
+	LowTo  int `json:"-"`
+	// HighToName and LowToName name the players who took the tiles; empty
+	// (absent in JSON) before the city is scored or when nobody took them.
+	HighToName string `json:"high_to,omitempty"`
+	LowToName  string `json:"low_to,omitempty"`
 	// Messengers counts the messengers on the city's borders.
 	Messengers int `json:"messengers"`
 }
 
 // BorderView is a border between two cities and the seat of the
-// messenger on it (-1: none).
+// messenger on it (-1: none), which JSON gives as the player's name.
 type BorderView struct {
 	Cities [2]string `json:"cities"`
-	Seat   int       `json:"seat"`
+	Seat   int       `json:"-"`
+	// Player names the owner of the messenger; empty (absent) when none.
+	Player string `json:"player,omitempty"`
 }
 
 // PlayerView is one player as everyone sees them.
@@ -72,14 +89,16 @@ type PlayerView struct {
 	// Score counts the tiles and messenger tokens won so far; portraits
 	// and the expansions' cards and penalty score at the end, so once the
 	// game is over Score is the final score, the one Result gives.
-	Score  int      `json:"score"`
-	Tiles  []string `json:"tiles"`
-	Tokens int      `json:"tokens,omitempty"`
-	Hand   int      `json:"hand"`
-	Pile   int      `json:"pile"`
-	Top    string   `json:"top,omitempty"`
-	Floors int      `json:"floors"`
-	Built  int      `json:"built"`
+	Score int      `json:"score"`
+	Tiles []string `json:"tiles"`
+	// Tokens counts the messenger tokens won (Messengers expansion), one
+	// point each.
+	Tokens int    `json:"tokens,omitempty"`
+	Hand   int    `json:"hand"`
+	Pile   int    `json:"pile"`
+	Top    string `json:"top,omitempty"`
+	Floors int    `json:"floors"`
+	Built  int    `json:"built"`
 	// Messengers counts the messengers left to place.
 	Messengers int `json:"messengers,omitempty"`
 	// Heads counts the heads of each portrait on the pile: the viewer's
@@ -92,7 +111,8 @@ func (v *View) Viewer() engine.Seat { return v.Seat }
 
 // View returns what seat s may know; engine.Observer gets the public part.
 func (st *state) View(s engine.Seat) engine.View {
-	v := &View{Seat: s, Phase: phaseNames[st.phase], ToAct: st.ToAct(), awaiting: st.awaiting(), Deck: len(st.deck)}
+	v := &View{Seat: s, ViewerName: seatName(st.names, s), Phase: phaseNames[st.phase], ToAct: st.ToAct(),
+		ToActNames: seatNames(st.names, st.ToAct()), awaiting: st.awaiting(), Deck: len(st.deck)}
 	v.Awaiting = english().Message(v.awaiting)
 	if st.ambass {
 		v.Variants = append(v.Variants, VariantAmbassadors)
@@ -143,8 +163,10 @@ func (st *state) cityView(c City) CityView {
 		Scored: cs.scored, HighTo: -1, LowTo: -1, Messengers: st.messengersAt(c)}
 	for i := range cs.towers {
 		cv.Towers[i] = make([]int, cs.towers[i].n)
+		cv.TowerOwners[i] = make([]string, cs.towers[i].n)
 		for j, f := range cs.towers[i].floors[:cs.towers[i].n] {
 			cv.Towers[i][j] = int(f)
+			cv.TowerOwners[i][j] = st.names[f]
 		}
 	}
 	if card, ok := st.faceUp(c); ok {
@@ -152,6 +174,7 @@ func (st *state) cityView(c City) CityView {
 	}
 	if cs.scored {
 		cv.HighTo, cv.LowTo = int(cs.high), int(cs.low)
+		cv.HighToName, cv.LowToName = st.ownerName(cv.HighTo), st.ownerName(cv.LowTo)
 	}
 	return cv
 }
@@ -160,7 +183,8 @@ func (st *state) borderViews() []BorderView {
 	var out []BorderView
 	for i, bd := range data().borders {
 		if st.inPlay[bd.A] && st.inPlay[bd.B] {
-			out = append(out, BorderView{Cities: [2]string{bd.A.Code(), bd.B.Code()}, Seat: int(st.borders[i])})
+			out = append(out, BorderView{Cities: [2]string{bd.A.Code(), bd.B.Code()},
+				Seat: int(st.borders[i]), Player: st.ownerName(int(st.borders[i]))})
 		}
 	}
 	return out
@@ -202,4 +226,33 @@ func cardIDs(cards []Card) []string {
 		out[i] = c.ID()
 	}
 	return out
+}
+
+// everyone is the viewer's name in the public view, as the rest of the
+// --json output calls the Observer.
+const everyone = "everyone"
+
+// seatName names seat s for JSON: its player, or everyone for the Observer.
+func seatName(names []string, s engine.Seat) string {
+	if s < 0 || int(s) >= len(names) {
+		return everyone
+	}
+	return names[s]
+}
+
+// seatNames names seats for JSON; never nil, so an empty list is [].
+func seatNames(names []string, seats []engine.Seat) []string {
+	out := make([]string, len(seats))
+	for i, s := range seats {
+		out[i] = names[s]
+	}
+	return out
+}
+
+// ownerName names the player at seat s, or is empty for nobody (-1).
+func (st *state) ownerName(s int) string {
+	if s < 0 {
+		return ""
+	}
+	return st.names[s]
 }

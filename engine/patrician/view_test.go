@@ -74,11 +74,17 @@ func TestViewJSON(t *testing.T) {
 	assert.Equal(t, []any{"ambassadors", "messengers"}, back["variants"])
 	cities := back["cities"].([]any)
 	bo := cities[0].(map[string]any)
-	assert.Equal(t, []any{[]any{0.0, 0.0, 1.0, 2.0}, []any{1.0, 1.0}}, bo["towers"])
+	assert.Equal(t, []any{[]any{"Ann", "Ann", "Bob", "Cid"}, []any{"Bob", "Bob"}}, bo["towers"], "owners by name")
 	lu := cities[3].(map[string]any)
 	assert.Equal(t, true, lu["scored"])
-	assert.Equal(t, 0.0, lu["high_to"])
-	assert.Equal(t, 1.0, lu["low_to"])
+	assert.Equal(t, "Ann", lu["high_to"])
+	assert.Equal(t, "Bob", lu["low_to"])
+	assert.Equal(t, "Bob", back["viewer"], "people are named, not numbered")
+	assert.Equal(t, []any{"Bob"}, back["to_act"])
+	assert.Contains(t, back["borders"], map[string]any{"cities": []any{"bo", "si"}, "player": "Cid"})
+	assert.Contains(t, back["borders"], map[string]any{"cities": []any{"ro", "si"}}, "no messenger: no player")
+	public := enginetest.ViewJSON(t, st.View(engine.Observer))
+	assert.Equal(t, "everyone", public["viewer"], "as the top level of board --json says")
 }
 
 func TestResampleKeepsTheView(t *testing.T) {
