@@ -63,8 +63,9 @@ func TestCatalogCount(t *testing.T) {
 
 func TestCatalogEventAndKeys(t *testing.T) {
 	en, fr := testCatalogues(t)
-	e := en.Event("event.builds", "Ann", "3m2", "B")
-	assert.Equal(t, Event{Text: "Ann builds 3m2 on palace B", Key: "event.builds", Args: []string{"Ann", "3m2", "B"}}, e)
+	e := Tell("event.builds", "Ann", "3m2", "B")
+	assert.Equal(t, Event{Key: "event.builds", Args: []string{"Ann", "3m2", "B"}}, e)
+	assert.Equal(t, "Ann builds 3m2 on palace B", en.Message(e.Message()))
 	assert.True(t, e.Public())
 	assert.Equal(t, []string{"event.builds", "event.cards.one", "event.cards.other"}, fr.Keys())
 	assert.True(t, en.Has("event.starts"))

@@ -75,18 +75,41 @@ type State interface {
 	Result() (Result, bool)
 }
 
-// Event is something that happened, told to some seats or to everyone.
+// Event is something that happened, told to some seats or to everyone. It
+// holds a message of the game's catalogue, not a text: nothing is worded
+// while a game is played or replayed, only where output is made, in the
+// reader's language (Info.Messages).
 type Event struct {
-	// Text is the event in English, whatever the reader's language.
-	Text string `json:"text"`
-	// Key names the message of the game's catalogue that Text words, and
-	// Args are its arguments (names, tile codes, numbers as typed), so a
-	// Localizer can word the event in another language. Both are empty for
-	// a game that does not translate its events.
-	Key  string   `json:"key,omitempty"`
-	Args []string `json:"args,omitempty"`
+	// Key names the message of the game's catalogue, and Args are its
+	// arguments (names, tile codes, numbers as typed).
+	Key  string
+	Args []string
 	// To lists the seats that may see the event; nil means public.
-	To []Seat `json:"to,omitempty"`
+	To []Seat
+}
+
+// Tell returns the public event of the message key with args.
+func Tell(key string, args ...string) Event { return Event{Key: key, Args: args} }
+
+// Message returns the message the event tells.
+func (e Event) Message() Message { return Message{Key: e.Key, Args: e.Args} }
+
+// Events gathers the events of one move, in order. A nil *Events drops
+// what it is told.
+type Events []Event
+
+// Tell adds the public event of the message key with args.
+func (es *Events) Tell(key string, args ...string) {
+	if es != nil {
+		*es = append(*es, Event{Key: key, Args: args})
+	}
+}
+
+// Add adds events told already (a scoring's), in order.
+func (es *Events) Add(evs ...Event) {
+	if es != nil {
+		*es = append(*es, evs...)
+	}
 }
 
 // Public reports whether every seat may see e.
@@ -150,15 +173,6 @@ type StepSkipper interface {
 	// messenger is pending: you have none left"). Both empty: m has nothing
 	// to do with a skipped step, and the first refusal stands.
 	SkippedStep(st State, s Seat, m Move) (note string, err error)
-}
-
-// Localizer is implemented by games that word their events in languages
-// other than English. Languages are codes such as "en" and "fr".
-type Localizer interface {
-	// EventText returns e in language lang. It falls back to English for a
-	// language or a message it does not know, and to e.Text for an event
-	// without a Key.
-	EventText(lang string, e Event) string
 }
 
 // LocalizedView is implemented by views that can lay themselves out in

@@ -25,15 +25,6 @@ func DocIn(v View, lang string) Doc {
 	return v.Doc()
 }
 
-// EventText words e in language lang when game g translates its events,
-// and returns e.Text otherwise.
-func EventText(g Game, lang string, e Event) string {
-	if l, ok := g.(Localizer); ok && lang != "" && e.Key != "" {
-		return l.EventText(lang, e)
-	}
-	return e.Text
-}
-
 // ResultIn returns st's result with its detail in language lang when the
 // game translates it, and st.Result() otherwise.
 func ResultIn(st State, lang string) (Result, bool) {

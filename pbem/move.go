@@ -86,6 +86,7 @@ func (r *Replay) moveResult(plies []Ply) *MoveResult {
 	res := &MoveResult{NextPly: r.NextPly(), ToAct: r.ToAct(), Over: r.Over(), Result: r.ResultLines()}
 	for _, p := range plies {
 		p.Events = visible(p.Events, p.Seat)
+		p.Told = r.tell(p.Events, English)
 		res.Plies = append(res.Plies, p)
 	}
 	return res

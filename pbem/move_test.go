@@ -22,7 +22,7 @@ func TestMoveAppendsCanonicalLine(t *testing.T) {
 	res := move(t, path, "", "  ROLL  ")
 	assert.Equal(t, before+"1 Ann: roll\n", readFile(t, path))
 	require.Len(t, res.Plies, 1)
-	assert.Equal(t, []engine.Event{{Text: "Ann rolls 6"}}, res.Plies[0].Events)
+	assert.Equal(t, []Event{{Text: "Ann rolls 6", Key: "rolls", Args: []string{"Ann", "6"}}}, res.Plies[0].Told)
 	assert.Equal(t, 2, res.NextPly)
 	assert.Equal(t, []string{"Bob"}, res.ToAct)
 	assert.False(t, res.Over)

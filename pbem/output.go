@@ -98,7 +98,7 @@ func (m *MoveResult) WriteText(w io.Writer) error {
 	var b strings.Builder
 	for _, p := range m.Plies {
 		b.WriteString(p.Line() + "\n")
-		for _, e := range p.Events {
+		for _, e := range p.Told {
 			b.WriteString("    " + e.Text + "\n") // one event a line, as in the log
 		}
 	}

@@ -46,7 +46,7 @@ func TestViewTextNamesWinners(t *testing.T) {
 // once, each line wrapped to 72 columns under its indent.
 func TestMoveResultText(t *testing.T) {
 	res := &MoveResult{
-		Plies:   []Ply{{N: 175, Name: "Cid", Move: "pass", Events: []engine.Event{{Text: "the game ends"}}}},
+		Plies:   []Ply{{N: 175, Name: "Cid", Move: "pass", Told: []Event{{Text: "the game ends"}}}},
 		NextPly: 176, Over: true,
 		Result: []string{"Ann: 12", "Winner: Ann",
 			"tie on points, broken by the largest payment each could make: Ann 37, Cid 28"},

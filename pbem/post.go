@@ -158,7 +158,7 @@ func (r *Replay) postMoves(since int, lang Lang, setup string) []string {
 		default:
 			indent = ""
 		}
-		for _, e := range p.Events {
+		for _, e := range p.Told {
 			lines = append(lines, strings.Split(wrapText(indent, indent+"  ", e.Text), "\n")...)
 		}
 	}

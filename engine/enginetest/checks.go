@@ -189,7 +189,7 @@ func (r *gameRun) checkEvents(events []engine.Event) error {
 	for _, e := range events {
 		for _, s := range e.To {
 			if s < 0 || int(s) >= r.players {
-				return fmt.Errorf("event %q is told to seat %d of %d players", e.Text, s, r.players)
+				return fmt.Errorf("event %s is told to seat %d of %d players", e.Key, s, r.players)
 			}
 		}
 	}

@@ -29,22 +29,12 @@ var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
 // engine does not speak.
 func catalogue(lang string) *engine.Catalog { return loadCatalogues().Text(lang) }
 
-// boardCatalogue is catalogue folded to ASCII, for boards.
-func boardCatalogue(lang string) *engine.Catalog { return loadCatalogues().Board(lang) }
-
-// english returns the English messages, which events are worded in.
+// english returns the English messages, which errors and the view's JSON
+// are worded in.
 func english() *engine.Catalog { return loadCatalogues().English() }
 
-// EventText words e in lang (engine.Localizer). Events without a key
-// keep their English text.
-func (Game) EventText(lang string, e engine.Event) string {
-	if e.Key == "" {
-		return e.Text
-	}
-	return catalogue(lang).Text(e.Key, e.Args...)
-}
-
-var _ engine.Localizer = Game{}
+// boardCatalogue is catalogue folded to ASCII, for boards.
+func boardCatalogue(lang string) *engine.Catalog { return loadCatalogues().Board(lang) }
 
 // ResultIn is Result with its detail in lang (engine.LocalizedResult).
 func (st *state) ResultIn(lang string) (engine.Result, bool) {

@@ -25,7 +25,7 @@ func TestFrenchGolden(t *testing.T) {
 	enginetest.Golden(t, "testdata/fr-final.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
 	var log strings.Builder
 	for _, e := range events[:40] {
-		log.WriteString(engine.EventText(Game{}, "fr", e) + "\n")
+		log.WriteString(told("fr", e) + "\n")
 	}
 	enginetest.Golden(t, "testdata/fr-events.golden", log.String())
 

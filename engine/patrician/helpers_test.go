@@ -197,3 +197,6 @@ func playRandom(t testing.TB, players int, variants []string, seed uint64, check
 	}
 	return st, moves
 }
+
+// told words event e in lang, as pbem words it where output is made.
+func told(lang string, e engine.Event) string { return Game{}.Info().Messages.Word(lang, e.Message()) }

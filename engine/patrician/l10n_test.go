@@ -42,7 +42,7 @@ func TestFrenchGolden(t *testing.T) {
 	var log strings.Builder
 	for _, e := range events {
 		if strings.Contains(e.Key, "scored") || len(log.String()) < 2500 {
-			log.WriteString(engine.EventText(Game{}, "fr", e) + "\n")
+			log.WriteString(told("fr", e) + "\n")
 		}
 	}
 	enginetest.Golden(t, "testdata/fr-events.golden", log.String())
@@ -62,10 +62,10 @@ func TestFrenchGolden(t *testing.T) {
 func TestFrenchScoringEvent(t *testing.T) {
 	e := event("event.scored", "Bologna", "Ann", "9", "a", "3", "5", "Bob", "6", "b", "1", "1")
 	assert.Equal(t, "Bologna is complete and scored: Ann takes the 9 (tower a: 3 of 5 floors); "+
-		"Bob takes the 6 (tower b: 1 of 1 floor)", e.Text)
+		"Bob takes the 6 (tower b: 1 of 1 floor)", told("en", e))
 	assert.Equal(t, "Bologna est complète et décomptée : Ann prend le 9 (tour a : 3 sur 5 étages) ; "+
-		"Bob prend le 6 (tour b : 1 sur 1 étage)", Game{}.EventText("fr", e))
+		"Bob prend le 6 (tour b : 1 sur 1 étage)", told("fr", e))
 	nobody := event("event.scored-end", "Roma")
-	assert.Equal(t, "Roma is scored at the end: nobody built there", nobody.Text)
-	assert.Equal(t, "Roma est décomptée en fin de partie : personne n'y a construit", Game{}.EventText("fr", nobody))
+	assert.Equal(t, "Roma is scored at the end: nobody built there", told("en", nobody))
+	assert.Equal(t, "Roma est décomptée en fin de partie : personne n'y a construit", told("fr", nobody))
 }

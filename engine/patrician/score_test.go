@@ -30,7 +30,7 @@ func TestCityScoredWhenComplete(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			st := mustState(t, "lu: "+c.lucca+" | lu5\nAnn: lu4 bo5\nBob: fi5")
 			evs := table.Play(t, st, "Ann: play lu4", c.moves)
-			assert.Contains(t, enginetest.EventTexts(evs), c.want)
+			assert.Contains(t, enginetest.EventTexts(Game{}, evs), c.want)
 			lu := st.cities[cityOf(t, "lu")]
 			assert.True(t, lu.scored)
 			assert.Equal(t, [2]int8{c.high, c.low}, [2]int8{lu.high, lu.low})
