@@ -29,6 +29,19 @@ func (c *Catalogs) Compose(key string, f Composer) *Catalogs {
 	return c
 }
 
+// Pairs returns the composer of a message whose {1} lists its arguments
+// two by two, each pair worded by the message part ("Ann 37, Cid 28"):
+// a tie-break that names each tied player and what broke the tie.
+func Pairs(key, part string) Composer {
+	return func(c *Catalog, args []string) string {
+		parts := make([]string, 0, len(args)/2)
+		for a := args; len(a) >= 2; a = a[2:] {
+			parts = append(parts, c.Text(part, a[0], a[1]))
+		}
+		return c.Text(key, strings.Join(parts, ", "))
+	}
+}
+
 // Word words m in lang (English for a language the game does not speak),
 // as events and result lines are worded: once, where output is made. With
 // no catalogues (a game that has none) it gives the key and its arguments.
@@ -36,7 +49,12 @@ func (c *Catalogs) Word(lang string, m Message) string {
 	if c == nil {
 		return strings.Join(append([]string{m.Key}, m.Args...), " ")
 	}
-	cat := c.Text(lang)
+	return c.WordIn(c.Text(lang), m)
+}
+
+// WordIn words m with cat, one of c's catalogues (as written or folded to
+// ASCII for a board).
+func (c *Catalogs) WordIn(cat *Catalog, m Message) string {
 	if f, ok := c.composed[m.Key]; ok {
 		return f(cat, m.Args)
 	}

@@ -129,12 +129,20 @@ func (e Event) VisibleTo(s Seat) bool {
 	return false
 }
 
-// Result is the outcome of a finished game.
+// Result is the outcome of a finished game. Like events it holds
+// messages, worded where output is made (Catalogs.WordResult).
 type Result struct {
-	Scores  []int  `json:"scores"`
-	Winners []Seat `json:"winners"`
-	// Detail explains the scores and any tie-break, one line each.
-	Detail []string `json:"detail,omitempty"`
+	// Scores are the totals, by seat.
+	Scores []int
+	// Winners are the seats that won, in seat order: several share the
+	// victory.
+	Winners []Seat
+	// Detail explains each seat's total, one message a seat in seat order
+	// (none for a game that does not explain its scores).
+	Detail []Message
+	// TieBreak says how a tie on points was broken; its Key is empty when
+	// no tie-break was used.
+	TieBreak Message
 }
 
 // View is what one seat may know of a state. Its concrete type is the
@@ -180,11 +188,4 @@ type StepSkipper interface {
 // at most 72 columns, and the labels players type unchanged.
 type LocalizedView interface {
 	DocIn(lang string) Doc
-}
-
-// LocalizedResult is implemented by states that can word the Detail of
-// their Result in languages other than English; the scores and winners
-// are those of Result.
-type LocalizedResult interface {
-	ResultIn(lang string) (Result, bool)
 }

@@ -25,15 +25,6 @@ func DocIn(v View, lang string) Doc {
 	return v.Doc()
 }
 
-// ResultIn returns st's result with its detail in language lang when the
-// game translates it, and st.Result() otherwise.
-func ResultIn(st State, lang string) (Result, bool) {
-	if lr, ok := st.(LocalizedResult); ok && lang != "" {
-		return lr.ResultIn(lang)
-	}
-	return st.Result()
-}
-
 // asciiFolds spells the non-ASCII letters and signs of French (and the
 // other Latin-script languages a catalogue may hold) in ASCII.
 var asciiFolds = map[rune]string{

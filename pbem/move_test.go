@@ -1,7 +1,6 @@
 package pbem
 
 import (
-	"strconv"
 	"strings"
 	"testing"
 
@@ -117,7 +116,9 @@ func TestSeveralMovesAllOrNothing(t *testing.T) {
 	seed, err := ParseSeed(testSeed)
 	require.NoError(t, err)
 	roll3 := 1 + seed.Rand(3).IntN(6)
-	assert.Equal(t, []string{"Ann: " + strconv.Itoa(5+6+roll3+2), "Bob: 3", "Winner: Ann"}, res.Result)
+	require.NotNil(t, res.Result)
+	assert.Equal(t, map[string]int{"Ann": 5 + 6 + roll3 + 2, "Bob": 3}, res.Result.Scores)
+	assert.Equal(t, []string{"Ann"}, res.Result.Winners)
 }
 
 func TestSeveralToAct(t *testing.T) {

@@ -212,7 +212,7 @@ func (r *Replay) postBlocks(t *template.Template, lang Lang, d *postData) error 
 	if err != nil {
 		return err
 	}
-	lines, err := r.resultLines(t, lang)
+	lines, err := resultLines(t, r.FinalResult(lang))
 	d.Result = postSection(d.M.format, title, lines)
 	return err
 }

@@ -13,11 +13,10 @@ type ViewResult struct {
 	Viewer  string   `json:"viewer"`
 	ToAct   []string `json:"to_act"`
 	Over    bool     `json:"over"`
-	Result  []string `json:"result,omitempty"`
-	// Winners names the winners once the game is over.
-	Winners []string    `json:"winners,omitempty"`
-	View    engine.View `json:"view"`
-	Doc     engine.Doc  `json:"doc"`
+	// Result is the final result once the game is over.
+	Result *engine.ResultText `json:"result,omitempty"`
+	View   engine.View        `json:"view"`
+	Doc    engine.Doc         `json:"doc"`
 }
 
 // ViewOf returns what seat s (engine.Observer for the public board) sees.
@@ -26,7 +25,7 @@ func (r *Replay) ViewOf(s engine.Seat) *ViewResult {
 	return &ViewResult{
 		Game: r.File.Header.Game, ID: r.File.Header.ID, Decisions: len(r.Plies), NextPly: r.NextPly(),
 		Viewer: r.File.Name(s),
-		ToAct:  r.ToAct(), Over: r.Over(), Result: r.ResultLines(), Winners: r.Winners(), View: v, Doc: v.Doc(),
+		ToAct:  r.ToAct(), Over: r.Over(), Result: r.FinalResult(English), View: v, Doc: v.Doc(),
 	}
 }
 

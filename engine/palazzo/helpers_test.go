@@ -102,3 +102,9 @@ var table = enginetest.Table{Game: Game{}, Names: func(st engine.State) []string
 
 // told words event e in lang, as pbem words it where output is made.
 func told(lang string, e engine.Event) string { return Game{}.Info().Messages.Word(lang, e.Message()) }
+
+// wordedResult is st's result worded in lang, as pbem words it.
+func wordedResult(st engine.State, lang string) (*engine.ResultText, bool) {
+	r, over := st.Result()
+	return Game{}.Info().Messages.WordResult(lang, r, nil), over
+}

@@ -22,7 +22,10 @@ var Langs = []string{engine.English, "fr"}
 
 // loadCatalogues parses the embedded catalogues once.
 var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
-	return engine.MustParseCatalogs(messagesEN, map[string][]byte{"fr": messagesFR})
+	return engine.MustParseCatalogs(messagesEN, map[string][]byte{"fr": messagesFR}).
+		Compose("result.player", wordPlayer).
+		Compose("result.tie", engine.Pairs("result.tie", "result.tie-part")).
+		Compose("result.tie-shared", engine.Pairs("result.tie-shared", "result.tie-part"))
 })
 
 // catalogue returns the messages of lang, English for a language the
@@ -35,11 +38,6 @@ func english() *engine.Catalog { return loadCatalogues().English() }
 
 // boardCatalogue is catalogue folded to ASCII, for boards.
 func boardCatalogue(lang string) *engine.Catalog { return loadCatalogues().Board(lang) }
-
-// ResultIn is Result with its detail in lang (engine.LocalizedResult).
-func (st *state) ResultIn(lang string) (engine.Result, bool) {
-	return st.result(catalogue(lang))
-}
 
 // DocIn lays the view out in lang (engine.LocalizedView), ASCII like
 // every board.

@@ -23,25 +23,10 @@ func (v *View) doc(lang string, c *engine.Catalog) engine.Doc {
 		v.borderSection(d.Add(c.Text("board.borders"), false))
 	}
 	v.playersSection(c, d.Add(c.Text("board.players"), false))
-	if v.Result != nil {
-		res := d.Add(c.Text("board.final"), false)
-		for _, line := range v.detailIn(lang) {
-			engine.WrapText(res, line, "    ")
-		}
-	}
 	if v.Seat >= 0 && int(v.Seat) < len(v.Players) {
 		v.handSections(c, &d)
 	}
 	return d
-}
-
-// detailIn is the result detail in lang as boards word it; a view built
-// by hand, without it, has the English of Result.
-func (v *View) detailIn(lang string) []string {
-	if d, ok := v.boardDetail[lang]; ok {
-		return d
-	}
-	return v.Result.Detail
 }
 
 // awaitingIn says in c's words what the player to act must do.

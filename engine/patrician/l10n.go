@@ -28,7 +28,9 @@ var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
 	for _, key := range []string{"event.plays", "event.scored", "event.scored-end"} {
 		c.Compose(key, func(cat *engine.Catalog, args []string) string { return word(cat, key, args) })
 	}
-	return c
+	return c.Compose("result.tally", wordTally).
+		Compose("result.tie", engine.Pairs("result.tie", "result.tie-part")).
+		Compose("result.tie-shared", engine.Pairs("result.tie-shared", "result.tie-part"))
 })
 
 // descriptions holds describeAll of each catalogue it was asked for, as
@@ -135,11 +137,6 @@ func wordDescription(c *engine.Catalog, card Card) string {
 		s = c.Text("card.star", s)
 	}
 	return s
-}
-
-// ResultIn is Result with its detail in lang (engine.LocalizedResult).
-func (st *state) ResultIn(lang string) (engine.Result, bool) {
-	return st.result(catalogue(lang))
 }
 
 // DocIn lays the view out in lang (engine.LocalizedView), ASCII like

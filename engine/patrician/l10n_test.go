@@ -47,9 +47,9 @@ func TestFrenchGolden(t *testing.T) {
 	}
 	enginetest.Golden(t, "testdata/fr-events.golden", log.String())
 
-	fr, over := engine.ResultIn(st, "fr")
+	fr, over := wordedResult(st, "fr")
 	require.True(t, over)
-	en, _ := st.Result()
+	en, _ := wordedResult(st, engine.English)
 	assert.Equal(t, en.Scores, fr.Scores)
 	assert.Equal(t, en.Winners, fr.Winners)
 	require.Len(t, fr.Detail, len(en.Detail))
