@@ -90,17 +90,3 @@ func TestFoldASCII(t *testing.T) {
 	assert.Equal(t, "defausse Zoé", c.ASCII().Text("k", "Zoé"), "texts fold, arguments do not")
 	assert.Equal(t, "défausse Zoé", c.Text("k", "Zoé"), "the catalogue itself is unchanged")
 }
-
-// localView is a view that knows French.
-type localView struct{ Seat }
-
-func (v localView) Viewer() Seat { return v.Seat }
-func (localView) Doc() Doc       { return Doc{Sections: []*Section{{Title: "Board"}}} }
-func (localView) DocIn(lang string) Doc {
-	return Doc{Sections: []*Section{{Title: "Plateau " + lang}}}
-}
-
-func TestDocIn(t *testing.T) {
-	assert.Equal(t, "Plateau fr", DocIn(localView{}, "fr").Sections[0].Title)
-	assert.Equal(t, "Board", DocIn(localView{}, "").Sections[0].Title, "no language is the view's own Doc")
-}

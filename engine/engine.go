@@ -151,9 +151,11 @@ type Result struct {
 type View interface {
 	// Viewer is the seat the view is for (Observer for the public board).
 	Viewer() Seat
-	// Doc lays the view out for reading: board sections first, then the
-	// viewer's private sections.
-	Doc() Doc
+	// Doc lays the view out for reading in language lang (the game's
+	// English for a language it does not speak): board sections first,
+	// then the viewer's private sections. Boards are ASCII, at most 72
+	// columns, in every language, and keep the labels players type.
+	Doc(lang string) Doc
 }
 
 // Resampler is implemented by games with hidden information. Resample
@@ -181,11 +183,4 @@ type StepSkipper interface {
 	// messenger is pending: you have none left"). Both empty: m has nothing
 	// to do with a skipped step, and the first refusal stands.
 	SkippedStep(st State, s Seat, m Move) (note string, err error)
-}
-
-// LocalizedView is implemented by views that can lay themselves out in
-// languages other than English. The Doc keeps the rules of Doc(): ASCII,
-// at most 72 columns, and the labels players type unchanged.
-type LocalizedView interface {
-	DocIn(lang string) Doc
 }

@@ -16,15 +16,6 @@ type Message struct {
 // Msg returns the message key with args.
 func Msg(key string, args ...string) Message { return Message{Key: key, Args: args} }
 
-// DocIn lays v out in language lang when its game translates views, and
-// in English (v.Doc()) otherwise.
-func DocIn(v View, lang string) Doc {
-	if lv, ok := v.(LocalizedView); ok && lang != "" {
-		return lv.DocIn(lang)
-	}
-	return v.Doc()
-}
-
 // asciiFolds spells the non-ASCII letters and signs of French (and the
 // other Latin-script languages a catalogue may hold) in ASCII.
 var asciiFolds = map[rune]string{

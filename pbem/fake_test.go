@@ -204,7 +204,7 @@ type diceView struct {
 
 func (v diceView) Viewer() engine.Seat { return v.Seat }
 
-func (v diceView) Doc() engine.Doc {
+func (v diceView) Doc(string) engine.Doc {
 	var d engine.Doc
 	board := d.Add("Scores", false)
 	board.Text(fmt.Sprint(v.Scores))

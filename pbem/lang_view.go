@@ -19,9 +19,9 @@ type viewHeading struct {
 }
 
 // WriteTextIn is WriteText in language l (English when empty): the
-// heading ("Palazzo pz-4bb06f — coup 3, à Bob de jouer"), the board when
-// the game lays its views out in l (engine.LocalizedView), and the result
-// of a finished game ("result-lines"), printed once, below the board.
+// heading ("Palazzo pz-4bb06f — coup 3, à Bob de jouer"), the board laid
+// out in l (View.Doc, or the Doc given for a view built by hand), and the
+// result of a finished game ("result-lines"), printed once, below it.
 func (v *ViewResult) WriteTextIn(w io.Writer, title string, f Format, l Lang) error {
 	l, err := ParseLang(string(l))
 	if err != nil {
@@ -45,7 +45,7 @@ func (v *ViewResult) WriteTextIn(w io.Writer, title string, f Format, l Lang) er
 	}
 	doc := v.Doc
 	if v.View != nil {
-		doc = engine.DocIn(v.View, string(l))
+		doc = v.View.Doc(string(l))
 	}
 	if err := RenderDoc(w, doc, f); err != nil {
 		return err

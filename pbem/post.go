@@ -183,7 +183,7 @@ func (r *Replay) postData(req PostRequest) (postData, *template.Template, error)
 		d.ToAct = append(d.ToAct, r.publicActions(s))
 	}
 	var board strings.Builder
-	_ = RenderDoc(&board, engine.DocIn(r.State.View(engine.Observer), string(req.Lang)), req.Format) // format checked
+	_ = RenderDoc(&board, r.State.View(engine.Observer).Doc(string(req.Lang)), req.Format) // format checked
 	d.Board = board.String()
 	if err := r.postBlocks(t, req.Lang, &d); err != nil {
 		return postData{}, nil, fmt.Errorf("post: %w", err)

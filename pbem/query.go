@@ -25,7 +25,7 @@ func (r *Replay) ViewOf(s engine.Seat) *ViewResult {
 	return &ViewResult{
 		Game: r.File.Header.Game, ID: r.File.Header.ID, Decisions: len(r.Plies), NextPly: r.NextPly(),
 		Viewer: r.File.Name(s),
-		ToAct:  r.ToAct(), Over: r.Over(), Result: r.FinalResult(English), View: v, Doc: v.Doc(),
+		ToAct:  r.ToAct(), Over: r.Over(), Result: r.FinalResult(English), View: v, Doc: v.Doc(engine.English),
 	}
 }
 

@@ -145,8 +145,8 @@ func (r *gameRun) checkViews(st engine.State) error {
 		if v.Viewer() != s {
 			return fmt.Errorf("View(%d).Viewer() is %d", s, v.Viewer())
 		}
-		if err := checkDoc(v.Doc(), s); err != nil {
-			return fmt.Errorf("View(%d).Doc(): %w", s, err)
+		if err := checkDoc(v.Doc(engine.English), s); err != nil {
+			return fmt.Errorf("View(%d).Doc(%q): %w", s, engine.English, err)
 		}
 	}
 	return nil

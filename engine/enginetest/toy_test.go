@@ -321,7 +321,7 @@ func (st *toyState) View(s engine.Seat) engine.View {
 func (v *toyView) Viewer() engine.Seat { return v.Seat }
 
 // Doc lays out the board and the viewer's hand.
-func (v *toyView) Doc() engine.Doc {
+func (v *toyView) Doc(string) engine.Doc {
 	var d engine.Doc
 	board := d.Add("Board", false)
 	board.Text(fmt.Sprintf("deck: %d cards", v.Deck))

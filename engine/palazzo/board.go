@@ -8,13 +8,11 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
-// Doc lays the view out as an ASCII board with the labels players type:
-// tile codes, quarry numbers and palace letters. The viewer's hand comes
-// last, in a private section.
-func (v *View) Doc() engine.Doc { return v.doc(engine.English, boardCatalogue(engine.English)) }
+// Doc lays the view out in lang (engine.View), ASCII like every board.
+func (v *View) Doc(lang string) engine.Doc { return v.doc(boardCatalogue(lang)) }
 
-// doc lays the view out in lang, with the words of c (folded to ASCII).
-func (v *View) doc(lang string, c *engine.Catalog) engine.Doc {
+// doc lays the view out with the words of c (folded to ASCII).
+func (v *View) doc(c *engine.Catalog) engine.Doc {
 	var d engine.Doc
 	v.tableSection(c, d.Add(c.Text("board.title"), false))
 	if v.Lot != nil {

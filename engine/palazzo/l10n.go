@@ -38,9 +38,3 @@ func english() *engine.Catalog { return loadCatalogues().English() }
 
 // boardCatalogue is catalogue folded to ASCII, for boards.
 func boardCatalogue(lang string) *engine.Catalog { return loadCatalogues().Board(lang) }
-
-// DocIn lays the view out in lang (engine.LocalizedView), ASCII like
-// every board.
-func (v *View) DocIn(lang string) engine.Doc {
-	return v.doc(lang, boardCatalogue(lang))
-}

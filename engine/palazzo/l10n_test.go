@@ -18,11 +18,11 @@ func TestFrenchGolden(t *testing.T) {
 	opts := engine.Options{Names: []string{"Anne", "Bruno", "Chloe"}}
 	st, events := enginetest.PlayRandom(t, Game{}, 3, 7, opts, func(ply int, st engine.State) {
 		if ply == 12 {
-			enginetest.Golden(t, "testdata/fr-board.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
-			enginetest.Golden(t, "testdata/fr-view-bruno.golden", enginetest.DocText(engine.DocIn(st.View(1), "fr")))
+			enginetest.Golden(t, "testdata/fr-board.golden", enginetest.DocText(st.View(engine.Observer).Doc("fr")))
+			enginetest.Golden(t, "testdata/fr-view-bruno.golden", enginetest.DocText(st.View(1).Doc("fr")))
 		}
 	})
-	enginetest.Golden(t, "testdata/fr-final.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
+	enginetest.Golden(t, "testdata/fr-final.golden", enginetest.DocText(st.View(engine.Observer).Doc("fr")))
 	var log strings.Builder
 	for _, e := range events[:40] {
 		log.WriteString(told("fr", e) + "\n")

@@ -41,7 +41,7 @@ type View struct {
 	// Result is the final result, worded in English, once the game is over.
 	Result *engine.ResultText `json:"result,omitempty"`
 
-	// awaiting is Awaiting as a message, so DocIn can lay the view out in
+	// awaiting is Awaiting as a message, so Doc can lay the view out in
 	// any language. JSON keeps the English text above.
 	awaiting engine.Message
 	price    int // what Price points at, so a view makes no extra allocation

@@ -138,9 +138,3 @@ func wordDescription(c *engine.Catalog, card Card) string {
 	}
 	return s
 }
-
-// DocIn lays the view out in lang (engine.LocalizedView), ASCII like
-// every board.
-func (v *View) DocIn(lang string) engine.Doc {
-	return v.doc(lang, boardCatalogue(lang))
-}
