@@ -8,8 +8,8 @@ import (
 )
 
 // The engine's texts in each language it speaks: events, help, board
-// labels and result lines. English is the base, and what Text, Awaiting and
-// Detail always hold; the others fall back to it for a missing key.
+// labels and result lines. English is the base, and what Awaiting and the
+// view's result always hold; the others fall back to it for a missing key.
 var (
 	//go:embed data/messages.en.toml
 	messagesEN []byte
@@ -27,10 +27,6 @@ var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
 		Compose("result.tie", engine.Pairs("result.tie", "result.tie-part")).
 		Compose("result.tie-shared", engine.Pairs("result.tie-shared", "result.tie-part"))
 })
-
-// catalogue returns the messages of lang, English for a language the
-// engine does not speak.
-func catalogue(lang string) *engine.Catalog { return loadCatalogues().Text(lang) }
 
 // english returns the English messages, which errors and the view's JSON
 // are worded in.

@@ -206,3 +206,7 @@ func wordedResult(st engine.State, lang string) (*engine.ResultText, bool) {
 	r, over := st.Result()
 	return Game{}.Info().Messages.WordResult(lang, r, nil), over
 }
+
+// catalogue returns the messages of lang, English for a language the
+// engine does not speak.
+func catalogue(lang string) *engine.Catalog { return loadCatalogues().Text(lang) }

@@ -9,8 +9,8 @@ import (
 )
 
 // The engine's texts in each language it speaks: events, help, board
-// labels and result lines. English is the base, and what Text, Awaiting and
-// Detail always hold; the others fall back to it for a missing key.
+// labels and result lines. English is the base, and what Awaiting and the
+// view's result always hold; the others fall back to it for a missing key.
 var (
 	//go:embed data/messages.en.toml
 	messagesEN []byte
@@ -47,10 +47,6 @@ func describeAll(c *engine.Catalog) []string {
 	}
 	return out
 }
-
-// catalogue returns the messages of lang, English for a language the
-// engine does not speak.
-func catalogue(lang string) *engine.Catalog { return loadCatalogues().Text(lang) }
 
 // boardCatalogue is catalogue folded to ASCII, for boards.
 func boardCatalogue(lang string) *engine.Catalog { return loadCatalogues().Board(lang) }
