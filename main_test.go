@@ -153,7 +153,7 @@ func TestFinishedBoard(t *testing.T) {
 
 	heading := fmt.Sprintf("Palazzo %s — game over after %d decisions\n", id[1], decisions)
 	assert.True(t, strings.HasPrefix(board, heading), board)
-	assert.Equal(t, 1, strings.Count(board, "Final scores\n"), board)
+	assert.Equal(t, 1, strings.Count(board, "Final result\n"), board)
 	// Ann wins the tie on points by money (worked out in examples_test.go).
 	assert.True(t, strings.HasSuffix(board, "\nWinner: Ann\n"), board)
 	assert.NotContains(t, board, "Result")

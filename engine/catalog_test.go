@@ -63,8 +63,9 @@ func TestCatalogCount(t *testing.T) {
 
 func TestCatalogEventAndKeys(t *testing.T) {
 	en, fr := testCatalogues(t)
-	e := en.Event("event.builds", "Ann", "3m2", "B")
-	assert.Equal(t, Event{Text: "Ann builds 3m2 on palace B", Key: "event.builds", Args: []string{"Ann", "3m2", "B"}}, e)
+	e := Tell("event.builds", "Ann", "3m2", "B")
+	assert.Equal(t, Event{Key: "event.builds", Args: []string{"Ann", "3m2", "B"}}, e)
+	assert.Equal(t, "Ann builds 3m2 on palace B", en.Message(e.Message()))
 	assert.True(t, e.Public())
 	assert.Equal(t, []string{"event.builds", "event.cards.one", "event.cards.other"}, fr.Keys())
 	assert.True(t, en.Has("event.starts"))
@@ -88,18 +89,4 @@ func TestFoldASCII(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "defausse Zoé", c.ASCII().Text("k", "Zoé"), "texts fold, arguments do not")
 	assert.Equal(t, "défausse Zoé", c.Text("k", "Zoé"), "the catalogue itself is unchanged")
-}
-
-// localView is a view that knows French.
-type localView struct{ Seat }
-
-func (v localView) Viewer() Seat { return v.Seat }
-func (localView) Doc() Doc       { return Doc{Sections: []*Section{{Title: "Board"}}} }
-func (localView) DocIn(lang string) Doc {
-	return Doc{Sections: []*Section{{Title: "Plateau " + lang}}}
-}
-
-func TestDocIn(t *testing.T) {
-	assert.Equal(t, "Plateau fr", DocIn(localView{}, "fr").Sections[0].Title)
-	assert.Equal(t, "Board", DocIn(localView{}, "").Sections[0].Title, "no language is the view's own Doc")
 }

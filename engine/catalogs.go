@@ -1,13 +1,64 @@
 package engine
 
+import "strings"
+
 // Catalogs is a game's messages in every language it speaks, each both as
 // written (events, result lines) and folded to ASCII (boards). English
 // comes first and is what the other languages fall back to.
 type Catalogs struct {
 	text, board map[string]*Catalog
-	// en is text[English], which every event is worded in: kept apart to
-	// spare a map lookup per event.
-	en *Catalog
+	en          *Catalog
+	// composed words the messages made of several messages of the
+	// catalogue (a card and its description), by key.
+	composed map[string]Composer
+}
+
+// Composer words a message of a game's catalogue from its arguments when
+// the message is more than one text filled with them: it may word some of
+// its arguments with other messages ("BO5" as "Bologna, portrait of
+// patrician 1").
+type Composer func(c *Catalog, args []string) string
+
+// Compose makes c word the message key with f, and returns c. A game sets
+// its composers once, when it loads its catalogues.
+func (c *Catalogs) Compose(key string, f Composer) *Catalogs {
+	if c.composed == nil {
+		c.composed = map[string]Composer{}
+	}
+	c.composed[key] = f
+	return c
+}
+
+// Pairs returns the composer of a message whose {1} lists its arguments
+// two by two, each pair worded by the message part ("Ann 37, Cid 28"):
+// a tie-break that names each tied player and what broke the tie.
+func Pairs(key, part string) Composer {
+	return func(c *Catalog, args []string) string {
+		parts := make([]string, 0, len(args)/2)
+		for a := args; len(a) >= 2; a = a[2:] {
+			parts = append(parts, c.Text(part, a[0], a[1]))
+		}
+		return c.Text(key, strings.Join(parts, ", "))
+	}
+}
+
+// Word words m in lang (English for a language the game does not speak),
+// as events and result lines are worded: once, where output is made. With
+// no catalogues (a game that has none) it gives the key and its arguments.
+func (c *Catalogs) Word(lang string, m Message) string {
+	if c == nil {
+		return strings.Join(append([]string{m.Key}, m.Args...), " ")
+	}
+	return c.WordIn(c.Text(lang), m)
+}
+
+// WordIn words m with cat, one of c's catalogues (as written or folded to
+// ASCII for a board).
+func (c *Catalogs) WordIn(cat *Catalog, m Message) string {
+	if f, ok := c.composed[m.Key]; ok {
+		return f(cat, m.Args)
+	}
+	return cat.Message(m)
 }
 
 // MustParseCatalogs parses a game's embedded catalogues: the English one,
@@ -49,7 +100,7 @@ func (c *Catalogs) Board(lang string) *Catalog {
 	return c.board[English]
 }
 
-// English returns the English messages, which events are worded in.
+// English returns the English messages, the base of the others.
 func (c *Catalogs) English() *Catalog { return c.en }
 
 // All returns every catalogue, as written and folded, in no set order.

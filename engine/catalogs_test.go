@@ -1,6 +1,10 @@
 package engine
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
 
 // TestCatalogsFallBackToEnglish checks the language lookup: a spoken
 // language gets its own messages, written and folded to ASCII; any other
@@ -22,4 +26,32 @@ func TestCatalogsFallBackToEnglish(t *testing.T) {
 	if n := len(c.All()); n != 4 {
 		t.Errorf("All() has %d catalogues, want 2 languages x 2 forms", n)
 	}
+}
+
+// TestCatalogsWord checks that Word words a message in the reader's
+// language, through the game's composer for a composed message, and that a
+// game without catalogues shows the key and its arguments.
+func TestCatalogsWord(t *testing.T) {
+	c := MustParseCatalogs([]byte("greet = \"Hello {1}\"\npair = \"{1} and {2}\""),
+		map[string][]byte{"fr": []byte(`greet = "Bonjour {1}"`)})
+	c.Compose("twice", func(cat *Catalog, args []string) string {
+		return cat.Text("pair", cat.Text("greet", args...), cat.Text("greet", args...))
+	})
+	assert.Equal(t, "Hello Ann", c.Word(English, Msg("greet", "Ann")))
+	assert.Equal(t, "Bonjour Ann", c.Word("fr", Msg("greet", "Ann")))
+	assert.Equal(t, "Hello Ann", c.Word("xx", Msg("greet", "Ann")), "an unknown language falls back to English")
+	assert.Equal(t, "Bonjour Ann and Bonjour Ann", c.Word("fr", Msg("twice", "Ann")))
+	var none *Catalogs
+	assert.Equal(t, "greet Ann", none.Word("fr", Msg("greet", "Ann")))
+}
+
+// TestEventsTell checks that Events keeps what it is told in order, and
+// that a nil *Events drops it.
+func TestEventsTell(t *testing.T) {
+	var es Events
+	es.Tell("a", "1")
+	es.Tell("b")
+	assert.Equal(t, Events{{Key: "a", Args: []string{"1"}}, {Key: "b"}}, es)
+	var none *Events
+	none.Tell("c")
 }

@@ -75,18 +75,41 @@ type State interface {
 	Result() (Result, bool)
 }
 
-// Event is something that happened, told to some seats or to everyone.
+// Event is something that happened, told to some seats or to everyone. It
+// holds a message of the game's catalogue, not a text: nothing is worded
+// while a game is played or replayed, only where output is made, in the
+// reader's language (Info.Messages).
 type Event struct {
-	// Text is the event in English, whatever the reader's language.
-	Text string `json:"text"`
-	// Key names the message of the game's catalogue that Text words, and
-	// Args are its arguments (names, tile codes, numbers as typed), so a
-	// Localizer can word the event in another language. Both are empty for
-	// a game that does not translate its events.
-	Key  string   `json:"key,omitempty"`
-	Args []string `json:"args,omitempty"`
+	// Key names the message of the game's catalogue, and Args are its
+	// arguments (names, tile codes, numbers as typed).
+	Key  string
+	Args []string
 	// To lists the seats that may see the event; nil means public.
-	To []Seat `json:"to,omitempty"`
+	To []Seat
+}
+
+// Tell returns the public event of the message key with args.
+func Tell(key string, args ...string) Event { return Event{Key: key, Args: args} }
+
+// Message returns the message the event tells.
+func (e Event) Message() Message { return Message{Key: e.Key, Args: e.Args} }
+
+// Events gathers the events of one move, in order. A nil *Events drops
+// what it is told.
+type Events []Event
+
+// Tell adds the public event of the message key with args.
+func (es *Events) Tell(key string, args ...string) {
+	if es != nil {
+		*es = append(*es, Event{Key: key, Args: args})
+	}
+}
+
+// Add adds events told already (a scoring's), in order.
+func (es *Events) Add(evs ...Event) {
+	if es != nil {
+		*es = append(*es, evs...)
+	}
 }
 
 // Public reports whether every seat may see e.
@@ -106,12 +129,20 @@ func (e Event) VisibleTo(s Seat) bool {
 	return false
 }
 
-// Result is the outcome of a finished game.
+// Result is the outcome of a finished game. Like events it holds
+// messages, worded where output is made (Catalogs.WordResult).
 type Result struct {
-	Scores  []int  `json:"scores"`
-	Winners []Seat `json:"winners"`
-	// Detail explains the scores and any tie-break, one line each.
-	Detail []string `json:"detail,omitempty"`
+	// Scores are the totals, by seat.
+	Scores []int
+	// Winners are the seats that won, in seat order: several share the
+	// victory.
+	Winners []Seat
+	// Detail explains each seat's total, one message a seat in seat order
+	// (none for a game that does not explain its scores).
+	Detail []Message
+	// TieBreak says how a tie on points was broken; its Key is empty when
+	// no tie-break was used.
+	TieBreak Message
 }
 
 // View is what one seat may know of a state. Its concrete type is the
@@ -120,9 +151,11 @@ type Result struct {
 type View interface {
 	// Viewer is the seat the view is for (Observer for the public board).
 	Viewer() Seat
-	// Doc lays the view out for reading: board sections first, then the
-	// viewer's private sections.
-	Doc() Doc
+	// Doc lays the view out for reading in language lang (the game's
+	// English for a language it does not speak): board sections first,
+	// then the viewer's private sections. Boards are ASCII, at most 72
+	// columns, in every language, and keep the labels players type.
+	Doc(lang string) Doc
 }
 
 // Resampler is implemented by games with hidden information. Resample
@@ -150,27 +183,4 @@ type StepSkipper interface {
 	// messenger is pending: you have none left"). Both empty: m has nothing
 	// to do with a skipped step, and the first refusal stands.
 	SkippedStep(st State, s Seat, m Move) (note string, err error)
-}
-
-// Localizer is implemented by games that word their events in languages
-// other than English. Languages are codes such as "en" and "fr".
-type Localizer interface {
-	// EventText returns e in language lang. It falls back to English for a
-	// language or a message it does not know, and to e.Text for an event
-	// without a Key.
-	EventText(lang string, e Event) string
-}
-
-// LocalizedView is implemented by views that can lay themselves out in
-// languages other than English. The Doc keeps the rules of Doc(): ASCII,
-// at most 72 columns, and the labels players type unchanged.
-type LocalizedView interface {
-	DocIn(lang string) Doc
-}
-
-// LocalizedResult is implemented by states that can word the Detail of
-// their Result in languages other than English; the scores and winners
-// are those of Result.
-type LocalizedResult interface {
-	ResultIn(lang string) (Result, bool)
 }

@@ -33,6 +33,10 @@ type Info struct {
 	// reconstruction [R] rather than a sourced fact, so that tools can say
 	// so next to the rules.
 	Reconstructed []string `json:"reconstructed,omitempty"`
+	// Messages are the game's catalogues, which word its events and
+	// result lines in the reader's language where output is made (nil
+	// for a game without any: its messages show as keys).
+	Messages *Catalogs `json:"-"`
 }
 
 // Variant is an optional rule or expansion of a game.

@@ -16,33 +16,6 @@ type Message struct {
 // Msg returns the message key with args.
 func Msg(key string, args ...string) Message { return Message{Key: key, Args: args} }
 
-// DocIn lays v out in language lang when its game translates views, and
-// in English (v.Doc()) otherwise.
-func DocIn(v View, lang string) Doc {
-	if lv, ok := v.(LocalizedView); ok && lang != "" {
-		return lv.DocIn(lang)
-	}
-	return v.Doc()
-}
-
-// EventText words e in language lang when game g translates its events,
-// and returns e.Text otherwise.
-func EventText(g Game, lang string, e Event) string {
-	if l, ok := g.(Localizer); ok && lang != "" && e.Key != "" {
-		return l.EventText(lang, e)
-	}
-	return e.Text
-}
-
-// ResultIn returns st's result with its detail in language lang when the
-// game translates it, and st.Result() otherwise.
-func ResultIn(st State, lang string) (Result, bool) {
-	if lr, ok := st.(LocalizedResult); ok && lang != "" {
-		return lr.ResultIn(lang)
-	}
-	return st.Result()
-}
-
 // asciiFolds spells the non-ASCII letters and signs of French (and the
 // other Latin-script languages a catalogue may hold) in ASCII.
 var asciiFolds = map[rune]string{

@@ -24,8 +24,18 @@ var testGames = Games{diceGame{}}
 
 func (diceGame) Info() engine.Info {
 	return engine.Info{ID: "dice", Title: "Dice", Prefix: "dc", Rules: []string{"dice/1"}, MinPlayers: 2, MaxPlayers: 3,
-		Variants: []engine.Variant{{Name: "ready", Summary: "every player first says ready, all at once"}}}
+		Variants: []engine.Variant{{Name: "ready", Summary: "every player first says ready, all at once"}},
+		Messages: diceMessages}
 }
+
+// diceMessages words the dice game's events, in English only: its goldens
+// show them so in every language.
+var diceMessages = engine.MustParseCatalogs([]byte(`
+dealt = "cards are dealt"
+gets = "{1} gets card {2}"
+ready = "{1} is ready"
+rolls = "{1} rolls {2}"
+`), nil)
 
 type diceMove struct {
 	Verb string // roll, bet, stop, ready
@@ -54,10 +64,10 @@ func (diceGame) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.
 			st.Waiting[i] = true
 		}
 	}
-	events := []engine.Event{{Text: "cards are dealt"}}
+	events := []engine.Event{engine.Tell("dealt")}
 	for i := range st.Cards {
 		st.Cards[i] = 1 + rng.IntN(6)
-		events = append(events, engine.Event{Text: fmt.Sprintf("%s gets card %d", st.Names[i], st.Cards[i]), To: []engine.Seat{engine.Seat(i)}})
+		events = append(events, engine.Event{Key: "gets", Args: []string{st.Names[i], strconv.Itoa(st.Cards[i])}, To: []engine.Seat{engine.Seat(i)}})
 	}
 	return st, events, nil
 }
@@ -149,14 +159,14 @@ func (s *diceState) Apply(seat engine.Seat, m engine.Move, rng *rand.Rand) ([]en
 	switch dm.Verb {
 	case "ready":
 		s.Waiting[seat] = false
-		return []engine.Event{{Text: name + " is ready"}}, nil
+		return []engine.Event{engine.Tell("ready", name)}, nil
 	case "roll":
 		d := 1 + rng.IntN(6)
 		s.Score[seat] += d
 		s.Rolls[seat]++
 		s.RollsTotal++
 		s.next()
-		return []engine.Event{{Text: fmt.Sprintf("%s rolls %d", name, d)}}, nil
+		return []engine.Event{engine.Tell("rolls", name, strconv.Itoa(d))}, nil
 	case "bet":
 		s.Score[seat] += dm.N
 		s.Bet[seat] = true
@@ -194,7 +204,7 @@ type diceView struct {
 
 func (v diceView) Viewer() engine.Seat { return v.Seat }
 
-func (v diceView) Doc() engine.Doc {
+func (v diceView) Doc(string) engine.Doc {
 	var d engine.Doc
 	board := d.Add("Scores", false)
 	board.Text(fmt.Sprint(v.Scores))

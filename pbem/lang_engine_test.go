@@ -76,22 +76,21 @@ func TestLogInFrench(t *testing.T) {
 	fr, err := r.LogIn(engine.Observer, French)
 	require.NoError(t, err)
 	require.Len(t, fr.Plies, len(en.Plies))
-	assert.Equal(t, "Ann starts", en.Plies[0].Events[1].Text)
-	assert.Equal(t, "Ann commence", fr.Plies[0].Events[1].Text)
+	assert.Equal(t, "Ann starts", en.Plies[0].Told[1].Text)
+	assert.Equal(t, "Ann commence", fr.Plies[0].Told[1].Text)
+	msgs := r.File.Game.Info().Messages
 	for i := range en.Plies {
 		assert.Equal(t, en.Plies[i].Line(), fr.Plies[i].Line(), "the record is notation, the same in every language")
-		for j, e := range fr.Plies[i].Events {
+		require.Len(t, fr.Plies[i].Told, len(en.Plies[i].Events))
+		for j, e := range fr.Plies[i].Told {
 			assert.Equal(t, en.Plies[i].Events[j].Key, e.Key)
-			assert.Equal(t, localizerOf(r).EventText("fr", en.Plies[i].Events[j]), e.Text)
+			assert.Equal(t, msgs.Word("fr", en.Plies[i].Events[j].Message()), e.Text)
 		}
 	}
-	assert.Equal(t, "Ann starts", r.Log(engine.Observer).Plies[0].Events[1].Text, "LogIn leaves the replay's events alone")
+	assert.Equal(t, "Ann starts", r.Log(engine.Observer).Plies[0].Told[1].Text, "LogIn leaves the replay's events alone")
 	_, err = r.LogIn(engine.Observer, "de")
 	assert.ErrorIs(t, err, ErrUsage)
 }
-
-// localizerOf returns the localizer of r's game.
-func localizerOf(r *Replay) engine.Localizer { return r.File.Game.(engine.Localizer) }
 
 func TestFrenchBoardText(t *testing.T) {
 	r, err := openReplay(palazzoGames, frenchPalazzo(t), -1)

@@ -4,32 +4,14 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
-// LogIn is Log with every event worded in language l (English when empty)
-// by the game, when the game translates its events (engine.Localizer).
-// The record lines are notation and stay as they are.
+// LogIn is Log with every event worded in language l (English when
+// empty). The record lines are notation and stay as they are.
 func (r *Replay) LogIn(s engine.Seat, l Lang) (*LogResult, error) {
 	l, err := ParseLang(string(l))
 	if err != nil {
 		return nil, err
 	}
 	return r.logIn(s, l), nil
-}
-
-// logIn is LogIn for a language already checked.
-func (r *Replay) logIn(s engine.Seat, l Lang) *LogResult {
-	log := r.Log(s)
-	if l == English {
-		return log
-	}
-	for i, p := range log.Plies {
-		events := make([]engine.Event, len(p.Events)) // the replay keeps its own
-		for j, e := range p.Events {
-			e.Text = engine.EventText(r.File.Game, string(l), e)
-			events[j] = e
-		}
-		log.Plies[i].Events = events
-	}
-	return log
 }
 
 // sinceIn is Since with the events in language l (a language already
@@ -50,7 +32,7 @@ func (r *Replay) sinceIn(s engine.Seat, l Lang) []SinceEntry {
 		if p.N > 0 {
 			e.Line = p.Line()
 		}
-		for _, ev := range p.Events {
+		for _, ev := range p.Told {
 			e.Events = append(e.Events, ev.Text)
 		}
 		if e.Line != "" || len(e.Events) > 0 {

@@ -38,8 +38,8 @@ func TestReplyMarkers(t *testing.T) {
 	}
 }
 
-// In English the templated result lines are the ones ResultLines writes,
-// which the mails and the board have always shown.
+// The result lines are the game's detail (its scores when it gives none),
+// then the winners, worded in the reader's language.
 func TestResultLinesIn(t *testing.T) {
 	path := newTestGame(t, nil)
 	move(t, path, "Ann", "stop")
@@ -54,7 +54,7 @@ func TestResultLinesIn(t *testing.T) {
 	require.Len(t, fr, 3)
 	assert.Equal(t, fmt.Sprintf("Ann : %d", res.Scores[0]), fr[0])
 	assert.Equal(t, fmt.Sprintf("Bob : %d", res.Scores[1]), fr[1])
-	assert.Contains(t, []string{"Victoire : Ann", "Victoire : Bob", "Victoire partagée : Ann, Bob"}, fr[2])
+	assert.Contains(t, []string{"Victoire : Ann", "Victoire : Bob", "Victoire partagée : Ann et Bob"}, fr[2])
 
 	playing := postGame(t)
 	lines, err := playing.ResultLinesIn(French)

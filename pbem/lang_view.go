@@ -3,6 +3,7 @@ package pbem
 import (
 	"fmt"
 	"io"
+	"text/template"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -18,9 +19,9 @@ type viewHeading struct {
 }
 
 // WriteTextIn is WriteText in language l (English when empty): the
-// heading and the winners line ("Palazzo pz-4bb06f — coup 3, à Bob de
-// jouer"), and the board when the game lays its views out in l
-// (engine.LocalizedView).
+// heading ("Palazzo pz-4bb06f — coup 3, à Bob de jouer"), the board laid
+// out in l (View.Doc, or the Doc given for a view built by hand), and the
+// result of a finished game ("result-lines"), printed once, below it.
 func (v *ViewResult) WriteTextIn(w io.Writer, title string, f Format, l Lang) error {
 	l, err := ParseLang(string(l))
 	if err != nil {
@@ -35,7 +36,7 @@ func (v *ViewResult) WriteTextIn(w io.Writer, title string, f Format, l Lang) er
 	if err != nil {
 		return err
 	}
-	winners, err := executeString(t, "winners-line", v.Winners)
+	result, err := resultLines(t, v.Result)
 	if err != nil {
 		return err
 	}
@@ -44,13 +45,32 @@ func (v *ViewResult) WriteTextIn(w io.Writer, title string, f Format, l Lang) er
 	}
 	doc := v.Doc
 	if v.View != nil {
-		doc = engine.DocIn(v.View, string(l))
+		doc = v.View.Doc(string(l))
 	}
 	if err := RenderDoc(w, doc, f); err != nil {
 		return err
 	}
-	if winners != "" {
-		_, err = fmt.Fprintf(w, "\n%s\n", wrapText("", "  ", winners))
+	return writeResultBlock(w, t, result, f)
+}
+
+// writeResultBlock writes the result lines of a finished game below its
+// board, as one more section of it (titled by "result-title" of t), in
+// format f; nothing while playing.
+func writeResultBlock(w io.Writer, t *template.Template, lines []string, f Format) error {
+	if len(lines) == 0 {
+		return nil
 	}
-	return err
+	title, err := executeString(t, "result-title", nil)
+	if err != nil {
+		return err
+	}
+	var d engine.Doc
+	sec := d.Add(title, false)
+	for _, l := range lines {
+		engine.WrapText(sec, l, "  ")
+	}
+	if _, err := io.WriteString(w, "\n"); err != nil {
+		return err
+	}
+	return RenderDoc(w, d, f)
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pbem-games/pbem/engine"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -16,8 +17,8 @@ func viewCases() map[string]*ViewResult {
 		"one to act":     {ID: "dc-1", Decisions: 2, NextPly: 3, ToAct: []string{"Bob"}, Doc: doc},
 		"three to act":   {ID: "dc-1", Decisions: 0, NextPly: 1, ToAct: []string{"Ann", "Bob", "Cid"}, Doc: doc},
 		"nobody to act":  {ID: "dc-1", Decisions: 5, NextPly: 6, Doc: doc},
-		"one winner":     {ID: "dc-1", Decisions: 1, NextPly: 2, Over: true, Winners: []string{"Ann"}, Doc: doc},
-		"shared victory": {ID: "dc-1", Decisions: 9, NextPly: 10, Over: true, Winners: []string{"Ann", "Bob", "Cid"}, Doc: doc},
+		"one winner":     {ID: "dc-1", Decisions: 1, NextPly: 2, Over: true, Result: &engine.ResultText{Winners: []string{"Ann"}}, Doc: doc},
+		"shared victory": {ID: "dc-1", Decisions: 9, NextPly: 10, Over: true, Result: &engine.ResultText{Winners: []string{"Ann", "Bob", "Cid"}}, Doc: doc},
 	}
 }
 
@@ -49,9 +50,9 @@ func TestWriteTextInFrench(t *testing.T) {
 	} {
 		assert.True(t, strings.HasPrefix(viewText(t, cases[name], French), want), name)
 	}
-	assert.True(t, strings.HasSuffix(viewText(t, cases["one winner"], French), "\n\nVictoire : Ann\n"))
+	assert.True(t, strings.HasSuffix(viewText(t, cases["one winner"], French), "\n\nRésultat final\nVictoire : Ann\n"))
 	assert.True(t, strings.HasSuffix(viewText(t, cases["shared victory"], French),
-		"\n\nVictoire partagée : Ann, Bob et Cid\n"))
+		"\n\nRésultat final\nVictoire partagée : Ann, Bob et Cid\n"))
 	assert.NotContains(t, viewText(t, cases["one to act"], French), "Victoire")
 }
 

@@ -2,8 +2,7 @@ package pbem
 
 import "github.com/pbem-games/pbem/engine"
 
-// This file holds a game's history as one seat may see it, in English
-// (lang_log.go words it in another language).
+// This file holds a game's history as one seat may see it.
 
 // LogResult is a game's history as one seat may see it.
 type LogResult struct {
@@ -16,13 +15,20 @@ type LogResult struct {
 
 // Log returns the history with the events seat s may see: chance outcomes
 // told to everyone (tiles drawn, cards turned face up) and, for a player,
-// what was told to them alone (their hand).
-func (r *Replay) Log(s engine.Seat) *LogResult {
+// what was told to them alone (their hand), worded in English.
+func (r *Replay) Log(s engine.Seat) *LogResult { return r.logIn(s, English) }
+
+// logIn is Log with the events worded in language l (a language already
+// checked).
+func (r *Replay) logIn(s engine.Seat, l Lang) *LogResult {
 	res := &LogResult{Game: r.File.Header.Game, ID: r.File.Header.ID, Viewer: r.File.Name(s)}
 	res.Plies = append(res.Plies, Ply{N: 0, Seat: engine.Observer, Events: visible(r.Setup, s)})
 	for _, p := range r.Plies {
 		p.Events = visible(p.Events, s)
 		res.Plies = append(res.Plies, p)
+	}
+	for i := range res.Plies {
+		res.Plies[i].Told = r.tell(res.Plies[i].Events, l)
 	}
 	return res
 }
@@ -39,7 +45,7 @@ func (l *LogResult) Lines() []string {
 		} else {
 			lines = append(lines, p.Line())
 		}
-		for _, e := range p.Events {
+		for _, e := range p.Told {
 			lines = append(lines, "    "+e.Text)
 		}
 	}

@@ -1,6 +1,10 @@
 package pbem
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/pbem-games/pbem/engine"
+)
 
 // This file holds a move request and its result: what the move command
 // and the inbox ask for, and Move, which writes it. Applying the
@@ -40,11 +44,11 @@ func (req MoveRequest) commentOf(i int) string {
 // MoveResult tells what a Move did.
 type MoveResult struct {
 	// Plies are the decisions written, with the events their player may see.
-	Plies   []Ply    `json:"plies"`
-	NextPly int      `json:"next_ply"`
-	ToAct   []string `json:"to_act"`
-	Over    bool     `json:"over"`
-	Result  []string `json:"result,omitempty"`
+	Plies   []Ply              `json:"plies"`
+	NextPly int                `json:"next_ply"`
+	ToAct   []string           `json:"to_act"`
+	Over    bool               `json:"over"`
+	Result  *engine.ResultText `json:"result,omitempty"`
 	// Notes tell what became of decisions that were not written: a
 	// decline of a step the game skipped ("stdin:3: messenger none:
 	// skipped, you have no messenger left").
@@ -83,9 +87,10 @@ func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 // moveResult describes the state after plies, showing each decision's
 // events as its player may see them.
 func (r *Replay) moveResult(plies []Ply) *MoveResult {
-	res := &MoveResult{NextPly: r.NextPly(), ToAct: r.ToAct(), Over: r.Over(), Result: r.ResultLines()}
+	res := &MoveResult{NextPly: r.NextPly(), ToAct: r.ToAct(), Over: r.Over(), Result: r.FinalResult(English)}
 	for _, p := range plies {
 		p.Events = visible(p.Events, p.Seat)
+		p.Told = r.tell(p.Events, English)
 		res.Plies = append(res.Plies, p)
 	}
 	return res

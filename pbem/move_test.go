@@ -1,7 +1,6 @@
 package pbem
 
 import (
-	"strconv"
 	"strings"
 	"testing"
 
@@ -22,7 +21,7 @@ func TestMoveAppendsCanonicalLine(t *testing.T) {
 	res := move(t, path, "", "  ROLL  ")
 	assert.Equal(t, before+"1 Ann: roll\n", readFile(t, path))
 	require.Len(t, res.Plies, 1)
-	assert.Equal(t, []engine.Event{{Text: "Ann rolls 6"}}, res.Plies[0].Events)
+	assert.Equal(t, []Event{{Text: "Ann rolls 6", Key: "rolls", Args: []string{"Ann", "6"}}}, res.Plies[0].Told)
 	assert.Equal(t, 2, res.NextPly)
 	assert.Equal(t, []string{"Bob"}, res.ToAct)
 	assert.False(t, res.Over)
@@ -117,7 +116,9 @@ func TestSeveralMovesAllOrNothing(t *testing.T) {
 	seed, err := ParseSeed(testSeed)
 	require.NoError(t, err)
 	roll3 := 1 + seed.Rand(3).IntN(6)
-	assert.Equal(t, []string{"Ann: " + strconv.Itoa(5+6+roll3+2), "Bob: 3", "Winner: Ann"}, res.Result)
+	require.NotNil(t, res.Result)
+	assert.Equal(t, map[string]int{"Ann": 5 + 6 + roll3 + 2, "Bob": 3}, res.Result.Scores)
+	assert.Equal(t, []string{"Ann"}, res.Result.Winners)
 }
 
 func TestSeveralToAct(t *testing.T) {

@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/pbem-games/pbem/engine"
 )
 
 // This file holds the text forms of the results, as the command line
@@ -41,21 +43,10 @@ func (v *ViewResult) Heading(title string) string {
 	return fmt.Sprintf("%s %s — %s", title, v.ID, standing(v.NextPly, v.ToAct, v.Over))
 }
 
-// WriteText writes the view in format f under its heading. A finished
-// game's board shows the final scores (each game's Doc does that); what it
-// does not say, who won, follows it.
+// WriteText writes the view in format f under its heading, in English,
+// and below the board of a finished game its result (WriteTextIn).
 func (v *ViewResult) WriteText(w io.Writer, title string, f Format) error {
-	if _, err := fmt.Fprintf(w, "%s\n\n", v.Heading(title)); err != nil {
-		return err
-	}
-	if err := RenderDoc(w, v.Doc, f); err != nil {
-		return err
-	}
-	if line := winnersLine(v.Winners); line != "" {
-		_, err := fmt.Fprintf(w, "\n%s\n", wrapText("", "  ", line))
-		return err
-	}
-	return nil
+	return v.WriteTextIn(w, title, f, English)
 }
 
 // standing says where a game stands when decision next is awaited.
@@ -66,29 +57,19 @@ func standing(next int, toAct []string, over bool) string {
 	return fmt.Sprintf("ply %d, %s to act", next, andList(toAct))
 }
 
-// winnersLine names the winners ("Winner: Ann", "Shared victory: Ann and
-// Bob"), or is empty when there are none.
-func winnersLine(winners []string) string {
-	switch len(winners) {
-	case 0:
-		return ""
-	case 1:
-		return "Winner: " + winners[0]
-	}
-	return "Shared victory: " + andList(winners)
-}
-
-// writeResult writes the result lines under a "Result:" heading, wrapped.
-func writeResult(w io.Writer, lines []string) error {
-	if len(lines) == 0 {
-		return nil
+// writeResult writes the result in English under a "Result:" heading,
+// wrapped; nothing while playing.
+func writeResult(w io.Writer, res *engine.ResultText) error {
+	lines, err := englishResultLines(res)
+	if err != nil || len(lines) == 0 {
+		return err
 	}
 	var b strings.Builder
 	b.WriteString("Result:\n")
 	for _, l := range lines {
 		b.WriteString(wrapText("    ", "      ", l) + "\n")
 	}
-	_, err := io.WriteString(w, b.String())
+	_, err = io.WriteString(w, b.String())
 	return err
 }
 
@@ -98,7 +79,7 @@ func (m *MoveResult) WriteText(w io.Writer) error {
 	var b strings.Builder
 	for _, p := range m.Plies {
 		b.WriteString(p.Line() + "\n")
-		for _, e := range p.Events {
+		for _, e := range p.Told {
 			b.WriteString("    " + e.Text + "\n") // one event a line, as in the log
 		}
 	}
@@ -166,6 +147,15 @@ func count(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// joinNames lists names for an error message, "Ann, Bob" ("nobody" when
+// empty).
+func joinNames(names []string) string {
+	if len(names) == 0 {
+		return "nobody"
+	}
+	return strings.Join(names, ", ")
 }
 
 // andList lists names for a sentence: "Ann", "Ann and Bob", "Ann, Bob and

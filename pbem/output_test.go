@@ -29,33 +29,38 @@ func TestHeading(t *testing.T) {
 	}
 }
 
-// TestViewTextNamesWinners checks that a finished game's view ends with
-// the winners, once, and without the result lines the board already shows.
-func TestViewTextNamesWinners(t *testing.T) {
+// TestViewTextPrintsResultOnce checks that a finished game's view ends
+// with its result, once, below the board: the detail, the tie-break, then
+// the winners.
+func TestViewTextPrintsResultOnce(t *testing.T) {
 	var doc engine.Doc
-	doc.Add("Final scores", false).Text("Ann: 12 (2 palaces)")
-	v := &ViewResult{ID: "pz-1", Decisions: 9, NextPly: 10, Over: true, Result: []string{"Ann: 12", "Bob: 12", "Shared victory: Ann, Bob"},
-		Winners: []string{"Ann", "Bob"}, Doc: doc}
+	doc.Add("Players", false).Text("Ann  score 12")
+	v := &ViewResult{ID: "pz-1", Decisions: 9, NextPly: 10, Over: true, Doc: doc, Result: &engine.ResultText{
+		Scores: map[string]int{"Ann": 12, "Bob": 12}, Names: []string{"Ann", "Bob"}, Winners: []string{"Ann", "Bob"},
+		Detail: []string{"Ann: 12 (2 palaces)", "Bob: 12 (3 palaces)"}, TieBreak: "tie on points: still tied"}}
 	var b strings.Builder
 	require.NoError(t, v.WriteText(&b, "Palazzo", FormatPlain))
 	assert.Equal(t, "Palazzo pz-1 — game over after 9 decisions\n\n"+
-		"Final scores\nAnn: 12 (2 palaces)\n\nShared victory: Ann and Bob\n", b.String())
+		"Players\nAnn  score 12\n\nFinal result\nAnn: 12 (2 palaces)\nBob: 12 (3 palaces)\n"+
+		"tie on points: still tied\nShared victory: Ann and Bob\n", b.String())
 }
 
 // TestMoveResultText checks the end of a game after a move: the result
-// once, each line wrapped to 72 columns under its indent.
+// once, each line wrapped to 72 columns under its indent, and the scores
+// of a game that gives no detail.
 func TestMoveResultText(t *testing.T) {
 	res := &MoveResult{
-		Plies:   []Ply{{N: 175, Name: "Cid", Move: "pass", Events: []engine.Event{{Text: "the game ends"}}}},
+		Plies:   []Ply{{N: 175, Name: "Cid", Move: "pass", Told: []Event{{Text: "the game ends"}}}},
 		NextPly: 176, Over: true,
-		Result: []string{"Ann: 12", "Winner: Ann",
-			"tie on points, broken by the largest payment each could make: Ann 37, Cid 28"},
+		Result: &engine.ResultText{Scores: map[string]int{"Ann": 12, "Cid": 12}, Names: []string{"Ann", "Cid"},
+			Winners: []string{"Ann"}, TieBreak: "tie on points, broken by the largest payment each could make: Ann 37, Cid 28"},
 	}
 	var b strings.Builder
 	require.NoError(t, res.WriteText(&b))
 	assert.Equal(t, "175 Cid: pass\n    the game ends\ngame over after 175 decisions\nResult:\n"+
-		"    Ann: 12\n    Winner: Ann\n"+
-		"    tie on points, broken by the largest payment each could make: Ann\n      37, Cid 28\n", b.String())
+		"    Ann: 12\n    Cid: 12\n"+
+		"    tie on points, broken by the largest payment each could make: Ann\n      37, Cid 28\n"+
+		"    Winner: Ann\n", b.String())
 
 	res = &MoveResult{Plies: []Ply{{N: 1, Name: "Ann", Move: "money"}}, NextPly: 2, ToAct: []string{"Ann"}}
 	b.Reset()

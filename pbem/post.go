@@ -158,7 +158,7 @@ func (r *Replay) postMoves(since int, lang Lang, setup string) []string {
 		default:
 			indent = ""
 		}
-		for _, e := range p.Events {
+		for _, e := range p.Told {
 			lines = append(lines, strings.Split(wrapText(indent, indent+"  ", e.Text), "\n")...)
 		}
 	}
@@ -183,7 +183,7 @@ func (r *Replay) postData(req PostRequest) (postData, *template.Template, error)
 		d.ToAct = append(d.ToAct, r.publicActions(s))
 	}
 	var board strings.Builder
-	_ = RenderDoc(&board, engine.DocIn(r.State.View(engine.Observer), string(req.Lang)), req.Format) // format checked
+	_ = RenderDoc(&board, r.State.View(engine.Observer).Doc(string(req.Lang)), req.Format) // format checked
 	d.Board = board.String()
 	if err := r.postBlocks(t, req.Lang, &d); err != nil {
 		return postData{}, nil, fmt.Errorf("post: %w", err)
@@ -212,7 +212,7 @@ func (r *Replay) postBlocks(t *template.Template, lang Lang, d *postData) error 
 	if err != nil {
 		return err
 	}
-	lines, err := r.resultLines(t, lang)
+	lines, err := resultLines(t, r.FinalResult(lang))
 	d.Result = postSection(d.M.format, title, lines)
 	return err
 }

@@ -62,7 +62,7 @@ type secretView struct{ seat engine.Seat }
 
 func (v secretView) Viewer() engine.Seat { return v.seat }
 
-func (v secretView) Doc() engine.Doc {
+func (v secretView) Doc(string) engine.Doc {
 	var d engine.Doc
 	d.Add("Table", false).Text("two hidden cards")
 	return d

@@ -128,7 +128,7 @@ func TestPostHasNoPrivateInformation(t *testing.T) {
 	var private []string
 	for _, e := range r.Setup {
 		if !e.Public() {
-			private = append(private, e.Text) // "Ann gets card 4"
+			private = append(private, diceMessages.Word("en", e.Message())) // "Ann gets card 4"
 		}
 	}
 	require.Len(t, private, 3)

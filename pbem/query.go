@@ -13,10 +13,9 @@ type ViewResult struct {
 	Viewer  string   `json:"viewer"`
 	ToAct   []string `json:"to_act"`
 	Over    bool     `json:"over"`
-	Result  []string `json:"result,omitempty"`
-	// Winners names the winners once the game is over.
-	Winners []string    `json:"winners,omitempty"`
-	View    engine.View `json:"view"`
+	// Result is the final result once the game is over.
+	Result *engine.ResultText `json:"result,omitempty"`
+	View   engine.View        `json:"view"`
 	// Doc is the view laid out for the renderers. JSON leaves it out: its
 	// span styles are internal codes, and the view above holds the same
 	// facts as data (the board as text is what board prints without --json).
@@ -29,7 +28,7 @@ func (r *Replay) ViewOf(s engine.Seat) *ViewResult {
 	return &ViewResult{
 		Game: r.File.Header.Game, ID: r.File.Header.ID, Decisions: len(r.Plies), NextPly: r.NextPly(),
 		Viewer: r.File.Name(s),
-		ToAct:  r.ToAct(), Over: r.Over(), Result: r.ResultLines(), Winners: r.Winners(), View: v, Doc: v.Doc(),
+		ToAct:  r.ToAct(), Over: r.Over(), Result: r.FinalResult(English), View: v, Doc: v.Doc(engine.English),
 	}
 }
 

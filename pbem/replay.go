@@ -10,12 +10,15 @@ import (
 
 // Ply is one recorded decision and what it caused.
 type Ply struct {
-	N       int            `json:"ply"`
-	Seat    engine.Seat    `json:"-"` // JSON names the player (Name), never a seat number
-	Name    string         `json:"player"`
-	Move    string         `json:"move"` // canonical
-	Comment string         `json:"comment,omitempty"`
-	Events  []engine.Event `json:"events,omitempty"`
+	N       int         `json:"ply"`
+	Seat    engine.Seat `json:"-"` // JSON names the player (Name), never a seat number
+	Name    string      `json:"player"`
+	Move    string      `json:"move"` // canonical
+	Comment string      `json:"comment,omitempty"`
+	// Events are the game's, as messages; Told holds those the reader
+	// may see, worded where output is made (Replay.tell).
+	Events []engine.Event `json:"-"`
+	Told   []Event        `json:"events,omitempty"`
 	// awaited lists the seats whose decision was awaited when this one was
 	// made, to tell when each player's turns began (threadPlies).
 	awaited []engine.Seat

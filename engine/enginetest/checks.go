@@ -145,8 +145,8 @@ func (r *gameRun) checkViews(st engine.State) error {
 		if v.Viewer() != s {
 			return fmt.Errorf("View(%d).Viewer() is %d", s, v.Viewer())
 		}
-		if err := checkDoc(v.Doc(), s); err != nil {
-			return fmt.Errorf("View(%d).Doc(): %w", s, err)
+		if err := checkDoc(v.Doc(engine.English), s); err != nil {
+			return fmt.Errorf("View(%d).Doc(%q): %w", s, engine.English, err)
 		}
 	}
 	return nil
@@ -189,7 +189,7 @@ func (r *gameRun) checkEvents(events []engine.Event) error {
 	for _, e := range events {
 		for _, s := range e.To {
 			if s < 0 || int(s) >= r.players {
-				return fmt.Errorf("event %q is told to seat %d of %d players", e.Text, s, r.players)
+				return fmt.Errorf("event %s is told to seat %d of %d players", e.Key, s, r.players)
 			}
 		}
 	}

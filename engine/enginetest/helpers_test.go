@@ -162,7 +162,7 @@ func TestTable(t *testing.T) {
 	deck := len(st.deck)
 	events := toyTable.Play(t, st, "Ann: play "+strconv.Itoa(card), " Bob : draw")
 	require.Len(t, events, 3)
-	assert.Equal(t, fmt.Sprintf("seat 0 plays %d\nseat draws\n%s", card, events[2].Text), EventTexts(events))
+	assert.Equal(t, fmt.Sprintf("seat 0 plays %d\nseat draws\nyou draw %s", card, events[2].Args[0]), EventTexts(toy{}, events))
 	assert.Equal(t, []int{card}, st.piles[0])
 	assert.Len(t, st.deck, deck-1, "Bob drew")
 	assert.Equal(t, []engine.Seat{2}, st.ToAct())

@@ -84,7 +84,7 @@ func (r *gameRun) checkNothingHidden() error {
 		return fmt.Errorf("the game hides information (Config.Hidden) but %T %s", r.st, why)
 	}
 	for s := range engine.Seat(r.players) {
-		for _, sec := range r.st.View(s).Doc().Sections {
+		for _, sec := range r.st.View(s).Doc(engine.English).Sections {
 			if sec.Private {
 				return fmt.Errorf("seat %d sees the private section %q, so the game hides information, but %T %s",
 					s, sec.Title, r.st, why)

@@ -98,11 +98,12 @@ func ParseWords[T any](t testing.TB, s string, parse func(string) (T, bool)) []T
 	return out
 }
 
-// EventTexts joins the texts of events, one per line.
-func EventTexts(events []engine.Event) string {
+// EventTexts joins the events of game g, worded in English, one per line.
+func EventTexts(g engine.Game, events []engine.Event) string {
+	c := g.Info().Messages
 	parts := make([]string, len(events))
 	for i, e := range events {
-		parts[i] = e.Text
+		parts[i] = c.Word(engine.English, e.Message())
 	}
 	return strings.Join(parts, "\n")
 }

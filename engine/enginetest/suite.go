@@ -104,8 +104,8 @@ func runVariants(t *testing.T, g engine.Game, spec Spec) {
 
 // checkL10n runs the localisation checks of spec on g.
 func checkL10n(t *testing.T, g engine.Game, spec L10n) {
-	loc, ok := g.(engine.Localizer)
-	require.True(t, ok, "%T does not word its events in other languages (engine.Localizer)", g)
+	loc := g.Info().Messages
+	require.NotNil(t, loc, "%T has no catalogues (Info.Messages)", g)
 	require.NotEmpty(t, spec.Langs, "Spec.L10n.Langs")
 	t.Run("keys", func(t *testing.T) {
 		keys := sourceKeys(t)
@@ -124,10 +124,10 @@ func checkL10n(t *testing.T, g engine.Game, spec L10n) {
 		game := spec.Games[0]
 		p := playViews(t, g, game.Players, 300, game.Options)
 		for _, v := range p.Views {
-			assert.Equal(t, v.Doc(), engine.DocIn(v, "xx"))
+			assert.Equal(t, v.Doc(engine.English), v.Doc("xx"))
 		}
 		for _, e := range p.Events {
-			assert.Equal(t, e.Text, loc.EventText("xx", e))
+			assert.Equal(t, loc.Word(engine.English, e.Message()), loc.Word("xx", e.Message()))
 		}
 	})
 }
@@ -139,7 +139,7 @@ func checkWide(t testing.TB, langs []string, tables []WideTable) {
 	for i, tb := range tables {
 		for _, s := range allSeats(tb.Players) {
 			for _, lang := range langs {
-				text := DocText(engine.DocIn(tb.State.View(s), lang))
+				text := DocText(tb.State.View(s).Doc(lang))
 				for line := range strings.Lines(text) {
 					line = strings.TrimSuffix(line, "\n")
 					assert.LessOrEqual(t, engine.Columns(line), engine.BoardWidth,

@@ -40,8 +40,17 @@ var _ engine.Resampler = (*toyState)(nil)
 
 // Info describes the toy.
 func (g toy) Info() engine.Info {
-	return engine.Info{ID: "toy", Title: "Toy", Prefix: "ty", Rules: []string{"toy/1"}, MinPlayers: 2, MaxPlayers: 4}
+	return engine.Info{ID: "toy", Title: "Toy", Prefix: "ty", Rules: []string{"toy/1"}, MinPlayers: 2, MaxPlayers: 4,
+		Messages: toyMessages}
 }
+
+// toyMessages words the toy's events.
+var toyMessages = engine.MustParseCatalogs([]byte(`
+get = "you get {1}"
+plays = "seat {1} plays {2}"
+draws = "seat draws"
+drew = "you draw {1}"
+`), nil)
 
 // FormatMove writes "play N" or "draw".
 func (g toy) FormatMove(_ engine.State, m engine.Move) string {
@@ -76,7 +85,7 @@ func (g toy) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.Sta
 	var events []engine.Event
 	for s := range players {
 		st.hands[s] = slices.Sorted(slices.Values(deck[2*s : 2*s+2]))
-		events = append(events, engine.Event{Text: fmt.Sprint("you get ", st.hands[s]), To: []engine.Seat{engine.Seat(s)}})
+		events = append(events, engine.Event{Key: "get", Args: []string{fmt.Sprint(st.hands[s])}, To: []engine.Seat{engine.Seat(s)}})
 	}
 	st.deck = slices.Clone(deck[2*players:])
 	if g.bug == "no-resample" {
@@ -188,7 +197,7 @@ func (st *toyState) play(s engine.Seat, card int) ([]engine.Event, error) {
 		st.piles[s] = append(st.piles[s], card)
 	}
 	st.next()
-	return []engine.Event{{Text: fmt.Sprintf("seat %d plays %d", s, card)}}, nil
+	return []engine.Event{engine.Tell("plays", strconv.Itoa(int(s)), strconv.Itoa(card))}, nil
 }
 
 func (st *toyState) draw(s engine.Seat, rng *rand.Rand) ([]engine.Event, error) {
@@ -203,7 +212,7 @@ func (st *toyState) draw(s engine.Seat, rng *rand.Rand) ([]engine.Event, error) 
 	st.deck = slices.Delete(st.deck, i, i+1)
 	st.hands[s] = slices.Sorted(slices.Values(append(st.hands[s], card)))
 	st.next()
-	return []engine.Event{{Text: "seat draws", To: nil}, {Text: fmt.Sprint("you draw ", card), To: []engine.Seat{s}}}, nil
+	return []engine.Event{engine.Tell("draws"), {Key: "drew", Args: []string{strconv.Itoa(card)}, To: []engine.Seat{s}}}, nil
 }
 
 // next passes the turn to the next seat that can move.
@@ -312,7 +321,7 @@ func (st *toyState) View(s engine.Seat) engine.View {
 func (v *toyView) Viewer() engine.Seat { return v.Seat }
 
 // Doc lays out the board and the viewer's hand.
-func (v *toyView) Doc() engine.Doc {
+func (v *toyView) Doc(string) engine.Doc {
 	var d engine.Doc
 	board := d.Add("Board", false)
 	board.Text(fmt.Sprintf("deck: %d cards", v.Deck))

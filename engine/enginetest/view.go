@@ -14,7 +14,7 @@ import (
 // file at path.
 func GoldenView(t testing.TB, path string, v engine.View) {
 	t.Helper()
-	Golden(t, path, DocText(v.Doc()))
+	Golden(t, path, DocText(v.Doc(engine.English)))
 }
 
 // ViewJSON marshals v and decodes it again into plain maps and slices, so

@@ -16,18 +16,15 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 	if s != st.actor {
 		return nil, fmt.Errorf("%w: %s must %s", engine.ErrNotYourTurn, st.names[st.actor], st.expecting())
 	}
-	// The events of the move are kept on the stack and handed out
-	// together (engine.Teller).
-	var t engine.Teller
-	t.Reset(english())
+	var t engine.Events
 	if err := st.perform(m, rng, &t); err != nil {
 		return nil, err
 	}
-	return t.Events(), nil
+	return t, nil
 }
 
 // perform checks and carries out m, telling t its events.
-func (st *state) perform(m engine.Move, rng *rand.Rand, t *engine.Teller) error {
+func (st *state) perform(m engine.Move, rng *rand.Rand, t *engine.Events) error {
 	switch m := m.(type) {
 	case MoneyMove:
 		return st.takeMoney(rng, t)

@@ -3,6 +3,7 @@ package palazzo
 import (
 	"testing"
 
+	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/assert"
 )
@@ -55,4 +56,4 @@ func TestSupplyPriceOnlyWhereItApplies(t *testing.T) {
 }
 
 // boardText is the English board of st for the observer.
-func boardText(st *state) string { return enginetest.DocText(st.View(-1).(*View).Doc()) }
+func boardText(st *state) string { return enginetest.DocText(st.View(-1).(*View).Doc(engine.English)) }

@@ -8,25 +8,17 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
-// Doc lays the view out as an ASCII board with the labels players type:
-// tile codes, quarry numbers and palace letters. The viewer's hand comes
-// last, in a private section.
-func (v *View) Doc() engine.Doc { return v.doc(engine.English, boardCatalogue(engine.English)) }
+// Doc lays the view out in lang (engine.View), ASCII like every board.
+func (v *View) Doc(lang string) engine.Doc { return v.doc(boardCatalogue(lang)) }
 
-// doc lays the view out in lang, with the words of c (folded to ASCII).
-func (v *View) doc(lang string, c *engine.Catalog) engine.Doc {
+// doc lays the view out with the words of c (folded to ASCII).
+func (v *View) doc(c *engine.Catalog) engine.Doc {
 	var d engine.Doc
 	v.tableSection(c, d.Add(c.Text("board.title"), false))
 	if v.Lot != nil {
 		v.lotSection(c, d.Add(v.lotTitle(c), false))
 	}
 	v.playersSection(c, d.Add(c.Text("board.players"), false))
-	if v.Result != nil {
-		res := d.Add(c.Text("board.final"), false)
-		for _, line := range v.detailIn(lang) {
-			engine.WrapText(res, line, "  ")
-		}
-	}
 	if v.Seat >= 0 && int(v.Seat) < len(v.Players) {
 		hand := d.Add(c.Text("board.hand-title"), true)
 		cards := FormatCards(v.Hand)
@@ -36,15 +28,6 @@ func (v *View) doc(lang string, c *engine.Catalog) engine.Doc {
 		engine.WrapText(hand, c.Text("board.hand", cards, c.Count("board.cards", len(v.Hand)), strconv.Itoa(MaxPayment(v.Hand))), "  ")
 	}
 	return d
-}
-
-// detailIn is the result detail in lang as boards word it; a view built
-// by hand, without it, has the English of Result.
-func (v *View) detailIn(lang string) []string {
-	if d, ok := v.boardDetail[lang]; ok {
-		return d
-	}
-	return v.Result.Detail
 }
 
 // awaitingIn says in c's words what the player to act must do.

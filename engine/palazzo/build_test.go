@@ -55,6 +55,6 @@ Ann: | 1b1`)
 	table.Play(t, st, "Ann: draw", "Ann: auction", "Bob: pass")
 	table.Refuse(t, st, "Ann: build 2m2 on b", "you have no palace B (you have palace A)")
 	evs := table.Play(t, st, "Ann: discard 2m2")
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann discards 2m2")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann discards 2m2")
 	assert.Equal(t, []engine.Seat{1}, st.ToAct())
 }

@@ -26,7 +26,7 @@ Ann: r5 b5 s5 c2`)
 	table.Refuse(t, st, "Ann: buy 1b1", "say which cards you pay with")
 
 	evs := table.Play(t, st, "Ann: buy 4b1 1b1 pay r5 b5 s5")
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann buys 1b1 4b1 for 12, paying r5 b5 s5")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann buys 1b1 4b1 for 12, paying r5 b5 s5")
 	assert.Equal(t, "c2", st.players[0].hand.String())
 	assert.Equal(t, "r5 b5 s5", FormatCards(st.discard), "the payment goes to the discard pile, no change given")
 	assert.Equal(t, []Tile{tileOf(t, "2s2"), tileOf(t, "3m1")}, st.supply)

@@ -25,7 +25,7 @@ func TestDrawCountsQuarriesFromTheArchitect(t *testing.T) {
 		evs := table.Play(t, st, "Ann: draw")
 		assert.Equal(t, []Tile{tileOf(t, "1b1")}, st.supply, "the first tile goes to the supply")
 		assert.Equal(t, []Tile{tileOf(t, c.tile)}, st.quarries[c.quarry-1], "%s from quarry %d", c.tile, c.architect)
-		assert.Contains(t, enginetest.EventTexts(evs), "Ann draws 1b1 to the supply")
+		assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann draws 1b1 to the supply")
 		assert.Equal(t, phaseBuyOrAuction, st.phase)
 		assert.Equal(t, c.architect-1, st.architect, "drawing does not move the architect")
 	}
@@ -49,7 +49,7 @@ stack III: R 4s2`)
 	assert.Equal(t, []Tile{tileOf(t, "1b1")}, first.supply, "a rider first: no tile goes to the supply")
 	assert.Equal(t, []Tile{tileOf(t, "4s2")}, first.quarries[2])
 	assert.Equal(t, 1, first.riders)
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann draws rider 1 of 5: no tile goes to the supply")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann draws rider 1 of 5: no tile goes to the supply")
 
 	second := mustState(t, `
 riders: 2
@@ -61,7 +61,7 @@ stack III: 4s2 R 5m3`)
 	}
 	assert.Equal(t, 3, second.riders)
 	assert.Equal(t, []Tile{tileOf(t, "5m3")}, second.stacks[2], "the rider is not replaced")
-	assert.Contains(t, enginetest.EventTexts(evs), "rider 3 of 5: no tile goes to a quarry")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "rider 3 of 5: no tile goes to a quarry")
 }
 
 func TestFifthRiderEndsTheGame(t *testing.T) {
@@ -72,7 +72,7 @@ Ann: r5 | 1b1 2b2 3b3`)
 	evs := table.Play(t, asFirst, "Ann: draw")
 	assert.Empty(t, asFirst.ToAct(), "the game ends at once")
 	assert.Equal(t, []Tile{tileOf(t, "5m3")}, asFirst.stacks[2], "no second tile is drawn")
-	assert.Contains(t, enginetest.EventTexts(evs), "rider 5 of 5: the game ends")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "rider 5 of 5: the game ends")
 	r, over := asFirst.Result()
 	assert.True(t, over)
 	assert.Equal(t, []int{6 + 3, 0, 0}, r.Scores)

@@ -28,6 +28,7 @@ func (Game) Info() engine.Info {
 		Rules:      []string{Rules},
 		MinPlayers: minPlayers, MaxPlayers: maxPlayers,
 		Reconstructed: reconstructions(),
+		Messages:      loadCatalogues(),
 	}
 }
 
@@ -49,7 +50,7 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 	st.deck = NewDeck()
 	rng.Shuffle(len(st.deck), func(a, b int) { st.deck[a], st.deck[b] = st.deck[b], st.deck[a] })
 	events = append(events, st.dealHands()...)
-	return st, append(events, st.pub("%s starts", st.names[0])), nil
+	return st, append(events, engine.Tell("event.starts", st.names[0])), nil
 }
 
 // dealTiles shuffles each stack on its own, the riders into III, and deals
@@ -72,8 +73,7 @@ func (st *state) dealTiles(rng *rand.Rand) engine.Event {
 	for q := range st.quarries {
 		st.quarries[q] = append(st.quarries[q], st.popStack())
 	}
-	return st.pub("the supply gets %s; quarries 1-4 get %s; the architect is on quarry 1",
-		joinTiles(st.supply), joinTiles(st.quarryTops()))
+	return engine.Tell("event.setup-tiles", joinTiles(st.supply), joinTiles(st.quarryTops()))
 }
 
 // dealHands deals each player's money cards, telling each only their own.
@@ -86,7 +86,7 @@ func (st *state) dealHands() []engine.Event {
 			st.deck = st.deck[:len(st.deck)-1]
 		}
 		st.players[s].hand = dealt
-		ev := event("event.dealt", st.names[s], dealt.String())
+		ev := engine.Tell("event.dealt", st.names[s], dealt.String())
 		ev.To = []engine.Seat{engine.Seat(s)}
 		events = append(events, ev)
 	}

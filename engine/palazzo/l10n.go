@@ -8,8 +8,8 @@ import (
 )
 
 // The engine's texts in each language it speaks: events, help, board
-// labels and result lines. English is the base, and what Text, Awaiting and
-// Detail always hold; the others fall back to it for a missing key.
+// labels and result lines. English is the base, and what Awaiting and the
+// view's result always hold; the others fall back to it for a missing key.
 var (
 	//go:embed data/messages.en.toml
 	messagesEN []byte
@@ -22,37 +22,15 @@ var Langs = []string{engine.English, "fr"}
 
 // loadCatalogues parses the embedded catalogues once.
 var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
-	return engine.MustParseCatalogs(messagesEN, map[string][]byte{"fr": messagesFR})
+	return engine.MustParseCatalogs(messagesEN, map[string][]byte{"fr": messagesFR}).
+		Compose("result.player", wordPlayer).
+		Compose("result.tie", engine.Pairs("result.tie", "result.tie-part")).
+		Compose("result.tie-shared", engine.Pairs("result.tie-shared", "result.tie-part"))
 })
 
-// catalogue returns the messages of lang, English for a language the
-// engine does not speak.
-func catalogue(lang string) *engine.Catalog { return loadCatalogues().Text(lang) }
+// english returns the English messages, which errors and the view's JSON
+// are worded in.
+func english() *engine.Catalog { return loadCatalogues().English() }
 
 // boardCatalogue is catalogue folded to ASCII, for boards.
 func boardCatalogue(lang string) *engine.Catalog { return loadCatalogues().Board(lang) }
-
-// english returns the English messages, which events are worded in.
-func english() *engine.Catalog { return loadCatalogues().English() }
-
-// EventText words e in lang (engine.Localizer). Events without a key
-// keep their English text.
-func (Game) EventText(lang string, e engine.Event) string {
-	if e.Key == "" {
-		return e.Text
-	}
-	return catalogue(lang).Text(e.Key, e.Args...)
-}
-
-var _ engine.Localizer = Game{}
-
-// ResultIn is Result with its detail in lang (engine.LocalizedResult).
-func (st *state) ResultIn(lang string) (engine.Result, bool) {
-	return st.result(catalogue(lang))
-}
-
-// DocIn lays the view out in lang (engine.LocalizedView), ASCII like
-// every board.
-func (v *View) DocIn(lang string) engine.Doc {
-	return v.doc(lang, boardCatalogue(lang))
-}

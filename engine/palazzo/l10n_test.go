@@ -18,20 +18,20 @@ func TestFrenchGolden(t *testing.T) {
 	opts := engine.Options{Names: []string{"Anne", "Bruno", "Chloe"}}
 	st, events := enginetest.PlayRandom(t, Game{}, 3, 7, opts, func(ply int, st engine.State) {
 		if ply == 12 {
-			enginetest.Golden(t, "testdata/fr-board.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
-			enginetest.Golden(t, "testdata/fr-view-bruno.golden", enginetest.DocText(engine.DocIn(st.View(1), "fr")))
+			enginetest.Golden(t, "testdata/fr-board.golden", enginetest.DocText(st.View(engine.Observer).Doc("fr")))
+			enginetest.Golden(t, "testdata/fr-view-bruno.golden", enginetest.DocText(st.View(1).Doc("fr")))
 		}
 	})
-	enginetest.Golden(t, "testdata/fr-final.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
+	enginetest.Golden(t, "testdata/fr-final.golden", enginetest.DocText(st.View(engine.Observer).Doc("fr")))
 	var log strings.Builder
 	for _, e := range events[:40] {
-		log.WriteString(engine.EventText(Game{}, "fr", e) + "\n")
+		log.WriteString(told("fr", e) + "\n")
 	}
 	enginetest.Golden(t, "testdata/fr-events.golden", log.String())
 
-	fr, over := engine.ResultIn(st, "fr")
+	fr, over := wordedResult(st, "fr")
 	require.True(t, over)
-	en, _ := st.Result()
+	en, _ := wordedResult(st, engine.English)
 	assert.Equal(t, en.Scores, fr.Scores)
 	assert.Equal(t, en.Winners, fr.Winners)
 	require.Len(t, fr.Detail, len(en.Detail))
@@ -45,16 +45,16 @@ func TestFrenchScoreDetail(t *testing.T) {
 		{palaces: []palace{{{Floor: 1, Mat: Marble, Windows: 1}, {Floor: 2, Mat: Marble, Windows: 2}}}},
 		{palaces: []palace{{{Floor: 1, Mat: Brick, Windows: 1}, {Floor: 2, Mat: Sandstone, Windows: 1}}}},
 	}}
-	fr, _ := st.ResultIn("fr")
-	en, _ := st.Result()
+	fr, _ := wordedResult(st, "fr")
+	en, _ := wordedResult(st, engine.English)
 	want := strings.Replace(en.Detail[0], "Anne: ", "Anne : ", 1)
 	want = strings.NewReplacer("floors", "étages", "windows", "fenêtres", "all marble", "tout en marbre").Replace(want)
 	assert.Equal(t, want, fr.Detail[0])
 	assert.Contains(t, fr.Detail[1], "mixte")
 
 	st.players[1].palaces = nil
-	fr, _ = st.ResultIn("fr")
-	en, _ = st.Result()
+	fr, _ = wordedResult(st, "fr")
+	en, _ = wordedResult(st, engine.English)
 	assert.Equal(t, "Bruno : 0 (aucun palais)", fr.Detail[1])
 	assert.Equal(t, "Bruno: 0 (no palace)", en.Detail[1])
 }

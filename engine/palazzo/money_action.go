@@ -10,7 +10,7 @@ import (
 // takeMoney reveals players+1 money cards, shuffling the discard pile into
 // a new deck when the deck runs out (ruling A5: the action is legal while
 // deck and discards together hold enough cards).
-func (st *state) takeMoney(rng *rand.Rand, t *engine.Teller) error {
+func (st *state) takeMoney(rng *rand.Rand, t *engine.Events) error {
 	if err := st.inPhase(phaseAction, "take money"); err != nil {
 		return err
 	}
@@ -32,7 +32,7 @@ func (st *state) takeMoney(rng *rand.Rand, t *engine.Teller) error {
 }
 
 // reshuffle turns the discard pile into a new face-down deck.
-func (st *state) reshuffle(rng *rand.Rand, t *engine.Teller) {
+func (st *state) reshuffle(rng *rand.Rand, t *engine.Events) {
 	t.Tell("event.reshuffle", strconv.Itoa(len(st.discard)))
 	st.deck = append(st.deck, st.discard...)
 	st.discard = st.discard[:0]
@@ -50,7 +50,7 @@ func (st *state) takeCount() int {
 
 // take keeps revealed cards. When one card is left, the last player to
 // choose has no choice: it goes to them at once.
-func (st *state) take(m TakeMove, t *engine.Teller) error {
+func (st *state) take(m TakeMove, t *engine.Events) error {
 	if err := st.inPhase(phaseTake, "take cards"); err != nil {
 		return err
 	}
@@ -76,7 +76,7 @@ func (st *state) take(m TakeMove, t *engine.Teller) error {
 
 // giveRevealed moves cards from the revealed row into the hand of s and
 // tells it with the message key.
-func (st *state) giveRevealed(s engine.Seat, cards CardSet, key string, t *engine.Teller) {
+func (st *state) giveRevealed(s engine.Seat, cards CardSet, key string, t *engine.Events) {
 	left := SetOf(st.revealed...).Minus(cards)
 	st.revealed = left.appendTo(st.revealed[:0]) // the state owns the row (clone copies it)
 	st.players[s].hand = st.players[s].hand.Plus(cards)

@@ -45,20 +45,17 @@ func playerScore(p player) int {
 // Result returns the scores and the winners once the fifth rider has
 // appeared. Ties go to the largest single payment a player could make
 // from the hand; players still tied share the victory.
-func (st *state) Result() (engine.Result, bool) { return st.result(english()) }
-
-// result is Result with its detail worded from the catalogue c.
-func (st *state) result(c *engine.Catalog) (engine.Result, bool) {
+func (st *state) Result() (engine.Result, bool) {
 	if st.phase != phaseOver {
 		return engine.Result{}, false
 	}
 	n := len(st.players)
-	r := engine.Result{Scores: make([]int, n)}
+	r := engine.Result{Scores: make([]int, n), Detail: make([]engine.Message, n)}
 	best := -1 << 30
 	for s, p := range st.players {
 		r.Scores[s] = playerScore(p)
 		best = max(best, r.Scores[s])
-		r.Detail = append(r.Detail, st.scoreDetail(c, engine.Seat(s)))
+		r.Detail[s] = st.scoreDetail(engine.Seat(s))
 	}
 	var tied []engine.Seat
 	for s, sc := range r.Scores {
@@ -68,21 +65,22 @@ func (st *state) result(c *engine.Catalog) (engine.Result, bool) {
 	}
 	r.Winners = tied
 	if len(tied) > 1 {
-		r.Winners, r.Detail = st.breakTie(c, tied, r.Detail)
+		r.Winners, r.TieBreak = st.breakTie(tied)
 	}
 	return r, true
 }
 
 // breakTie keeps the tied players with the most money, as one payment,
-// and explains it in a line worded from c.
-func (st *state) breakTie(c *engine.Catalog, tied []engine.Seat, detail []string) ([]engine.Seat, []string) {
+// and says so: the message's arguments are each tied player's name and
+// money (wordTie).
+func (st *state) breakTie(tied []engine.Seat) ([]engine.Seat, engine.Message) {
 	money := make([]int, len(tied))
 	most := -1
-	parts := make([]string, len(tied))
+	args := make([]string, 0, 2*len(tied))
 	for i, s := range tied {
 		money[i] = MaxPayment(st.players[s].hand.Cards())
 		most = max(most, money[i])
-		parts[i] = c.Text("result.tie-part", st.names[s], strconv.Itoa(money[i]))
+		args = append(args, st.names[s], strconv.Itoa(money[i]))
 	}
 	var winners []engine.Seat
 	for i, s := range tied {
@@ -94,28 +92,49 @@ func (st *state) breakTie(c *engine.Catalog, tied []engine.Seat, detail []string
 	if len(winners) > 1 {
 		key = "result.tie-shared"
 	}
-	return winners, append(detail, c.Text(key, strings.Join(parts, ", ")))
+	return winners, engine.Msg(key, args...)
 }
 
-// scoreDetail explains one player's score palace by palace.
-func (st *state) scoreDetail(c *engine.Catalog, s engine.Seat) string {
+// scoreDetail explains one player's score palace by palace: the message's
+// arguments are the name, the total, then for each palace its label,
+// floors, windows, material ("mixed" when several) and score
+// (wordPlayer).
+func (st *state) scoreDetail(s engine.Seat) engine.Message {
 	p := st.players[s]
 	if len(p.palaces) == 0 {
-		return c.Text("result.no-palace", st.names[s])
+		return engine.Msg("result.no-palace", st.names[s])
 	}
-	parts := make([]string, len(p.palaces))
+	args := make([]string, 0, 2+palaceWords*len(p.palaces))
+	args = append(args, st.names[s], strconv.Itoa(playerScore(p)))
 	for i, pal := range p.palaces {
-		parts[i] = c.Text("result.palace", Label(i), describePalace(c, pal), strconv.Itoa(palaceScore(pal)))
+		mat := "mixed"
+		if pal.oneMaterial() {
+			mat = pal[0].Mat.String()
+		}
+		args = append(args, Label(i), strconv.Itoa(len(pal)), strconv.Itoa(pal.windows()), mat, strconv.Itoa(palaceScore(pal)))
 	}
-	return c.Text("result.player", st.names[s], strconv.Itoa(playerScore(p)), strings.Join(parts, "; "))
+	return engine.Msg("result.player", args...)
 }
 
-// describePalace says what a palace's score is made of:
-// "5 floors, 11 windows, mixed".
-func describePalace(c *engine.Catalog, p palace) string {
-	mat := c.Text("result.mixed")
-	if p.oneMaterial() {
-		mat = c.Text("result.all", c.Text("material."+p[0].Mat.String()))
+// palaceWords is the number of arguments of result.player a palace takes.
+const palaceWords = 5
+
+// wordPlayer words result.player from its arguments (scoreDetail):
+// "Ann: 12 (A 4 floors, 5 windows, mixed = 8; B …)".
+func wordPlayer(c *engine.Catalog, args []string) string {
+	if len(args) < 2 || (len(args)-2)%palaceWords != 0 {
+		return c.Text("result.player", args...)
 	}
-	return c.Text("result.palace-detail", c.Count("result.floors", len(p)), c.Count("result.windows", p.windows()), mat)
+	var parts []string
+	for a := args[2:]; len(a) > 0; a = a[palaceWords:] {
+		floors, _ := strconv.Atoi(a[1])
+		windows, _ := strconv.Atoi(a[2])
+		mat := c.Text("result.mixed")
+		if a[3] != "mixed" {
+			mat = c.Text("result.all", c.Text("material."+a[3]))
+		}
+		what := c.Text("result.palace-detail", c.Count("result.floors", floors), c.Count("result.windows", windows), mat)
+		parts = append(parts, c.Text("result.palace", a[0], what, a[4]))
+	}
+	return c.Text("result.player", args[0], args[1], strings.Join(parts, "; "))
 }

@@ -144,31 +144,6 @@ func (st *state) endTurn() {
 	st.pending = st.pending[:0]
 }
 
-// event returns a public event of the message key with args, worded in
-// English; other languages word it from the key (Game.EventText).
-func event(key string, args ...string) engine.Event { return english().Event(key, args...) }
-
-// pubKeys names the messages of the setup events that game.go words with
-// pub, by their English format.
-var pubKeys = map[string]string{
-	"%s starts": "event.starts",
-	"the supply gets %s; quarries 1-4 get %s; the architect is on quarry 1": "event.setup-tiles",
-}
-
-// pub returns a public event worded as format with args, keyed when the
-// format is a message of the catalogue (pubKeys).
-func (st *state) pub(format string, args ...any) engine.Event {
-	key, ok := pubKeys[format]
-	if !ok {
-		return engine.Event{Text: fmt.Sprintf(format, args...)}
-	}
-	words := make([]string, len(args))
-	for i, a := range args {
-		words[i] = fmt.Sprint(a)
-	}
-	return event(key, words...)
-}
-
 // illegal returns an error wrapping engine.ErrIllegal with a sentence.
 func illegal(format string, args ...any) error {
 	return fmt.Errorf("%w: %s", engine.ErrIllegal, fmt.Sprintf(format, args...))

@@ -66,7 +66,7 @@ Al: c2 | 5s3`)
 // up with "Al" in the players section (the suite checks the width).
 func TestBoardAlignsNamesByRunes(t *testing.T) {
 	st := wideNames(t)
-	text := enginetest.DocText(st.View(0).(*View).Doc())
+	text := enginetest.DocText(st.View(0).(*View).Doc(engine.English))
 	scoreColumns := map[string]int{}
 	for line := range strings.Lines(text) {
 		for _, name := range st.names {

@@ -19,7 +19,7 @@ func TestExtract(t *testing.T) {
 	table.Refuse(t, st, "Ann: extract g2 pay r5", "you have no palace G (you have palaces A to E)")
 	table.Refuse(t, st, "Ann: extract a3 pay s5", "you do not hold s5")
 	evs := table.Play(t, st, "Ann: extract a3 pay r5")
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann pays r5 and takes 3s2 out of palace A as new palace F")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann pays r5 and takes 3s2 out of palace A as new palace F")
 	p := st.players[0]
 	assert.Equal(t, palace{tileOf(t, "1b1"), tileOf(t, "4b1")}, p.palaces[0])
 	assert.Equal(t, palace{tileOf(t, "3s2")}, p.palaces[5])
@@ -36,7 +36,7 @@ func TestInsert(t *testing.T) {
 	table.Refuse(t, st, "Ann: insert b into b pay r5", "palace B cannot go into itself")
 	table.Refuse(t, st, "Ann: insert e into a pay r5", "palace A already has floor 4")
 	evs := table.Play(t, st, "Ann: insert b into a pay c2")
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann pays c2 and inserts 2m1 (palace B) into palace A")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann pays c2 and inserts 2m1 (palace B) into palace A")
 	p := st.players[0]
 	assert.Equal(t, []palace{
 		{tileOf(t, "1b1"), tileOf(t, "2m1"), tileOf(t, "3s2"), tileOf(t, "4b1")},

@@ -44,15 +44,14 @@ type View struct {
 	Lot     *LotView     `json:"lot,omitempty"`
 	Players []PlayerView `json:"players"`
 	// Hand is the viewer's own hand, in canonical order; empty for others.
-	Hand   []Card         `json:"hand,omitempty"`
-	Result *engine.Result `json:"result,omitempty"`
+	Hand []Card `json:"hand,omitempty"`
+	// Result is the final result, worded in English, once the game is over.
+	Result *engine.ResultText `json:"result,omitempty"`
 
-	// awaiting is Awaiting as a message, and boardDetail the result detail
-	// of each language as boards word it, so DocIn can lay the view out in
-	// any language. JSON keeps the English texts above.
-	awaiting    engine.Message
-	boardDetail map[string][]string
-	price       int // what Price points at, so a view makes no extra allocation
+	// awaiting is Awaiting as a message, so Doc can lay the view out in
+	// any language. JSON keeps the English text above.
+	awaiting engine.Message
+	price    int // what Price points at, so a view makes no extra allocation
 }
 
 // Quarry is one quarry: its number (1–4), its tiles and whether the
@@ -138,12 +137,7 @@ func (st *state) View(s engine.Seat) engine.View {
 	}
 	v.Awaiting = english().Message(v.awaiting)
 	if r, over := st.Result(); over {
-		v.Result = &r
-		v.boardDetail = make(map[string][]string, len(Langs))
-		for _, lang := range Langs {
-			r, _ := st.result(boardCatalogue(lang))
-			v.boardDetail[lang] = r.Detail
-		}
+		v.Result = loadCatalogues().WordResult(engine.English, r, st.names)
 	}
 	return v
 }

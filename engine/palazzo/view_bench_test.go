@@ -58,7 +58,7 @@ func BenchmarkBoard(b *testing.B) {
 	for b.Loop() {
 		for _, st := range states {
 			for s := engine.Observer; s < 3; s++ {
-				doc := st.View(s).(*View).Doc()
+				doc := st.View(s).(*View).Doc(engine.English)
 				if len(doc.Sections) == 0 {
 					b.Fatal("empty board")
 				}

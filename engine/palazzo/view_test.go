@@ -53,7 +53,7 @@ func TestBoardFitsAndHidesHands(t *testing.T) {
 	st := midAuction(t)
 	for s := engine.Observer; s < 3; s++ {
 		v := st.View(s).(*View)
-		doc := v.Doc()
+		doc := v.Doc(engine.English)
 		for _, sec := range doc.Sections {
 			for _, l := range sec.Lines {
 				assert.LessOrEqual(t, len(l.Text()), engine.BoardWidth, "%q", l.Text())
@@ -84,7 +84,7 @@ stack I: 1b1 2m3
 Ann: r3
 Bob: r3 r3 r3 r4 r4 r4 r5 r5 r5 r6 r6 r6 r7 r7 r7 b7 s7 c2 c2 c2 c2 c2`)
 	table.Play(t, st, "Ann: draw", "Ann: auction", "Bob: bid r3 r3 r3 r4 r4 r4 r5 r5 r5 r6 r6 r6 r7 r7 r7 b7 s7 c2 c2 c2 c2 c2")
-	text := enginetest.DocText(st.View(engine.Observer).Doc())
+	text := enginetest.DocText(st.View(engine.Observer).Doc(engine.English))
 	assert.Contains(t, text, "\n  Ann   3  cert3\n"+
 		"  Bob 102  r3 r3 r3 r4 r4 r4 r5 r5 r5 r6 r6 r6 r7 r7 r7 b7 s7 c2 c2 c2\n"+
 		"           c2 c2\n"+

@@ -41,8 +41,7 @@ func (st *state) Apply(s engine.Seat, m engine.Move, _ *rand.Rand) ([]engine.Eve
 
 // perform carries out a checked move and the automatic steps after it.
 func (st *state) perform(m engine.Move) []engine.Event {
-	var t engine.Teller
-	t.Reset(english())
+	var t engine.Events
 	switch m := m.(type) {
 	case PlayMove:
 		st.play(m, &t)
@@ -55,5 +54,5 @@ func (st *state) perform(m engine.Move) []engine.Event {
 	case MessengerMove:
 		st.placeMessenger(m, &t)
 	}
-	return t.Events()
+	return t
 }

@@ -104,7 +104,7 @@ func (st *state) checkBuild(m BuildMove) error {
 
 // build places the floors, scores the city if it is now complete, and goes
 // on to the special action.
-func (st *state) build(m BuildMove, t *engine.Teller) {
+func (st *state) build(m BuildMove, t *engine.Events) {
 	c := st.turnCity()
 	cs := &st.cities[c]
 	seat := int8(st.actor)
@@ -118,14 +118,14 @@ func (st *state) build(m BuildMove, t *engine.Teller) {
 	st.built = st.built || m.A+m.B > 0
 	tellBuild(t, m, st.names[st.actor], c.Name(), strconv.Itoa(cs.floors()), strconv.Itoa(data().Cities[c].Limit))
 	if cs.floors() == data().Cities[c].Limit {
-		retell(t, st.scoreCity(c, false))
+		t.Add(st.scoreCity(c, false)...)
 	}
 	st.afterBuild(t)
 }
 
 // tellBuild tells where a build put its floors: "Ann builds 1 floor on
 // tower a in Bologna (3 of 5)": the city, then its floors and its limit.
-func tellBuild(t *engine.Teller, m BuildMove, name, city, floors, limit string) {
+func tellBuild(t *engine.Events, m BuildMove, name, city, floors, limit string) {
 	switch {
 	case m.A == 0 && m.B == 0:
 		t.Tell("event.builds-nothing", name, city, floors, limit)

@@ -33,7 +33,7 @@ Bob: | bo6 fi5 fe3`)
 	// Bob: p1 1, p2 2; D adds one of each (2, 3, 1) and the wild head
 	// completes p1: two sets.
 	assert.Equal(t, 12, ts[1].Sets)
-	r, _ := st.Result()
+	r, _ := wordedResult(st, engine.English)
 	assert.Contains(t, r.Detail[1], "ambassadors A+D")
 }
 
@@ -87,7 +87,7 @@ func TestMessengerPlacement(t *testing.T) {
 	table.Refuse(t, st, "Ann: messenger bo si", "the border between Bologna and Siena has a messenger already")
 	table.Refuse(t, st, "Ann: messenger ro fi", "Firenze and Roma are not adjacent")
 	evs := table.Play(t, st, "Ann: messenger fi bo")
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann places a messenger between Bologna and Firenze")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann places a messenger between Bologna and Firenze")
 	assert.Equal(t, 0, st.players[0].messengers)
 	assert.Equal(t, []engine.Seat{1}, st.ToAct())
 }
@@ -103,7 +103,7 @@ Bob: fi5`
 	st := mustState(t, desc)
 	table.Play(t, st, "Ann: play bo6", "Ann: build none")
 	evs := table.Play(t, st, "Ann: messenger bo fi")
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann places a messenger between Bologna and Firenze")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann places a messenger between Bologna and Firenze")
 
 	st = mustState(t, desc)
 	table.Play(t, st, "Ann: play bo6", "Ann: build a")
@@ -138,7 +138,7 @@ si: 1111 22 | si1
 Ann: si4 bo5
 Bob: fi5`)
 	evs := table.Play(t, st, "Ann: play si4", "Ann: build b")
-	assert.Contains(t, enginetest.EventTexts(evs), "each tower winner in Siena takes 4 points for 2 messengers")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "each tower winner in Siena takes 4 points for 2 messengers")
 	assert.Equal(t, []int{4, 4, 0}, []int{st.players[0].tokens, st.players[1].tokens, st.players[2].tokens})
 	assert.Equal(t, int8(2), st.cities[cityOf(t, "si")].messengers)
 	// Without the expansion the same city pays nothing extra.

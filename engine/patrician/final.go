@@ -4,11 +4,11 @@ import "github.com/pbem-games/pbem/engine"
 
 // finish ends the game once every hand is empty: each city not yet scored
 // is scored now (ruling P2), and no decision is awaited any more.
-func (st *state) finish(t *engine.Teller) {
+func (st *state) finish(t *engine.Events) {
 	st.phase = phaseOver
 	for c := range City(cityCount()) {
 		if st.inPlay[c] && !st.cities[c].scored {
-			retell(t, st.scoreCity(c, true))
+			t.Add(st.scoreCity(c, true)...)
 		}
 	}
 	t.Tell("event.game-over")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
@@ -47,6 +48,7 @@ func (Game) Info() engine.Info {
 			{Name: VariantMessengers, Summary: "pieces on city borders that score for towers won"},
 		},
 		Reconstructed: reconstructions(),
+		Messages:      loadCatalogues(),
 	}
 }
 
@@ -83,7 +85,7 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 	}
 	events := st.deal(rng)
 	events = append(events, st.turnUp())
-	return st, append(events, pub("%s starts", st.names[0])), nil
+	return st, append(events, engine.Tell("event.starts", st.names[0])), nil
 }
 
 // setVariants reads the variant names.
@@ -131,7 +133,7 @@ func (st *state) deal(rng *rand.Rand) []engine.Event {
 	}
 	st.deck = append(others, stars[len(st.players)*size:]...)
 	shuffle(rng, st.deck)
-	return append(events, pub("each player is dealt %d starred cards; %d cards form the deck", size, len(st.deck)))
+	return append(events, engine.Tell("event.setup-deck", strconv.Itoa(size), strconv.Itoa(len(st.deck))))
 }
 
 // turnUp puts the top card of the deck face up on each city in play.

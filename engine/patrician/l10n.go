@@ -2,7 +2,6 @@ package patrician
 
 import (
 	_ "embed"
-	"fmt"
 	"strconv"
 	"sync"
 
@@ -10,8 +9,8 @@ import (
 )
 
 // The engine's texts in each language it speaks: events, help, board
-// labels and result lines. English is the base, and what Text, Awaiting and
-// Detail always hold; the others fall back to it for a missing key.
+// labels and result lines. English is the base, and what Awaiting and the
+// view's result always hold; the others fall back to it for a missing key.
 var (
 	//go:embed data/messages.en.toml
 	messagesEN []byte
@@ -22,22 +21,23 @@ var (
 // Langs lists the languages the engine speaks, English first.
 var Langs = []string{engine.English, "fr"}
 
-// loadCatalogues parses the embedded catalogues once.
+// loadCatalogues parses the embedded catalogues once. The events that
+// name a card or award tiles are worded from several messages (word).
 var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
-	return engine.MustParseCatalogs(messagesEN, map[string][]byte{"fr": messagesFR})
+	c := engine.MustParseCatalogs(messagesEN, map[string][]byte{"fr": messagesFR})
+	for _, key := range []string{"event.plays", "event.scored", "event.scored-end"} {
+		c.Compose(key, func(cat *engine.Catalog, args []string) string { return word(cat, key, args) })
+	}
+	return c.Compose("result.tally", wordTally).
+		Compose("result.tie", engine.Pairs("result.tie", "result.tie-part")).
+		Compose("result.tie-shared", engine.Pairs("result.tie-shared", "result.tie-part"))
 })
 
-// loadDescriptions words describeIn of every card once for each catalogue,
-// as written and folded: a play event and a board name a card often, and
-// its description never changes.
-var loadDescriptions = sync.OnceValue(func() map[*engine.Catalog][]string {
-	all := loadCatalogues().All()
-	described := make(map[*engine.Catalog][]string, len(all))
-	for _, cat := range all {
-		described[cat] = describeAll(cat)
-	}
-	return described
-})
+// descriptions holds describeAll of each catalogue it was asked for, as
+// written and folded: a play event and a board name a card often, and its
+// description never changes. Filled on demand, so that the catalogues'
+// loader, whose composers describe cards, does not depend on it.
+var descriptions sync.Map // *engine.Catalog to []string
 
 // describeAll words describeIn of every card of the data file in c.
 func describeAll(c *engine.Catalog) []string {
@@ -48,14 +48,11 @@ func describeAll(c *engine.Catalog) []string {
 	return out
 }
 
-// catalogue returns the messages of lang, English for a language the
-// engine does not speak.
-func catalogue(lang string) *engine.Catalog { return loadCatalogues().Text(lang) }
-
 // boardCatalogue is catalogue folded to ASCII, for boards.
 func boardCatalogue(lang string) *engine.Catalog { return loadCatalogues().Board(lang) }
 
-// english returns the English messages, which events are worded in.
+// english returns the English messages, which errors and the view's JSON
+// are worded in.
 func english() *engine.Catalog { return loadCatalogues().English() }
 
 // word words the event message key with args from c. The events whose
@@ -71,11 +68,8 @@ func word(c *engine.Catalog, key string, args []string) string {
 	return c.Text(key, args...)
 }
 
-// event returns a public event of the message key with args, worded in
-// English; other languages word it from the key (Game.EventText).
-func event(key string, args ...string) engine.Event {
-	return engine.Event{Text: word(english(), key, args), Key: key, Args: args}
-}
+// event returns a public event of the message key with args.
+func event(key string, args ...string) engine.Event { return engine.Tell(key, args...) }
 
 // wordPlay words "Ann plays BO5 (Bologna, portrait of patrician 1)" from
 // the player and the card id.
@@ -111,10 +105,11 @@ func describeIn(c *engine.Catalog, card Card) string {
 	if int(card) >= len(data().cards) {
 		return ""
 	}
-	if said, ok := loadDescriptions()[c]; ok {
-		return said[card]
+	said, ok := descriptions.Load(c)
+	if !ok {
+		said, _ = descriptions.LoadOrStore(c, describeAll(c))
 	}
-	return wordDescription(c, card)
+	return said.([]string)[card]
 }
 
 // wordDescription is describeIn worded afresh, for a card of the data file.
@@ -138,47 +133,4 @@ func wordDescription(c *engine.Catalog, card Card) string {
 		s = c.Text("card.star", s)
 	}
 	return s
-}
-
-// pubKeys names the messages of the setup events that game.go words with
-// pub, by their English format.
-var pubKeys = map[string]string{
-	"each player is dealt %d starred cards; %d cards form the deck": "event.setup-deck",
-	"%s starts": "event.starts",
-}
-
-// pub returns a public event worded as format with args, keyed when the
-// format is a message of the catalogue (pubKeys).
-func pub(format string, args ...any) engine.Event {
-	key, ok := pubKeys[format]
-	if !ok {
-		return engine.Event{Text: fmt.Sprintf(format, args...)}
-	}
-	words := make([]string, len(args))
-	for i, a := range args {
-		words[i] = fmt.Sprint(a)
-	}
-	return event(key, words...)
-}
-
-// EventText words e in lang (engine.Localizer). Events without a key
-// keep their English text.
-func (Game) EventText(lang string, e engine.Event) string {
-	if e.Key == "" {
-		return e.Text
-	}
-	return word(catalogue(lang), e.Key, e.Args)
-}
-
-var _ engine.Localizer = Game{}
-
-// ResultIn is Result with its detail in lang (engine.LocalizedResult).
-func (st *state) ResultIn(lang string) (engine.Result, bool) {
-	return st.result(catalogue(lang))
-}
-
-// DocIn lays the view out in lang (engine.LocalizedView), ASCII like
-// every board.
-func (v *View) DocIn(lang string) engine.Doc {
-	return v.doc(lang, boardCatalogue(lang))
 }

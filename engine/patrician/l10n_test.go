@@ -34,22 +34,22 @@ func TestFrenchGolden(t *testing.T) {
 	opts := engine.Options{Names: []string{"Anne", "Bruno", "Chloe", "Denis"}, Variants: []string{VariantAmbassadors, VariantMessengers}}
 	st, events := enginetest.PlayRandom(t, Game{}, 4, 7, opts, func(ply int, st engine.State) {
 		if ply == 20 {
-			enginetest.Golden(t, "testdata/fr-board.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
-			enginetest.Golden(t, "testdata/fr-view-bruno.golden", enginetest.DocText(engine.DocIn(st.View(1), "fr")))
+			enginetest.Golden(t, "testdata/fr-board.golden", enginetest.DocText(st.View(engine.Observer).Doc("fr")))
+			enginetest.Golden(t, "testdata/fr-view-bruno.golden", enginetest.DocText(st.View(1).Doc("fr")))
 		}
 	})
-	enginetest.Golden(t, "testdata/fr-final.golden", enginetest.DocText(engine.DocIn(st.View(engine.Observer), "fr")))
+	enginetest.Golden(t, "testdata/fr-final.golden", enginetest.DocText(st.View(engine.Observer).Doc("fr")))
 	var log strings.Builder
 	for _, e := range events {
 		if strings.Contains(e.Key, "scored") || len(log.String()) < 2500 {
-			log.WriteString(engine.EventText(Game{}, "fr", e) + "\n")
+			log.WriteString(told("fr", e) + "\n")
 		}
 	}
 	enginetest.Golden(t, "testdata/fr-events.golden", log.String())
 
-	fr, over := engine.ResultIn(st, "fr")
+	fr, over := wordedResult(st, "fr")
 	require.True(t, over)
-	en, _ := st.Result()
+	en, _ := wordedResult(st, engine.English)
 	assert.Equal(t, en.Scores, fr.Scores)
 	assert.Equal(t, en.Winners, fr.Winners)
 	require.Len(t, fr.Detail, len(en.Detail))
@@ -62,10 +62,10 @@ func TestFrenchGolden(t *testing.T) {
 func TestFrenchScoringEvent(t *testing.T) {
 	e := event("event.scored", "Bologna", "Ann", "9", "a", "3", "5", "Bob", "6", "b", "1", "1")
 	assert.Equal(t, "Bologna is complete and scored: Ann takes the 9 (tower a: 3 of 5 floors); "+
-		"Bob takes the 6 (tower b: 1 of 1 floor)", e.Text)
+		"Bob takes the 6 (tower b: 1 of 1 floor)", told("en", e))
 	assert.Equal(t, "Bologna est complète et décomptée : Ann prend le 9 (tour a : 3 sur 5 étages) ; "+
-		"Bob prend le 6 (tour b : 1 sur 1 étage)", Game{}.EventText("fr", e))
+		"Bob prend le 6 (tour b : 1 sur 1 étage)", told("fr", e))
 	nobody := event("event.scored-end", "Roma")
-	assert.Equal(t, "Roma is scored at the end: nobody built there", nobody.Text)
-	assert.Equal(t, "Roma est décomptée en fin de partie : personne n'y a construit", Game{}.EventText("fr", nobody))
+	assert.Equal(t, "Roma is scored at the end: nobody built there", told("en", nobody))
+	assert.Equal(t, "Roma est décomptée en fin de partie : personne n'y a construit", told("fr", nobody))
 }

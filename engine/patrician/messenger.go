@@ -99,7 +99,7 @@ func (st *state) checkMessenger(m MessengerMove) error {
 
 // placeMessenger puts the actor's messenger on the border (or none) and
 // ends the turn.
-func (st *state) placeMessenger(m MessengerMove, t *engine.Teller) {
+func (st *state) placeMessenger(m MessengerMove, t *engine.Events) {
 	name := st.names[st.actor]
 	if m == NoMessenger {
 		t.Tell("event.no-messenger", name)

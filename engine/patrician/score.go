@@ -82,13 +82,6 @@ func (st *state) scoreCity(c City, atEnd bool) []engine.Event {
 	return events
 }
 
-// retell tells t the events of a scoring, worded already.
-func retell(t *engine.Teller, evs []engine.Event) {
-	for _, ev := range evs {
-		t.TellText(ev.Key, ev.Text, ev.Args...)
-	}
-}
-
 // tileArgs appends to args who took a tile, as wordScoring reads them:
 // "Ann takes the 9 (tower a: 3 of 5 floors)" is Ann, 9, a, 3 and 5.
 func (st *state) tileArgs(args []string, value int, seat int8, t, count int, tw *tower) []string {

@@ -30,7 +30,7 @@ func TestCityScoredWhenComplete(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			st := mustState(t, "lu: "+c.lucca+" | lu5\nAnn: lu4 bo5\nBob: fi5")
 			evs := table.Play(t, st, "Ann: play lu4", c.moves)
-			assert.Contains(t, enginetest.EventTexts(evs), c.want)
+			assert.Contains(t, enginetest.EventTexts(Game{}, evs), c.want)
 			lu := st.cities[cityOf(t, "lu")]
 			assert.True(t, lu.scored)
 			assert.Equal(t, [2]int8{c.high, c.low}, [2]int8{lu.high, lu.low})
@@ -60,7 +60,8 @@ Bob: | lu5`)
 	r, over := st.Result()
 	require.True(t, over)
 	assert.Equal(t, []int{51, 6 + 9 + 4 + 2 + 7 + 5}, r.Scores, "Bob: bo6 fi9 lu4 fe2 si7 pa5, one head")
-	assert.Equal(t, "Marianne: 51 = tiles 33 + portraits 18 (p1 3, p2 3, p3 3 heads)", r.Detail[0])
+	w, _ := wordedResult(st, engine.English)
+	assert.Equal(t, "Marianne: 51 = tiles 33 + portraits 18 (p1 3, p2 3, p3 3 heads)", w.Detail[0])
 }
 
 func TestPortraitSets(t *testing.T) {
@@ -122,7 +123,8 @@ ro: 222 3 | - | scored`)
 	// Ann 9 + 6 = 15 with 4 floors, Bob 6 + 9 = 15 with 5, Cid 9 + 6 = 15 with 3.
 	assert.Equal(t, []int{15, 15, 15}, r.Scores)
 	assert.Equal(t, []engine.Seat{2}, r.Winners)
-	assert.Contains(t, r.Detail[len(r.Detail)-1], "fewest floors on the board: Ann 4, Bob 5, Cid 3")
+	w, _ := wordedResult(st, engine.English)
+	assert.Contains(t, w.TieBreak, "fewest floors on the board: Ann 4, Bob 5, Cid 3")
 
 	st = mustState(t, `
 players: Ann Bob
@@ -131,5 +133,6 @@ fi: 222 11 | - | scored`)
 	st.phase = phaseOver
 	r, _ = st.Result()
 	assert.Equal(t, []engine.Seat{0, 1}, r.Winners)
-	assert.Contains(t, r.Detail[len(r.Detail)-1], "still tied, they share the victory")
+	w, _ = wordedResult(st, engine.English)
+	assert.Contains(t, w.TieBreak, "still tied, they share the victory")
 }

@@ -82,7 +82,7 @@ func (st *state) checkSpecial(m SpecialMove) error {
 
 // special moves the floor (or gives the action up) and goes on to taking
 // a card. Moving never completes a city: the number of floors stays.
-func (st *state) special(m SpecialMove, t *engine.Teller) {
+func (st *state) special(m SpecialMove, t *engine.Events) {
 	name := st.names[st.actor]
 	if m == NoSpecial {
 		t.Tell("event.gives-up", name)

@@ -71,7 +71,7 @@ Maximilian-Georg: fi5 | bo1 fi2 ro1 ro2 lu2 si1 si2 mi1 mi2 fe1 fe2 pa1 pa2 ve1 
 // the names (the suite checks the width).
 func TestBoardWithWideNames(t *testing.T) {
 	st := wideNames(t)
-	text := enginetest.DocText(st.View(1).(*View).Doc())
+	text := enginetest.DocText(st.View(1).(*View).Doc(engine.English))
 	for i, name := range st.names {
 		assert.Contains(t, text, "\n"+itoa(i+1)+" "+name+"  score ", "player line of %s:\n%s", name, text)
 	}

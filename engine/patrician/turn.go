@@ -18,13 +18,13 @@ func (st *state) checkPlay(m PlayMove) error {
 }
 
 // play puts the card on the actor's pile and goes on to the building step.
-func (st *state) play(m PlayMove, t *engine.Teller) {
+func (st *state) play(m PlayMove, t *engine.Events) {
 	p := st.me()
 	p.hand, p.secret = p.hand.minus(m.Card), p.secret.minus(m.Card)
 	p.pile = append(p.pile, m.Card)
 	st.card, st.built = m.Card, false
 	st.turnOf, st.skips = st.actor, [steps]skip{}
-	t.TellWith("event.plays", 2, st.names[st.actor], m.Card.ID(), describeIn(english(), m.Card))
+	t.Tell("event.plays", st.names[st.actor], m.Card.ID())
 	if st.canBuildAny() {
 		st.phase = phaseBuild
 		return
@@ -40,7 +40,7 @@ func (st *state) play(m PlayMove, t *engine.Teller) {
 
 // afterBuild offers the special action when the card shows it and some
 // city qualifies, else goes on to taking a card.
-func (st *state) afterBuild(t *engine.Teller) {
+func (st *state) afterBuild(t *engine.Events) {
 	if st.card.info().Feature != SpecialAction {
 		st.skips[stepSpecial] = skipNotOffered
 		st.takeStep(t)
@@ -57,7 +57,7 @@ func (st *state) afterBuild(t *engine.Teller) {
 
 // takeStep takes the card when there is no choice, skips the step when no
 // face-up card is left, and otherwise awaits the actor's choice.
-func (st *state) takeStep(t *engine.Teller) {
+func (st *state) takeStep(t *engine.Events) {
 	var only City
 	switch n := st.takeChoices(&only); {
 	case n == 0:
@@ -72,7 +72,7 @@ func (st *state) takeStep(t *engine.Teller) {
 
 // take moves the face-up card of city c to the actor's hand and refills
 // the city's space from the deck (step 5), skipped once the deck is empty.
-func (st *state) take(c City, t *engine.Teller) {
+func (st *state) take(c City, t *engine.Events) {
 	card, _ := st.faceUp(c)
 	st.me().hand = st.me().hand.with(card)
 	cs := &st.cities[c]
@@ -90,7 +90,7 @@ func (st *state) take(c City, t *engine.Teller) {
 
 // messengerStep offers a messenger after a turn with a star card, when the
 // expansion is played, the actor has one left and some border is free.
-func (st *state) messengerStep(t *engine.Teller) {
+func (st *state) messengerStep(t *engine.Events) {
 	switch {
 	case !st.message || !data().sendsMessenger(*st.card.info()):
 		st.skips[stepMessenger] = skipNotOffered
@@ -107,7 +107,7 @@ func (st *state) messengerStep(t *engine.Teller) {
 
 // endTurn passes the turn clockwise to the next player holding cards; the
 // game ends when no hand holds any.
-func (st *state) endTurn(t *engine.Teller) {
+func (st *state) endTurn(t *engine.Events) {
 	n := engine.Seat(len(st.players))
 	for i := engine.Seat(1); i <= n; i++ {
 		s := (st.actor + i) % n

@@ -37,8 +37,8 @@ Bob: fi5`)
 	assert.Equal(t, int8(0), w, "after: Marianne has the majority in tower a")
 	assert.Equal(t, 2, n)
 	// The take is automatic (she built in Lucca) and the deck refills Lucca.
-	assert.Contains(t, enginetest.EventTexts(evs), "Marianne takes LU5 from Lucca")
-	assert.Contains(t, enginetest.EventTexts(evs), "FI1 is turned up on Lucca")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Marianne takes LU5 from Lucca")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "FI1 is turned up on Lucca")
 	assert.True(t, st.players[0].hand.has(cardOf(t, "lu5")))
 	assert.Equal(t, []engine.Seat{1}, st.ToAct())
 }
@@ -82,7 +82,7 @@ Ann: lu3 bo5 fi6
 Bob: fi5`)
 	table.Play(t, st, "Ann: play lu3", "Ann: build a")
 	evs := table.Play(t, st, "Ann: move none")
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann gives up the special action")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann gives up the special action")
 	assert.Equal(t, "1 -", towersOf(st, cityOf(t, "mi")))
 }
 
@@ -149,8 +149,8 @@ deck: bo1
 Ann: lu4 bo5 | | 0
 Bob: fi5`)
 	evs := table.Play(t, st, "Ann: play lu4")
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann cannot build in Lucca: no floors left")
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes LU5 from Lucca")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann cannot build in Lucca: no floors left")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann takes LU5 from Lucca")
 	assert.Equal(t, []engine.Seat{1}, st.ToAct())
 }
 
@@ -163,8 +163,8 @@ fi: - - | fi1
 Ann: lu4 bo5
 Bob: fi5`)
 	evs := table.Play(t, st, "Ann: play lu4", "Ann: build none")
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann builds nothing in Lucca")
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes LU5 from Lucca")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann builds nothing in Lucca")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann takes LU5 from Lucca")
 	assert.Equal(t, 0, st.cities[cityOf(t, "lu")].floors())
 }
 
@@ -179,8 +179,8 @@ Bob: fi5`)
 	assert.Equal(t, []string{"take fi1", "take si1", "take ve1"}, table.LegalTexts(st), "a ? card takes any city's card")
 	table.Refuse(t, st, "Ann: take bo", "Bologna has no face-up card")
 	evs := table.Play(t, st, "Ann: take ve")
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes VE1 from Verona")
-	assert.Contains(t, enginetest.EventTexts(evs), "the deck is empty", "no refill from an empty deck")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann takes VE1 from Verona")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "the deck is empty", "no refill from an empty deck")
 }
 
 // Issue 7: a take names the card the board shows ("take ve1") as well as
@@ -197,7 +197,7 @@ Bob: fi5`)
 	table.Refuse(t, st, "Ann: take ve2", "VE2 is not face up beside any city")
 	table.Refuse(t, st, "Ann: take bo3", "BO3 is not face up beside any city")
 	evs := table.Play(t, st, "Ann: take VE1")
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes VE1 from Verona")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann takes VE1 from Verona")
 }
 
 // Cards lie face up beside any city, not only their own: the card id the
@@ -219,7 +219,7 @@ Bob: fi5`)
 	assert.Equal(t, "take ro6", Game{}.FormatMove(st, m), "a take by city is written with the card it shows")
 	table.Refuse(t, st, "Ann: take ro7", "RO7 is not face up beside any city")
 	evs := table.Play(t, st, "Ann: take bo3")
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes BO3 from Verona")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann takes BO3 from Verona")
 }
 
 // A take by city is the same move as a take by the card it shows.
@@ -250,14 +250,14 @@ ve: - - | ve1
 Ann: lu4 bo5
 Bob: fi5`)
 	evs := table.Play(t, st, "Ann: play lu4", "Ann: build a")
-	assert.Contains(t, enginetest.EventTexts(evs), "Ann takes VE1 from Verona")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann takes VE1 from Verona")
 
 	// With none, the step is skipped.
 	st = mustState(t, `
 Ann: lu4 bo5
 Bob: fi5`)
 	evs = table.Play(t, st, "Ann: play lu4", "Ann: build a")
-	assert.Contains(t, enginetest.EventTexts(evs), "no face-up card is left: Ann takes none")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "no face-up card is left: Ann takes none")
 	assert.Equal(t, []engine.Seat{1}, st.ToAct())
 }
 
@@ -274,8 +274,8 @@ Cid: fi5`)
 	assert.False(t, over)
 	evs := table.Play(t, st, "Cid: play fi5", "Cid: build b")
 	assert.Empty(t, st.ToAct())
-	assert.Contains(t, enginetest.EventTexts(evs), "Lucca is scored at the end: Ann takes the 7")
-	assert.Contains(t, enginetest.EventTexts(evs), "Firenze is scored at the end: Cid takes the 9")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Lucca is scored at the end: Ann takes the 7")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Firenze is scored at the end: Cid takes the 9")
 	r, over := st.Result()
 	require.True(t, over)
 	assert.Equal(t, []int{7, 0, 9}, r.Scores)

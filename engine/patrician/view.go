@@ -37,15 +37,14 @@ type View struct {
 	Players []PlayerView `json:"players"`
 	// Hand and Pile are the viewer's own cards (ids; the pile bottom
 	// first); empty for the Observer.
-	Hand   []string       `json:"hand,omitempty"`
-	Pile   []string       `json:"pile,omitempty"`
-	Result *engine.Result `json:"result,omitempty"`
+	Hand []string `json:"hand,omitempty"`
+	Pile []string `json:"pile,omitempty"`
+	// Result is the final result, worded in English, once the game is over.
+	Result *engine.ResultText `json:"result,omitempty"`
 
-	// awaiting is Awaiting as a message, and boardDetail the result detail
-	// of each language as boards word it, so DocIn can lay the view out in
-	// any language. JSON keeps the English texts above.
-	awaiting    engine.Message
-	boardDetail map[string][]string
+	// awaiting is Awaiting as a message, so Doc can lay the view out in
+	// any language. JSON keeps the English text above.
+	awaiting engine.Message
 }
 
 // CityView is one city: its limit and tiles, its two towers (the seat of
@@ -147,12 +146,7 @@ func (st *state) View(s engine.Seat) engine.View {
 		v.Pile = cardIDs(st.players[s].pile)
 	}
 	if r, ok := st.Result(); ok {
-		v.Result = &r
-		v.boardDetail = make(map[string][]string, len(Langs))
-		for _, lang := range Langs {
-			r, _ := st.result(boardCatalogue(lang))
-			v.boardDetail[lang] = r.Detail
-		}
+		v.Result = loadCatalogues().WordResult(engine.English, r, st.names)
 	}
 	return v
 }

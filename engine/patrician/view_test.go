@@ -1,6 +1,7 @@
 package patrician
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
@@ -44,6 +45,10 @@ func TestBoardGolden(t *testing.T) {
 func TestFinalBoardGolden(t *testing.T) {
 	st, _ := playRandom(t, 4, []string{VariantAmbassadors, VariantMessengers}, 11, nil)
 	enginetest.GoldenView(t, "testdata/final-4p-observer.golden", st.View(engine.Observer))
+	// The result is worded where output is made, below the board, not in it.
+	w, over := wordedResult(st, engine.English)
+	require.True(t, over)
+	enginetest.Golden(t, "testdata/final-4p-result.golden", strings.Join(w.Lines(), "\n")+"\n")
 }
 
 func TestViewHidesHandsAndPiles(t *testing.T) {
