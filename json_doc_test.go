@@ -41,19 +41,33 @@ var (
 	snakeCase = regexp.MustCompile(`^[a-z][a-z0-9]*(_[a-z0-9]+)*$`)
 )
 
-// readJSONDoc parses the field tables of docs/json.md. A row's path is in
-// backquotes in the first column; "optional" in its type column means the
-// field may be absent.
+// readJSONDoc parses the field tables of docs/json.md and of each game's
+// notation page (docs/notation/<game>.md, which holds the table of its
+// view, so that a new game documents its JSON in its own page). A row's
+// path is in backquotes in the first column; "optional" in its type column
+// means the field may be absent.
 func readJSONDoc(t *testing.T) jsonDoc {
 	t.Helper()
-	f, err := os.Open(jsonDocPath)
+	doc := jsonDoc{}
+	readJSONTables(t, jsonDocPath, doc)
+	for _, g := range list.All {
+		readJSONTables(t, filepath.Join("docs", "notation", g.Info().ID+".md"), doc)
+	}
+	return doc
+}
+
+// readJSONTables adds the field tables of the page at path to doc.
+func readJSONTables(t *testing.T, path string, doc jsonDoc) {
+	t.Helper()
+	f, err := os.Open(path)
 	require.NoError(t, err)
 	defer f.Close()
-	doc, table := jsonDoc{}, ""
+	table := ""
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		line := sc.Text()
 		if m := tableMark.FindStringSubmatch(line); m != nil {
+			require.NotContains(t, doc, m[1], "%s: a second table %q", path, m[1])
 			table = m[1]
 			doc[table] = []*docField{}
 			continue
@@ -65,7 +79,6 @@ func readJSONDoc(t *testing.T) jsonDoc {
 		}
 	}
 	require.NoError(t, sc.Err())
-	return doc
 }
 
 // subTables names the table that documents the value of a key wherever it
@@ -146,7 +159,8 @@ func (c *jsonChecker) field(command, table, path string, object bool) (wild bool
 	if object {
 		return false // a list or an object need not be listed: its leaves are
 	}
-	c.errorf("%s: %s %s is not in %s (add a row under <!-- json: %s -->)", command, table, path, jsonDocPath, table)
+	c.errorf("%s: %s %s is not documented (add a row under <!-- json: %s --> in %s, or in the game's notation page for its view)",
+		command, table, path, table, jsonDocPath)
 	return false
 }
 
@@ -223,7 +237,7 @@ func TestJSONMatchesTheDoc(t *testing.T) {
 	}
 	c.t = t
 	if missing := c.doc.unseen(); len(missing) > 0 {
-		t.Errorf("documented in %s but in no output (mark them optional if they may be absent):\n%s",
+		t.Errorf("documented in %s or a notation page but in no output (mark them optional if they may be absent):\n%s",
 			jsonDocPath, strings.Join(missing, "\n"))
 	}
 }
