@@ -121,6 +121,16 @@ func TestBuildChoices(t *testing.T) {
 	}
 }
 
+// A move out of turn is refused with what the player to act must do,
+// worded for a third person: "Ann must play a card from their hand", not
+// "from your hand" (found in the audit of issue 7).
+func TestNotYourTurnNamesTheActor(t *testing.T) {
+	st := mustState(t, `
+Ann: lu1 lu4
+Bob: fi5`)
+	table.Refuse(t, st, "Bob: play fi5", "not your turn: Ann must play a card from their hand")
+}
+
 func TestBuildRefusals(t *testing.T) {
 	st := mustState(t, `
 lu: 111111 - | lu5
