@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
 // skipped asks SkippedStep about the text of seat s.
@@ -22,8 +23,10 @@ func skipped(t *testing.T, st *state, s engine.Seat, text string) (string, error
 func TestSkippedMessenger(t *testing.T) {
 	st := mustState(t, messengerTable)
 	st.players[0].messengers = 0
-	table.Play(t, st, "Ann: play mi4", "Ann: build a")
+	evs := table.Play(t, st, "Ann: play mi4", "Ann: build a")
 	require.Equal(t, []engine.Seat{1}, st.ToAct(), "Ann has no messenger left")
+	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Ann has no messenger left to place",
+		"ruling P6: the log says why the step was skipped")
 
 	note, err := skipped(t, st, 0, "messenger none")
 	require.NoError(t, err)

@@ -96,8 +96,10 @@ func (st *state) messengerStep(t *engine.Events) {
 		st.skips[stepMessenger] = skipNotOffered
 	case st.me().messengers == 0:
 		st.skips[stepMessenger] = skipNoMessenger
+		t.Tell("event.no-messenger-left", st.names[st.actor]) // P6: the log says why
 	case !st.canPlaceAny():
 		st.skips[stepMessenger] = skipNoBorder
+		t.Tell("event.no-free-border", st.names[st.actor])
 	default:
 		st.phase = phaseMessenger
 		return
