@@ -111,3 +111,12 @@ func (c *Catalogs) All() []*Catalog {
 	}
 	return all
 }
+
+// ComposeTieBreaks composes the tie-break messages every game words the
+// same way: result.tie (the tie broken) and result.tie-shared (still
+// tied, the victory shared) list the tied players two by two, a name and
+// what broke the tie, each pair worded by result.tie-part (Pairs).
+func (c *Catalogs) ComposeTieBreaks() *Catalogs {
+	return c.Compose("result.tie", Pairs("result.tie", "result.tie-part")).
+		Compose("result.tie-shared", Pairs("result.tie-shared", "result.tie-part"))
+}

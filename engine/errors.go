@@ -47,3 +47,19 @@ func Culprit(err error) []string {
 	}
 	return nil
 }
+
+// CheckTurn refuses a decision a one-actor game cannot take now: any once
+// the game is over (ErrIllegal), or one by a seat other than actor
+// (ErrNotYourTurn, saying who must do what). names are the players in
+// seat order, and expecting words what actor must do; neither is read
+// but for that refusal (once the game is over, actor may be no seat).
+// Every game checks this first in Apply, before anything rules-specific.
+func CheckTurn(over bool, s, actor Seat, names []string, expecting func() string) error {
+	if over {
+		return fmt.Errorf("%w: the game is over", ErrIllegal)
+	}
+	if s != actor {
+		return fmt.Errorf("%w: %s must %s", ErrNotYourTurn, SeatName(names, actor), expecting())
+	}
+	return nil
+}

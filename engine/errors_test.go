@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestIllegalAtWrapsErrIllegal(t *testing.T) {
@@ -25,4 +26,20 @@ func TestCulpritOfPlainErrors(t *testing.T) {
 	assert.Nil(t, Culprit(fmt.Errorf("%w: you cannot buy now", ErrIllegal)))
 	assert.Nil(t, Culprit(ErrNotYourTurn))
 	assert.Nil(t, Culprit(nil))
+}
+
+// TestCheckTurn checks the refusals every game's Apply starts with: none
+// after the end, none out of turn, and that the second says who must do
+// what without wording it when the turn is right.
+func TestCheckTurn(t *testing.T) {
+	worded := 0
+	expecting := func() string { worded++; return "bid or pass" }
+	err := CheckTurn(true, 1, -1, nil, expecting)
+	require.ErrorIs(t, err, ErrIllegal)
+	assert.EqualError(t, err, "illegal move: the game is over")
+	err = CheckTurn(false, 0, 1, []string{"Ann", "Bob"}, expecting)
+	require.ErrorIs(t, err, ErrNotYourTurn)
+	assert.Equal(t, ErrNotYourTurn.Error()+": Bob must bid or pass", err.Error())
+	assert.NoError(t, CheckTurn(false, 1, 1, []string{"Ann", "Bob"}, expecting))
+	assert.Equal(t, 1, worded, "expecting is worded for the refusal only")
 }

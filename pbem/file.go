@@ -166,7 +166,7 @@ func (f *File) SeatOf(name string) (engine.Seat, error) {
 // Name returns the name of seat s ("everyone" for the Observer).
 func (f *File) Name(s engine.Seat) string {
 	if s < 0 || int(s) >= len(f.Header.Players) {
-		return "everyone"
+		return engine.Everyone
 	}
 	return f.Header.Players[s].Name
 }

@@ -1,7 +1,6 @@
 package palazzo
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/pbem-games/pbem/engine"
@@ -10,11 +9,8 @@ import (
 // Apply checks move m of seat s against the rules and only then performs
 // it. Errors wrap engine.ErrIllegal, or are engine.ErrNotYourTurn.
 func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.Event, error) {
-	if st.phase == phaseOver {
-		return nil, illegal("the game is over")
-	}
-	if s != st.actor {
-		return nil, fmt.Errorf("%w: %s must %s", engine.ErrNotYourTurn, st.names[st.actor], st.expecting())
+	if err := engine.CheckTurn(st.phase == phaseOver, s, st.actor, st.names, st.expecting); err != nil {
+		return nil, err
 	}
 	var t engine.Events
 	if err := st.perform(m, rng, &t); err != nil {

@@ -30,18 +30,10 @@ func (v *View) doc(c *engine.Catalog) engine.Doc {
 	return d
 }
 
-// awaitingIn says in c's words what the player to act must do.
-func (v *View) awaitingIn(c *engine.Catalog) string {
-	if v.awaiting.Key == "" {
-		return v.Awaiting
-	}
-	return c.Message(v.awaiting)
-}
-
 func (v *View) tableSection(c *engine.Catalog, sec *engine.Section) {
 	if len(v.ToAct) > 0 {
 		sec.Line(engine.S(engine.Strong, c.Text("board.to-play", v.Players[v.ToAct[0]].Name)))
-		engine.WrapText(sec, "  "+v.awaitingIn(c), "  ")
+		engine.WrapText(sec, "  "+v.AwaitingIn(c), "  ")
 	} else {
 		sec.Line(engine.S(engine.Strong, c.Text("board.over")))
 	}

@@ -42,7 +42,7 @@ func TestSetupDealsTheTilesOfTheDataFile(t *testing.T) {
 		assert.Len(t, st.quarries[q], 1, "quarry %d", q+1)
 	}
 	assert.Len(t, st.stacks[0], 18-7, "every tile dealt comes from back I")
-	assert.Contains(t, told("en", events[0]), "the supply gets "+joinTiles(st.supply)+";")
+	assert.Contains(t, enginetest.Told(Game{}, "en", events[0]), "the supply gets "+joinTiles(st.supply)+";")
 	assert.Equal(t, 10-3, st.price(), "the price counts the tiles dealt to the supply")
 }
 

@@ -100,15 +100,6 @@ func tileOf(t testing.TB, s string) Tile { return tilesOf(t, s)[0] }
 // table plays moves written "Ann: draw" on states of this game.
 var table = enginetest.Table{Game: Game{}, Names: func(st engine.State) []string { return st.(*state).names }}
 
-// told words event e in lang, as pbem words it where output is made.
-func told(lang string, e engine.Event) string { return Game{}.Info().Messages.Word(lang, e.Message()) }
-
-// wordedResult is st's result worded in lang, as pbem words it.
-func wordedResult(st engine.State, lang string) (*engine.ResultText, bool) {
-	r, over := st.Result()
-	return Game{}.Info().Messages.WordResult(lang, r, nil), over
-}
-
 // catalogue returns the messages of lang, English for a language the
 // engine does not speak.
 func catalogue(lang string) *engine.Catalog { return loadCatalogues().Text(lang) }

@@ -1,7 +1,7 @@
 package palazzo
 
 import (
-	_ "embed"
+	"embed"
 	"sync"
 
 	"github.com/pbem-games/pbem/engine"
@@ -10,22 +10,15 @@ import (
 // The engine's texts in each language it speaks: events, help, board
 // labels and result lines. English is the base, and what Awaiting and the
 // view's result always hold; the others fall back to it for a missing key.
-var (
-	//go:embed data/messages.en.toml
-	messagesEN []byte
-	//go:embed data/messages.fr.toml
-	messagesFR []byte
-)
+//
+//go:embed data/messages.*.toml
+var messages embed.FS
 
-// Langs lists the languages the engine speaks, English first.
-var Langs = []string{engine.English, "fr"}
-
-// loadCatalogues parses the embedded catalogues once.
+// loadCatalogues parses the embedded catalogues once; a language is
+// spoken once its file is in data/ (engine.Catalogs.Langs lists them).
 var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
-	return engine.MustParseCatalogs(messagesEN, map[string][]byte{"fr": messagesFR}).
-		Compose("result.player", wordPlayer).
-		Compose("result.tie", engine.Pairs("result.tie", "result.tie-part")).
-		Compose("result.tie-shared", engine.Pairs("result.tie-shared", "result.tie-part"))
+	return engine.MustLoadCatalogs(messages, "data").ComposeTieBreaks().
+		Compose("result.player", wordPlayer)
 })
 
 // english returns the English messages, which errors and the view's JSON

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
@@ -15,26 +14,10 @@ import (
 // Bruno's view at decision 12 and the final board, in French, and the
 // first 40 events in French.
 func TestFrenchGolden(t *testing.T) {
-	opts := engine.Options{Names: []string{"Anne", "Bruno", "Chloe"}}
-	st, events := enginetest.PlayRandom(t, Game{}, 3, 7, opts, func(ply int, st engine.State) {
-		if ply == 12 {
-			enginetest.Golden(t, "testdata/fr-board.golden", enginetest.DocText(st.View(engine.Observer).Doc("fr")))
-			enginetest.Golden(t, "testdata/fr-view-bruno.golden", enginetest.DocText(st.View(1).Doc("fr")))
-		}
-	})
-	enginetest.Golden(t, "testdata/fr-final.golden", enginetest.DocText(st.View(engine.Observer).Doc("fr")))
-	var log strings.Builder
-	for _, e := range events[:40] {
-		log.WriteString(told("fr", e) + "\n")
-	}
-	enginetest.Golden(t, "testdata/fr-events.golden", log.String())
-
-	fr, over := wordedResult(st, "fr")
-	require.True(t, over)
-	en, _ := wordedResult(st, engine.English)
-	assert.Equal(t, en.Scores, fr.Scores)
-	assert.Equal(t, en.Winners, fr.Winners)
-	require.Len(t, fr.Detail, len(en.Detail))
+	fr, en := enginetest.LangGolden{Game: Game{}, Players: 3, Seed: 7, Lang: "fr", Ply: 12, Viewer: 1,
+		Options: engine.Options{Names: []string{"Anne", "Bruno", "Chloe"}},
+		Keep:    func(_ engine.Event, i, _ int) bool { return i < 40 },
+	}.Run(t)
 	assert.Equal(t, "Bruno : -5 (A 2 étages, 4 fenêtres, mixte = 0; B 1 étage, 3 fenêtres, tout en marbre = -5)", fr.Detail[1])
 	assert.Equal(t, "Bruno: -5 (A 2 floors, 4 windows, mixed = 0; B 1 floor, 3 windows, all marble = -5)", en.Detail[1])
 }
@@ -45,16 +28,16 @@ func TestFrenchScoreDetail(t *testing.T) {
 		{palaces: []palace{{{Floor: 1, Mat: Marble, Windows: 1}, {Floor: 2, Mat: Marble, Windows: 2}}}},
 		{palaces: []palace{{{Floor: 1, Mat: Brick, Windows: 1}, {Floor: 2, Mat: Sandstone, Windows: 1}}}},
 	}}
-	fr, _ := wordedResult(st, "fr")
-	en, _ := wordedResult(st, engine.English)
+	fr, _ := enginetest.WordedResult(Game{}, st, "fr")
+	en, _ := enginetest.WordedResult(Game{}, st, engine.English)
 	want := strings.Replace(en.Detail[0], "Anne: ", "Anne : ", 1)
 	want = strings.NewReplacer("floors", "étages", "windows", "fenêtres", "all marble", "tout en marbre").Replace(want)
 	assert.Equal(t, want, fr.Detail[0])
 	assert.Contains(t, fr.Detail[1], "mixte")
 
 	st.players[1].palaces = nil
-	fr, _ = wordedResult(st, "fr")
-	en, _ = wordedResult(st, engine.English)
+	fr, _ = enginetest.WordedResult(Game{}, st, "fr")
+	en, _ = enginetest.WordedResult(Game{}, st, engine.English)
 	assert.Equal(t, "Bruno : 0 (aucun palais)", fr.Detail[1])
 	assert.Equal(t, "Bruno: 0 (no palace)", en.Detail[1])
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -56,7 +57,7 @@ Dee: | 1m3`)
 	assert.Equal(t, []int{9, -2, 4, -5}, r.Scores)
 	assert.Equal(t, []engine.Seat{0}, r.Winners)
 	assert.Empty(t, r.TieBreak, "no tie, no tie-break")
-	w, _ := wordedResult(st, engine.English)
+	w, _ := enginetest.WordedResult(Game{}, st, engine.English)
 	assert.Contains(t, w.Detail, "Ann: 9 (A 3 floors, 6 windows, all brick = 9)")
 	assert.Contains(t, w.Detail, "Bob: -2 (A 3 floors, 3 windows, mixed = 3; B 1 floor, 1 window, all marble = -5)")
 
@@ -70,7 +71,7 @@ Cid: b7 c2 | 1s1 2s2 3s3`)
 	r, _ = tied.Result()
 	assert.Equal(t, []int{9, 9, 9}, r.Scores)
 	assert.Equal(t, []engine.Seat{1, 2}, r.Winners, "Ann could pay 7; Bob and Cid 9 each, and share the victory")
-	w, _ = wordedResult(tied, engine.English)
+	w, _ = enginetest.WordedResult(Game{}, tied, engine.English)
 	assert.Equal(t, "tie on points, broken by the largest payment each could make: Ann 7, Bob 9, Cid 9; still tied, they share the victory", w.TieBreak)
 	assert.Len(t, w.Detail, 3, "one detail line a seat, the tie-break apart")
 }

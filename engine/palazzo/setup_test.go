@@ -48,7 +48,7 @@ func TestSetup(t *testing.T) {
 		if !e.Public() {
 			private++
 			require.Len(t, e.To, 1)
-			assert.Contains(t, told("en", e), st.players[e.To[0]].hand.String(), "the deal event tells the seat its hand")
+			assert.Contains(t, enginetest.Told(Game{}, "en", e), st.players[e.To[0]].hand.String(), "the deal event tells the seat its hand")
 		}
 	}
 	assert.Equal(t, 3, private, "one private event per hand")

@@ -30,7 +30,7 @@ func TestSuite(t *testing.T) {
 			Hidden:       true, // hands and the stacks' order
 		},
 		L10n: enginetest.L10n{
-			Langs:     Langs,
+			Langs:     loadCatalogues().Langs(),
 			Catalogue: catalogue,
 			MinKeys:   40,
 			Keys:      materialKeys(),

@@ -8,24 +8,13 @@ import (
 
 // View is what one seat may know of a Palazzo game: the whole table, the
 // number of cards in each hand and the face-down stacks, and the viewer's
-// own hand. It marshals to JSON with the field names below.
+// own hand. It marshals to JSON with the field names below. Its phases
+// are action, take, buy-or-auction, bid, pick, build and over.
 type View struct {
-	// Seat is the seat the view is for; JSON names the viewer instead
-	// (ViewerName), as every --json output names people.
-	Seat engine.Seat `json:"-"`
-	// ViewerName names the viewer: a player's name, or "everyone" for the
-	// public view.
-	ViewerName string `json:"viewer"`
-	// Phase names the decision awaited: action, take, buy-or-auction, bid,
-	// pick, build or over.
-	Phase string `json:"phase"`
-	// ToAct is the seat whose decision is awaited (none once the game is
-	// over), for the board; JSON has their names, ToActNames.
-	ToAct      []engine.Seat `json:"-"`
-	ToActNames []string      `json:"to_act"`
-	// Awaiting says what that seat must do, in words.
-	Awaiting string `json:"awaiting"`
-	Supply   []Tile `json:"supply"`
+	// ViewHead holds the viewer, the phase, who is to act and what they
+	// must do; its fields open the JSON.
+	engine.ViewHead
+	Supply []Tile `json:"supply"`
 	// Price is what one supply tile costs now, in the buy-or-auction phase:
 	// 10 − the tiles in the supply after the draw (ruling A1), never below
 	// 0. It is nil (absent in JSON) in every other phase: no tile can be
@@ -48,10 +37,7 @@ type View struct {
 	// Result is the final result, worded in English, once the game is over.
 	Result *engine.ResultText `json:"result,omitempty"`
 
-	// awaiting is Awaiting as a message, so Doc can lay the view out in
-	// any language. JSON keeps the English text above.
-	awaiting engine.Message
-	price    int // what Price points at, so a view makes no extra allocation
+	price int // what Price points at, so a view makes no extra allocation
 }
 
 // Quarry is one quarry: its number (1–4), its tiles and whether the
@@ -106,15 +92,11 @@ type PalaceView struct {
 	Score  int    `json:"score"`
 }
 
-// Viewer returns the seat the view is for.
-func (v *View) Viewer() engine.Seat { return v.Seat }
-
 // View returns what seat s may know; engine.Observer gets the public part.
 func (st *state) View(s engine.Seat) engine.View {
 	tiles := st.newTileArena()
 	v := &View{
-		Seat: s, ViewerName: seatName(st.names, s), Phase: phaseNames[st.phase],
-		ToAct: slices.Clone(st.ToAct()), ToActNames: seatNames(st.names, st.ToAct()), awaiting: st.awaiting(s),
+		ViewHead:  engine.NewViewHead(s, st.names, phaseNames[st.phase], st.ToAct(), st.awaiting(s), english()),
 		Supply:    tiles.copy(st.supply),
 		Stacks:    StackCount{len(st.stacks[0]), len(st.stacks[1]), len(st.stacks[2])},
 		RidersOut: st.riders, RidersTotal: data().Setup.Riders,
@@ -135,7 +117,6 @@ func (st *state) View(s engine.Seat) engine.View {
 	if s >= 0 && int(s) < len(st.players) {
 		v.Hand = st.players[s].hand.Cards()
 	}
-	v.Awaiting = english().Message(v.awaiting)
 	if r, over := st.Result(); over {
 		v.Result = loadCatalogues().WordResult(engine.English, r, st.names)
 	}
@@ -198,25 +179,4 @@ func (a *tileArena) copy(ts []Tile) []Tile {
 	start := len(*a)
 	*a = append(*a, ts...)
 	return (*a)[start:len(*a):len(*a)]
-}
-
-// everyone is the viewer's name in the public view, as the rest of the
-// --json output calls the Observer.
-const everyone = "everyone"
-
-// seatName names seat s for JSON: its player, or everyone for the Observer.
-func seatName(names []string, s engine.Seat) string {
-	if s < 0 || int(s) >= len(names) {
-		return everyone
-	}
-	return names[s]
-}
-
-// seatNames names seats for JSON; never nil, so an empty list is [].
-func seatNames(names []string, seats []engine.Seat) []string {
-	out := make([]string, len(seats))
-	for i, s := range seats {
-		out[i] = names[s]
-	}
-	return out
 }

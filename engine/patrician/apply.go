@@ -1,7 +1,6 @@
 package patrician
 
 import (
-	"fmt"
 	"math/rand/v2"
 
 	"github.com/pbem-games/pbem/engine"
@@ -12,11 +11,8 @@ import (
 // the next player's turn). Errors wrap engine.ErrIllegal, or are
 // engine.ErrNotYourTurn. The deck is shuffled at setup, so rng is unused.
 func (st *state) Apply(s engine.Seat, m engine.Move, _ *rand.Rand) ([]engine.Event, error) {
-	if st.phase == phaseOver {
-		return nil, illegal("the game is over")
-	}
-	if s != st.actor {
-		return nil, fmt.Errorf("%w: %s must %s", engine.ErrNotYourTurn, st.names[st.actor], st.expecting())
+	if err := engine.CheckTurn(st.phase == phaseOver, s, st.actor, st.names, st.expecting); err != nil {
+		return nil, err
 	}
 	var err error
 	switch m := m.(type) {

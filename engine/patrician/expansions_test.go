@@ -33,7 +33,7 @@ Bob: | bo6 fi5 fe3`)
 	// Bob: p1 1, p2 2; D adds one of each (2, 3, 1) and the wild head
 	// completes p1: two sets.
 	assert.Equal(t, 12, ts[1].Sets)
-	r, _ := wordedResult(st, engine.English)
+	r, _ := enginetest.WordedResult(Game{}, st, engine.English)
 	assert.Contains(t, r.Detail[1], "ambassadors A+D")
 }
 

@@ -198,15 +198,6 @@ func playRandom(t testing.TB, players int, variants []string, seed uint64, check
 	return st, moves
 }
 
-// told words event e in lang, as pbem words it where output is made.
-func told(lang string, e engine.Event) string { return Game{}.Info().Messages.Word(lang, e.Message()) }
-
-// wordedResult is st's result worded in lang, as pbem words it.
-func wordedResult(st engine.State, lang string) (*engine.ResultText, bool) {
-	r, over := st.Result()
-	return Game{}.Info().Messages.WordResult(lang, r, nil), over
-}
-
 // catalogue returns the messages of lang, English for a language the
 // engine does not speak.
 func catalogue(lang string) *engine.Catalog { return loadCatalogues().Text(lang) }

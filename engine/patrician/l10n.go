@@ -1,7 +1,7 @@
 package patrician
 
 import (
-	_ "embed"
+	"embed"
 	"strconv"
 	"sync"
 
@@ -11,26 +11,19 @@ import (
 // The engine's texts in each language it speaks: events, help, board
 // labels and result lines. English is the base, and what Awaiting and the
 // view's result always hold; the others fall back to it for a missing key.
-var (
-	//go:embed data/messages.en.toml
-	messagesEN []byte
-	//go:embed data/messages.fr.toml
-	messagesFR []byte
-)
+//
+//go:embed data/messages.*.toml
+var messages embed.FS
 
-// Langs lists the languages the engine speaks, English first.
-var Langs = []string{engine.English, "fr"}
-
-// loadCatalogues parses the embedded catalogues once. The events that
+// loadCatalogues parses the embedded catalogues once; a language is
+// spoken once its file is in data/ (engine.Catalogs.Langs lists them). The events that
 // name a card or award tiles are worded from several messages (word).
 var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
-	c := engine.MustParseCatalogs(messagesEN, map[string][]byte{"fr": messagesFR})
+	c := engine.MustLoadCatalogs(messages, "data").ComposeTieBreaks()
 	for _, key := range []string{"event.plays", "event.scored", "event.scored-end"} {
 		c.Compose(key, func(cat *engine.Catalog, args []string) string { return word(cat, key, args) })
 	}
-	return c.Compose("result.tally", wordTally).
-		Compose("result.tie", engine.Pairs("result.tie", "result.tie-part")).
-		Compose("result.tie-shared", engine.Pairs("result.tie-shared", "result.tie-part"))
+	return c.Compose("result.tally", wordTally)
 })
 
 // descriptions holds describeAll of each catalogue it was asked for, as

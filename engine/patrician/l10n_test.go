@@ -31,28 +31,12 @@ func mustCard(t *testing.T, id string) Card {
 // fixed seed: the board and Bruno's view at decision 20 and the final
 // board in French, and the first 40 events in French.
 func TestFrenchGolden(t *testing.T) {
-	opts := engine.Options{Names: []string{"Anne", "Bruno", "Chloe", "Denis"}, Variants: []string{VariantAmbassadors, VariantMessengers}}
-	st, events := enginetest.PlayRandom(t, Game{}, 4, 7, opts, func(ply int, st engine.State) {
-		if ply == 20 {
-			enginetest.Golden(t, "testdata/fr-board.golden", enginetest.DocText(st.View(engine.Observer).Doc("fr")))
-			enginetest.Golden(t, "testdata/fr-view-bruno.golden", enginetest.DocText(st.View(1).Doc("fr")))
-		}
-	})
-	enginetest.Golden(t, "testdata/fr-final.golden", enginetest.DocText(st.View(engine.Observer).Doc("fr")))
-	var log strings.Builder
-	for _, e := range events {
-		if strings.Contains(e.Key, "scored") || len(log.String()) < 2500 {
-			log.WriteString(told("fr", e) + "\n")
-		}
-	}
-	enginetest.Golden(t, "testdata/fr-events.golden", log.String())
-
-	fr, over := wordedResult(st, "fr")
-	require.True(t, over)
-	en, _ := wordedResult(st, engine.English)
-	assert.Equal(t, en.Scores, fr.Scores)
-	assert.Equal(t, en.Winners, fr.Winners)
-	require.Len(t, fr.Detail, len(en.Detail))
+	fr, en := enginetest.LangGolden{Game: Game{}, Players: 4, Seed: 7, Lang: "fr", Ply: 20, Viewer: 1,
+		Options: engine.Options{Names: []string{"Anne", "Bruno", "Chloe", "Denis"}, Variants: []string{VariantAmbassadors, VariantMessengers}},
+		Keep: func(e engine.Event, _, written int) bool {
+			return strings.Contains(e.Key, "scored") || written < 2500
+		},
+	}.Run(t)
 	assert.True(t, strings.HasPrefix(fr.Detail[0], "Anne : "), fr.Detail[0])
 	assert.Contains(t, fr.Detail[0], " têtes")
 	assert.Contains(t, en.Detail[0], " heads")
@@ -62,10 +46,10 @@ func TestFrenchGolden(t *testing.T) {
 func TestFrenchScoringEvent(t *testing.T) {
 	e := event("event.scored", "Bologna", "Ann", "9", "a", "3", "5", "Bob", "6", "b", "1", "1")
 	assert.Equal(t, "Bologna is complete and scored: Ann takes the 9 (tower a: 3 of 5 floors); "+
-		"Bob takes the 6 (tower b: 1 of 1 floor)", told("en", e))
+		"Bob takes the 6 (tower b: 1 of 1 floor)", enginetest.Told(Game{}, "en", e))
 	assert.Equal(t, "Bologna est complète et décomptée : Ann prend le 9 (tour a : 3 sur 5 étages) ; "+
-		"Bob prend le 6 (tour b : 1 sur 1 étage)", told("fr", e))
+		"Bob prend le 6 (tour b : 1 sur 1 étage)", enginetest.Told(Game{}, "fr", e))
 	nobody := event("event.scored-end", "Roma")
-	assert.Equal(t, "Roma is scored at the end: nobody built there", told("en", nobody))
-	assert.Equal(t, "Roma est décomptée en fin de partie : personne n'y a construit", told("fr", nobody))
+	assert.Equal(t, "Roma is scored at the end: nobody built there", enginetest.Told(Game{}, "en", nobody))
+	assert.Equal(t, "Roma est décomptée en fin de partie : personne n'y a construit", enginetest.Told(Game{}, "fr", nobody))
 }

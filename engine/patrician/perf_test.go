@@ -54,7 +54,7 @@ func TestLookupFoldedIsLookupOfLowerCase(t *testing.T) {
 // describeIn keeps the descriptions of the engine's catalogues: they must
 // be those worded afresh.
 func TestDescribeInIsWordDescription(t *testing.T) {
-	for _, lang := range Langs {
+	for _, lang := range loadCatalogues().Langs() {
 		for _, c := range []*engine.Catalog{catalogue(lang), boardCatalogue(lang)} {
 			for i := range data().cards {
 				assert.Equal(t, wordDescription(c, Card(i)), describeIn(c, Card(i)), "%s card %d", lang, i)

@@ -60,7 +60,7 @@ Bob: | lu5`)
 	r, over := st.Result()
 	require.True(t, over)
 	assert.Equal(t, []int{51, 6 + 9 + 4 + 2 + 7 + 5}, r.Scores, "Bob: bo6 fi9 lu4 fe2 si7 pa5, one head")
-	w, _ := wordedResult(st, engine.English)
+	w, _ := enginetest.WordedResult(Game{}, st, engine.English)
 	assert.Equal(t, "Marianne: 51 = tiles 33 + portraits 18 (p1 3, p2 3, p3 3 heads)", w.Detail[0])
 }
 
@@ -123,7 +123,7 @@ ro: 222 3 | - | scored`)
 	// Ann 9 + 6 = 15 with 4 floors, Bob 6 + 9 = 15 with 5, Cid 9 + 6 = 15 with 3.
 	assert.Equal(t, []int{15, 15, 15}, r.Scores)
 	assert.Equal(t, []engine.Seat{2}, r.Winners)
-	w, _ := wordedResult(st, engine.English)
+	w, _ := enginetest.WordedResult(Game{}, st, engine.English)
 	assert.Contains(t, w.TieBreak, "fewest floors on the board: Ann 4, Bob 5, Cid 3")
 
 	st = mustState(t, `
@@ -133,6 +133,6 @@ fi: 222 11 | - | scored`)
 	st.phase = phaseOver
 	r, _ = st.Result()
 	assert.Equal(t, []engine.Seat{0, 1}, r.Winners)
-	w, _ = wordedResult(st, engine.English)
+	w, _ = enginetest.WordedResult(Game{}, st, engine.English)
 	assert.Contains(t, w.TieBreak, "still tied, they share the victory")
 }

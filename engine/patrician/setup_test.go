@@ -50,7 +50,7 @@ func TestSetup(t *testing.T) {
 		for _, e := range events {
 			if !e.Public() {
 				private++
-				assert.Contains(t, told("en", e), ids(st.players[e.To[0]].hand.cards()))
+				assert.Contains(t, enginetest.Told(Game{}, "en", e), ids(st.players[e.To[0]].hand.cards()))
 			}
 		}
 		assert.Equal(t, c.players, private, "one private event per hand")

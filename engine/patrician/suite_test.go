@@ -31,7 +31,7 @@ func TestSuite(t *testing.T) {
 		},
 		Variants: [][]string{nil, {VariantAmbassadors}, {VariantMessengers}, both},
 		L10n: enginetest.L10n{
-			Langs:     Langs,
+			Langs:     loadCatalogues().Langs(),
 			Catalogue: catalogue,
 			MinKeys:   40,
 			Keys:      portraitKeys(),

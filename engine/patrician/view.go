@@ -9,23 +9,12 @@ import (
 // View is what one seat may know of a Patrician game: the whole board, the
 // size of each hand and pile with its top card, and the viewer's own hand
 // and pile. Once the game is over every pile is shown. It marshals to JSON
-// with the field names below.
+// with the field names below. Its phases are play, build, special, take,
+// messenger and over.
 type View struct {
-	// Seat is the seat the view is for; JSON names the viewer instead
-	// (ViewerName), as every --json output names people.
-	Seat engine.Seat `json:"-"`
-	// ViewerName names the viewer: a player's name, or "everyone" for the
-	// public view.
-	ViewerName string `json:"viewer"`
-	// Phase names the decision awaited: play, build, special, take,
-	// messenger or over.
-	Phase string `json:"phase"`
-	// ToAct is the seat whose decision is awaited, for the board; JSON
-	// has their names, ToActNames ([] once the game is over).
-	ToAct      []engine.Seat `json:"-"`
-	ToActNames []string      `json:"to_act"`
-	// Awaiting says what that seat must do, in words.
-	Awaiting string   `json:"awaiting"`
+	// ViewHead holds the viewer, the phase, who is to act and what they
+	// must do; its fields open the JSON.
+	engine.ViewHead
 	Variants []string `json:"variants,omitempty"`
 	// Played is the card played this turn, while the turn runs.
 	Played string     `json:"played,omitempty"`
@@ -41,10 +30,6 @@ type View struct {
 	Pile []string `json:"pile,omitempty"`
 	// Result is the final result, worded in English, once the game is over.
 	Result *engine.ResultText `json:"result,omitempty"`
-
-	// awaiting is Awaiting as a message, so Doc can lay the view out in
-	// any language. JSON keeps the English text above.
-	awaiting engine.Message
 }
 
 // CityView is one city: its limit and tiles, its two towers (the seat of
@@ -105,14 +90,10 @@ type PlayerView struct {
 	Heads []int `json:"heads,omitempty"`
 }
 
-// Viewer returns the seat the view is for.
-func (v *View) Viewer() engine.Seat { return v.Seat }
-
 // View returns what seat s may know; engine.Observer gets the public part.
 func (st *state) View(s engine.Seat) engine.View {
-	v := &View{Seat: s, ViewerName: seatName(st.names, s), Phase: phaseNames[st.phase], ToAct: st.ToAct(),
-		ToActNames: seatNames(st.names, st.ToAct()), awaiting: st.awaiting(), Deck: len(st.deck)}
-	v.Awaiting = english().Message(v.awaiting)
+	v := &View{ViewHead: engine.NewViewHead(s, st.names, phaseNames[st.phase], st.ToAct(), st.awaiting(), english()),
+		Deck: len(st.deck)}
 	if st.ambass {
 		v.Variants = append(v.Variants, VariantAmbassadors)
 	}
@@ -218,27 +199,6 @@ func cardIDs(cards []Card) []string {
 	out := make([]string, len(cards))
 	for i, c := range cards {
 		out[i] = c.ID()
-	}
-	return out
-}
-
-// everyone is the viewer's name in the public view, as the rest of the
-// --json output calls the Observer.
-const everyone = "everyone"
-
-// seatName names seat s for JSON: its player, or everyone for the Observer.
-func seatName(names []string, s engine.Seat) string {
-	if s < 0 || int(s) >= len(names) {
-		return everyone
-	}
-	return names[s]
-}
-
-// seatNames names seats for JSON; never nil, so an empty list is [].
-func seatNames(names []string, seats []engine.Seat) []string {
-	out := make([]string, len(seats))
-	for i, s := range seats {
-		out[i] = names[s]
 	}
 	return out
 }

@@ -46,7 +46,7 @@ func TestFinalBoardGolden(t *testing.T) {
 	st, _ := playRandom(t, 4, []string{VariantAmbassadors, VariantMessengers}, 11, nil)
 	enginetest.GoldenView(t, "testdata/final-4p-observer.golden", st.View(engine.Observer))
 	// The result is worded where output is made, below the board, not in it.
-	w, over := wordedResult(st, engine.English)
+	w, over := enginetest.WordedResult(Game{}, st, engine.English)
 	require.True(t, over)
 	enginetest.Golden(t, "testdata/final-4p-result.golden", strings.Join(w.Lines(), "\n")+"\n")
 }
