@@ -4,9 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
 // The component counts of the rule text's list (princes-of-florence.md 3.2).
