@@ -1,0 +1,218 @@
+package princes
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// mask is a set of squares of a 7 × 7 principality: bit row*7+col, row 0
+// at the top and column 0 at the left, as the data file draws shapes.
+// Placement checks are then a few AND operations, which self-play and
+// search run millions of times.
+type mask uint64
+
+// fullGrid is every square of the principality.
+const fullGrid mask = 1<<(boardSize*boardSize) - 1
+
+// bit returns the mask of the one square at row, col.
+func bit(row, col int) mask { return 1 << (row*boardSize + col) }
+
+// maskOf returns the squares of a shape.
+func maskOf(s shape) mask {
+	var m mask
+	for _, c := range s {
+		m |= bit(c.Row, c.Col)
+	}
+	return m
+}
+
+// count is how many squares m holds.
+func (m mask) count() int { return bits.OnesCount64(uint64(m)) }
+
+// neighbours is every square sharing an edge with a square of m, outside
+// m. A building whose squares meet another building's neighbours would
+// touch it.
+func (m mask) neighbours() mask {
+	right := m << 1 & fullGrid &^ firstColumn // column 6 may not wrap into column 0
+	left := m >> 1 &^ lastColumn
+	up := m >> boardSize
+	down := m << boardSize & fullGrid
+	return (right | left | up | down) &^ m
+}
+
+// The squares of the first and last columns.
+var firstColumn, lastColumn = column(0), column(boardSize - 1)
+
+// column is every square of column col.
+func column(col int) mask {
+	var m mask
+	for r := range boardSize {
+		m |= bit(r, col)
+	}
+	return m
+}
+
+// orientation is how a piece lies: turned clockwise by Turn quarter turns
+// after a mirror image left to right when Flip. The notation writes it
+// r0 (omitted), r90, r180, r270, with flip after.
+type orientation struct {
+	Turn int
+	Flip bool
+}
+
+func (o orientation) String() string {
+	s := ""
+	if o.Turn != 0 {
+		s = fmt.Sprintf("r%d", o.Turn*90)
+	}
+	if o.Flip {
+		s = strings.TrimSpace(s + " flip")
+	}
+	return s
+}
+
+// orientations lists the eight orientations in canonical order: a cell set
+// that several give is written with the first.
+var orientations = []orientation{{0, false}, {1, false}, {2, false}, {3, false}, {0, true}, {1, true}, {2, true}, {3, true}}
+
+// oriented returns s turned to o, moved so that its bounding box starts at
+// row 0, column 0.
+func (s shape) oriented(o orientation) shape {
+	out := make(shape, len(s))
+	for i, c := range s {
+		r, col := c.Row, c.Col
+		if o.Flip {
+			col = -col
+		}
+		for range o.Turn { // a quarter turn clockwise: (r, c) → (c, −r)
+			r, col = col, -r
+		}
+		out[i] = cell{r, col}
+	}
+	return out.normalised()
+}
+
+// normalised moves s so that its least row and column are 0.
+func (s shape) normalised() shape {
+	minR, minC := s[0].Row, s[0].Col
+	for _, c := range s {
+		minR, minC = min(minR, c.Row), min(minC, c.Col)
+	}
+	out := make(shape, len(s))
+	for i, c := range s {
+		out[i] = cell{c.Row - minR, c.Col - minC}
+	}
+	return out
+}
+
+// height and width of the bounding box of a normalised shape.
+func (s shape) height() int { return s.extent(func(c cell) int { return c.Row }) }
+func (s shape) width() int  { return s.extent(func(c cell) int { return c.Col }) }
+
+func (s shape) extent(of func(cell) int) int {
+	n := 0
+	for _, c := range s {
+		n = max(n, of(c)+1)
+	}
+	return n
+}
+
+// footprint is one distinct way a piece may lie on the grid: its squares
+// and the orientation and corner the notation writes for them.
+type footprint struct {
+	Cells  mask
+	Orient orientation
+	// Corner is the lower-left corner of the bounding box, the square the
+	// notation names (a1 is the lower-left square of the principality).
+	Corner square
+}
+
+// square is a square as the notation names it: File 0 for a … 6 for g,
+// Rank 1 at the bottom … 7 at the top.
+type square struct{ File, Rank int }
+
+func (q square) String() string { return fmt.Sprintf("%c%d", 'a'+q.File, q.Rank) }
+
+// row and col of the square in the data file's coordinates.
+func (q square) row() int { return boardSize - q.Rank }
+func (q square) col() int { return q.File }
+
+// squareAt names the square at row, col.
+func squareAt(row, col int) square { return square{File: col, Rank: boardSize - row} }
+
+// footprints lists every distinct way s may lie inside the grid, in a
+// stable order (by corner from a1 along the rows, then by orientation),
+// each cell set once under the first orientation that gives it.
+func footprints(s shape) []footprint {
+	var shapes []shape
+	var orients []orientation
+	seen := map[mask]bool{}
+	for _, o := range orientations {
+		os := s.oriented(o)
+		if m := maskOf(os); !seen[m] {
+			seen[m] = true
+			shapes = append(shapes, os)
+			orients = append(orients, o)
+		}
+	}
+	var out []footprint
+	for rank := 1; rank <= boardSize; rank++ {
+		for file := 0; file < boardSize; file++ {
+			for i, os := range shapes {
+				if fp, ok := place(os, orients[i], square{file, rank}); ok {
+					out = append(out, fp)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// place puts the normalised shape os with the lower-left corner of its
+// bounding box on q; false when it sticks out of the grid.
+func place(os shape, o orientation, q square) (footprint, bool) {
+	top := q.row() - os.height() + 1
+	if top < 0 || q.col()+os.width() > boardSize {
+		return footprint{}, false
+	}
+	var m mask
+	for _, c := range os {
+		m |= bit(top+c.Row, q.col()+c.Col)
+	}
+	return footprint{Cells: m, Orient: o, Corner: q}, true
+}
+
+// locate finds the footprint of s at corner q turned to o, giving the
+// canonical orientation of the cells it covers; false when the piece does
+// not fit inside the grid there.
+func locate(s shape, q square, o orientation) (footprint, bool) {
+	fp, ok := place(s.oriented(o), o, q)
+	if !ok {
+		return footprint{}, false
+	}
+	return canonical(s, fp.Cells), true
+}
+
+// canonical returns the footprint of s covering exactly cells, under the
+// first orientation that covers them. cells must be a footprint of s.
+func canonical(s shape, cells mask) footprint {
+	corner := cornerOf(cells)
+	for _, o := range orientations {
+		if fp, ok := place(s.oriented(o), o, corner); ok && fp.Cells == cells {
+			return fp
+		}
+	}
+	panic(fmt.Sprintf("princes: cells %#x are no footprint of %v", uint64(cells), s))
+}
+
+// cornerOf is the lower-left corner of the bounding box of m.
+func cornerOf(m mask) square {
+	maxRow, minCol := 0, boardSize
+	for i := range boardSize * boardSize {
+		if m&(1<<i) != 0 {
+			maxRow, minCol = max(maxRow, i/boardSize), min(minCol, i%boardSize)
+		}
+	}
+	return squareAt(maxRow, minCol)
+}
