@@ -184,3 +184,16 @@ type StepSkipper interface {
 	// to do with a skipped step, and the first refusal stands.
 	SkippedStep(st State, s Seat, m Move) (note string, err error)
 }
+
+// MoveSummarizer is implemented by games whose legal moves can be too many
+// to read one per line: every square a building may stand on, every share
+// of a payment turned into points. A mail's "You can:" then shows the lines
+// SummarizeMoves returns instead of one line a move; `legal` still lists
+// every move.
+type MoveSummarizer interface {
+	// SummarizeMoves returns the lines that say what seat s may do, given
+	// moves, its legal moves in st in Legal's order: a move written out, or
+	// a group of moves with an example of one. They are messages of the
+	// game's catalogue, worded in the reader's language.
+	SummarizeMoves(st State, s Seat, moves []Move) []Message
+}

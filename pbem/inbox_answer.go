@@ -291,7 +291,7 @@ func (in *Inbox) sendWithMoves(a answer, res *InboxResult) error {
 // movesList says that it is seat's move and lists its legal moves, at most
 // maxListedMoves of them, in language lang.
 func movesList(lang Lang, r *Replay, seat engine.Seat) (string, error) {
-	moves := r.LegalTexts(seat)
+	moves := r.MoveLines(seat, lang)
 	head, err := say(lang, "answer-your-move", answerText{Now: r.NextPly()})
 	if err != nil {
 		return "", err

@@ -34,7 +34,7 @@ func (r *Replay) mailDataIn(lang Lang, s engine.Seat, from MailPlayer, date time
 		Thread: r.threadPlies(s),
 	}
 	if yourTurn {
-		d.Moves = r.LegalTexts(s)
+		d.Moves = r.MoveLines(s, lang)
 	}
 	return d
 }

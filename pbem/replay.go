@@ -118,6 +118,23 @@ func (r *Replay) LegalTexts(seat engine.Seat) []string {
 	return texts
 }
 
+// MoveLines says what seat may do, one line each, in language lang: its
+// legal moves written out, or, for a game that groups them
+// (engine.MoveSummarizer), a few lines that stand for many moves. Mails
+// and answers show these; `legal` lists every move.
+func (r *Replay) MoveLines(seat engine.Seat, lang Lang) []string {
+	sum, ok := r.File.Game.(engine.MoveSummarizer)
+	if !ok {
+		return r.LegalTexts(seat)
+	}
+	msgs := sum.SummarizeMoves(r.State, seat, r.State.Legal(seat))
+	lines := make([]string, len(msgs))
+	for i, m := range msgs {
+		lines[i] = r.File.Game.Info().Messages.Word(string(mailLang(lang)), m)
+	}
+	return lines
+}
+
 // ToAct returns the names of the players whose decision is awaited.
 func (r *Replay) ToAct() []string {
 	seats := r.State.ToAct()
