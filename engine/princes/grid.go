@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+	"sync"
 )
 
 // mask is a set of squares of a 7 × 7 principality: bit row*7+col, row 0
@@ -143,8 +144,24 @@ func squareAt(row, col int) square { return square{File: col, Rank: boardSize - 
 
 // footprints lists every distinct way s may lie inside the grid, in a
 // stable order (by corner from a1 along the rows, then by orientation),
-// each cell set once under the first orientation that gives it.
+// each cell set once under the first orientation that gives it. Legal
+// asks for them at every decision of the action phase, so they are worked
+// out once per shape; callers must not change the slice.
 func footprints(s shape) []footprint {
+	key := maskOf(s)
+	if fps, ok := footprintCache.Load(key); ok {
+		return fps.([]footprint)
+	}
+	fps, _ := footprintCache.LoadOrStore(key, layFootprints(s))
+	return fps.([]footprint)
+}
+
+// footprintCache maps the squares of a shape as the data file draws it
+// to its footprints.
+var footprintCache sync.Map
+
+// layFootprints works out footprints.
+func layFootprints(s shape) []footprint {
 	var shapes []shape
 	var orients []orientation
 	seen := map[mask]bool{}
