@@ -26,8 +26,8 @@ type auction struct {
 	// opener is the seat that opened the item on sale (or last declined):
 	// who opens next is counted from it.
 	opener engine.Seat
-	// stack is the item on sale or just bought, price its highest bid and
-	// high the seat that bid it.
+	// stack is the item on sale or just bought (noStack between items),
+	// price its highest bid and high the seat that bid it.
 	stack int8
 	price int
 	high  engine.Seat
@@ -59,6 +59,7 @@ func (st *state) free(s engine.Seat) bool {
 // ending the phase once nobody is free. A player who can open nothing
 // declines at once, with the reason told.
 func (st *state) nextOpening(evs *engine.Events) {
+	st.auction.stack, st.auction.price, st.auction.passed = noStack, 0, 0
 	for {
 		free := 0
 		for s := range st.players {

@@ -339,13 +339,16 @@ func TestAuctionRecruitNowOrHold(t *testing.T) {
 	assert.Equal(t, phaseOpen, st.phase)
 }
 
-// Every move Legal lists is accepted, over seven auction phases of random
+// Every move Legal lists is accepted and reads back from its notation, over seven auction phases of random
 // play (the action phase is not played: each round starts by hand).
 func TestAuctionLegalMovesAreAccepted(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for game := range 30 {
 		n := 3 + game%3
 		st := auctionTestGame(t, n)
+		for s := range st.players { // a profession face up each, to recruit
+			st.players[s].table = []int8{st.professions[s]}
+		}
 		for round := 1; round <= 7; round++ {
 			if round > 1 {
 				st.round, st.start = round, st.next(st.start)
@@ -356,9 +359,17 @@ func TestAuctionLegalMovesAreAccepted(t *testing.T) {
 				s := auctionTestActor(t, st)
 				legal := st.Legal(s)
 				require.NotEmpty(t, legal)
+				auctionTestRefusesUnlisted(t, st, s, legal)
 				m := legal[rng.IntN(len(legal))]
+				text := Game{}.FormatMove(st, m)
+				back, err := Game{}.ParseMove(st, s, text)
+				require.NoError(t, err, text)
+				require.Equal(t, m, back, "%q reads back as the move listed", text)
 				evs, err := st.Apply(s, m, rng)
 				require.NoError(t, err, "game %d round %d: %s %v", game, round, st.names[s], m)
+				for _, e := range evs {
+					require.True(t, loadCatalogues().English().Has(e.Key), "%s has an English text", e.Key)
+				}
 				if slices.Contains(auctionTestKeys(evs), "event.auction-ends") {
 					break
 				}
@@ -372,4 +383,38 @@ func TestAuctionLegalMovesAreAccepted(t *testing.T) {
 			}
 		}
 	}
+}
+
+// auctionTestRefusesUnlisted checks that the auction moves Legal does not
+// list are refused, leaving the state as it was: Legal lists every choice.
+func auctionTestRefusesUnlisted(t *testing.T, st *state, s engine.Seat, legal []engine.Move) {
+	t.Helper()
+	moves := []engine.Move{PassMove{}, DeclineMove{}, BidMove{}, BidMove{Price: 150}, HoldMove{}, OpenMove{Stack: 9}}
+	for k := range stackCount {
+		moves = append(moves, OpenMove{Stack: k}, BuyMove{Stack: k})
+	}
+	for _, m := range moves {
+		if slices.Contains(legal, m) {
+			continue
+		}
+		c := st.Clone()
+		_, err := c.Apply(s, m, nil)
+		require.ErrorIs(t, err, engine.ErrIllegal, "%v is not listed", m)
+		require.Equal(t, st.Clone(), c.Clone(), "a refused %v changes nothing", m)
+	}
+}
+
+func TestAuctionNothingLeftToTake(t *testing.T) {
+	st := auctionTestGame(t, 3)
+	st.supply = supply{builders: 1}
+	st.prestigeDeck = nil
+	st.players[auctionTestBruno].dom.builders = 3
+	st.players[auctionTestChristian].florins = 150
+	evs := auctionTestPlay(t, st, OpenMove{Stack: stackBuilder})
+	assert.Equal(t, []string{"event.opens", "event.passes-builders-full", "event.passes-no-money", "event.buys",
+		"event.declines-nothing", "event.declines-no-money", "event.auction-ends"}, auctionTestKeys(evs),
+		"nobody else can bid: Anne buys at once; Bruno, to open, can take nothing left; Christian, last, cannot pay")
+	assert.Equal(t, stackBuilder, st.players[auctionTestAnne].bought)
+	assert.True(t, st.players[auctionTestBruno].declined)
+	assert.True(t, st.players[auctionTestChristian].declined)
 }
