@@ -63,8 +63,12 @@ type DeckView struct {
 
 // PlayerView is one player as everyone sees them.
 type PlayerView struct {
-	Name     string   `json:"name"`
-	Florins  int      `json:"florins"`
+	Name string `json:"name"`
+	// Florins is nil (absent) for the others' money, which the rule text
+	// keeps hidden all game ("La fortune d'un joueur reste cachée tout au
+	// long du jeu"): a player sees their own, everyone sees all once the
+	// game is over.
+	Florins  *int     `json:"florins,omitempty"`
 	Prestige int      `json:"prestige"`
 	Builders int      `json:"builders"`
 	Jesters  int      `json:"jesters"`
@@ -120,7 +124,12 @@ func (st *state) View(s engine.Seat) engine.View {
 		Round: st.round, MinimumWork: d.minimumWork(max(st.round, 1)), Stacks: st.stackViews(), Supply: st.supplyView(),
 		Decks: DeckView{Professions: len(st.professions), Bonus: len(st.bonusDeck), Prestige: len(st.prestigeDeck)}}
 	for i := range st.players {
-		v.Players = append(v.Players, st.playerView(i))
+		pv := st.playerView(i)
+		if engine.Seat(i) == s || st.phase == phaseOver {
+			f := st.players[i].florins // a copy: the view must not change with the state
+			pv.Florins = &f
+		}
+		v.Players = append(v.Players, pv)
 	}
 	if s >= 0 && int(s) < len(st.players) {
 		v.Hand = st.handView(s)
@@ -157,10 +166,10 @@ func (st *state) supplyView() SupplyView {
 	return sv
 }
 
-// playerView shows player i as everyone sees them.
+// playerView shows player i as everyone sees them: without their money.
 func (st *state) playerView(i int) PlayerView {
 	p := &st.players[i]
-	pv := PlayerView{Name: st.names[i], Florins: p.florins, Prestige: p.prestige, Builders: int(p.dom.builders),
+	pv := PlayerView{Name: st.names[i], Prestige: p.prestige, Builders: int(p.dom.builders),
 		Jesters: int(p.dom.jesters), Freedoms: []string{}, Principality: p.dom.rows(), Table: []string{},
 		Pieces: []PieceView{}, Professions: len(p.hand), Recruiting: int(p.recruits), BonusCards: len(p.bonus),
 		PrestigeCards: len(p.prestigeCards), Declined: p.declined, BestWork: int(p.best)}

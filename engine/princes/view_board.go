@@ -108,8 +108,12 @@ func (v *View) gridBlock(c *engine.Catalog, i int) []string {
 	for f := range boardSize {
 		files += "  " + string(rune('a'+f))
 	}
+	florins := "?"
+	if p.Florins != nil {
+		florins = itoa(*p.Florins)
+	}
 	return append(lines, files,
-		c.Text("board.florins", itoa(p.Florins)),
+		c.Text("board.florins", florins),
 		c.Text("board.prestige", itoa(p.Prestige)),
 		c.Text("board.builders-jesters", itoa(p.Builders), itoa(p.Jesters)))
 }

@@ -227,7 +227,7 @@ func TestViewJSON(t *testing.T) {
 	assert.Equal(t, map[string]any{"id": "travel", "left": 2.0}, supply["freedoms"].([]any)[0])
 	assert.Equal(t, map[string]any{"professions": 14.0, "bonus": 17.0, "prestige": 11.0}, back["decks"])
 	ann := back["players"].([]any)[0].(map[string]any)
-	assert.ElementsMatch(t, []string{"name", "florins", "prestige", "builders", "jesters", "freedoms", "pieces",
+	assert.ElementsMatch(t, []string{"name", "prestige", "builders", "jesters", "freedoms", "pieces",
 		"principality", "table", "professions", "recruiting", "bonus_cards", "prestige_cards", "bought",
 		"best_work"}, viewTestKeys(ann))
 	assert.Equal(t, []any{"travel", "opinion"}, ann["freedoms"])
@@ -235,9 +235,31 @@ func TestViewJSON(t *testing.T) {
 	hand := back["hand"].(map[string]any)
 	assert.ElementsMatch(t, []string{"professions", "recruiting", "bonus", "prestige"}, viewTestKeys(hand))
 	assert.Equal(t, []any{"philosopher", "botanist", "alchemist"}, hand["professions"])
+	assert.EqualValues(t, 3200, back["players"].([]any)[1].(map[string]any)["florins"], "Bob's own money")
 	public := enginetest.ViewJSON(t, st.View(engine.Observer))
 	assert.Equal(t, "everyone", public["viewer"])
 	assert.NotContains(t, public, "hand")
+}
+
+// The rule text keeps each player's Florins hidden all game: a player
+// sees their own, and everyone sees all once the game is over.
+func TestViewHidesMoney(t *testing.T) {
+	st := viewTestState(t, 3)
+	for s := engine.Observer; s < 3; s++ {
+		for i, p := range st.View(s).(*View).Players {
+			if engine.Seat(i) == s {
+				require.NotNil(t, p.Florins)
+				assert.Equal(t, st.players[i].florins, *p.Florins)
+			} else {
+				assert.Nil(t, p.Florins, "seat %d sees no money of player %d", s, i)
+			}
+		}
+	}
+	st.phase, st.toAct = phaseOver, nil
+	for i, p := range st.View(engine.Observer).(*View).Players {
+		require.NotNil(t, p.Florins)
+		assert.Equal(t, st.players[i].florins, *p.Florins)
+	}
 }
 
 // viewTestKeys lists the keys of a JSON object.
@@ -264,6 +286,7 @@ func TestViewLeaksNothing(t *testing.T) {
 	b.players[0].hand[0], b.professions[1] = b.professions[1], b.players[0].hand[0]
 	b.players[1].bonus[0], b.bonusDeck[0] = b.bonusDeck[0], b.players[1].bonus[0]
 	b.players[3].prestigeCards[0], b.prestigeDeck[0] = b.prestigeDeck[0], b.players[3].prestigeCards[0]
+	b.players[1].florins += 700
 	for _, s := range []engine.Seat{engine.Observer, 2} {
 		assert.Equal(t, a.View(s), b.View(s), "seat %d", s)
 		assert.Equal(t, a.View(s).Doc(engine.English), b.View(s).Doc(engine.English), "seat %d", s)
