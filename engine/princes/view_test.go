@@ -310,3 +310,27 @@ func TestViewAwaiting(t *testing.T) {
 	st.setActor(phaseLastBuy, 2)
 	assert.Equal(t, "Cid may buy any item left for 200 Florins, or decline (buy, decline)", st.View(engine.Observer).(*View).Awaiting)
 }
+
+// The French board texts have every English key of the view, with the
+// same arguments, and every term cards count is worded in both.
+func TestViewFrenchTexts(t *testing.T) {
+	en, fr := english(), loadCatalogues().Text("fr")
+	for _, key := range en.Keys() {
+		if strings.HasPrefix(key, "await.") || strings.HasPrefix(key, "board.") {
+			assert.True(t, fr.Has(key), "fr lacks %s", key)
+			assert.Equal(t, en.Slots(key), fr.Slots(key), key)
+		}
+	}
+	for _, term := range prestigeTerms {
+		key := "board.term." + strings.ReplaceAll(term, "_", "-")
+		for _, c := range []*engine.Catalog{en, fr} {
+			assert.True(t, c.Has(key+".one") && c.Has(key+".other"), "%s lacks %s", c.Lang(), key)
+		}
+	}
+}
+
+// A private view in French, for review.
+func TestViewGoldenFrench(t *testing.T) {
+	st := viewTestState(t, 3)
+	enginetest.Golden(t, "testdata/view/action-3p-bob-fr.golden", enginetest.DocText(st.View(1).Doc("fr")))
+}
