@@ -1,0 +1,212 @@
+package princes
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// Doc lays the view out in lang (engine.View), ASCII like every board.
+func (v *View) Doc(lang string) engine.Doc { return v.doc(loadCatalogues().Board(lang)) }
+
+// doc lays the view out with the words of c (folded to ASCII).
+func (v *View) doc(c *engine.Catalog) engine.Doc {
+	var d engine.Doc
+	v.turnSection(c, d.Add(c.Text("board.title"), false))
+	v.auctionSection(c, d.Add(c.Text("board.auction"), false))
+	v.principalities(c, d.Add(c.Text("board.principalities"), false))
+	v.playersSection(c, d.Add(c.Text("board.players"), false))
+	if v.Hand != nil {
+		v.handSections(c, &d)
+	}
+	return d
+}
+
+func (v *View) turnSection(c *engine.Catalog, sec *engine.Section) {
+	if len(v.ToAct) == 0 {
+		sec.Line(engine.S(engine.Strong, c.Text("board.over")))
+	} else {
+		engine.WrapText(sec, v.AwaitingIn(c), "  ")
+	}
+	sec.Text(c.Text("board.round", itoa(v.Round), itoa(len(data().Rounds.MinimumWork)), itoa(v.MinimumWork)))
+	sec.Text(c.Text("board.decks", itoa(v.Decks.Professions), itoa(v.Decks.Bonus), itoa(v.Decks.Prestige)))
+}
+
+// auctionSection writes one line per stack, then the buildings and
+// freedoms left:
+//
+//	forest       4  Ann, Cid
+func (v *View) auctionSection(c *engine.Catalog, sec *engine.Section) {
+	sec.Line(engine.S(engine.Dim, c.Text("board.stack-head")))
+	for _, s := range v.Stacks {
+		buyers := strings.Join(s.SoldTo, ", ")
+		if buyers == "" {
+			buyers = "-"
+		}
+		sec.Text(fmt.Sprintf("%-12s %4d  %s", s.Stack, s.Left, buyers))
+	}
+	parts := make([]string, len(v.Supply.Buildings))
+	for i, b := range v.Supply.Buildings {
+		parts[i] = buildingCodes[i] + " " + itoa(b.Left)
+	}
+	engine.WrapParts(sec, c.Text("board.buildings-left"), parts, ", ", "  ")
+	parts = make([]string, len(v.Supply.Freedoms))
+	for i, f := range v.Supply.Freedoms {
+		parts[i] = f.ID + " " + itoa(f.Left)
+	}
+	engine.WrapParts(sec, c.Text("board.freedoms-left"), parts, ", ", "  ")
+}
+
+// gridWidth is the width of a principality's column: the rank, then 7
+// labels of 2 letters apart.
+const gridWidth = 2 + 3*boardSize - 1
+
+// gridGap separates principalities side by side.
+const gridGap = "  "
+
+// principalities draws the grids side by side, as many to a row as 72
+// columns hold (3), in rows as even as can be: 3, 2 + 2, 3 + 2.
+func (v *View) principalities(c *engine.Catalog, sec *engine.Section) {
+	perRow := (engine.BoardWidth + len(gridGap)) / (gridWidth + len(gridGap))
+	rows := (len(v.Players) + perRow - 1) / perRow
+	perRow = (len(v.Players) + rows - 1) / rows
+	for first := 0; first < len(v.Players); first += perRow {
+		if first > 0 {
+			sec.Text("")
+		}
+		var blocks [][]string
+		for i := first; i < min(first+perRow, len(v.Players)); i++ {
+			blocks = append(blocks, v.gridBlock(c, i))
+		}
+		for l := range blocks[0] {
+			parts := make([]string, len(blocks))
+			for b, block := range blocks {
+				parts[b] = engine.PadRight(block[l], gridWidth)
+			}
+			sec.Text(strings.TrimRight(strings.Join(parts, gridGap), " "))
+		}
+	}
+	engine.WrapParts(sec, "", legend(c), ", ", "")
+}
+
+// gridBlock is player i's column: their number and name, the grid, its
+// files and their money, prestige, builders and jesters.
+func (v *View) gridBlock(c *engine.Catalog, i int) []string {
+	p := v.Players[i]
+	head := itoa(i+1) + " " + p.Name
+	for _, s := range v.ToAct {
+		if int(s) == i {
+			head += " *"
+		}
+	}
+	lines := []string{head}
+	for r, row := range p.Principality {
+		lines = append(lines, itoa(boardSize-r)+" "+row)
+	}
+	files := " "
+	for f := range boardSize {
+		files += "  " + string(rune('a'+f))
+	}
+	florins := "?"
+	if p.Florins != nil {
+		florins = itoa(*p.Florins)
+	}
+	return append(lines, files,
+		c.Text("board.florins", florins),
+		c.Text("board.prestige", itoa(p.Prestige)),
+		c.Text("board.builders-jesters", itoa(p.Builders), itoa(p.Jesters)))
+}
+
+// legend words the codes of the grids.
+func legend(c *engine.Catalog) []string {
+	out := []string{palaceCode + " " + c.Text("board.palace")}
+	for i, code := range buildingCodes {
+		out = append(out, code+" "+buildingID(int8(i)))
+	}
+	for i, code := range landscapeCodes {
+		out = append(out, code+" "+landscapeID(int8(i)))
+	}
+	return append(out, emptyCode+" "+c.Text("board.empty-square"), "* "+c.Text("board.to-act"))
+}
+
+// playersSection writes what each player owns besides the principality:
+// freedoms, cards on the table, cards in hand, and their round so far.
+func (v *View) playersSection(c *engine.Catalog, sec *engine.Section) {
+	for i, p := range v.Players {
+		style := engine.Strong
+		if engine.Seat(i) == v.Seat {
+			style = engine.Accent
+		}
+		sec.Line(engine.S(style, itoa(i+1)+" "+p.Name))
+		parts := []string{c.Text("board.in-hand", itoa(p.Professions), itoa(p.Recruiting), itoa(p.BonusCards), itoa(p.PrestigeCards))}
+		parts = append(parts, c.Text("board.freedoms", listOrNone(c, p.Freedoms)))
+		parts = append(parts, c.Text("board.table", listOrNone(c, p.Table)))
+		switch {
+		case p.Bought != "":
+			parts = append(parts, c.Text("board.bought", p.Bought))
+		case p.Declined:
+			parts = append(parts, c.Text("board.declined"))
+		}
+		if p.BestWork > 0 {
+			parts = append(parts, c.Text("board.best-work", itoa(p.BestWork)))
+		}
+		if p.Revealed != nil {
+			parts = append(parts, c.Text("board.revealed", listOrNone(c, p.Revealed)))
+		}
+		engine.WrapParts(sec, "    ", parts, "; ", "    ")
+	}
+}
+
+// listOrNone joins ids, or words none.
+func listOrNone(c *engine.Catalog, ids []string) string {
+	if len(ids) == 0 {
+		return c.Text("board.none")
+	}
+	return strings.Join(ids, ", ")
+}
+
+// handSections writes the viewer's own cards, each with what it counts,
+// and the cards they look at.
+func (v *View) handSections(c *engine.Catalog, d *engine.Doc) {
+	h := v.Hand
+	if h.Dealt != nil {
+		cardLines(c, d.Add(c.Text("board.dealt-title"), true), pickProfession, h.Dealt)
+	}
+	if h.Looking != nil {
+		kind, _ := cardKind(h.Looking[0])
+		cardLines(c, d.Add(c.Text("board.looking-title"), true), kind, h.Looking)
+	}
+	sec := d.Add(c.Text("board.hand-title"), true)
+	cardLines(c, sec, pickProfession, h.Professions)
+	sec.Text(c.Text("board.recruiting-held", itoa(h.Recruiting)))
+	sec = d.Add(c.Text("board.bonus-title"), true)
+	cardLines(c, sec, pickBonus, h.Bonus)
+	sec = d.Add(c.Text("board.prestige-title"), true)
+	cardLines(c, sec, pickPrestige, h.Prestige)
+}
+
+// cardLines writes one line per card: its id and what it counts.
+func cardLines(c *engine.Catalog, sec *engine.Section, kind int8, ids []string) {
+	if len(ids) == 0 {
+		sec.Text("  " + c.Text("board.none"))
+	}
+	for _, id := range ids {
+		_, n := cardKind(id)
+		for _, l := range engine.Wrap("  "+engine.PadRight(id, 14)+" ", strings.Repeat(" ", 17), describeCard(c, kind, n), engine.BoardWidth) {
+			sec.Text(l)
+		}
+	}
+}
+
+// cardKind reads a card id back: its kind and number.
+func cardKind(id string) (int8, int8) {
+	if n, ok := words().professionBy[id]; ok {
+		return pickProfession, n
+	}
+	if n, ok := cardNumber(id, "b", wantBonusCards); ok {
+		return pickBonus, n
+	}
+	n, _ := cardNumber(id, "p", wantPrestigeCards)
+	return pickPrestige, n
+}
