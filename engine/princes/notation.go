@@ -208,7 +208,7 @@ func (p *parser) footprint(s shape, what string) (mask, error) {
 	o.Flip = p.Accept("flip")
 	fp, ok := locate(s, q, o)
 	if !ok {
-		return 0, notation.ErrAt(w, fmt.Sprintf("%s %s at %s sticks out of the principality", what, o, q), expectSquare)
+		return 0, notation.ErrAt(w, fmt.Sprintf("%s at %s sticks out of the principality", strings.TrimSpace(what+" "+o.String()), q), expectSquare)
 	}
 	return fp.Cells, nil
 }
