@@ -22,6 +22,9 @@ type View struct {
 	// MinimumWork is the least work value of the round.
 	MinimumWork int          `json:"minimum_work"`
 	Stacks      []StackView  `json:"stacks"`
+	// OnSale is the item being auctioned, while bids are made; nil
+	// (absent) otherwise.
+	OnSale      *SaleView    `json:"on_sale,omitempty"`
 	Supply      SupplyView   `json:"supply"`
 	Decks       DeckView     `json:"decks"`
 	Players     []PlayerView `json:"players"`
@@ -37,6 +40,24 @@ type StackView struct {
 	// SoldTo names the buyers; soldTo holds their seats for the board.
 	SoldTo []string `json:"sold_to"`
 	soldTo []int
+}
+
+// SaleView is the auction running: the stack on sale, the highest bid
+// and who made it, and who opened it.
+type SaleView struct {
+	Stack  string `json:"stack"`
+	Price  int    `json:"price"`
+	High   string `json:"high"`
+	Opener string `json:"opener"`
+}
+
+// saleView shows the auction running, if any.
+func (st *state) saleView() *SaleView {
+	if st.phase != phaseBid {
+		return nil
+	}
+	a := &st.auction
+	return &SaleView{Stack: stackID(a.stack), Price: a.price, High: st.names[a.high], Opener: st.names[a.opener]}
 }
 
 // SupplyView is what is left in the box.
@@ -121,7 +142,7 @@ type HandView struct {
 func (st *state) View(s engine.Seat) engine.View {
 	d := data()
 	v := &View{ViewHead: engine.NewViewHead(s, st.names, st.phase.String(), st.ToAct(), st.awaiting(), english()),
-		Round: st.round, MinimumWork: d.minimumWork(max(st.round, 1)), Stacks: st.stackViews(), Supply: st.supplyView(),
+		Round: st.round, MinimumWork: d.minimumWork(max(st.round, 1)), Stacks: st.stackViews(), OnSale: st.saleView(), Supply: st.supplyView(),
 		Decks: DeckView{Professions: len(st.professions), Bonus: len(st.bonusDeck), Prestige: len(st.prestigeDeck)}}
 	for i := range st.players {
 		pv := st.playerView(i)
@@ -318,6 +339,9 @@ func (st *state) awaiting() engine.Message {
 	switch st.phase {
 	case phaseLastBuy:
 		return engine.Msg("await.last-buy", who, itoa(data().Auction.LastPrice))
+	case phaseBid:
+		a := &st.auction
+		return engine.Msg("await.bid", who, itoa(a.price+data().Auction.Raise), stackID(a.stack), st.names[a.high], itoa(a.price))
 	case phasePlace:
 		what := ""
 		if b := st.players[st.actor].bought; b >= 0 && int(b) < len(data().Landscapes.Types) {

@@ -56,6 +56,9 @@ func (v *View) auctionSection(c *engine.Catalog, sec *engine.Section) {
 		parts[i] = f.ID + " " + itoa(f.Left)
 	}
 	engine.WrapParts(sec, c.Text("board.freedoms-left"), parts, ", ", "  ")
+	if v.OnSale != nil {
+		sec.Text(c.Text("board.on-sale", v.OnSale.Stack, itoa(v.OnSale.Price), v.OnSale.High, v.OnSale.Opener))
+	}
 }
 
 // gridWidth is the width of a principality's column: the rank, then 7

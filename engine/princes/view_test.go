@@ -112,6 +112,8 @@ func TestViewGolden3(t *testing.T) {
 // Four players in the bid: two rows of two principalities.
 func TestViewGolden4(t *testing.T) {
 	st := viewTestState(t, 4)
+	st.players[2].declined = false
+	st.auction = auction{stack: stackLake, price: 300, high: 2, opener: 2}
 	st.setActor(phaseBid, 3)
 	viewTestGolden(t, "bid-4p", st, 3)
 }
