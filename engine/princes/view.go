@@ -20,14 +20,14 @@ type View struct {
 	engine.ViewHead
 	Round int `json:"round"`
 	// MinimumWork is the least work value of the round.
-	MinimumWork int          `json:"minimum_work"`
-	Stacks      []StackView  `json:"stacks"`
+	MinimumWork int         `json:"minimum_work"`
+	Stacks      []StackView `json:"stacks"`
 	// OnSale is the item being auctioned, while bids are made; nil
 	// (absent) otherwise.
-	OnSale      *SaleView    `json:"on_sale,omitempty"`
-	Supply      SupplyView   `json:"supply"`
-	Decks       DeckView     `json:"decks"`
-	Players     []PlayerView `json:"players"`
+	OnSale  *SaleView    `json:"on_sale,omitempty"`
+	Supply  SupplyView   `json:"supply"`
+	Decks   DeckView     `json:"decks"`
+	Players []PlayerView `json:"players"`
 	// Hand is the viewer's own cards; nil (absent) for the Observer.
 	Hand *HandView `json:"hand,omitempty"`
 }
