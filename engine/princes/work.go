@@ -55,7 +55,10 @@ func (st *state) checkWork(s engine.Seat, m WorkMove) (int, error) {
 		return 0, err
 	}
 	p := &st.players[s]
-	if m.Card < 0 || int(m.Card) >= wantProfessions || !slices.Contains(p.hand, m.Card) {
+	if m.Card < 0 || int(m.Card) >= wantProfessions {
+		return 0, illegal("there is no such profession")
+	}
+	if !slices.Contains(p.hand, m.Card) {
 		return 0, engine.IllegalAt([]string{professionID(m.Card)}, "you have no %s in hand", professionID(m.Card))
 	}
 	for b := range int8(32) {

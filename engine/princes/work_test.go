@@ -46,6 +46,7 @@ func TestWorkBelowMinimum(t *testing.T) {
 		t.Error("a work of 7 in round 2 is listed")
 	}
 	actionTestRefuse(t, st, WorkMove{Card: actionTestProf(t, "jurist")}, "no jurist in hand")
+	actionTestRefuse(t, st, WorkMove{Card: wantProfessions}, "no such profession")
 }
 
 // Bonus cards raise the work, count with the profession on the table,
