@@ -241,8 +241,8 @@ func (st *state) keep(s engine.Seat, m PickMove, evs *engine.Events) {
 		p.bonus = append(p.bonus, st.pick(m, &st.bonusDeck))
 		what = kindNames[kindBonus]
 	}
-	evs.Tell("event.keeps", st.names[s], what)
-	evs.Add(engine.Event{Key: "event.kept", Args: []string{cardID(m.Kind, m.Card)}, To: []engine.Seat{s}})
+	evs.Tell("event.keeps-card", st.names[s], what)
+	evs.Add(engine.Event{Key: "event.kept-card", Args: []string{cardID(m.Kind, m.Card)}, To: []engine.Seat{s}})
 	st.phase = phaseAction
 	st.settle(evs)
 }

@@ -10,7 +10,6 @@ func (st *state) endActions(evs *engine.Events) {
 	if st.round < data().Rounds.Count {
 		st.round++
 		st.start = st.next(st.start)
-		evs.Tell("event.round", itoa(st.round), st.names[st.start])
 		st.startAuction(evs)
 		return
 	}
