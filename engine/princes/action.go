@@ -34,9 +34,9 @@ type actionTurn struct {
 	taken   [actionKinds]int8
 }
 
-// startActions begins the action phase of st.round with its first player.
+// startActions begins the action phase of st.round with its first
+// player. The auction tells that its phase ended: no event of our own.
 func (st *state) startActions(evs *engine.Events) {
-	evs.Tell("event.actions-begin", itoa(st.round), st.names[st.start])
 	st.beginTurn(st.start, evs)
 }
 
