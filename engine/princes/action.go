@@ -2,20 +2,281 @@ package princes
 
 import (
 	"math/rand/v2"
+	"strings"
 
 	"github.com/pbem-games/pbem/engine"
 )
 
-// STUB (the action helper replaces this file): the action phase.
+// actionKind is one of the five actions of the action phase.
+type actionKind uint8
+
+const (
+	kindWork actionKind = iota
+	kindBuild
+	kindProfession
+	kindFreedom
+	kindBonus
+	actionKinds
+)
+
+// kindLimits is how often a player may take each kind of action in one
+// turn (rule text, "Phase d'action").
+var kindLimits = [actionKinds]int8{kindWork: 2, kindBuild: 2, kindProfession: 1, kindFreedom: 1, kindBonus: 2}
+
+// kindNames name the kinds in errors, as the notation's verbs do.
+var kindNames = [actionKinds]string{"work", "build", "profession", "freedom", "bonus"}
 
 // actionTurn is the state of one player's turn of the action phase.
-type actionTurn struct{}
+type actionTurn struct {
+	// actions is how many actions the actor took this turn; taken counts
+	// them by kind. A drawing action counts from its payment on.
+	actions int8
+	taken   [actionKinds]int8
+}
 
-// startActions begins the action phase of st.round with its first player.
-func (st *state) startActions(evs *engine.Events) {}
+// startActions begins the action phase of st.round with its first
+// player. The auction tells that its phase ended: no event of our own.
+func (st *state) startActions(evs *engine.Events) {
+	st.beginTurn(st.start, evs)
+}
 
-func (st *state) legalAction(s engine.Seat) []engine.Move { return nil }
+// beginTurn gives seat s its turn of the action phase.
+func (st *state) beginTurn(s engine.Seat, evs *engine.Events) {
+	st.turn = actionTurn{}
+	st.setActor(phaseAction, s)
+	st.settle(evs)
+}
 
-func (st *state) applyAction(s engine.Seat, m engine.Move, rng *rand.Rand, evs *engine.Events) error {
-	return illegal("not written yet")
+// settle ends the actor's turn when no decision is left: two actions
+// taken and no recruiting card to play, or nothing at all possible (no
+// action, no recruit, no prestige to sell).
+func (st *state) settle(evs *engine.Events) {
+	if st.phase != phaseAction {
+		return
+	}
+	s := st.actor
+	if st.turn.actions >= int8(data().Actions.PerTurn) && len(st.legalRecruits(s)) == 0 {
+		st.endTurn(evs)
+		return
+	}
+	if st.players[s].prestige == 0 && len(st.legalAction(s)) == 1 {
+		evs.Tell("event.cannot-act", st.names[s])
+		st.endTurn(evs)
+	}
+}
+
+// endTurn passes the action phase to the next player, or ends it after
+// the last.
+func (st *state) endTurn(evs *engine.Events) {
+	if n := st.next(st.actor); n != st.start {
+		st.beginTurn(n, evs)
+		return
+	}
+	st.endActions(evs)
+}
+
+// legalAction lists the moves of the actor: the pick awaited, or every
+// action still allowed, then the recruits, then the end of the turn.
+func (st *state) legalAction(s engine.Seat) []engine.Move {
+	switch st.phase {
+	case phasePickProfession:
+		return st.legalPicks(pickProfession)
+	case phasePickBonus:
+		return st.legalPicks(pickBonus)
+	}
+	var ms []engine.Move
+	if st.turn.actions < int8(data().Actions.PerTurn) {
+		ms = append(ms, st.legalWorks(s)...)
+		ms = append(ms, st.legalBuilds(s)...)
+		if st.checkDraw(s, kindProfession) == nil {
+			ms = append(ms, ProfessionMove{})
+		}
+		if st.checkDraw(s, kindBonus) == nil {
+			ms = append(ms, BonusMove{})
+		}
+		for f := range int8(len(data().Freedoms.Types)) {
+			if st.checkFreedom(s, FreedomMove{Type: f}) == nil {
+				ms = append(ms, FreedomMove{Type: f})
+			}
+		}
+	}
+	ms = append(ms, st.legalRecruits(s)...)
+	return append(ms, DoneMove{})
+}
+
+// applyAction validates and performs a move of the action phase.
+func (st *state) applyAction(s engine.Seat, m engine.Move, _ *rand.Rand, evs *engine.Events) error {
+	if st.phase == phasePickProfession || st.phase == phasePickBonus {
+		return st.applyPick(s, m, evs)
+	}
+	var err error
+	switch m := m.(type) {
+	case WorkMove:
+		err = st.work(s, m, evs)
+	case BuildMove:
+		err = st.build(s, m, evs)
+	case ProfessionMove:
+		err = st.draw(s, kindProfession, evs)
+	case BonusMove:
+		err = st.draw(s, kindBonus, evs)
+	case FreedomMove:
+		err = st.freedom(s, m, evs)
+	case RecruitMove:
+		if err = st.checkRecruit(s, m); err == nil {
+			st.recruit(s, m, evs)
+		}
+	case DoneMove:
+		evs.Tell("event.turn-done", st.names[s])
+		st.endTurn(evs)
+		return nil
+	default:
+		return illegal("it is your turn of the action phase: work, build, profession, bonus, freedom, recruit or done")
+	}
+	if err == nil {
+		st.settle(evs)
+	}
+	return err
+}
+
+// checkKind checks that the actor may take one more action of kind k.
+func (st *state) checkKind(k actionKind) error {
+	per := data().Actions.PerTurn
+	if st.turn.actions >= int8(per) {
+		return engine.IllegalAt([]string{kindNames[k]}, "you took your %d actions this turn: recruit or end your turn with done", per)
+	}
+	if st.turn.taken[k] >= kindLimits[k] {
+		return engine.IllegalAt([]string{kindNames[k]}, "you may take the %s action only %s a turn", kindNames[k], times(kindLimits[k]))
+	}
+	return nil
+}
+
+// times words a limit for an error.
+func times(n int8) string {
+	if n == 1 {
+		return "once"
+	}
+	return "twice"
+}
+
+// count records an action of kind k taken.
+func (st *state) count(k actionKind) {
+	st.turn.actions++
+	st.turn.taken[k]++
+}
+
+// drawDeck gives the deck, cost and pick kind of the two drawing actions.
+func (st *state) drawDeck(k actionKind) (deck *[]int8, cost int, kind int8, what string) {
+	if k == kindProfession {
+		return &st.professions, data().Actions.Profession, pickProfession, "profession"
+	}
+	return &st.bonusDeck, data().Actions.Bonus, pickBonus, "bonus"
+}
+
+// checkDraw checks that s may pay to look at professions or bonus cards.
+func (st *state) checkDraw(s engine.Seat, k actionKind) error {
+	if err := st.checkKind(k); err != nil {
+		return err
+	}
+	deck, cost, _, what := st.drawDeck(k)
+	switch {
+	case len(*deck) == 0:
+		return engine.IllegalAt([]string{kindNames[k]}, "the %s deck is empty", what)
+	case st.players[s].florins < cost:
+		return engine.IllegalAt([]string{kindNames[k]}, "drawing a %s card costs %d Florins: you have %d", what, cost, st.players[s].florins)
+	}
+	return nil
+}
+
+// draw pays and looks at the top cards of the deck; the pick follows,
+// unless there is one card only, which s keeps at once.
+func (st *state) draw(s engine.Seat, k actionKind, evs *engine.Events) error {
+	if err := st.checkDraw(s, k); err != nil {
+		return err
+	}
+	deck, cost, kind, _ := st.drawDeck(k)
+	st.count(k)
+	st.players[s].florins -= cost
+	st.look(deck, data().Actions.Look)
+	ids := make([]string, len(st.seen))
+	for i, c := range st.seen {
+		ids[i] = cardID(kind, c)
+	}
+	evs.Tell("event.draws", st.names[s], kindNames[k], itoa(cost), itoa(len(st.seen)))
+	evs.Add(engine.Event{Key: "event.looks", Args: []string{strings.Join(ids, " ")}, To: []engine.Seat{s}})
+	ph := phasePickProfession
+	if k == kindBonus {
+		ph = phasePickBonus
+	}
+	st.setActor(ph, s)
+	if len(st.seen) == 1 {
+		evs.Tell("event.one-card", st.names[s])
+		st.keep(s, PickMove{Kind: kind, Card: st.seen[0], Under: noUnder}, evs)
+	}
+	return nil
+}
+
+// applyPick keeps one of the cards looked at.
+func (st *state) applyPick(s engine.Seat, m engine.Move, evs *engine.Events) error {
+	kind := pickProfession
+	if st.phase == phasePickBonus {
+		kind = pickBonus
+	}
+	pm, ok := m.(PickMove)
+	if !ok {
+		return illegal("keep one of the cards you look at first: %s", st.seenIDs(kind))
+	}
+	if err := st.checkPick(pm, kind); err != nil {
+		return err
+	}
+	st.keep(s, pm, evs)
+	return nil
+}
+
+// keep performs a checked pick and goes back to the actor's turn.
+func (st *state) keep(s engine.Seat, m PickMove, evs *engine.Events) {
+	p, what := &st.players[s], kindNames[kindProfession]
+	if m.Kind == pickProfession {
+		p.hand = append(p.hand, st.pick(m, &st.professions))
+	} else {
+		p.bonus = append(p.bonus, st.pick(m, &st.bonusDeck))
+		what = kindNames[kindBonus]
+	}
+	evs.Tell("event.keeps-card", st.names[s], what)
+	evs.Add(engine.Event{Key: "event.kept-card", Args: []string{cardID(m.Kind, m.Card)}, To: []engine.Seat{s}})
+	st.phase = phaseAction
+	st.settle(evs)
+}
+
+// checkFreedom checks that s may introduce freedom m.Type.
+func (st *state) checkFreedom(s engine.Seat, m FreedomMove) error {
+	if err := st.checkKind(kindFreedom); err != nil {
+		return err
+	}
+	if m.Type < 0 || int(m.Type) >= len(data().Freedoms.Types) {
+		return illegal("there is no such freedom")
+	}
+	at, p, cost := []string{freedomID(m.Type)}, &st.players[s], data().Actions.Freedom
+	switch {
+	case p.dom.hasFreedom(m.Type):
+		return engine.IllegalAt(at, "you introduced the %s freedom already", freedomID(m.Type))
+	case st.supply.freedoms[m.Type] == 0:
+		return engine.IllegalAt(at, "no %s freedom is left", freedomID(m.Type))
+	case p.florins < cost:
+		return engine.IllegalAt(at, "a freedom costs %d Florins: you have %d", cost, p.florins)
+	}
+	return nil
+}
+
+// freedom introduces a freedom.
+func (st *state) freedom(s engine.Seat, m FreedomMove, evs *engine.Events) error {
+	if err := st.checkFreedom(s, m); err != nil {
+		return err
+	}
+	st.count(kindFreedom)
+	p, cost := &st.players[s], data().Actions.Freedom
+	p.florins -= cost
+	p.dom.freedoms |= 1 << m.Type
+	st.supply.freedoms[m.Type]--
+	evs.Tell("event.freedom", st.names[s], freedomID(m.Type), itoa(cost))
+	return nil
 }

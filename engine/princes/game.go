@@ -66,5 +66,6 @@ func reconstructions() []string {
 var messages embed.FS
 
 var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
-	return engine.MustLoadCatalogs(messages, "data").ComposeTieBreaks()
+	return engine.MustLoadCatalogs(messages, "data").ComposeTieBreaks().
+		Compose("result.tie-card", engine.Pairs("result.tie-card", "result.tie-part"))
 })

@@ -1,0 +1,88 @@
+package princes
+
+import (
+	"slices"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// checkBuildType checks that s may build a building of type t anywhere:
+// one is left, s has none, and s can pay (rule text, "Action :
+// construire un bâtiment", rule 5 and the costs).
+func (st *state) checkBuildType(s engine.Seat, t int8) error {
+	if err := st.checkKind(kindBuild); err != nil {
+		return err
+	}
+	if t < 0 || int(t) >= len(data().Buildings.Types) {
+		return illegal("there is no such building")
+	}
+	at, p := []string{buildingID(t)}, &st.players[s]
+	cost := data().buildCost(int(p.dom.builders))
+	switch {
+	case p.dom.hasBuilding(t):
+		return engine.IllegalAt(at, "you cannot build the %s: you have one already (rule 5)", buildingID(t))
+	case st.supply.buildings[t] == 0:
+		return engine.IllegalAt(at, "no %s is left to build", buildingID(t))
+	case p.florins < cost:
+		return engine.IllegalAt(at, "building costs you %d Florins: you have %d", cost, p.florins)
+	}
+	return nil
+}
+
+// checkBuild checks a building and where it goes: a footprint of its
+// shape on free squares (rule 2), off the other buildings and the palace
+// unless s has 2 builders (rule 3).
+func (st *state) checkBuild(s engine.Seat, m BuildMove) error {
+	if err := st.checkBuildType(s, m.Type); err != nil {
+		return err
+	}
+	shape := data().Buildings.Types[m.Type].shape
+	at := []string{buildingID(m.Type)}
+	if !slices.ContainsFunc(footprints(shape), func(f footprint) bool { return f.Cells == m.Cells }) {
+		return engine.IllegalAt(at, "these squares are not the shape of the %s", buildingID(m.Type))
+	}
+	d := &st.players[s].dom
+	switch {
+	case m.Cells&d.occupied != 0:
+		return engine.IllegalAt(at, "the %s would cover the palace or a piece already there (rule 2)", buildingID(m.Type))
+	case !d.fits(m.Cells, true):
+		return engine.IllegalAt(at, "the %s would touch another building or the palace (rule 3): only %d builders allow that",
+			buildingID(m.Type), adjacentBuilders)
+	}
+	return nil
+}
+
+// build pays for a building, lays it and scores its prestige.
+func (st *state) build(s engine.Seat, m BuildMove, evs *engine.Events) error {
+	if err := st.checkBuild(s, m); err != nil {
+		return err
+	}
+	st.count(kindBuild)
+	p := &st.players[s]
+	cost, pts := data().buildCost(int(p.dom.builders)), data().Prestige.Building
+	p.florins -= cost
+	p.prestige += pts
+	p.dom.put(piece{Type: m.Type, Cells: m.Cells})
+	st.supply.buildings[m.Type]--
+	where := formatFootprint(data().Buildings.Types[m.Type].shape, m.Cells)
+	evs.Tell("event.builds", st.names[s], buildingID(m.Type), where, itoa(cost), itoa(pts))
+	return nil
+}
+
+// legalBuilds lists every building s may build, each type in the data
+// file's order, in every distinct place it fits.
+func (st *state) legalBuilds(s engine.Seat) []engine.Move {
+	var ms []engine.Move
+	d := &st.players[s].dom
+	for t := range int8(len(data().Buildings.Types)) {
+		if st.checkBuildType(s, t) != nil {
+			continue
+		}
+		for _, f := range footprints(data().Buildings.Types[t].shape) {
+			if d.fits(f.Cells, true) {
+				ms = append(ms, BuildMove{Type: t, Cells: f.Cells})
+			}
+		}
+	}
+	return ms
+}

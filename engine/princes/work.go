@@ -1,0 +1,134 @@
+package princes
+
+import (
+	"slices"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// worked is p after completing a work with profession card from hand:
+// the card on the table and the bonus cards played gone. It is a copy; p
+// is unchanged.
+func (p *player) worked(card int8, bonus uint32) player {
+	q := p.clone()
+	q.hand = slices.DeleteFunc(q.hand, func(c int8) bool { return c == card })
+	q.table = append(q.table, card)
+	q.bonus = slices.DeleteFunc(q.bonus, func(b int8) bool { return bonus&(1<<b) != 0 })
+	return q
+}
+
+// workValue is the value of a work by profession card for p, playing the
+// bonus cards of bonus: its favourite building, landscape and freedom,
+// the jesters, the cards owned and the bonus cards (rule text, "Action :
+// réaliser une œuvre"). The bonus cards are valued as the rule text's
+// cards 19 and 20 say: with the profession played already on the table.
+func (p *player) workValue(card int8, bonus uint32) int {
+	d, w, prof := data(), data().Work, data().Professions.Cards[card]
+	after := p.worked(card, bonus)
+	v := w.Jester*int(p.dom.jesters) + w.Card*p.cards()
+	if p.dom.hasBuilding(int8(d.buildingByID[prof.Building])) {
+		v += w.Building
+	}
+	if p.dom.landscapes[d.landscapeByID[prof.Landscape]] > 0 {
+		v += w.Landscape
+	}
+	if p.dom.hasFreedom(int8(d.freedomByID[prof.Freedom])) {
+		v += w.Freedom
+	}
+	for b := range int8(wantBonusCards) {
+		if bonus&(1<<b) != 0 {
+			v += after.bonusValue(b)
+		}
+	}
+	return v
+}
+
+// maxWorkPrestige is how many prestige points a work of value v may buy
+// with its payment.
+func maxWorkPrestige(v int) int {
+	return v * data().Work.FlorinsPerPoint / data().Prestige.WorkMoneyPerPoint
+}
+
+// checkWork checks a work and returns its value.
+func (st *state) checkWork(s engine.Seat, m WorkMove) (int, error) {
+	if err := st.checkKind(kindWork); err != nil {
+		return 0, err
+	}
+	p := &st.players[s]
+	if m.Card < 0 || int(m.Card) >= wantProfessions {
+		return 0, illegal("there is no such profession")
+	}
+	if !slices.Contains(p.hand, m.Card) {
+		return 0, engine.IllegalAt([]string{professionID(m.Card)}, "you have no %s in hand", professionID(m.Card))
+	}
+	for b := range int8(32) {
+		if m.Bonus&(1<<b) != 0 && !slices.Contains(p.bonus, b) {
+			return 0, engine.IllegalAt([]string{bonusID(b)}, "you have no bonus card %s in hand", bonusID(b))
+		}
+	}
+	v, least := p.workValue(m.Card, m.Bonus), data().minimumWork(st.round)
+	if v < least {
+		return v, engine.IllegalAt([]string{professionID(m.Card)}, "the work of the %s would be worth %d: round %d needs at least %d",
+			professionID(m.Card), v, st.round, least)
+	}
+	if top := maxWorkPrestige(v); m.Prestige < 0 || int(m.Prestige) > top {
+		return v, engine.IllegalAt([]string{"prestige"}, "a work worth %d pays %d Florins: you can turn them into 0 to %d prestige",
+			v, v*data().Work.FlorinsPerPoint, top)
+	}
+	return v, nil
+}
+
+// work completes a work: the bank pays its value, part of it taken as
+// prestige if the player wishes; the profession stays face up on the
+// table and the bonus cards played leave the game.
+func (st *state) work(s engine.Seat, m WorkMove, evs *engine.Events) error {
+	v, err := st.checkWork(s, m)
+	if err != nil {
+		return err
+	}
+	st.count(kindWork)
+	p := &st.players[s]
+	after := p.worked(m.Card, m.Bonus)
+	for _, b := range p.bonus {
+		if m.Bonus&(1<<b) != 0 {
+			evs.Tell("event.bonus-played", st.names[s], bonusID(b), itoa(after.bonusValue(b)))
+		}
+	}
+	*p = after
+	pay := v*data().Work.FlorinsPerPoint - int(m.Prestige)*data().Prestige.WorkMoneyPerPoint
+	p.florins += pay
+	p.prestige += int(m.Prestige)
+	p.best = max(p.best, int8(v))
+	evs.Tell("event.works", st.names[s], professionID(m.Card), itoa(v), itoa(pay), itoa(int(m.Prestige)))
+	return nil
+}
+
+// legalWorks lists every work s may complete: each profession in hand,
+// with each set of bonus cards in hand, reaching the round's minimum,
+// with each share of the payment taken as prestige.
+func (st *state) legalWorks(s engine.Seat) []engine.Move {
+	if st.checkKind(kindWork) != nil {
+		return nil
+	}
+	p := &st.players[s]
+	least := data().minimumWork(st.round)
+	var ms []engine.Move
+	for _, c := range p.hand {
+		for sub := range 1 << len(p.bonus) {
+			var bonus uint32
+			for i, b := range p.bonus {
+				if sub&(1<<i) != 0 {
+					bonus |= 1 << b
+				}
+			}
+			v := p.workValue(c, bonus)
+			if v < least {
+				continue
+			}
+			for pp := range maxWorkPrestige(v) + 1 {
+				ms = append(ms, WorkMove{Card: c, Bonus: bonus, Prestige: int8(pp)})
+			}
+		}
+	}
+	return ms
+}
