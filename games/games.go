@@ -12,6 +12,7 @@ import (
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/palazzo"
 	"github.com/pbem-games/pbem/engine/patrician"
+	"github.com/pbem-games/pbem/engine/princes"
 )
 
 // All is every game this pbem plays, in the order `pbem games` lists them.
@@ -19,4 +20,5 @@ import (
 var All = []engine.Game{
 	palazzo.Game{},
 	patrician.Game{},
+	princes.Game{},
 }

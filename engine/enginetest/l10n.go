@@ -23,8 +23,10 @@ import (
 )
 
 // messageKey matches the string literals that name a message: a known
-// first part, a dot, then lower-case words.
-var messageKey = regexp.MustCompile(`^(event|await|board|result|material|card|portrait)\.[a-z0-9.-]+$`)
+// first part, a dot, then lower-case words. A literal that ends in a dot
+// or a dash is the start of a key built in code ("event.passes-" + why),
+// which the game lists in L10n.Keys.
+var messageKey = regexp.MustCompile(`^(event|await|board|result|material|card|portrait|moves)\.[a-z0-9.-]*[a-z0-9]$`)
 
 // sourceKeys returns the message keys written as string literals in the
 // non-test Go files of the current directory (the package under test), so

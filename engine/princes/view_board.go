@@ -144,7 +144,6 @@ func (v *View) playersSection(c *engine.Catalog, sec *engine.Section) {
 		sec.Line(engine.S(style, itoa(i+1)+" "+p.Name))
 		parts := []string{c.Text("board.in-hand", itoa(p.Professions), itoa(p.Recruiting), itoa(p.BonusCards), itoa(p.PrestigeCards))}
 		parts = append(parts, c.Text("board.freedoms", listOrNone(c, p.Freedoms)))
-		parts = append(parts, c.Text("board.table", listOrNone(c, p.Table)))
 		switch {
 		case p.Bought != "":
 			parts = append(parts, c.Text("board.bought", p.Bought))
@@ -154,10 +153,13 @@ func (v *View) playersSection(c *engine.Catalog, sec *engine.Section) {
 		if p.BestWork > 0 {
 			parts = append(parts, c.Text("board.best-work", itoa(p.BestWork)))
 		}
-		if p.Revealed != nil {
-			parts = append(parts, c.Text("board.revealed", listOrNone(c, p.Revealed)))
-		}
 		engine.WrapParts(sec, "    ", parts, "; ", "    ")
+		// The cards on the table can be many: a line of their own,
+		// broken between words.
+		engine.WrapText(sec, "    "+c.Text("board.table", listOrNone(c, p.Table)), "      ")
+		if p.Revealed != nil {
+			engine.WrapText(sec, "    "+c.Text("board.revealed", listOrNone(c, p.Revealed)), "      ")
+		}
 	}
 }
 
