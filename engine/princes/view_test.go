@@ -336,3 +336,18 @@ func TestViewGoldenFrench(t *testing.T) {
 	st := viewTestState(t, 3)
 	enginetest.Golden(t, "testdata/view/action-3p-bob-fr.golden", enginetest.DocText(st.View(1).Doc("fr")))
 }
+
+// In French the players still to keep are named without a verb that
+// would agree with one of them only, and a bid on the longest stack
+// between three-letter names fits one line of a board.
+func TestViewAwaitingFrench(t *testing.T) {
+	st := viewTestState(t, 3)
+	fr := loadCatalogues().Board("fr")
+	st.phase, st.round, st.toAct = phaseKeep, 1, []engine.Seat{0, 2}
+	assert.Equal(t, "Reste a garder 3 professions sur 4 : Ann, Cid (keep)", fr.Message(st.awaiting()))
+	st.auction = auction{stack: stackRecruiting, price: 1200, high: 1, opener: 1}
+	st.setActor(phaseBid, 2)
+	line := fr.Message(st.awaiting())
+	assert.Equal(t, "Cid doit encherir 1300 sur recruiting ou passer (Bob : 1200) (bid, pass)", line)
+	assert.LessOrEqual(t, len(line), engine.BoardWidth)
+}
