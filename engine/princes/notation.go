@@ -2,6 +2,7 @@ package princes
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -265,25 +266,56 @@ func (p *parser) card() (int8, int8, error) {
 	return 0, 0, notation.ErrAt(w, fmt.Sprintf("unknown card %q", w.Raw), expectCard)
 }
 
-// recruit reads the player recruited from and their profession.
+// recruit reads the profession recruited, optionally after the name of
+// the player it is taken from ("recruit poet", "recruit Bob poet"). Each
+// profession card is unique, so the card alone says whose table it lies
+// on: st finds the player when the move does not name one. Names may hold
+// spaces, so a name is every word before the profession.
 func (p *parser) recruit(st engine.State) (engine.Move, error) {
-	w, ok := p.Next()
-	if !ok {
-		return nil, notation.ErrEnd("missing player", expectPlayer)
+	start := p.I
+	for {
+		w, ok := p.Next()
+		if !ok {
+			return nil, notation.ErrEnd("missing profession", expectProfession)
+		}
+		c, isCard := words().professionBy[w.Text]
+		if !isCard {
+			continue
+		}
+		from, err := p.recruitedFrom(st, c, start)
+		return RecruitMove{From: from, Card: c}, err
 	}
-	from := engine.Observer
-	if s, ok := st.(*state); ok {
-		for i, n := range s.names {
-			if strings.EqualFold(n, w.Raw) {
-				from = engine.Seat(i)
+}
+
+// recruitedFrom is the seat named by the words from start up to the
+// profession c just read, or, when there are none, the seat with c face up
+// (engine.Observer when nobody has it: Apply refuses the move).
+func (p *parser) recruitedFrom(st engine.State, c int8, start int) (engine.Seat, error) {
+	g, _ := st.(*state)
+	named := p.Words[start : p.I-1]
+	if len(named) == 0 {
+		if g != nil {
+			for i, pl := range g.players {
+				if slices.Contains(pl.table, c) {
+					return engine.Seat(i), nil
+				}
+			}
+		}
+		return engine.Observer, nil
+	}
+	raw := make([]string, len(named))
+	for i, w := range named {
+		raw[i] = w.Raw
+	}
+	name := strings.Join(raw, " ")
+	if g != nil {
+		for i, n := range g.names {
+			if strings.EqualFold(n, name) {
+				return engine.Seat(i), nil
 			}
 		}
 	}
-	if from == engine.Observer {
-		return nil, notation.ErrAt(w, fmt.Sprintf("no player is called %q", w.Raw), expectPlayer)
-	}
-	c, err := p.name(words().professionBy, expectProfession)
-	return RecruitMove{From: from, Card: c}, err
+	return 0, notation.ErrAt(named[0], fmt.Sprintf("no player is called %q", name), expectPlayer, expectProfession)
 }
 
 // work reads the profession, the bonus cards played and the prestige
@@ -341,7 +373,7 @@ func (Game) FormatMove(st engine.State, m engine.Move) string {
 	case PickMove:
 		return formatPick(m)
 	case RecruitMove:
-		return "recruit " + seatName(st, m.From) + " " + professionID(m.Card)
+		return "recruit " + professionID(m.Card)
 	case HoldMove:
 		return "hold"
 	case WorkMove:
@@ -405,12 +437,4 @@ func formatWork(m WorkMove) string {
 		s += " prestige " + itoa(int(m.Prestige))
 	}
 	return s
-}
-
-// seatName names seat s of st, or its number when st is no game.
-func seatName(st engine.State, s engine.Seat) string {
-	if g, ok := st.(*state); ok && int(s) < len(g.names) && s >= 0 {
-		return g.names[s]
-	}
-	return "seat" + itoa(int(s)+1)
 }

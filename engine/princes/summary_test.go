@@ -30,7 +30,7 @@ func TestSummarizeMovesGroupsPlacementsWorksAndSales(t *testing.T) {
 	want := []string{
 		"build theater at one of 3 places, e.g. " + g.FormatMove(nil, moves[0]),
 		g.FormatMove(nil, moves[3]),
-		"work poet, and if you like prestige 1 to 3 (each point turns 200 Florins of the payment into prestige)",
+		"work poet, or with prestige 1 to 3 (a point for 200 Florins of its pay)",
 		"done",
 		"sell 1 to 2 (100 Florins for each prestige point)",
 	}

@@ -57,7 +57,7 @@ func (v *View) auctionSection(c *engine.Catalog, sec *engine.Section) {
 	}
 	engine.WrapParts(sec, c.Text("board.freedoms-left"), parts, ", ", "  ")
 	if v.OnSale != nil {
-		sec.Text(c.Text("board.on-sale", v.OnSale.Stack, itoa(v.OnSale.Price), v.OnSale.High, v.OnSale.Opener))
+		engine.WrapText(sec, c.Text("board.on-sale", v.OnSale.Stack, itoa(v.OnSale.Price), v.OnSale.High, v.OnSale.Opener), "  ")
 	}
 }
 
