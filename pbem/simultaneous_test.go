@@ -63,3 +63,27 @@ func TestSimultaneousDecisionsShareTheirPly(t *testing.T) {
 	_, err = testGames.Move(path, MoveRequest{As: "Ann", Ply: 4, Moves: inputs("roll")})
 	assert.NoError(t, err)
 }
+
+// Each player to act at once gets a mail whose reply command names them:
+// without --as, move refuses a decision when several are to act.
+func TestMailToOneOfSeveralNamesThemInTheReplyCommand(t *testing.T) {
+	path := readyGame(t)
+	r, err := openReplay(testGames, path, -1)
+	require.NoError(t, err)
+	mails, err := r.Mails("", MailPlayer{}, testNow)
+	require.NoError(t, err)
+	require.Len(t, mails, 3)
+	for i, name := range []string{"Ann", "Bob", "Cid"} {
+		assert.Contains(t, mails[i].Body, `pbem move --ply 1 --as `+name+` game.pbem "<move>"`)
+	}
+
+	// Alone to act, the reader needs no --as.
+	for _, name := range []string{"Ann", "Bob", "Cid"} {
+		move(t, path, name, "ready")
+	}
+	r, err = openReplay(testGames, path, -1)
+	require.NoError(t, err)
+	mails, err = r.Mails("", MailPlayer{}, testNow)
+	require.NoError(t, err)
+	assert.Contains(t, mails[0].Body, `pbem move --ply 4 game.pbem "<move>"`)
+}
