@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine"
 )
 
 // readyGame returns a dice game of the ready variant for Ann, Bob and
@@ -86,4 +88,27 @@ func TestMailToOneOfSeveralNamesThemInTheReplyCommand(t *testing.T) {
 	mails, err = r.Mails("", MailPlayer{}, testNow)
 	require.NoError(t, err)
 	assert.Contains(t, mails[0].Body, `pbem move --ply 4 game.pbem "<move>"`)
+}
+
+// A decision made at the same time as others' is secret: the others'
+// log (and so their mails and the posts) shows its verb only.
+func TestSimultaneousDecisionsAreSecretInTheLog(t *testing.T) {
+	path := readyGame(t)
+	for _, name := range []string{"Bob", "Ann", "Cid"} {
+		move(t, path, name, "ready")
+	}
+	move(t, path, "", "bet 1")
+	r, err := openReplay(testGames, path, -1)
+	require.NoError(t, err)
+	hidden := func(s engine.Seat) []bool {
+		var out []bool
+		for _, p := range r.Log(s).Plies[1:] {
+			out = append(out, p.Hidden)
+		}
+		return out
+	}
+	// Cid decided last, alone to act, but in the same round as Ann.
+	assert.Equal(t, []bool{true, true, true, false}, hidden(engine.Observer))
+	assert.Equal(t, []bool{false, true, true, false}, hidden(1), "Bob sees his own decision")
+	assert.Equal(t, "bet", verbOf("bet 1"))
 }
