@@ -34,6 +34,6 @@ func (e *env) legalAction(c *cli.Context) error {
 	if c.Bool("json") {
 		return e.printJSON(res)
 	}
-	_, err = fmt.Fprint(e.stdout, lines(res.Moves))
+	_, err = fmt.Fprint(e.stdout, lines(res.Lines()))
 	return err
 }

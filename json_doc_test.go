@@ -249,12 +249,15 @@ func (c *jsonChecker) fresh(game string, players int) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "g.pbem")
 	names := []string{"Ann", "Bob", "Cid", "Dee", "Eve"}[:players]
-	args := append([]string{"new", "--json", "--seed", "json", "--out", path, "--email", "Ann=ann@example.org", game}, names...)
+	args := []string{"new", "--json", "--seed", "json", "--out", path}
+	for _, n := range names { // send mails everyone to act: several at once in some games
+		args = append(args, "--email", n+"="+strings.ToLower(n)+"@example.org")
+	}
+	args = append(append(args, game), names...)
 	c.check("new", "new", mustRun(t, args...))
 	c.running(path)
-	var legal struct{ Moves []string }
-	require.NoError(t, json.Unmarshal([]byte(mustRun(t, "legal", "--json", path)), &legal))
-	c.check("move", "move", mustRun(t, "move", "--json", path, legal.Moves[0]))
+	player, move := firstLegal(t, path)
+	c.check("move", "move", mustRun(t, "move", "--json", "--as", player, path, move))
 	c.running(path)
 	code, _, stderr := runApp(t, "move", "--json", path, "nonsense words")
 	require.NotEqual(t, exitOK, code)
@@ -340,16 +343,12 @@ func (c *jsonChecker) inbox(game string, players int) {
 	}
 	var created struct{ ID string }
 	require.NoError(t, json.Unmarshal([]byte(mustRun(t, append(args, names...)...)), &created))
-	var legal struct {
-		Player string
-		Moves  []string
-	}
-	require.NoError(t, json.Unmarshal([]byte(mustRun(t, "legal", "--json", path)), &legal))
-	from := strings.ToLower(legal.Player)
+	player, move := firstLegal(t, path)
+	from := strings.ToLower(player)
 	tokens := fmt.Sprintf("game = %q\n[tokens]\n", created.ID) // a token for each, as send would draw them
 	for i, n := range names {
 		tok := strings.Repeat(string(rune('a'+i)), 12)
-		if n == legal.Player {
+		if n == player {
 			tok = "tttttttttttt"
 		}
 		tokens += fmt.Sprintf("%s = %q\n", n, tok)
@@ -361,12 +360,33 @@ func (c *jsonChecker) inbox(game string, players int) {
 	}
 	flags := []string{"inbox", "--json", "--games", dir, "--from", "host@example.org", "--outbox", filepath.Join(dir, "out")}
 	for _, m := range []string{
-		mail("r1", from+"@example.org", legal.Moves[0]),
+		mail("r1", from+"@example.org", move),
 		mail("r2", from+"@example.org", "nonsense words"),
-		mail("r3", "mallory@example.net", legal.Moves[0]),
+		mail("r3", "mallory@example.net", move),
 	} {
 		_, stdout, stderr := runAppIn(t, m, flags...)
 		require.NotEmpty(t, stdout, stderr)
 		c.check("inbox", "inbox", stdout)
 	}
+}
+
+// firstLegal returns the first player to act in the game at path and
+// their first legal move, from legal --json: from moves when one player
+// is to act, from players when several decide at once.
+func firstLegal(t *testing.T, path string) (player, move string) {
+	t.Helper()
+	var legal struct {
+		Player  string
+		Moves   []string
+		Players []struct {
+			Player string
+			Moves  []string
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(mustRun(t, "legal", "--json", path)), &legal))
+	if len(legal.Players) > 0 {
+		legal.Player, legal.Moves = legal.Players[0].Player, legal.Players[0].Moves
+	}
+	require.NotEmpty(t, legal.Moves, "no legal move in %s", path)
+	return legal.Player, legal.Moves[0]
 }

@@ -20,7 +20,7 @@ func TestCreateRefusesUnknownVariants(t *testing.T) {
 	for _, g := range all {
 		info := g.Info()
 		t.Run(info.ID, func(t *testing.T) {
-			req := NewGame{Game: info.ID, Players: []string{"Ann", "Bob"}, Seed: testSeed, Now: testNow,
+			req := NewGame{Game: info.ID, Players: seatNames(info.MinPlayers), Seed: testSeed, Now: testNow,
 				Out: filepath.Join(t.TempDir(), "g.pbem"), Variants: []string{"turbo"}}
 			_, err := all.Create(req)
 			assert.ErrorIs(t, err, ErrUsage)
@@ -44,7 +44,7 @@ func TestCreateRefusesUnknownVariants(t *testing.T) {
 func TestCreateUsesTheGamesInfo(t *testing.T) {
 	for _, g := range realGames {
 		info := g.Info()
-		r, err := realGames.Create(NewGame{Game: strings.ToUpper(info.ID), Players: []string{"Ann", "Bob"},
+		r, err := realGames.Create(NewGame{Game: strings.ToUpper(info.ID), Players: seatNames(info.MinPlayers),
 			Seed: testSeed, Now: testNow, Out: filepath.Join(t.TempDir(), "g.pbem")})
 		require.NoError(t, err)
 		h := r.File.Header
@@ -52,4 +52,9 @@ func TestCreateUsesTheGamesInfo(t *testing.T) {
 		assert.Equal(t, info.Newest(), h.Rules)
 		assert.True(t, strings.HasPrefix(h.ID, info.Prefix+"-"), "id %s of %s", h.ID, info.ID)
 	}
+}
+
+// seatNames returns the names of n players, as many as a game needs.
+func seatNames(n int) []string {
+	return []string{"Ann", "Bob", "Cid", "Dee", "Eve"}[:n]
 }

@@ -61,6 +61,10 @@ func fuzzSeeds(tb testing.TB) []string {
 		strings.Replace(smallPalazzo, "palazzo/1", "palazzo/9", 1),
 		strings.Replace(smallPalazzo, "palazzo", "patrician", 2) + "1 Ann: play bo5\n2 Ann: build a\n",
 		strings.Replace(smallPalazzo, "palazzo", "patrician", 2) + "1 Ann: messenger mi pa\n",
+		smallPrinces + "1 Bob: keep philosopher botanist poet\n2 Ann: keep clockmaker sculptor painter\n",
+		smallPrinces + "1 Cid: keep physicist composer pharmacist\n2 Cid: keep composer pharmacist playwright\n",
+		smallPrinces + "1 Cid: keep physicist composer pharmacist\n2 Ann: keep clockmaker sculptor painter\n" +
+			"3 Bob: keep philosopher botanist poet\n4 Ann: open park\n",
 	}
 	examples, err := filepath.Glob("../examples/*.pbem")
 	if err != nil || len(examples) == 0 {
@@ -132,3 +136,9 @@ func TestFuzzSeedsReachTheRealGames(t *testing.T) {
 		assert.GreaterOrEqual(t, replayed[g.Info().ID], 2, "seeds of %s that replay", g.Info().ID)
 	}
 }
+
+// smallPrinces is a three-player Princes of Florence game with no decision
+// yet (the game needs three): its players first keep 3 of their 4
+// professions, at once.
+var smallPrinces = strings.TrimSuffix(strings.Replace(strings.Replace(smallPalazzo, "palazzo", "princes", 2), "pz-", "pf-", 1), "+++\n") +
+	"\n[[players]]\nname = \"Cid\"\n+++\n"

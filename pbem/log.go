@@ -1,6 +1,11 @@
 package pbem
 
-import "github.com/pbem-games/pbem/engine"
+import (
+	"slices"
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+)
 
 // This file holds a game's history as one seat may see it.
 
@@ -23,8 +28,11 @@ func (r *Replay) Log(s engine.Seat) *LogResult { return r.logIn(s, English) }
 func (r *Replay) logIn(s engine.Seat, l Lang) *LogResult {
 	res := &LogResult{Game: r.File.Header.Game, ID: r.File.Header.ID, Viewer: r.File.Name(s)}
 	res.Plies = append(res.Plies, Ply{N: 0, Seat: engine.Observer, Events: visible(r.Setup, s)})
-	for _, p := range r.Plies {
+	for i, p := range r.Plies {
 		p.Events = visible(p.Events, s)
+		if p.Seat != s && r.simultaneous(i) {
+			p.Move, p.Hidden = verbOf(p.Move), true
+		}
 		res.Plies = append(res.Plies, p)
 	}
 	for i := range res.Plies {
@@ -50,4 +58,29 @@ func (l *LogResult) Lines() []string {
 		}
 	}
 	return lines
+}
+
+// simultaneous reports whether decision i (0-based) was made while
+// another player was to decide too (each keeps 3 of 4 cards at once). Such
+// a choice is secret: the others see its verb, and what the rules reveal
+// of it in the events, never its words. The last of such a round was
+// awaited alone, but it was awaited with the decision before it, by
+// someone else.
+func (r *Replay) simultaneous(i int) bool {
+	p := r.Plies[i]
+	if len(p.awaited) > 1 {
+		return true
+	}
+	if i == 0 {
+		return false
+	}
+	prev := r.Plies[i-1]
+	return prev.Seat != p.Seat && slices.Contains(prev.awaited, p.Seat)
+}
+
+// verbOf returns the first word of a canonical move: what others may know
+// of a secret decision.
+func verbOf(move string) string {
+	verb, _, _ := strings.Cut(move, " ")
+	return verb
 }

@@ -41,23 +41,26 @@ func (p MailPlayer) String() string {
 // MailData is everything a turn mail tells its reader. The caller builds it
 // from the reader's view only, so nothing in it may leak.
 type MailData struct {
-	GameID    string       // "pz-7f3a2c"
-	GameTitle string       // "Palazzo"
-	File      string       // base name of the game file, used in the reply instructions
-	Ply       int          // number the reader's next decision will get (what `move --ply` expects)
-	To        MailPlayer   // the reader
-	From      MailPlayer   // the host/sender (DefaultSender when empty)
-	Players   []MailPlayer // everyone at the table, in seat order
-	ToAct     []string     // names of the players to act
-	YourTurn  bool         // whether the reader is among them
-	Since     []SinceEntry // the decisions since the reader's last one (or since the start), with the events the reader may see
-	View      engine.Doc   // the reader's view (board sections, then the reader's private sections)
-	Moves     []string     // canonical legal moves of the reader (empty when not their turn)
-	Over      bool         // the game has ended
-	Result    []string     // final result lines when Over
-	Date      time.Time    // when the mail is sent; never read from the clock here
-	Lang      string       // language of the mail: "en" (the default when empty) or "fr"
-	ReplyTo   MailPlayer   // where replies should go, when not to From (optional)
+	GameID    string // "pz-7f3a2c"
+	GameTitle string // "Palazzo"
+	File      string // base name of the game file, used in the reply instructions
+	Ply       int    // number the reader's next decision will get (what `move --ply` expects)
+	// As is the reader's name when others decide at the same time: the
+	// reply command must then say who moves (`move --as`).
+	As       string
+	To       MailPlayer   // the reader
+	From     MailPlayer   // the host/sender (DefaultSender when empty)
+	Players  []MailPlayer // everyone at the table, in seat order
+	ToAct    []string     // names of the players to act
+	YourTurn bool         // whether the reader is among them
+	Since    []SinceEntry // the decisions since the reader's last one (or since the start), with the events the reader may see
+	View     engine.Doc   // the reader's view (board sections, then the reader's private sections)
+	Moves    []string     // canonical legal moves of the reader (empty when not their turn)
+	Over     bool         // the game has ended
+	Result   []string     // final result lines when Over
+	Date     time.Time    // when the mail is sent; never read from the clock here
+	Lang     string       // language of the mail: "en" (the default when empty) or "fr"
+	ReplyTo  MailPlayer   // where replies should go, when not to From (optional)
 	// Thread holds the plies of the reader's earlier turn mails that this
 	// one follows: the reader's first (the root of their thread) and, when
 	// another, the latest. Empty for the reader's first turn mail, which

@@ -2,6 +2,7 @@ package pbem
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -69,9 +70,8 @@ func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 		if err != nil {
 			return nil, err
 		}
-		if req.Ply != 0 && req.Ply != r.NextPly() {
-			return nil, fmt.Errorf("%w: the move was meant as decision %d but the game is at decision %d",
-				ErrStale, req.Ply, r.NextPly())
+		if err := r.checkPly(req); err != nil {
+			return nil, err
 		}
 		plies, notes, err := r.applyAll(req)
 		if err != nil {
@@ -94,4 +94,27 @@ func (r *Replay) moveResult(plies []Ply) *MoveResult {
 		res.Plies = append(res.Plies, p)
 	}
 	return res
+}
+
+// checkPly refuses req as stale when it was written against an older state
+// of the game than the one its player now faces. A decision meant as ply
+// n still holds after later decisions when each of them was another
+// player's, made while this player too was to act: simultaneous decisions
+// (every player keeps 3 of 4 cards) all answer the same state, and the
+// others' hidden choices change nothing this player may do.
+func (r *Replay) checkPly(req MoveRequest) error {
+	if req.Ply == 0 || req.Ply == r.NextPly() {
+		return nil
+	}
+	if seat, err := r.mover(req.As); err == nil && req.Ply > 0 && req.Ply < r.NextPly() {
+		current := true
+		for _, p := range r.Plies[req.Ply-1:] {
+			current = current && p.Seat != seat && slices.Contains(p.awaited, seat)
+		}
+		if current {
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: the move was meant as decision %d but the game is at decision %d",
+		ErrStale, req.Ply, r.NextPly())
 }

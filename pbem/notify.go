@@ -35,6 +35,9 @@ func (r *Replay) mailDataIn(lang Lang, s engine.Seat, from MailPlayer, date time
 	}
 	if yourTurn {
 		d.Moves = r.MoveLines(s, lang)
+		if len(d.ToAct) > 1 {
+			d.As = players[s].Name
+		}
 	}
 	return d
 }

@@ -1,6 +1,10 @@
 package pbem
 
-import "github.com/pbem-games/pbem/engine"
+import (
+	"encoding/json"
+
+	"github.com/pbem-games/pbem/engine"
+)
 
 // ViewResult is what one seat sees of a game after some decisions.
 type ViewResult struct {
@@ -32,21 +36,56 @@ func (r *Replay) ViewOf(s engine.Seat) *ViewResult {
 	}
 }
 
-// LegalResult lists the moves one player may make now.
+// LegalResult lists the moves one player may make now, or, when several
+// are to act at once and none was named, the moves of each.
 type LegalResult struct {
 	// NextPly is the number the next decision will get (what move --ply
 	// expects).
 	NextPly int      `json:"next_ply"`
 	Player  string   `json:"player,omitempty"`
 	ToAct   []string `json:"to_act"`
-	Moves   []string `json:"moves"`
+	// Moves are Player's moves ([] once the game is over); absent when
+	// Players holds the moves of several players.
+	Moves []string `json:"moves,omitempty"`
+	// Players holds each player's moves when several decide at once
+	// (keep 3 of 4 cards) and no one was named.
+	Players []PlayerMoves `json:"players,omitempty"`
 }
 
-// Legal lists the legal moves of the player named as, or of the only
-// player to act when as is empty (none once the game is over).
+// PlayerMoves is one player's legal moves, in a LegalResult of several.
+type PlayerMoves struct {
+	Player string   `json:"player"`
+	Moves  []string `json:"moves"`
+}
+
+// MarshalJSON writes moves as [] when the game is over, so that the
+// one-player shape always has it, and leaves it out beside players.
+func (l *LegalResult) MarshalJSON() ([]byte, error) {
+	type plain LegalResult // without this method
+	if l.Players != nil {
+		return json.Marshal((*plain)(l))
+	}
+	return json.Marshal(struct {
+		NextPly int      `json:"next_ply"`
+		Player  string   `json:"player,omitempty"`
+		ToAct   []string `json:"to_act"`
+		Moves   []string `json:"moves"`
+	}{l.NextPly, l.Player, l.ToAct, l.Moves})
+}
+
+// Legal lists the legal moves of the player named as, or of the players
+// to act when as is empty: in Moves when one is (none once the game is
+// over), in Players when several decide at once.
 func (r *Replay) Legal(as string) (*LegalResult, error) {
 	res := &LegalResult{NextPly: r.NextPly(), ToAct: r.ToAct(), Moves: []string{}}
 	if as == "" && len(res.ToAct) == 0 {
+		return res, nil
+	}
+	if seats := r.State.ToAct(); as == "" && len(seats) > 1 {
+		res.Moves = nil
+		for _, s := range seats {
+			res.Players = append(res.Players, PlayerMoves{Player: r.File.Name(s), Moves: r.LegalTexts(s)})
+		}
 		return res, nil
 	}
 	seat, err := r.mover(as)
@@ -56,4 +95,20 @@ func (r *Replay) Legal(as string) (*LegalResult, error) {
 	res.Player = r.File.Name(seat)
 	res.Moves = append(res.Moves, r.LegalTexts(seat)...)
 	return res, nil
+}
+
+// Lines lays the moves out for people, one per line: bare for one player,
+// each after its player's name and a colon ("Bob: keep jurist poet
+// theologian") when several decide at once, as a record line writes them.
+func (l *LegalResult) Lines() []string {
+	if l.Players == nil {
+		return l.Moves
+	}
+	var out []string
+	for _, p := range l.Players {
+		for _, m := range p.Moves {
+			out = append(out, p.Player+": "+m)
+		}
+	}
+	return out
 }

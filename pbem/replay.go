@@ -10,11 +10,14 @@ import (
 
 // Ply is one recorded decision and what it caused.
 type Ply struct {
-	N       int         `json:"ply"`
-	Seat    engine.Seat `json:"-"` // JSON names the player (Name), never a seat number
-	Name    string      `json:"player"`
-	Move    string      `json:"move"` // canonical
-	Comment string      `json:"comment,omitempty"`
+	N    int         `json:"ply"`
+	Seat engine.Seat `json:"-"` // JSON names the player (Name), never a seat number
+	Name string      `json:"player"`
+	Move string      `json:"move"` // canonical
+	// Hidden tells that Move is only the verb of a decision made at the
+	// same time as others', whose words the reader may not see.
+	Hidden  bool   `json:"hidden,omitempty"`
+	Comment string `json:"comment,omitempty"`
 	// Events are the game's, as messages; Told holds those the reader
 	// may see, worded where output is made (Replay.tell).
 	Events []engine.Event `json:"-"`

@@ -1,0 +1,114 @@
+package pbem
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// readyGame returns a dice game of the ready variant for Ann, Bob and
+// Cid: all three must first say ready, at once.
+func readyGame(t *testing.T) string {
+	t.Helper()
+	return newTestGame(t, func(r *NewGame) {
+		r.Players = []string{"Ann", "Bob", "Cid"}
+		r.Variants = []string{"ready"}
+	})
+}
+
+func TestLegalListsEachPlayerToActAtOnce(t *testing.T) {
+	path := readyGame(t)
+	r, err := openReplay(testGames, path, -1)
+	require.NoError(t, err)
+	res, err := r.Legal("")
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Ann: ready", "Bob: ready", "Cid: ready"}, res.Lines())
+	out, err := json.Marshal(res)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"next_ply": 1, "to_act": ["Ann", "Bob", "Cid"], "players": [
+		{"player": "Ann", "moves": ["ready"]}, {"player": "Bob", "moves": ["ready"]},
+		{"player": "Cid", "moves": ["ready"]}]}`, string(out))
+
+	// Named, one player has the one-player shape.
+	res, err = r.Legal("Bob")
+	require.NoError(t, err)
+	out, err = json.Marshal(res)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"next_ply": 1, "player": "Bob", "to_act": ["Ann", "Bob", "Cid"], "moves": ["ready"]}`, string(out))
+}
+
+// Every player to act at once is mailed "--ply 1": the first answer must
+// not make the others' stale, since their choices do not depend on it.
+func TestSimultaneousDecisionsShareTheirPly(t *testing.T) {
+	path := readyGame(t)
+	_, err := testGames.Move(path, MoveRequest{As: "Ann", Ply: 1, Moves: inputs("ready")})
+	require.NoError(t, err)
+	_, err = testGames.Move(path, MoveRequest{As: "Bob", Ply: 1, Moves: inputs("ready")})
+	require.NoError(t, err, "Bob answers the state he was sent, where Ann's choice changes nothing for him")
+
+	// Ann's own mail sent twice is stale: ply 1 was her decision.
+	before := readFile(t, path)
+	err = refused(t, path, MoveRequest{As: "Ann", Ply: 1, Moves: inputs("roll")})
+	assert.ErrorIs(t, err, ErrStale)
+	assert.Equal(t, before, readFile(t, path))
+
+	_, err = testGames.Move(path, MoveRequest{As: "Cid", Ply: 1, Moves: inputs("ready")})
+	require.NoError(t, err)
+	// Now Ann is to act alone; an answer meant for ply 3 (Cid's) is stale:
+	// Ann was not to act then.
+	err = refused(t, path, MoveRequest{As: "Ann", Ply: 3, Moves: inputs("roll")})
+	assert.ErrorIs(t, err, ErrStale)
+	_, err = testGames.Move(path, MoveRequest{As: "Ann", Ply: 4, Moves: inputs("roll")})
+	assert.NoError(t, err)
+}
+
+// Each player to act at once gets a mail whose reply command names them:
+// without --as, move refuses a decision when several are to act.
+func TestMailToOneOfSeveralNamesThemInTheReplyCommand(t *testing.T) {
+	path := readyGame(t)
+	r, err := openReplay(testGames, path, -1)
+	require.NoError(t, err)
+	mails, err := r.Mails("", MailPlayer{}, testNow)
+	require.NoError(t, err)
+	require.Len(t, mails, 3)
+	for i, name := range []string{"Ann", "Bob", "Cid"} {
+		assert.Contains(t, mails[i].Body, `pbem move --ply 1 --as `+name+` game.pbem "<move>"`)
+	}
+
+	// Alone to act, the reader needs no --as.
+	for _, name := range []string{"Ann", "Bob", "Cid"} {
+		move(t, path, name, "ready")
+	}
+	r, err = openReplay(testGames, path, -1)
+	require.NoError(t, err)
+	mails, err = r.Mails("", MailPlayer{}, testNow)
+	require.NoError(t, err)
+	assert.Contains(t, mails[0].Body, `pbem move --ply 4 game.pbem "<move>"`)
+}
+
+// A decision made at the same time as others' is secret: the others'
+// log (and so their mails and the posts) shows its verb only.
+func TestSimultaneousDecisionsAreSecretInTheLog(t *testing.T) {
+	path := readyGame(t)
+	for _, name := range []string{"Bob", "Ann", "Cid"} {
+		move(t, path, name, "ready")
+	}
+	move(t, path, "", "bet 1")
+	r, err := openReplay(testGames, path, -1)
+	require.NoError(t, err)
+	hidden := func(s engine.Seat) []bool {
+		var out []bool
+		for _, p := range r.Log(s).Plies[1:] {
+			out = append(out, p.Hidden)
+		}
+		return out
+	}
+	// Cid decided last, alone to act, but in the same round as Ann.
+	assert.Equal(t, []bool{true, true, true, false}, hidden(engine.Observer))
+	assert.Equal(t, []bool{false, true, true, false}, hidden(1), "Bob sees his own decision")
+	assert.Equal(t, "bet", verbOf("bet 1"))
+}
