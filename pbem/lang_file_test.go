@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine"
 )
 
 // withLang returns a dice game in which Bob's [[players]] entry has the
@@ -63,4 +65,17 @@ func TestFrenchMailOfFinishedGame(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, mails[0].Body, "Résultat final :\n  Ann : ")
 	assert.Regexp(t, `\n  Victoire( partagée)? : `, mails[0].Body)
+}
+
+// A finished game's board printed in French words its result in French
+// too, not only its board (the result of a view is worded in English for
+// JSON).
+func TestFrenchBoardOfFinishedGame(t *testing.T) {
+	path := withLang(t, `"fr"`)
+	move(t, path, "Ann", "stop")
+	move(t, path, "Bob", "stop")
+	var fr strings.Builder
+	require.NoError(t, openGame(t, path).ViewOf(engine.Observer).WriteTextIn(&fr, "dice", FormatPlain, French))
+	assert.Regexp(t, `\nVictoire( partagée)? : `, fr.String())
+	assert.NotContains(t, fr.String(), "Winner")
 }

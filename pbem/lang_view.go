@@ -36,7 +36,11 @@ func (v *ViewResult) WriteTextIn(w io.Writer, title string, f Format, l Lang) er
 	if err != nil {
 		return err
 	}
-	result, err := resultLines(t, v.Result)
+	res := v.Result
+	if v.resultIn != nil && res != nil {
+		res = v.resultIn(l)
+	}
+	result, err := resultLines(t, res)
 	if err != nil {
 		return err
 	}

@@ -24,6 +24,9 @@ type ViewResult struct {
 	// span styles are internal codes, and the view above holds the same
 	// facts as data (the board as text is what board prints without --json).
 	Doc engine.Doc `json:"-"`
+	// resultIn words the result in another language than English, for a
+	// board printed in that language; nil for a view built by hand.
+	resultIn func(Lang) *engine.ResultText
 }
 
 // ViewOf returns what seat s (engine.Observer for the public board) sees.
@@ -33,6 +36,7 @@ func (r *Replay) ViewOf(s engine.Seat) *ViewResult {
 		Game: r.File.Header.Game, ID: r.File.Header.ID, Decisions: len(r.Plies), NextPly: r.NextPly(),
 		Viewer: r.File.Name(s),
 		ToAct:  r.ToAct(), Over: r.Over(), Result: r.FinalResult(English), View: v, Doc: v.Doc(engine.English),
+		resultIn: r.FinalResult,
 	}
 }
 
