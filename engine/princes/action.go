@@ -55,11 +55,11 @@ func (st *state) settle(evs *engine.Events) {
 		return
 	}
 	s := st.actor
-	if st.turn.actions >= int8(data().Actions.PerTurn) && len(st.legalRecruits(s)) == 0 {
+	if st.turn.actions >= int8(data().Actions.PerTurn) && !st.canRecruit(s) {
 		st.endTurn(evs)
 		return
 	}
-	if st.players[s].prestige == 0 && len(st.legalAction(s)) == 1 {
+	if st.players[s].prestige == 0 && !st.canAct(s) {
 		evs.Tell("event.cannot-act", st.names[s])
 		st.endTurn(evs)
 	}
@@ -102,6 +102,28 @@ func (st *state) legalAction(s engine.Seat) []engine.Move {
 	}
 	ms = append(ms, st.legalRecruits(s)...)
 	return append(ms, DoneMove{})
+}
+
+// canAct reports whether the actor s has a move besides ending the turn
+// (legalAction lists more than done), without listing them: settle asks
+// it after every action, and the lists of works and builds are long.
+func (st *state) canAct(s engine.Seat) bool {
+	if st.turn.actions < int8(data().Actions.PerTurn) &&
+		(nonEmpty(st.workMoves(s)) || nonEmpty(st.buildMoves(s)) ||
+			st.checkDraw(s, kindProfession) == nil || st.checkDraw(s, kindBonus) == nil || st.canFree(s)) {
+		return true
+	}
+	return st.canRecruit(s)
+}
+
+// canFree reports whether s may introduce a freedom of some type.
+func (st *state) canFree(s engine.Seat) bool {
+	for f := range int8(len(data().Freedoms.Types)) {
+		if st.checkFreedom(s, FreedomMove{Type: f}) == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // applyAction validates and performs a move of the action phase.

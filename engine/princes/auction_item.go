@@ -37,7 +37,7 @@ func (st *state) takeItem(s engine.Seat, evs *engine.Events) {
 	case stackRecruiting:
 		st.supply.recruits--
 		p.recruits++
-		if len(st.legalRecruits(s)) > 0 {
+		if st.canRecruit(s) {
 			st.setActor(phaseRecruitNow, s)
 			return
 		}

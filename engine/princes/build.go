@@ -1,6 +1,7 @@
 package princes
 
 import (
+	"iter"
 	"slices"
 
 	"github.com/pbem-games/pbem/engine"
@@ -73,16 +74,25 @@ func (st *state) build(s engine.Seat, m BuildMove, evs *engine.Events) error {
 // file's order, in every distinct place it fits.
 func (st *state) legalBuilds(s engine.Seat) []engine.Move {
 	var ms []engine.Move
-	d := &st.players[s].dom
-	for t := range int8(len(data().Buildings.Types)) {
-		if st.checkBuildType(s, t) != nil {
-			continue
-		}
-		for _, f := range footprints(data().Buildings.Types[t].shape) {
-			if d.fits(f.Cells, true) {
-				ms = append(ms, BuildMove{Type: t, Cells: f.Cells})
+	for m := range st.buildMoves(s) {
+		ms = append(ms, m)
+	}
+	return ms
+}
+
+// buildMoves yields the moves of legalBuilds, in its order.
+func (st *state) buildMoves(s engine.Seat) iter.Seq[BuildMove] {
+	return func(yield func(BuildMove) bool) {
+		d := &st.players[s].dom
+		for t := range int8(len(data().Buildings.Types)) {
+			if st.checkBuildType(s, t) != nil {
+				continue
+			}
+			for _, f := range footprints(data().Buildings.Types[t].shape) {
+				if d.fits(f.Cells, true) && !yield(BuildMove{Type: t, Cells: f.Cells}) {
+					return
+				}
 			}
 		}
 	}
-	return ms
 }

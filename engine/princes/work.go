@@ -1,6 +1,7 @@
 package princes
 
 import (
+	"iter"
 	"slices"
 
 	"github.com/pbem-games/pbem/engine"
@@ -107,28 +108,39 @@ func (st *state) work(s engine.Seat, m WorkMove, evs *engine.Events) error {
 // with each set of bonus cards in hand, reaching the round's minimum,
 // with each share of the payment taken as prestige.
 func (st *state) legalWorks(s engine.Seat) []engine.Move {
-	if st.checkKind(kindWork) != nil {
-		return nil
-	}
-	p := &st.players[s]
-	least := data().minimumWork(st.round)
 	var ms []engine.Move
-	for _, c := range p.hand {
-		for sub := range 1 << len(p.bonus) {
-			var bonus uint32
-			for i, b := range p.bonus {
-				if sub&(1<<i) != 0 {
-					bonus |= 1 << b
+	for m := range st.workMoves(s) {
+		ms = append(ms, m)
+	}
+	return ms
+}
+
+// workMoves yields the moves of legalWorks, in its order.
+func (st *state) workMoves(s engine.Seat) iter.Seq[WorkMove] {
+	return func(yield func(WorkMove) bool) {
+		if st.checkKind(kindWork) != nil {
+			return
+		}
+		p := &st.players[s]
+		least := data().minimumWork(st.round)
+		for _, c := range p.hand {
+			for sub := range 1 << len(p.bonus) {
+				var bonus uint32
+				for i, b := range p.bonus {
+					if sub&(1<<i) != 0 {
+						bonus |= 1 << b
+					}
 				}
-			}
-			v := p.workValue(c, bonus)
-			if v < least {
-				continue
-			}
-			for pp := range maxWorkPrestige(v) + 1 {
-				ms = append(ms, WorkMove{Card: c, Bonus: bonus, Prestige: int8(pp)})
+				v := p.workValue(c, bonus)
+				if v < least {
+					continue
+				}
+				for pp := range maxWorkPrestige(v) + 1 {
+					if !yield(WorkMove{Card: c, Bonus: bonus, Prestige: int8(pp)}) {
+						return
+					}
+				}
 			}
 		}
 	}
-	return ms
 }
