@@ -109,7 +109,7 @@ func (st *state) legalAction(s engine.Seat) []engine.Move {
 // it after every action, and the lists of works and builds are long.
 func (st *state) canAct(s engine.Seat) bool {
 	if st.turn.actions < int8(data().Actions.PerTurn) &&
-		(nonEmpty(st.workMoves(s)) || nonEmpty(st.buildMoves(s)) ||
+		(nonEmpty(st.workMoves(s)) || nonEmpty(st.buildPlaces(s)) ||
 			st.checkDraw(s, kindProfession) == nil || st.checkDraw(s, kindBonus) == nil || st.canFree(s)) {
 		return true
 	}
@@ -162,6 +162,15 @@ func (st *state) applyAction(s engine.Seat, m engine.Move, _ *rand.Rand, evs *en
 
 // checkKind checks that the actor may take one more action of kind k.
 func (st *state) checkKind(k actionKind) error {
+	if st.kindLeft(k) { // the common answer, without an error to word
+		return nil
+	}
+	return st.whyNotKind(k)
+}
+
+// whyNotKind is the error of checkKind, nil when there is none: the rule
+// as the player reads it, which kindLeft must agree with.
+func (st *state) whyNotKind(k actionKind) error {
 	per := data().Actions.PerTurn
 	if st.turn.actions >= int8(per) {
 		return engine.IllegalAt([]string{kindNames[k]}, "you took your %d actions this turn: recruit or end your turn with done", per)
@@ -170,6 +179,12 @@ func (st *state) checkKind(k actionKind) error {
 		return engine.IllegalAt([]string{kindNames[k]}, "you may take the %s action only %s a turn", kindNames[k], times(kindLimits[k]))
 	}
 	return nil
+}
+
+// kindLeft reports whether whyNotKind(k) is nil, without wording the
+// error.
+func (st *state) kindLeft(k actionKind) bool {
+	return st.turn.actions < int8(data().Actions.PerTurn) && st.turn.taken[k] < kindLimits[k]
 }
 
 // times words a limit for an error.

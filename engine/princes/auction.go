@@ -174,12 +174,12 @@ func (st *state) cannotTake(s engine.Seat, k int8) string {
 
 // landscapeSpots lists every footprint of landscape l that fits in s's
 // principality; landscapes may touch anything.
-func (st *state) landscapeSpots(s engine.Seat, l int8) []footprint {
+func (st *state) landscapeSpots(s engine.Seat, l int8) []placement {
 	d := &st.players[s].dom
-	var out []footprint
-	for _, fp := range footprints(data().Landscapes.Types[l].shape) {
-		if d.fits(fp.Cells, false) {
-			out = append(out, fp)
+	var out []placement
+	for _, pl := range placements().landscapes[l] {
+		if d.fits(pl.Cells, false) {
+			out = append(out, pl)
 		}
 	}
 	return out
@@ -190,8 +190,8 @@ func (st *state) landscapeSpots(s engine.Seat, l int8) []footprint {
 // the three landscapes.
 func (st *state) hasSpot(s engine.Seat, l int8) bool {
 	d := &st.players[s].dom
-	for _, fp := range footprints(data().Landscapes.Types[l].shape) {
-		if d.fits(fp.Cells, false) {
+	for _, pl := range placements().landscapes[l] {
+		if d.fits(pl.Cells, false) {
 			return true
 		}
 	}

@@ -5,6 +5,9 @@ import (
 	"math/bits"
 	"strings"
 	"sync"
+	"sync/atomic"
+
+	"github.com/pbem-games/pbem/engine"
 )
 
 // mask is a set of squares of a 7 × 7 principality: bit row*7+col, row 0
@@ -232,4 +235,67 @@ func cornerOf(m mask) square {
 		}
 	}
 	return squareAt(maxRow, minCol)
+}
+
+// placement is one footprint of a building or landscape type, with the
+// move that lays the piece there, put in an interface once: a converted
+// move is a heap copy, and Legal lists hundreds of them per decision of
+// the action phase.
+type placement struct {
+	Cells mask
+	Move  engine.Move // a BuildMove or PlaceMove on Cells
+}
+
+// placementTable holds the placements of every building and landscape
+// type of one data file, in the order of footprints.
+type placementTable struct {
+	data       *components
+	buildings  [][]placement
+	landscapes [][]placement
+}
+
+// placementCache is the table of the data in use; tests that swap the
+// data (gamedata.Lazy.Replace) get a new one on the next call.
+var placementCache atomic.Pointer[placementTable]
+
+// placements returns the placement table of the data in use.
+func placements() *placementTable {
+	d := data()
+	if t := placementCache.Load(); t != nil && t.data == d {
+		return t
+	}
+	t := &placementTable{data: d}
+	for i, b := range d.Buildings.Types {
+		t.buildings = append(t.buildings, placementsOf(b.shape, func(c mask) engine.Move {
+			return BuildMove{Type: int8(i), Cells: c}
+		}))
+	}
+	for i, l := range d.Landscapes.Types {
+		t.landscapes = append(t.landscapes, placementsOf(l.shape, func(c mask) engine.Move {
+			return PlaceMove{Landscape: int8(i), Cells: c}
+		}))
+	}
+	placementCache.Store(t)
+	return t
+}
+
+// placementsOf lists the footprints of s with the move that lays a piece
+// on each.
+func placementsOf(s shape, move func(mask) engine.Move) []placement {
+	fps := footprints(s)
+	out := make([]placement, len(fps))
+	for i, f := range fps {
+		out[i] = placement{Cells: f.Cells, Move: move(f.Cells)}
+	}
+	return out
+}
+
+// covers reports whether cells are one of the placements of ps.
+func covers(ps []placement, cells mask) bool {
+	for _, p := range ps {
+		if p.Cells == cells {
+			return true
+		}
+	}
+	return false
 }

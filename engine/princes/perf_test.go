@@ -58,3 +58,48 @@ func TestShortcutsAgreeWithLists(t *testing.T) {
 		t.Fatalf("only %d decisions checked", decisions)
 	}
 }
+
+// TestFastChecksAgreeWithErrors checks that the checks without an error
+// to word answer as the checks that word it.
+func TestFastChecksAgreeWithErrors(t *testing.T) {
+	eachDecision(t, 15, func(st *state, s engine.Seat) {
+		for k := range actionKinds {
+			if got, want := st.kindLeft(k), st.whyNotKind(k) == nil; got != want {
+				t.Fatalf("kindLeft(%s) = %v, whyNotKind says %v", kindNames[k], got, st.whyNotKind(k))
+			}
+		}
+		for b := range int8(len(data().Buildings.Types)) + 1 {
+			if got, want := st.canBuildType(s, b), st.whyNotBuildType(s, b) == nil; got != want {
+				t.Fatalf("canBuildType(%d) = %v, whyNotBuildType says %v", b, got, st.whyNotBuildType(s, b))
+			}
+		}
+	})
+}
+
+// TestWorkValueWithoutCopy checks the work values of every profession in
+// hand with every bonus card against the values counted on the copy of
+// the player the work leaves.
+func TestWorkValueWithoutCopy(t *testing.T) {
+	checked := 0
+	eachDecision(t, 15, func(st *state, _ engine.Seat) {
+		for i := range st.players {
+			p := &st.players[i]
+			for _, c := range p.hand {
+				var all uint32
+				for _, b := range p.bonus {
+					all |= 1 << b
+				}
+				after := p.worked(c, all)
+				for _, b := range p.bonus {
+					if got, want := p.bonusValueAfterWork(b), after.bonusValue(b); got != want {
+						t.Fatalf("bonus card %d with profession %d: %d, the copy says %d", b, c, got, want)
+					}
+					checked++
+				}
+			}
+		}
+	})
+	if checked < 1000 {
+		t.Fatalf("only %d values checked", checked)
+	}
+}

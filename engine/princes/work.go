@@ -25,7 +25,6 @@ func (p *player) worked(card int8, bonus uint32) player {
 // cards 19 and 20 say: with the profession played already on the table.
 func (p *player) workValue(card int8, bonus uint32) int {
 	d, w, prof := data(), data().Work, data().Professions.Cards[card]
-	after := p.worked(card, bonus)
 	v := w.Jester*int(p.dom.jesters) + w.Card*p.cards()
 	if p.dom.hasBuilding(int8(d.buildingByID[prof.Building])) {
 		v += w.Building
@@ -38,10 +37,30 @@ func (p *player) workValue(card int8, bonus uint32) int {
 	}
 	for b := range int8(wantBonusCards) {
 		if bonus&(1<<b) != 0 {
-			v += after.bonusValue(b)
+			v += p.bonusValueAfterWork(b)
 		}
 	}
 	return v
+}
+
+// bonusValueAfterWork is what bonus card b adds to a work of p: the value
+// it has for p.worked(card, bonus), whatever the card and the bonus cards
+// played, worked out without the copy (Legal values every profession in
+// hand with every set of bonus cards). The work moves one profession from
+// the hand to the table, and no term counts bonus cards.
+func (p *player) bonusValueAfterWork(b int8) int {
+	row := data().Bonus.Cards[b]
+	n := 0
+	for _, t := range row.Counts {
+		n += p.term(t)
+		switch t {
+		case "hand_card":
+			n--
+		case "table_card":
+			n++
+		}
+	}
+	return row.Value * n
 }
 
 // maxWorkPrestige is how many prestige points a work of value v may buy
