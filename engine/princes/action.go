@@ -84,10 +84,22 @@ func (st *state) legalAction(s engine.Seat) []engine.Move {
 	case phasePickBonus:
 		return st.legalPicks(pickBonus)
 	}
-	var ms []engine.Move
-	if st.turn.actions < int8(data().Actions.PerTurn) {
-		ms = append(ms, st.legalWorks(s)...)
-		ms = append(ms, st.legalBuilds(s)...)
+	acting := st.turn.actions < int8(data().Actions.PerTurn)
+	// The works and builds are often hundreds of moves: counted first (the
+	// moves are not boxed then), they go into one slice with room for the
+	// few others and for the sales of prestige Legal appends.
+	n := 2 + len(data().Freedoms.Types) + count(st.recruitMoves(s)) + 1 + st.players[s].prestige
+	if acting {
+		n += count(st.workMoves(s)) + count(st.buildPlaces(s))
+	}
+	ms := make([]engine.Move, 0, n)
+	if acting {
+		for m := range st.workMoves(s) {
+			ms = append(ms, m)
+		}
+		for pl := range st.buildPlaces(s) {
+			ms = append(ms, pl.Move)
+		}
 		if st.checkDraw(s, kindProfession) == nil {
 			ms = append(ms, ProfessionMove{})
 		}
@@ -100,7 +112,9 @@ func (st *state) legalAction(s engine.Seat) []engine.Move {
 			}
 		}
 	}
-	ms = append(ms, st.legalRecruits(s)...)
+	for m := range st.recruitMoves(s) {
+		ms = append(ms, m)
+	}
 	return append(ms, DoneMove{})
 }
 

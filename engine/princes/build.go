@@ -39,7 +39,7 @@ func (st *state) whyNotBuildType(s engine.Seat, t int8) error {
 }
 
 // canBuildType reports whether whyNotBuildType(s, t) is nil, without
-// wording the error: legalBuilds asks it of every type.
+// wording the error: Legal asks it of every type.
 func (st *state) canBuildType(s engine.Seat, t int8) bool {
 	p := &st.players[s]
 	return st.kindLeft(kindBuild) && t >= 0 && int(t) < len(data().Buildings.Types) &&
@@ -85,18 +85,8 @@ func (st *state) build(s engine.Seat, m BuildMove, evs *engine.Events) error {
 	return nil
 }
 
-// legalBuilds lists every building s may build, each type in the data
-// file's order, in every distinct place it fits.
-func (st *state) legalBuilds(s engine.Seat) []engine.Move {
-	var ms []engine.Move
-	for pl := range st.buildPlaces(s) {
-		ms = append(ms, pl.Move)
-	}
-	return ms
-}
-
-// buildPlaces yields the placements of the moves of legalBuilds, in its
-// order.
+// buildPlaces yields where s may build: every building s may build, each
+// type in the data file's order, in every distinct place it fits.
 func (st *state) buildPlaces(s engine.Seat) iter.Seq[placement] {
 	return func(yield func(placement) bool) {
 		d := &st.players[s].dom

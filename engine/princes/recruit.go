@@ -65,6 +65,15 @@ func (st *state) recruitMoves(s engine.Seat) iter.Seq[RecruitMove] {
 	}
 }
 
+// count is how many values seq yields.
+func count[T any](seq iter.Seq[T]) int {
+	n := 0
+	for range seq {
+		n++
+	}
+	return n
+}
+
 // nonEmpty reports whether seq yields anything, stopping at the first:
 // the checks that ask whether a move exists use it instead of counting a
 // list of moves built for nothing.

@@ -2,6 +2,7 @@ package princes
 
 import (
 	"iter"
+	"math/bits"
 	"slices"
 
 	"github.com/pbem-games/pbem/engine"
@@ -24,6 +25,18 @@ func (p *player) worked(card int8, bonus uint32) player {
 // réaliser une œuvre"). The bonus cards are valued as the rule text's
 // cards 19 and 20 say: with the profession played already on the table.
 func (p *player) workValue(card int8, bonus uint32) int {
+	v := p.workBase(card)
+	for b := range int8(wantBonusCards) {
+		if bonus&(1<<b) != 0 {
+			v += p.bonusValueAfterWork(b)
+		}
+	}
+	return v
+}
+
+// workBase is the value of a work by profession card for p without bonus
+// cards.
+func (p *player) workBase(card int8) int {
 	d, w, prof := data(), data().Work, data().Professions.Cards[card]
 	v := w.Jester*int(p.dom.jesters) + w.Card*p.cards()
 	if p.dom.hasBuilding(int8(d.buildingByID[prof.Building])) {
@@ -34,11 +47,6 @@ func (p *player) workValue(card int8, bonus uint32) int {
 	}
 	if p.dom.hasFreedom(int8(d.freedomByID[prof.Freedom])) {
 		v += w.Freedom
-	}
-	for b := range int8(wantBonusCards) {
-		if bonus&(1<<b) != 0 {
-			v += p.bonusValueAfterWork(b)
-		}
 	}
 	return v
 }
@@ -123,39 +131,39 @@ func (st *state) work(s engine.Seat, m WorkMove, evs *engine.Events) error {
 	return nil
 }
 
-// legalWorks lists every work s may complete: each profession in hand,
+// workMoves yields every work s may complete: each profession in hand,
 // with each set of bonus cards in hand, reaching the round's minimum,
-// with each share of the payment taken as prestige.
-func (st *state) legalWorks(s engine.Seat) []engine.Move {
-	var ms []engine.Move
-	for m := range st.workMoves(s) {
-		ms = append(ms, m)
-	}
-	return ms
-}
-
-// workMoves yields the moves of legalWorks, in its order.
+// with each share of the payment taken as prestige. A bonus card
+// adds the same to any work (bonusValueAfterWork), so each is valued once
+// and each set of them is the sum of a smaller set and one card: Legal
+// goes through every set for every profession in hand.
 func (st *state) workMoves(s engine.Seat) iter.Seq[WorkMove] {
 	return func(yield func(WorkMove) bool) {
-		if st.checkKind(kindWork) != nil {
+		if !st.kindLeft(kindWork) {
 			return
 		}
 		p := &st.players[s]
 		least := data().minimumWork(st.round)
+		var adds [wantBonusCards]int // by position in p.bonus
+		for i, b := range p.bonus {
+			adds[i] = p.bonusValueAfterWork(b)
+		}
+		// sums[sub] and sets[sub] are the value added and the cards of the
+		// set sub of positions in p.bonus.
+		sums, sets := make([]int, 1<<len(p.bonus)), make([]uint32, 1<<len(p.bonus))
+		for sub := 1; sub < len(sums); sub++ {
+			i := bits.TrailingZeros(uint(sub))
+			sums[sub], sets[sub] = sums[sub&(sub-1)]+adds[i], sets[sub&(sub-1)]|1<<p.bonus[i]
+		}
 		for _, c := range p.hand {
-			for sub := range 1 << len(p.bonus) {
-				var bonus uint32
-				for i, b := range p.bonus {
-					if sub&(1<<i) != 0 {
-						bonus |= 1 << b
-					}
-				}
-				v := p.workValue(c, bonus)
+			base := p.workBase(c)
+			for sub, add := range sums {
+				v := base + add
 				if v < least {
 					continue
 				}
 				for pp := range maxWorkPrestige(v) + 1 {
-					if !yield(WorkMove{Card: c, Bonus: bonus, Prestige: int8(pp)}) {
+					if !yield(WorkMove{Card: c, Bonus: sets[sub], Prestige: int8(pp)}) {
 						return
 					}
 				}
