@@ -1,6 +1,8 @@
 package princes
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
@@ -102,4 +104,65 @@ func TestWorkValueWithoutCopy(t *testing.T) {
 	if checked < 1000 {
 		t.Fatalf("only %d values checked", checked)
 	}
+}
+
+// TestShapeCachesAgree checks, for every building and landscape shape,
+// the cached orientations against the shape turned anew, and canonical
+// (a scan of the footprints) against a search of the orientations at the
+// corner of the cells, as the notation worked before the caches.
+func TestShapeCachesAgree(t *testing.T) {
+	var shapes []shape
+	for _, b := range data().Buildings.Types {
+		shapes = append(shapes, b.shape)
+	}
+	for _, l := range data().Landscapes.Types {
+		shapes = append(shapes, l.shape)
+	}
+	for _, s := range shapes {
+		for _, o := range orientations {
+			if got, want := maskOf(infoOf(s).orientedAs(s, o)), maskOf(s.oriented(o)); got != want {
+				t.Fatalf("%v turned %v: %#x, want %#x", s, o, got, want)
+			}
+			if got, want := o.String(), oldOrientString(o); got != want {
+				t.Fatalf("orientation %#v written %q, want %q", o, got, want)
+			}
+		}
+		for _, fp := range footprints(s) {
+			if got, want := canonical(s, fp.Cells), searchCanonical(s, fp.Cells); got != want {
+				t.Fatalf("%v on %#x: %+v, the search gives %+v", s, fp.Cells, got, want)
+			}
+			if got, want := fp.Corner.String(), fmt.Sprintf("%c%d", 'a'+fp.Corner.File, fp.Corner.Rank); got != want {
+				t.Fatalf("square %+v written %q, want %q", fp.Corner, got, want)
+			}
+		}
+	}
+}
+
+// searchCanonical finds the footprint of s on cells by trying each
+// orientation at the lower-left corner of the cells.
+func searchCanonical(s shape, cells mask) footprint {
+	maxRow, minCol := 0, boardSize
+	for i := range boardSize * boardSize {
+		if cells&(1<<i) != 0 {
+			maxRow, minCol = max(maxRow, i/boardSize), min(minCol, i%boardSize)
+		}
+	}
+	for _, o := range orientations {
+		if fp, ok := place(s.oriented(o), o, squareAt(maxRow, minCol)); ok && fp.Cells == cells {
+			return fp
+		}
+	}
+	return footprint{}
+}
+
+// oldOrientString writes an orientation as the notation always has.
+func oldOrientString(o orientation) string {
+	s := ""
+	if o.Turn != 0 {
+		s = fmt.Sprintf("r%d", o.Turn*90)
+	}
+	if o.Flip {
+		s = strings.TrimSpace(s + " flip")
+	}
+	return s
 }
