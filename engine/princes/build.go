@@ -94,8 +94,8 @@ func (st *state) buildPlaces(s engine.Seat) iter.Seq[placement] {
 			if !st.canBuildType(s, int8(t)) {
 				continue
 			}
-			for _, pl := range places {
-				if d.fits(pl.Cells, true) && !yield(pl) {
+			for i := range places {
+				if d.fitsBuilding(&places[i]) && !yield(places[i]) {
 					return
 				}
 			}

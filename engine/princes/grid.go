@@ -310,6 +310,7 @@ func canonical(s shape, cells mask) footprint {
 // the action phase.
 type placement struct {
 	Cells mask
+	Near  mask        // Cells.neighbours(), worked out once for fitsBuilding
 	Move  engine.Move // a BuildMove or PlaceMove on Cells
 }
 
@@ -352,7 +353,7 @@ func placementsOf(s shape, move func(mask) engine.Move) []placement {
 	fps := footprints(s)
 	out := make([]placement, len(fps))
 	for i, f := range fps {
-		out[i] = placement{Cells: f.Cells, Move: move(f.Cells)}
+		out[i] = placement{Cells: f.Cells, Near: f.Cells.neighbours(), Move: move(f.Cells)}
 	}
 	return out
 }

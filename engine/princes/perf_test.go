@@ -166,3 +166,20 @@ func oldOrientString(o orientation) string {
 	}
 	return s
 }
+
+// TestFitsBuildingAgrees checks fitsBuilding against fits at every
+// decision, for every placement of every building in every principality.
+func TestFitsBuildingAgrees(t *testing.T) {
+	eachDecision(t, 10, func(st *state, _ engine.Seat) {
+		for i := range st.players {
+			d := &st.players[i].dom
+			for _, places := range placements().buildings {
+				for j := range places {
+					if got, want := d.fitsBuilding(&places[j]), d.fits(places[j].Cells, true); got != want {
+						t.Fatalf("fitsBuilding(%#x) = %v, fits says %v", places[j].Cells, got, want)
+					}
+				}
+			}
+		}
+	})
+}
