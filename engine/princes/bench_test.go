@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
@@ -12,15 +11,17 @@ import (
 // that one unlucky deal does not stand for the game.
 var benchSeeds = []uint64{2026, 2027, 2028}
 
-// BenchmarkReplay parses and applies recorded random games from their
+// BenchmarkReplayRandom parses and applies recorded random games from their
 // setup, as the replay of a game file does without the file: one
-// sub-benchmark per game (players and seed), reporting decisions/s.
-func BenchmarkReplay(b *testing.B) {
+// sub-benchmark per game (players and seed), reporting decisions/s. It is
+// named as in the other games' packages: BenchmarkReplay, in examples/,
+// replays the example game files.
+func BenchmarkReplayRandom(b *testing.B) {
 	for _, players := range []int{3, 4} {
 		for _, seed := range benchSeeds {
 			b.Run(fmt.Sprintf("players=%d/seed=%d", players, seed), func(b *testing.B) {
 				enginetest.BenchReplay(b, Game{}, enginetest.Bench{
-					Players: players, Seed: seed, Options: engine.Options{},
+					Players: players, Seed: seed,
 				})
 			})
 		}
