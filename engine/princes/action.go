@@ -107,7 +107,7 @@ func (st *state) legalAction(s engine.Seat) []engine.Move {
 			ms = append(ms, BonusMove{})
 		}
 		for f := range int8(len(data().Freedoms.Types)) {
-			if st.checkFreedom(s, FreedomMove{Type: f}) == nil {
+			if st.canFreedom(s, f) {
 				ms = append(ms, FreedomMove{Type: f})
 			}
 		}
@@ -133,7 +133,7 @@ func (st *state) canAct(s engine.Seat) bool {
 // canFree reports whether s may introduce a freedom of some type.
 func (st *state) canFree(s engine.Seat) bool {
 	for f := range int8(len(data().Freedoms.Types)) {
-		if st.checkFreedom(s, FreedomMove{Type: f}) == nil {
+		if st.canFreedom(s, f) {
 			return true
 		}
 	}
@@ -300,7 +300,24 @@ func (st *state) keep(s engine.Seat, m PickMove, evs *engine.Events) {
 
 // checkFreedom checks that s may introduce freedom m.Type.
 func (st *state) checkFreedom(s engine.Seat, m FreedomMove) error {
-	if err := st.checkKind(kindFreedom); err != nil {
+	if st.canFreedom(s, m.Type) { // the common answer, without an error to word
+		return nil
+	}
+	return st.whyNotFreedom(s, m)
+}
+
+// canFreedom reports whether whyNotFreedom is nil for freedom f, without
+// wording the error: Legal asks it of every freedom.
+func (st *state) canFreedom(s engine.Seat, f int8) bool {
+	p := &st.players[s]
+	return st.kindLeft(kindFreedom) && f >= 0 && int(f) < len(data().Freedoms.Types) &&
+		!p.dom.hasFreedom(f) && st.supply.freedoms[f] > 0 && p.florins >= data().Actions.Freedom
+}
+
+// whyNotFreedom is the error of checkFreedom, nil when there is none: the
+// rules as the player reads them, which canFreedom must agree with.
+func (st *state) whyNotFreedom(s engine.Seat, m FreedomMove) error {
+	if err := st.whyNotKind(kindFreedom); err != nil {
 		return err
 	}
 	if m.Type < 0 || int(m.Type) >= len(data().Freedoms.Types) {

@@ -70,6 +70,12 @@ func TestFastChecksAgreeWithErrors(t *testing.T) {
 				t.Fatalf("kindLeft(%s) = %v, whyNotKind says %v", kindNames[k], got, st.whyNotKind(k))
 			}
 		}
+		for f := range int8(len(data().Freedoms.Types)) + 1 {
+			m := FreedomMove{Type: f}
+			if got, want := st.canFreedom(s, f), st.whyNotFreedom(s, m) == nil; got != want {
+				t.Fatalf("canFreedom(%d) = %v, whyNotFreedom says %v", f, got, st.whyNotFreedom(s, m))
+			}
+		}
 		for b := range int8(len(data().Buildings.Types)) + 1 {
 			if got, want := st.canBuildType(s, b), st.whyNotBuildType(s, b) == nil; got != want {
 				t.Fatalf("canBuildType(%d) = %v, whyNotBuildType says %v", b, got, st.whyNotBuildType(s, b))
