@@ -55,11 +55,11 @@ func (st *state) settle(evs *engine.Events) {
 		return
 	}
 	s := st.actor
-	if st.turn.actions >= int8(data().Actions.PerTurn) && len(st.legalRecruits(s)) == 0 {
+	if st.turn.actions >= int8(data().Actions.PerTurn) && !st.canRecruit(s) {
 		st.endTurn(evs)
 		return
 	}
-	if st.players[s].prestige == 0 && len(st.legalAction(s)) == 1 {
+	if st.players[s].prestige == 0 && !st.canAct(s) {
 		evs.Tell("event.cannot-act", st.names[s])
 		st.endTurn(evs)
 	}
@@ -84,10 +84,22 @@ func (st *state) legalAction(s engine.Seat) []engine.Move {
 	case phasePickBonus:
 		return st.legalPicks(pickBonus)
 	}
-	var ms []engine.Move
-	if st.turn.actions < int8(data().Actions.PerTurn) {
-		ms = append(ms, st.legalWorks(s)...)
-		ms = append(ms, st.legalBuilds(s)...)
+	acting := st.turn.actions < int8(data().Actions.PerTurn)
+	// The works and builds are often hundreds of moves: counted first (the
+	// moves are not boxed then), they go into one slice with room for the
+	// few others and for the sales of prestige Legal appends.
+	n := 2 + len(data().Freedoms.Types) + count(st.recruitMoves(s)) + 1 + st.players[s].prestige
+	if acting {
+		n += count(st.workMoves(s)) + count(st.buildPlaces(s))
+	}
+	ms := make([]engine.Move, 0, n)
+	if acting {
+		for m := range st.workMoves(s) {
+			ms = append(ms, m)
+		}
+		for pl := range st.buildPlaces(s) {
+			ms = append(ms, pl.Move)
+		}
 		if st.checkDraw(s, kindProfession) == nil {
 			ms = append(ms, ProfessionMove{})
 		}
@@ -95,13 +107,37 @@ func (st *state) legalAction(s engine.Seat) []engine.Move {
 			ms = append(ms, BonusMove{})
 		}
 		for f := range int8(len(data().Freedoms.Types)) {
-			if st.checkFreedom(s, FreedomMove{Type: f}) == nil {
+			if st.canFreedom(s, f) {
 				ms = append(ms, FreedomMove{Type: f})
 			}
 		}
 	}
-	ms = append(ms, st.legalRecruits(s)...)
+	for m := range st.recruitMoves(s) {
+		ms = append(ms, m)
+	}
 	return append(ms, DoneMove{})
+}
+
+// canAct reports whether the actor s has a move besides ending the turn
+// (legalAction lists more than done), without listing them: settle asks
+// it after every action, and the lists of works and builds are long.
+func (st *state) canAct(s engine.Seat) bool {
+	if st.turn.actions < int8(data().Actions.PerTurn) &&
+		(nonEmpty(st.workMoves(s)) || nonEmpty(st.buildPlaces(s)) ||
+			st.checkDraw(s, kindProfession) == nil || st.checkDraw(s, kindBonus) == nil || st.canFree(s)) {
+		return true
+	}
+	return st.canRecruit(s)
+}
+
+// canFree reports whether s may introduce a freedom of some type.
+func (st *state) canFree(s engine.Seat) bool {
+	for f := range int8(len(data().Freedoms.Types)) {
+		if st.canFreedom(s, f) {
+			return true
+		}
+	}
+	return false
 }
 
 // applyAction validates and performs a move of the action phase.
@@ -140,6 +176,15 @@ func (st *state) applyAction(s engine.Seat, m engine.Move, _ *rand.Rand, evs *en
 
 // checkKind checks that the actor may take one more action of kind k.
 func (st *state) checkKind(k actionKind) error {
+	if st.kindLeft(k) { // the common answer, without an error to word
+		return nil
+	}
+	return st.whyNotKind(k)
+}
+
+// whyNotKind is the error of checkKind, nil when there is none: the rule
+// as the player reads it, which kindLeft must agree with.
+func (st *state) whyNotKind(k actionKind) error {
 	per := data().Actions.PerTurn
 	if st.turn.actions >= int8(per) {
 		return engine.IllegalAt([]string{kindNames[k]}, "you took your %d actions this turn: recruit or end your turn with done", per)
@@ -148,6 +193,12 @@ func (st *state) checkKind(k actionKind) error {
 		return engine.IllegalAt([]string{kindNames[k]}, "you may take the %s action only %s a turn", kindNames[k], times(kindLimits[k]))
 	}
 	return nil
+}
+
+// kindLeft reports whether whyNotKind(k) is nil, without wording the
+// error.
+func (st *state) kindLeft(k actionKind) bool {
+	return st.turn.actions < int8(data().Actions.PerTurn) && st.turn.taken[k] < kindLimits[k]
 }
 
 // times words a limit for an error.
@@ -249,7 +300,24 @@ func (st *state) keep(s engine.Seat, m PickMove, evs *engine.Events) {
 
 // checkFreedom checks that s may introduce freedom m.Type.
 func (st *state) checkFreedom(s engine.Seat, m FreedomMove) error {
-	if err := st.checkKind(kindFreedom); err != nil {
+	if st.canFreedom(s, m.Type) { // the common answer, without an error to word
+		return nil
+	}
+	return st.whyNotFreedom(s, m)
+}
+
+// canFreedom reports whether whyNotFreedom is nil for freedom f, without
+// wording the error: Legal asks it of every freedom.
+func (st *state) canFreedom(s engine.Seat, f int8) bool {
+	p := &st.players[s]
+	return st.kindLeft(kindFreedom) && f >= 0 && int(f) < len(data().Freedoms.Types) &&
+		!p.dom.hasFreedom(f) && st.supply.freedoms[f] > 0 && p.florins >= data().Actions.Freedom
+}
+
+// whyNotFreedom is the error of checkFreedom, nil when there is none: the
+// rules as the player reads them, which canFreedom must agree with.
+func (st *state) whyNotFreedom(s engine.Seat, m FreedomMove) error {
+	if err := st.whyNotKind(kindFreedom); err != nil {
 		return err
 	}
 	if m.Type < 0 || int(m.Type) >= len(data().Freedoms.Types) {

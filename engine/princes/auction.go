@@ -102,7 +102,7 @@ func (st *state) cannotBuy(s engine.Seat, price int) string {
 	if st.funds(s) < price {
 		return "no-money"
 	}
-	if len(st.openable(s)) == 0 {
+	if !st.canOpenAny(s) {
 		return "nothing"
 	}
 	return ""
@@ -119,11 +119,27 @@ func (st *state) funds(s engine.Seat) int {
 func (st *state) openable(s engine.Seat) []int8 {
 	var ks []int8
 	for k := range stackCount {
-		if st.auction.sold&(1<<k) == 0 && st.inSupply(k) && st.cannotTake(s, k) == "" {
+		if st.canOpen(s, k) {
 			ks = append(ks, k)
 		}
 	}
 	return ks
+}
+
+// canOpenAny reports whether openable(s) is not empty, without listing
+// it: every opening asks it of the opener.
+func (st *state) canOpenAny(s engine.Seat) bool {
+	for k := range stackCount {
+		if st.canOpen(s, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// canOpen reports whether s may open or buy from stack k.
+func (st *state) canOpen(s engine.Seat, k int8) bool {
+	return st.auction.sold&(1<<k) == 0 && st.inSupply(k) && st.cannotTake(s, k) == ""
 }
 
 // inSupply reports whether stack k has an item left.
@@ -150,7 +166,7 @@ func (st *state) cannotTake(s engine.Seat, k int8) string {
 	switch {
 	case k == stackBuilder && int(d.builders) >= data().Builders.PerPlayer:
 		return "builders-full"
-	case k <= stackPark && len(st.landscapeSpots(s, k)) == 0:
+	case k <= stackPark && !st.hasSpot(s, k):
 		return "no-room"
 	}
 	return ""
@@ -158,15 +174,28 @@ func (st *state) cannotTake(s engine.Seat, k int8) string {
 
 // landscapeSpots lists every footprint of landscape l that fits in s's
 // principality; landscapes may touch anything.
-func (st *state) landscapeSpots(s engine.Seat, l int8) []footprint {
+func (st *state) landscapeSpots(s engine.Seat, l int8) []placement {
 	d := &st.players[s].dom
-	var out []footprint
-	for _, fp := range footprints(data().Landscapes.Types[l].shape) {
-		if d.fits(fp.Cells, false) {
-			out = append(out, fp)
+	var out []placement
+	for _, pl := range placements().landscapes[l] {
+		if d.fits(pl.Cells, false) {
+			out = append(out, pl)
 		}
 	}
 	return out
+}
+
+// hasSpot reports whether landscape l fits anywhere in s's principality,
+// stopping at the first footprint that does: every opening asks it for
+// the three landscapes.
+func (st *state) hasSpot(s engine.Seat, l int8) bool {
+	d := &st.players[s].dom
+	for _, pl := range placements().landscapes[l] {
+		if d.fits(pl.Cells, false) {
+			return true
+		}
+	}
+	return false
 }
 
 // legalAuction lists the moves of the auction phase's decision.

@@ -1,7 +1,6 @@
 package princes
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
@@ -37,7 +36,7 @@ func (st *state) takeItem(s engine.Seat, evs *engine.Events) {
 	case stackRecruiting:
 		st.supply.recruits--
 		p.recruits++
-		if len(st.legalRecruits(s)) > 0 {
+		if st.canRecruit(s) {
 			st.setActor(phaseRecruitNow, s)
 			return
 		}
@@ -63,8 +62,8 @@ func (st *state) legalItem(s engine.Seat) []engine.Move {
 		l := st.auction.stack
 		spots := st.landscapeSpots(s, l)
 		ms := make([]engine.Move, len(spots))
-		for i, fp := range spots {
-			ms[i] = PlaceMove{Landscape: l, Cells: fp.Cells}
+		for i, pl := range spots {
+			ms[i] = pl.Move
 		}
 		return ms
 	case phasePickPrestige:
@@ -103,7 +102,7 @@ func (st *state) applyPlace(s engine.Seat, m engine.Move, evs *engine.Events) er
 		return illegal("place the %s you bought: place %s and a square", landscapeID(l), landscapeID(l))
 	}
 	sh := data().Landscapes.Types[l].shape
-	if !slices.ContainsFunc(footprints(sh), func(fp footprint) bool { return fp.Cells == pm.Cells }) {
+	if !covers(placements().landscapes[l], pm.Cells) {
 		return illegal("those squares are not the shape of a %s", landscapeID(l))
 	}
 	d := &st.players[s].dom

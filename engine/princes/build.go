@@ -1,7 +1,7 @@
 package princes
 
 import (
-	"slices"
+	"iter"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -10,7 +10,16 @@ import (
 // one is left, s has none, and s can pay (rule text, "Action :
 // construire un bâtiment", rule 5 and the costs).
 func (st *state) checkBuildType(s engine.Seat, t int8) error {
-	if err := st.checkKind(kindBuild); err != nil {
+	if st.canBuildType(s, t) { // the common answer, without an error to word
+		return nil
+	}
+	return st.whyNotBuildType(s, t)
+}
+
+// whyNotBuildType is the error of checkBuildType, nil when there is none:
+// the rules as the player reads them, which canBuildType must agree with.
+func (st *state) whyNotBuildType(s engine.Seat, t int8) error {
+	if err := st.whyNotKind(kindBuild); err != nil {
 		return err
 	}
 	if t < 0 || int(t) >= len(data().Buildings.Types) {
@@ -29,6 +38,14 @@ func (st *state) checkBuildType(s engine.Seat, t int8) error {
 	return nil
 }
 
+// canBuildType reports whether whyNotBuildType(s, t) is nil, without
+// wording the error: Legal asks it of every type.
+func (st *state) canBuildType(s engine.Seat, t int8) bool {
+	p := &st.players[s]
+	return st.kindLeft(kindBuild) && t >= 0 && int(t) < len(data().Buildings.Types) &&
+		!p.dom.hasBuilding(t) && st.supply.buildings[t] > 0 && p.florins >= data().buildCost(int(p.dom.builders))
+}
+
 // checkBuild checks a building and where it goes: a footprint of its
 // shape on free squares (rule 2), off the other buildings and the palace
 // unless s has 2 builders (rule 3).
@@ -36,9 +53,8 @@ func (st *state) checkBuild(s engine.Seat, m BuildMove) error {
 	if err := st.checkBuildType(s, m.Type); err != nil {
 		return err
 	}
-	shape := data().Buildings.Types[m.Type].shape
 	at := []string{buildingID(m.Type)}
-	if !slices.ContainsFunc(footprints(shape), func(f footprint) bool { return f.Cells == m.Cells }) {
+	if !covers(placements().buildings[m.Type], m.Cells) {
 		return engine.IllegalAt(at, "these squares are not the shape of the %s", buildingID(m.Type))
 	}
 	d := &st.players[s].dom
@@ -69,20 +85,20 @@ func (st *state) build(s engine.Seat, m BuildMove, evs *engine.Events) error {
 	return nil
 }
 
-// legalBuilds lists every building s may build, each type in the data
-// file's order, in every distinct place it fits.
-func (st *state) legalBuilds(s engine.Seat) []engine.Move {
-	var ms []engine.Move
-	d := &st.players[s].dom
-	for t := range int8(len(data().Buildings.Types)) {
-		if st.checkBuildType(s, t) != nil {
-			continue
-		}
-		for _, f := range footprints(data().Buildings.Types[t].shape) {
-			if d.fits(f.Cells, true) {
-				ms = append(ms, BuildMove{Type: t, Cells: f.Cells})
+// buildPlaces yields where s may build: every building s may build, each
+// type in the data file's order, in every distinct place it fits.
+func (st *state) buildPlaces(s engine.Seat) iter.Seq[placement] {
+	return func(yield func(placement) bool) {
+		d := &st.players[s].dom
+		for t, places := range placements().buildings {
+			if !st.canBuildType(s, int8(t)) {
+				continue
+			}
+			for i := range places {
+				if d.fitsBuilding(&places[i]) && !yield(places[i]) {
+					return
+				}
 			}
 		}
 	}
-	return ms
 }

@@ -85,6 +85,13 @@ func (d *principality) fits(cells mask, building bool) bool {
 	return true
 }
 
+// fitsBuilding is fits(pl.Cells, true) with the neighbours of the cells
+// worked out beforehand: Legal asks it of every placement of every
+// building.
+func (d *principality) fitsBuilding(pl *placement) bool {
+	return pl.Cells&d.occupied == 0 && (d.builders >= adjacentBuilders || pl.Near&d.buildings == 0)
+}
+
 // adjacentBuilders is how many builders let a player build beside other
 // buildings (rule text, placement rule "5)").
 const adjacentBuilders = 2

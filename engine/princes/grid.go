@@ -5,6 +5,9 @@ import (
 	"math/bits"
 	"strings"
 	"sync"
+	"sync/atomic"
+
+	"github.com/pbem-games/pbem/engine"
 )
 
 // mask is a set of squares of a 7 × 7 principality: bit row*7+col, row 0
@@ -63,6 +66,9 @@ type orientation struct {
 }
 
 func (o orientation) String() string {
+	if i := orientIndex(o); i >= 0 {
+		return orientNames[i]
+	}
 	s := ""
 	if o.Turn != 0 {
 		s = fmt.Sprintf("r%d", o.Turn*90)
@@ -72,6 +78,10 @@ func (o orientation) String() string {
 	}
 	return s
 }
+
+// orientNames are the eight orientations written, by orientIndex: every
+// event of a build or placement writes one.
+var orientNames = [8]string{"", "r90", "r180", "r270", "flip", "r90 flip", "r180 flip", "r270 flip"}
 
 // orientations lists the eight orientations in canonical order: a cell set
 // that several give is written with the first.
@@ -133,7 +143,12 @@ type footprint struct {
 // Rank 1 at the bottom … 7 at the top.
 type square struct{ File, Rank int }
 
-func (q square) String() string { return fmt.Sprintf("%c%d", 'a'+q.File, q.Rank) }
+func (q square) String() string {
+	if q.File >= 0 && q.File < boardSize && q.Rank >= 1 && q.Rank <= boardSize {
+		return string([]byte{byte('a' + q.File), byte('0' + q.Rank)}) // no fmt: every build writes one
+	}
+	return fmt.Sprintf("%c%d", 'a'+q.File, q.Rank)
+}
 
 // row and col of the square in the data file's coordinates.
 func (q square) row() int { return boardSize - q.Rank }
@@ -147,18 +162,84 @@ func squareAt(row, col int) square { return square{File: col, Rank: boardSize - 
 // each cell set once under the first orientation that gives it. Legal
 // asks for them at every decision of the action phase, so they are worked
 // out once per shape; callers must not change the slice.
-func footprints(s shape) []footprint {
-	key := maskOf(s)
-	if fps, ok := footprintCache.Load(key); ok {
-		return fps.([]footprint)
-	}
-	fps, _ := footprintCache.LoadOrStore(key, layFootprints(s))
-	return fps.([]footprint)
+func footprints(s shape) []footprint { return infoOf(s).fps }
+
+// shapeInfo is what is worked out once per shape: its footprints and its
+// eight orientations (by orientIndex), which the notation needs for every
+// piece it reads or writes.
+type shapeInfo struct {
+	key      mask // maskOf the shape as drawn
+	fps      []footprint
+	oriented [8]shape
 }
 
-// footprintCache maps the squares of a shape as the data file draws it
-// to its footprints.
-var footprintCache sync.Map
+// shapeInfos holds the shapeInfo of every shape met so far. A game has a
+// dozen shapes, so a scan of the slice finds one faster than a map, and
+// without a lock: the slice is copied on write (under shapeInfoMu) and
+// never changed once published.
+var (
+	shapeInfos  atomic.Pointer[[]*shapeInfo]
+	shapeInfoMu sync.Mutex
+)
+
+// infoOf returns the shapeInfo of s, working it out on first use.
+func infoOf(s shape) *shapeInfo {
+	key := maskOf(s)
+	if in := findInfo(shapeInfos.Load(), key); in != nil {
+		return in
+	}
+	shapeInfoMu.Lock()
+	defer shapeInfoMu.Unlock()
+	old := shapeInfos.Load()
+	if in := findInfo(old, key); in != nil {
+		return in
+	}
+	in := &shapeInfo{key: key, fps: layFootprints(s)}
+	for i, o := range orientations {
+		in.oriented[i] = s.oriented(o)
+	}
+	var infos []*shapeInfo
+	if old != nil {
+		infos = append(infos, *old...)
+	}
+	infos = append(infos, in)
+	shapeInfos.Store(&infos)
+	return in
+}
+
+// findInfo finds the shapeInfo of key in infos (nil: none yet).
+func findInfo(infos *[]*shapeInfo, key mask) *shapeInfo {
+	if infos == nil {
+		return nil
+	}
+	for _, in := range *infos {
+		if in.key == key {
+			return in
+		}
+	}
+	return nil
+}
+
+// orientIndex is the index of o in orientations, -1 for an orientation
+// out of range.
+func orientIndex(o orientation) int {
+	if o.Turn < 0 || o.Turn > 3 {
+		return -1
+	}
+	if o.Flip {
+		return o.Turn + 4
+	}
+	return o.Turn
+}
+
+// orientedAs is s turned to o, from the shape's info when o is one of the
+// eight orientations. The caller must not change it.
+func (in *shapeInfo) orientedAs(s shape, o orientation) shape {
+	if i := orientIndex(o); i >= 0 {
+		return in.oriented[i]
+	}
+	return s.oriented(o)
+}
 
 // layFootprints works out footprints.
 func layFootprints(s shape) []footprint {
@@ -204,7 +285,7 @@ func place(os shape, o orientation, q square) (footprint, bool) {
 // canonical orientation of the cells it covers; false when the piece does
 // not fit inside the grid there.
 func locate(s shape, q square, o orientation) (footprint, bool) {
-	fp, ok := place(s.oriented(o), o, q)
+	fp, ok := place(infoOf(s).orientedAs(s, o), o, q)
 	if !ok {
 		return footprint{}, false
 	}
@@ -212,24 +293,77 @@ func locate(s shape, q square, o orientation) (footprint, bool) {
 }
 
 // canonical returns the footprint of s covering exactly cells, under the
-// first orientation that covers them. cells must be a footprint of s.
+// first orientation that covers them: the one footprints lists for them.
+// cells must be a footprint of s.
 func canonical(s shape, cells mask) footprint {
-	corner := cornerOf(cells)
-	for _, o := range orientations {
-		if fp, ok := place(s.oriented(o), o, corner); ok && fp.Cells == cells {
+	for _, fp := range footprints(s) {
+		if fp.Cells == cells {
 			return fp
 		}
 	}
 	panic(fmt.Sprintf("princes: cells %#x are no footprint of %v", uint64(cells), s))
 }
 
-// cornerOf is the lower-left corner of the bounding box of m.
-func cornerOf(m mask) square {
-	maxRow, minCol := 0, boardSize
-	for i := range boardSize * boardSize {
-		if m&(1<<i) != 0 {
-			maxRow, minCol = max(maxRow, i/boardSize), min(minCol, i%boardSize)
+// placement is one footprint of a building or landscape type, with the
+// move that lays the piece there, put in an interface once: a converted
+// move is a heap copy, and Legal lists hundreds of them per decision of
+// the action phase.
+type placement struct {
+	Cells mask
+	Near  mask        // Cells.neighbours(), worked out once for fitsBuilding
+	Move  engine.Move // a BuildMove or PlaceMove on Cells
+}
+
+// placementTable holds the placements of every building and landscape
+// type of one data file, in the order of footprints.
+type placementTable struct {
+	data       *components
+	buildings  [][]placement
+	landscapes [][]placement
+}
+
+// placementCache is the table of the data in use; tests that swap the
+// data (gamedata.Lazy.Replace) get a new one on the next call.
+var placementCache atomic.Pointer[placementTable]
+
+// placements returns the placement table of the data in use.
+func placements() *placementTable {
+	d := data()
+	if t := placementCache.Load(); t != nil && t.data == d {
+		return t
+	}
+	t := &placementTable{data: d}
+	for i, b := range d.Buildings.Types {
+		t.buildings = append(t.buildings, placementsOf(b.shape, func(c mask) engine.Move {
+			return BuildMove{Type: int8(i), Cells: c}
+		}))
+	}
+	for i, l := range d.Landscapes.Types {
+		t.landscapes = append(t.landscapes, placementsOf(l.shape, func(c mask) engine.Move {
+			return PlaceMove{Landscape: int8(i), Cells: c}
+		}))
+	}
+	placementCache.Store(t)
+	return t
+}
+
+// placementsOf lists the footprints of s with the move that lays a piece
+// on each.
+func placementsOf(s shape, move func(mask) engine.Move) []placement {
+	fps := footprints(s)
+	out := make([]placement, len(fps))
+	for i, f := range fps {
+		out[i] = placement{Cells: f.Cells, Near: f.Cells.neighbours(), Move: move(f.Cells)}
+	}
+	return out
+}
+
+// covers reports whether cells are one of the placements of ps.
+func covers(ps []placement, cells mask) bool {
+	for _, p := range ps {
+		if p.Cells == cells {
+			return true
 		}
 	}
-	return squareAt(maxRow, minCol)
+	return false
 }

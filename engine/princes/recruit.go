@@ -1,6 +1,7 @@
 package princes
 
 import (
+	"iter"
 	"slices"
 
 	"github.com/pbem-games/pbem/engine"
@@ -37,16 +38,48 @@ func (st *state) recruit(s engine.Seat, m RecruitMove, evs *engine.Events) {
 // legalRecruits lists the recruiting cards s may play: every profession
 // face up beside another principality, in seat order from s's left.
 func (st *state) legalRecruits(s engine.Seat) []engine.Move {
-	if st.players[s].recruits == 0 {
-		return nil
-	}
 	var ms []engine.Move
-	for o := st.next(s); o != s; o = st.next(o) {
-		for _, c := range st.players[o].table {
-			if c != recruitCard {
-				ms = append(ms, RecruitMove{From: o, Card: c})
+	for m := range st.recruitMoves(s) {
+		ms = append(ms, m)
+	}
+	return ms
+}
+
+// canRecruit reports whether s may play a recruiting card, without
+// listing the moves: the end of every action asks it.
+func (st *state) canRecruit(s engine.Seat) bool { return nonEmpty(st.recruitMoves(s)) }
+
+// recruitMoves yields the moves of legalRecruits, in its order.
+func (st *state) recruitMoves(s engine.Seat) iter.Seq[RecruitMove] {
+	return func(yield func(RecruitMove) bool) {
+		if st.players[s].recruits == 0 {
+			return
+		}
+		for o := st.next(s); o != s; o = st.next(o) {
+			for _, c := range st.players[o].table {
+				if c != recruitCard && !yield(RecruitMove{From: o, Card: c}) {
+					return
+				}
 			}
 		}
 	}
-	return ms
+}
+
+// count is how many values seq yields.
+func count[T any](seq iter.Seq[T]) int {
+	n := 0
+	for range seq {
+		n++
+	}
+	return n
+}
+
+// nonEmpty reports whether seq yields anything, stopping at the first:
+// the checks that ask whether a move exists use it instead of counting a
+// list of moves built for nothing.
+func nonEmpty[T any](seq iter.Seq[T]) bool {
+	for range seq {
+		return true
+	}
+	return false
 }

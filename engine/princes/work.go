@@ -1,6 +1,8 @@
 package princes
 
 import (
+	"iter"
+	"math/bits"
 	"slices"
 
 	"github.com/pbem-games/pbem/engine"
@@ -23,8 +25,19 @@ func (p *player) worked(card int8, bonus uint32) player {
 // réaliser une œuvre"). The bonus cards are valued as the rule text's
 // cards 19 and 20 say: with the profession played already on the table.
 func (p *player) workValue(card int8, bonus uint32) int {
+	v := p.workBase(card)
+	for b := range int8(wantBonusCards) {
+		if bonus&(1<<b) != 0 {
+			v += p.bonusValueAfterWork(b)
+		}
+	}
+	return v
+}
+
+// workBase is the value of a work by profession card for p without bonus
+// cards.
+func (p *player) workBase(card int8) int {
 	d, w, prof := data(), data().Work, data().Professions.Cards[card]
-	after := p.worked(card, bonus)
 	v := w.Jester*int(p.dom.jesters) + w.Card*p.cards()
 	if p.dom.hasBuilding(int8(d.buildingByID[prof.Building])) {
 		v += w.Building
@@ -35,12 +48,27 @@ func (p *player) workValue(card int8, bonus uint32) int {
 	if p.dom.hasFreedom(int8(d.freedomByID[prof.Freedom])) {
 		v += w.Freedom
 	}
-	for b := range int8(wantBonusCards) {
-		if bonus&(1<<b) != 0 {
-			v += after.bonusValue(b)
+	return v
+}
+
+// bonusValueAfterWork is what bonus card b adds to a work of p: the value
+// it has for p.worked(card, bonus), whatever the card and the bonus cards
+// played, worked out without the copy (Legal values every profession in
+// hand with every set of bonus cards). The work moves one profession from
+// the hand to the table, and no term counts bonus cards.
+func (p *player) bonusValueAfterWork(b int8) int {
+	row := data().Bonus.Cards[b]
+	n := 0
+	for _, t := range row.Counts {
+		n += p.term(t)
+		switch t {
+		case "hand_card":
+			n--
+		case "table_card":
+			n++
 		}
 	}
-	return v
+	return row.Value * n
 }
 
 // maxWorkPrestige is how many prestige points a work of value v may buy
@@ -103,32 +131,43 @@ func (st *state) work(s engine.Seat, m WorkMove, evs *engine.Events) error {
 	return nil
 }
 
-// legalWorks lists every work s may complete: each profession in hand,
+// workMoves yields every work s may complete: each profession in hand,
 // with each set of bonus cards in hand, reaching the round's minimum,
-// with each share of the payment taken as prestige.
-func (st *state) legalWorks(s engine.Seat) []engine.Move {
-	if st.checkKind(kindWork) != nil {
-		return nil
-	}
-	p := &st.players[s]
-	least := data().minimumWork(st.round)
-	var ms []engine.Move
-	for _, c := range p.hand {
-		for sub := range 1 << len(p.bonus) {
-			var bonus uint32
-			for i, b := range p.bonus {
-				if sub&(1<<i) != 0 {
-					bonus |= 1 << b
+// with each share of the payment taken as prestige. A bonus card
+// adds the same to any work (bonusValueAfterWork), so each is valued once
+// and each set of them is the sum of a smaller set and one card: Legal
+// goes through every set for every profession in hand.
+func (st *state) workMoves(s engine.Seat) iter.Seq[WorkMove] {
+	return func(yield func(WorkMove) bool) {
+		if !st.kindLeft(kindWork) {
+			return
+		}
+		p := &st.players[s]
+		least := data().minimumWork(st.round)
+		var adds [wantBonusCards]int // by position in p.bonus
+		for i, b := range p.bonus {
+			adds[i] = p.bonusValueAfterWork(b)
+		}
+		// sums[sub] and sets[sub] are the value added and the cards of the
+		// set sub of positions in p.bonus.
+		sums, sets := make([]int, 1<<len(p.bonus)), make([]uint32, 1<<len(p.bonus))
+		for sub := 1; sub < len(sums); sub++ {
+			i := bits.TrailingZeros(uint(sub))
+			sums[sub], sets[sub] = sums[sub&(sub-1)]+adds[i], sets[sub&(sub-1)]|1<<p.bonus[i]
+		}
+		for _, c := range p.hand {
+			base := p.workBase(c)
+			for sub, add := range sums {
+				v := base + add
+				if v < least {
+					continue
 				}
-			}
-			v := p.workValue(c, bonus)
-			if v < least {
-				continue
-			}
-			for pp := range maxWorkPrestige(v) + 1 {
-				ms = append(ms, WorkMove{Card: c, Bonus: bonus, Prestige: int8(pp)})
+				for pp := range maxWorkPrestige(v) + 1 {
+					if !yield(WorkMove{Card: c, Bonus: sets[sub], Prestige: int8(pp)}) {
+						return
+					}
+				}
 			}
 		}
 	}
-	return ms
 }

@@ -1,0 +1,39 @@
+package princes
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/pbem-games/pbem/engine/enginetest"
+)
+
+// benchSeeds are the games the benchmarks record or start from: a few, so
+// that one unlucky deal does not stand for the game.
+var benchSeeds = []uint64{2026, 2027, 2028}
+
+// BenchmarkReplayRandom parses and applies recorded random games from their
+// setup, as the replay of a game file does without the file: one
+// sub-benchmark per game (players and seed), reporting decisions/s. It is
+// named as in the other games' packages: BenchmarkReplay, in examples/,
+// replays the example game files.
+func BenchmarkReplayRandom(b *testing.B) {
+	for _, players := range []int{3, 4} {
+		for _, seed := range benchSeeds {
+			b.Run(fmt.Sprintf("players=%d/seed=%d", players, seed), func(b *testing.B) {
+				enginetest.BenchReplay(b, Game{}, enginetest.Bench{
+					Players: players, Seed: seed,
+				})
+			})
+		}
+	}
+}
+
+// BenchmarkSelfplay plays random games, listing the legal moves at every
+// decision as a random player does, and scores them, reporting games/s.
+func BenchmarkSelfplay(b *testing.B) {
+	for _, players := range []int{3, 4} {
+		b.Run(fmt.Sprintf("players=%d", players), func(b *testing.B) {
+			enginetest.BenchSelfplay(b, Game{}, enginetest.Bench{Players: players, Seed: benchSeeds[0]})
+		})
+	}
+}
