@@ -211,7 +211,7 @@ func (st *state) legalAuction(s engine.Seat) []engine.Move {
 		ms = append(ms, DeclineMove{})
 	case phaseBid:
 		if st.players[s].florins >= st.auction.price+data().Auction.Raise {
-			ms = append(ms, BidMove{})
+			ms = append(ms, BidMove{Price: st.auction.price + data().Auction.Raise})
 		}
 		ms = append(ms, PassMove{})
 	case phaseLastBuy:

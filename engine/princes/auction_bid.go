@@ -57,8 +57,8 @@ func (st *state) applyBid(s engine.Seat, m engine.Move, evs *engine.Events) erro
 		return nil
 	case BidMove:
 		price := a.price + data().Auction.Raise
-		if m.Price != 0 && m.Price != price {
-			return engine.IllegalAt([]string{itoa(m.Price)}, "the %s is at %d: the next bid is %d, exactly %d more",
+		if m.Price != price {
+			return engine.IllegalAt([]string{"bid", itoa(m.Price)}, "the %s is at %d: the next bid is %d, exactly %d more",
 				stackID(a.stack), a.price, price, data().Auction.Raise)
 		}
 		if st.players[s].florins < price {

@@ -32,13 +32,17 @@ func auctionTestGame(t *testing.T, n int) *state {
 }
 
 // auctionTestPlay applies moves in turn, each by the seat awaited, and
-// returns the events.
+// returns the events. BidMove{} stands for "bid" as a player types it:
+// the next price.
 func auctionTestPlay(t *testing.T, st *state, moves ...engine.Move) []engine.Event {
 	t.Helper()
 	var all []engine.Event
 	for _, m := range moves {
 		require.Len(t, st.ToAct(), 1)
 		s := st.ToAct()[0]
+		if m == (BidMove{}) {
+			m = BidMove{Price: st.auction.price + data().Auction.Raise}
+		}
 		evs, err := st.Apply(s, m, rand.New(rand.NewPCG(5, 6)))
 		require.NoError(t, err, "%s: %v", st.names[s], m)
 		all = append(all, evs...)
@@ -172,7 +176,7 @@ func TestAuctionBidNeedsMoneyButPrestigeSells(t *testing.T) {
 	auctionTestPlay(t, st, OpenMove{Stack: stackJester})
 	require.Equal(t, auctionTestBruno, auctionTestActor(t, st), "selling prestige would pay: Bruno decides")
 	assert.Equal(t, []engine.Move{PassMove{}, SellMove{Points: 1}}, st.Legal(auctionTestBruno))
-	_, err := st.Apply(auctionTestBruno, BidMove{}, nil)
+	_, err := st.Apply(auctionTestBruno, BidMove{Price: 300}, nil)
 	assert.ErrorIs(t, err, engine.ErrIllegal, "no bid beyond one's Florins")
 	auctionTestPlay(t, st, SellMove{Points: 1}, BidMove{})
 	assert.Equal(t, 300, st.auction.price)

@@ -20,9 +20,10 @@ type OpenMove struct{ Stack int8 }
 // nothing.
 type DeclineMove struct{}
 
-// BidMove raises the auction by exactly one step. Price, when not 0, is
-// the price the player means to bid; a bid written for another price (the
-// auction moved on) is refused rather than taken at a price not seen.
+// BidMove raises the auction by exactly one step, to Price: "bid" alone
+// is read as the next price of the auction running, so the record says
+// what was bid. A bid written for another price (the auction moved on)
+// is refused rather than taken at a price not seen.
 type BidMove struct{ Price int }
 
 // PassMove leaves the auction on sale.

@@ -70,7 +70,7 @@ func (p *parser) verb(verb notation.Word, st engine.State) (engine.Move, error) 
 		}
 		return BuyMove{Stack: stack}, err
 	case "bid":
-		return p.bid()
+		return p.bid(st)
 	case "pass":
 		return PassMove{}, nil
 	case "decline":
@@ -157,13 +157,19 @@ func sortCards(cs []int8) {
 	}
 }
 
-// bid reads an optional price.
-func (p *parser) bid() (engine.Move, error) {
-	if _, more := p.Peek(); !more {
-		return BidMove{}, nil
+// bid reads an optional price. Without one, the move bids the next price
+// of the auction running in st, so that the record says what was bid
+// ("bid 400"); with no auction running it stays "bid", which Apply
+// refuses.
+func (p *parser) bid(st engine.State) (engine.Move, error) {
+	if _, more := p.Peek(); more {
+		n, err := p.number()
+		return BidMove{Price: n}, err
 	}
-	n, err := p.number()
-	return BidMove{Price: n}, err
+	if g, ok := st.(*state); ok && g.phase == phaseBid {
+		return BidMove{Price: g.auction.price + data().Auction.Raise}, nil
+	}
+	return BidMove{}, nil
 }
 
 // place reads a landscape and where it lies.

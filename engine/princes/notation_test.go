@@ -33,3 +33,15 @@ func TestRecruitNamesTheCardAndOptionallyThePlayer(t *testing.T) {
 		t.Errorf("canonical recruit is %q", got)
 	}
 }
+
+// "bid" alone reads as the next price of the auction running, so the
+// record says what was bid.
+func TestBidReadsTheNextPrice(t *testing.T) {
+	st := &state{names: []string{"Ann", "Bob", "Cid"}, players: make([]player, 3), phase: phaseBid,
+		auction: auction{stack: stackLake, price: 300}}
+	g := Game{}
+	m, err := g.ParseMove(st, 1, "bid")
+	if err != nil || m != (BidMove{Price: 400}) || g.FormatMove(st, m) != "bid 400" {
+		t.Fatalf("bid reads as %v (%v), written %q; want bid 400", m, err, g.FormatMove(st, m))
+	}
+}
