@@ -27,11 +27,17 @@ var ErrNotYourTurn = errors.New("it is not your turn")
 // views; Variants name optional rules or expansions ("ambassadors"). Rules
 // names the rules version the game is played under ("patrician/1"); empty
 // means the game's newest (Info.Newest), so a file recorded under an older
-// version replays exactly as it was played.
+// version replays exactly as it was played. Settings are the values of
+// the game's settings (Info.Settings: "rounds" = "25"), a missing one
+// taking its default. Data, when not nil, is a data file that replaces
+// the game's embedded one (Info.CustomData), such as a real board where
+// the embedded one is a reconstruction.
 type Options struct {
 	Names    []string
 	Variants []string
 	Rules    string
+	Settings map[string]string
+	Data     []byte
 }
 
 // Move is one decision in a game's own typed form. Games use comparable

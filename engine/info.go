@@ -29,6 +29,12 @@ type Info struct {
 	// Variants lists the optional rules or expansions Options may name;
 	// any other name is refused.
 	Variants []Variant `json:"variants,omitempty"`
+	// Settings are the values a game takes at setup (Options.Settings,
+	// `pbem new --option name=value`); any other name is refused.
+	Settings []Setting `json:"settings,omitempty"`
+	// CustomData says that the game plays on another data file given at
+	// setup (Options.Data, `pbem new --data FILE`).
+	CustomData bool `json:"custom_data,omitempty"`
 	// Reconstructed lists, in English, the components whose data is a
 	// reconstruction [R] rather than a sourced fact, so that tools can say
 	// so next to the rules.
@@ -48,12 +54,25 @@ type Variant struct {
 	Summary string `json:"summary"`
 }
 
+// Setting is a value a game takes at setup, such as a number of rounds.
+type Setting struct {
+	// Name is what Options.Settings and `pbem new --option` say
+	// ("rounds"), matched exactly.
+	Name string `json:"name"`
+	// Default is the value a game without the setting takes, as written.
+	Default string `json:"default"`
+	// Summary says in a few English words what it sets.
+	Summary string `json:"summary"`
+}
+
 // Errors of CheckOptions. The errors it returns wrap one of them, so that
 // a caller can tell a wrong request from a file of another rules version.
 var (
 	ErrPlayerCount    = errors.New("wrong number of players")
 	ErrUnknownVariant = errors.New("unknown variant")
 	ErrUnknownRules   = errors.New("unknown rules version")
+	ErrUnknownSetting = errors.New("unknown setting")
+	ErrNoCustomData   = errors.New("no custom data")
 )
 
 // Newest returns the rules version new games are played under.
@@ -90,7 +109,46 @@ func (i Info) CheckOptions(opts Options, players int) error {
 			return optionError(ErrUnknownVariant, "unknown variant %s of %s (%s)", quote(v), i.Title, i.knownVariants())
 		}
 	}
+	for name := range opts.Settings {
+		if _, ok := i.Setting(name); !ok {
+			return optionError(ErrUnknownSetting, "unknown setting %s of %s (%s)", quote(name), i.Title, i.knownSettings())
+		}
+	}
+	if opts.Data != nil && !i.CustomData {
+		return optionError(ErrNoCustomData, "%s plays only on its own data: it takes no data file", i.Title)
+	}
 	return nil
+}
+
+// Setting finds a setting by name.
+func (i Info) Setting(name string) (Setting, bool) {
+	for _, s := range i.Settings {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return Setting{}, false
+}
+
+// SettingValue is the value of setting name in opts, or its default.
+func (i Info) SettingValue(opts Options, name string) string {
+	if v, ok := opts.Settings[name]; ok {
+		return v
+	}
+	s, _ := i.Setting(name)
+	return s.Default
+}
+
+// knownSettings says which settings there are, for an error.
+func (i Info) knownSettings() string {
+	if len(i.Settings) == 0 {
+		return "it has none"
+	}
+	names := make([]string, len(i.Settings))
+	for k, s := range i.Settings {
+		names[k] = s.Name
+	}
+	return "known: " + strings.Join(names, ", ")
 }
 
 // Variant finds a variant by name, ignoring case.

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -51,5 +52,28 @@ func TestCheckOptionsRefuses(t *testing.T) {
 			assert.ErrorIs(t, err, tt.kind)
 			assert.ErrorContains(t, err, tt.msg)
 		})
+	}
+}
+
+// Settings and custom data are checked like variants: an unknown setting,
+// or a data file for a game that takes none, is refused; a missing
+// setting takes its default.
+func TestCheckOptionsSettingsAndData(t *testing.T) {
+	info := Info{Title: "Toy", MinPlayers: 2, MaxPlayers: 4, Settings: []Setting{{Name: "rounds", Default: "25"}}}
+	if err := info.CheckOptions(Options{Settings: map[string]string{"rounds": "8"}}, 3); err != nil {
+		t.Fatal(err)
+	}
+	if err := info.CheckOptions(Options{Settings: map[string]string{"turns": "8"}}, 3); !errors.Is(err, ErrUnknownSetting) {
+		t.Fatalf("unknown setting: %v", err)
+	}
+	if err := info.CheckOptions(Options{Data: []byte("x")}, 3); !errors.Is(err, ErrNoCustomData) {
+		t.Fatalf("data for a game without custom data: %v", err)
+	}
+	info.CustomData = true
+	if err := info.CheckOptions(Options{Data: []byte("x")}, 3); err != nil {
+		t.Fatal(err)
+	}
+	if v := info.SettingValue(Options{}, "rounds"); v != "25" {
+		t.Fatalf("default %q", v)
 	}
 }
