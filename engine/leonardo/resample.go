@@ -1,0 +1,59 @@
+package leonardo
+
+import (
+	"math/rand/v2"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+var _ engine.Resampler = (*state)(nil)
+
+// Resample returns a copy in which what seat s cannot see is redrawn: the
+// parties of the players whose party is still secret to s (each drawn
+// anew), the art works on palaces s's side does not own together with the
+// order of the art deck (each palace keeps its number of works), and the
+// order of the face-up piles below their top card. Nothing s sees moves.
+func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
+	c := st.Clone().(*state)
+	if c.phase == phaseOver {
+		return c // everything is shown at the end
+	}
+	mine := noSide
+	if s >= 0 && int(s) < len(c.sideOf) {
+		mine = c.sideOf[s]
+	}
+	for i := range c.party {
+		if engine.Seat(i) != s && !c.revealed[i] && c.party[i] != noParty && (mine == noSide || c.sideOf[i] != mine) {
+			c.party[i] = int8(rng.IntN(int(partyCount)))
+		}
+	}
+	places := []*[]int8{&c.artDeck}
+	for sp := 1; sp <= spaceCount; sp++ {
+		if c.owner[sp] != mine || mine == noSide {
+			places = append(places, &c.art[sp])
+		}
+	}
+	redeal(places, rng)
+	for _, pile := range []*[]int8{&c.events, &c.admins} {
+		if len(*pile) > 1 {
+			rest := (*pile)[1:]
+			rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+		}
+	}
+	return c
+}
+
+// redeal shuffles the cards of every place together and deals them back,
+// each place getting as many as it had.
+func redeal(places []*[]int8, rng *rand.Rand) {
+	var pool []int8
+	for _, p := range places {
+		pool = append(pool, *p...)
+	}
+	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	for _, p := range places {
+		n := len(*p)
+		*p = append((*p)[:0], pool[:n]...)
+		pool = pool[n:]
+	}
+}
