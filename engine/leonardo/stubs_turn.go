@@ -9,7 +9,10 @@ func (st *state) afterSpace(evs *engine.Events) { st.phase, st.toAct = phaseTurn
 
 func (st *state) endTurn(evs *engine.Events) { st.phase, st.toAct = phaseTurn, st.toAct[:0] }
 
-func (st *state) nextRound(evs *engine.Events) { st.round++; st.phase, st.toAct = phaseTurn, st.toAct[:0] }
+func (st *state) nextRound(evs *engine.Events) {
+	st.round++
+	st.phase, st.toAct = phaseTurn, st.toAct[:0]
+}
 
 // pay moves amount from side from to side to (noSide: the bank); a payer
 // short of it is out and pays nothing.
