@@ -13,7 +13,7 @@ func (st *state) ally(from, to int8, evs *engine.Events) {
 	party := st.party[st.leader(from)]
 	members := append(slices.Clone(st.sides[from].members), st.sides[to].members...)
 	for _, m := range members {
-		if st.party[m] != party {
+		if st.party[m] != party || party == noParty {
 			st.allyFailed(from, to, evs)
 			return
 		}
@@ -28,6 +28,9 @@ func (st *state) allyFailed(from, to int8, evs *engine.Events) {
 	leaders := []engine.Seat{st.leader(from), st.leader(to)}
 	for _, i := range []int8{from, to} {
 		for _, m := range st.sides[i].members {
+			if st.party[m] == noParty {
+				continue
+			}
 			*evs = append(*evs, engine.Event{Key: "event.ally-party", To: slices.Clone(leaders),
 				Args: []string{st.names[m], partyIDs[st.party[m]]}})
 		}
