@@ -106,3 +106,19 @@ func TestTalksRandomEnds(t *testing.T) {
 }
 
 var _ engine.Move = DoneMove{}
+
+// TestTalksMovesWriteBack: every listed move of the negotiation, of a
+// stake and of an administration reads back from its notation.
+func TestTalksMovesWriteBack(t *testing.T) {
+	for _, st := range []*state{sideTestTalks(), sideTestMarket(t), sideTestLanded(3)} {
+		for _, s := range st.ToAct() {
+			for _, m := range st.Legal(s) {
+				text := Game{}.FormatMove(st, m)
+				back, err := Game{}.ParseMove(st, s, text)
+				if err != nil || back != m {
+					t.Errorf("%#v is written %q, read back as %#v (%v)", m, text, back, err)
+				}
+			}
+		}
+	}
+}
