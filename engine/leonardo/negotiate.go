@@ -1,20 +1,335 @@
 package leonardo
 
 import (
+	"math/bits"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/pbem-games/pbem/engine"
 )
 
-// STUB (the side engineer replaces this file): the negotiation and alliances.
+// proposal is an open offer from one side to another: a trade, or an
+// alliance.
+type proposal struct {
+	from, to  int8
+	ally      bool
+	give, get Lot
+}
 
-// talksState is the negotiation at the end of a round.
-type talksState struct{}
+// talksState is the negotiation at the end of a round (rule text,
+// "Négociations"): the open proposals in the order made, and by side the
+// offers made (at most st.offers, the bounded-negotiation house rule) and
+// whether it is done offering.
+type talksState struct {
+	open []proposal
+	made []int
+	done []bool
+}
 
-func (t talksState) clone() talksState { return t }
+func (t talksState) clone() talksState {
+	t.open = slices.Clone(t.open)
+	t.made = slices.Clone(t.made)
+	t.done = slices.Clone(t.done)
+	return t
+}
 
-func (st *state) legalTalks(s engine.Seat) []engine.Move { return nil }
+// startTalks opens the negotiation: every active side's leader at once.
+// With one side left there is nobody to talk to.
+func (st *state) startTalks(evs *engine.Events) {
+	n := len(st.sides)
+	st.talks = talksState{made: make([]int, n), done: make([]bool, n)}
+	if len(st.sidesFrom(0)) < 2 {
+		st.nextRound(evs)
+		return
+	}
+	st.phase = phaseNegotiate
+	st.talksToAct(evs)
+}
 
-func (st *state) applyTalks(s engine.Seat, m engine.Move, rng *rand.Rand, evs *engine.Events) error {
-	return illegal("not written yet")
+// talksToAct awaits every side not done and every side a proposal awaits;
+// with none, the negotiation is over and the next round begins.
+func (st *state) talksToAct(evs *engine.Events) {
+	st.toAct = st.toAct[:0]
+	for _, i := range st.sidesFrom(0) {
+		if !st.talks.done[i] || st.awaited(i) {
+			st.toAct = append(st.toAct, st.leader(i))
+		}
+	}
+	if len(st.toAct) == 0 {
+		evs.Tell("event.talks-over")
+		st.nextRound(evs)
+		return
+	}
+	slices.Sort(st.toAct)
+}
+
+// awaited reports whether a proposal awaits side i's answer.
+func (st *state) awaited(i int8) bool {
+	return slices.ContainsFunc(st.talks.open, func(p proposal) bool { return p.to == i })
+}
+
+// find returns the index of the open proposal from side from to side to, or -1.
+func (st *state) find(from, to int8) int {
+	return slices.IndexFunc(st.talks.open, func(p proposal) bool { return p.from == from && p.to == to })
+}
+
+// legalTalks lists, for seat s's side: accept and decline of each proposal
+// awaiting it, withdraw of its own, then (while it may offer) an alliance
+// with each other side and a bounded set of trades, and done.
+func (st *state) legalTalks(s engine.Seat) []engine.Move {
+	i := st.sideOf[s]
+	var out []engine.Move
+	for _, p := range st.talks.open {
+		if p.to == i {
+			out = append(out, AcceptMove{From: st.leader(p.from)}, DeclineMove{From: st.leader(p.from)})
+		}
+	}
+	for _, p := range st.talks.open {
+		if p.from == i {
+			out = append(out, WithdrawMove{To: st.leader(p.to)})
+		}
+	}
+	if st.talks.done[i] {
+		return out
+	}
+	for _, j := range st.sidesFrom(0) {
+		if st.mayPropose(i, j) == "" {
+			out = append(out, AllyMove{With: st.leader(j)})
+			out = append(out, st.sampleOffers(i, j)...)
+		}
+	}
+	return append(out, DoneMove{})
+}
+
+// sampleOffers is a bounded set of trades side i may offer side j: each
+// of its spaces for each of j's, each of its spaces for its price, and
+// the price of each of j's spaces for it.
+func (st *state) sampleOffers(i, j int8) []engine.Move {
+	to := st.leader(j)
+	mine, theirs := st.spacesOf(i), st.spacesOf(j)
+	var out []engine.Move
+	for _, a := range mine {
+		for _, b := range theirs {
+			out = append(out, OfferMove{To: to, Give: Lot{Spaces: 1 << a}, Get: Lot{Spaces: 1 << b}})
+		}
+	}
+	for _, a := range mine {
+		if price := st.d.space(int(a)).Price; price <= st.sides[j].cash {
+			out = append(out, OfferMove{To: to, Give: Lot{Spaces: 1 << a}, Get: Lot{Florins: price}})
+		}
+	}
+	for _, b := range theirs {
+		if price := st.d.space(int(b)).Price; price <= st.sides[i].cash {
+			out = append(out, OfferMove{To: to, Give: Lot{Florins: price}, Get: Lot{Spaces: 1 << b}})
+		}
+	}
+	return out
+}
+
+// spacesOf lists the spaces side i owns.
+func (st *state) spacesOf(i int8) []int8 {
+	var out []int8
+	for no := 1; no <= spaceCount; no++ {
+		if st.owner[no] == i {
+			out = append(out, int8(no))
+		}
+	}
+	return out
+}
+
+// mayPropose says why side i may not propose anything to side j now, or "".
+func (st *state) mayPropose(i, j int8) string {
+	switch {
+	case j == noSide || j == i || st.sides[j].out:
+		return "propose to another player still in the game"
+	case st.talks.done[i]:
+		return "you are done offering in this negotiation"
+	case st.talks.made[i] >= st.offers:
+		return "you have made your " + itoa(st.offers) + " offers of this negotiation"
+	case st.find(i, j) >= 0:
+		return "your proposal to " + st.sideName(j) + " awaits an answer: withdraw it first"
+	}
+	return ""
+}
+
+// applyTalks performs a move of the negotiation.
+func (st *state) applyTalks(s engine.Seat, m engine.Move, _ *rand.Rand, evs *engine.Events) error {
+	i := st.sideOf[s]
+	var err error
+	switch m := m.(type) {
+	case OfferMove:
+		err = st.offer(i, m, evs)
+	case AllyMove:
+		err = st.proposeAlliance(i, m, evs)
+	case AcceptMove:
+		err = st.accept(i, st.seatSide(m.From), evs)
+	case DeclineMove:
+		err = st.decline(i, st.seatSide(m.From), evs)
+	case WithdrawMove:
+		err = st.withdraw(i, st.seatSide(m.To), evs)
+	case DoneMove:
+		if st.talks.done[i] {
+			return illegal("you are done already: answer what awaits you")
+		}
+		st.talks.done[i] = true
+		evs.Tell("event.talks-done", st.sideName(i))
+	default:
+		return illegal("offer, accept, decline, withdraw, ally, or done: it is the negotiation")
+	}
+	if err != nil {
+		return err
+	}
+	st.talksToAct(evs)
+	return nil
+}
+
+// offer opens a trade proposal from side i.
+func (st *state) offer(i int8, m OfferMove, evs *engine.Events) error {
+	j := st.seatSide(m.To)
+	if why := st.mayPropose(i, j); why != "" {
+		return illegal("%s", why)
+	}
+	if m.Give == (Lot{}) && m.Get == (Lot{}) {
+		return illegal("a trade names something given or asked for")
+	}
+	if why := st.tradeBlocked(i, j, m.Give, m.Get); why != "" {
+		return illegal("%s", why)
+	}
+	st.talks.made[i]++
+	st.talks.open = append(st.talks.open, proposal{from: i, to: j, give: m.Give, get: m.Get})
+	evs.Tell("event.offered", st.sideName(i), st.sideName(j), m.Give.String(), m.Get.String())
+	return nil
+}
+
+// tradeBlocked says why side i cannot give give to side j for get now, or "".
+func (st *state) tradeBlocked(i, j int8, give, get Lot) string {
+	if why := st.lotBlocked(i, give); why != "" {
+		return why
+	}
+	return st.lotBlocked(j, get)
+}
+
+// lotBlocked says why side i cannot give lot, or "".
+func (st *state) lotBlocked(i int8, lot Lot) string {
+	if lot.Florins < 0 {
+		return "Florins are counted from 0 up"
+	}
+	if lot.Florins > st.sides[i].cash {
+		return st.sideName(i) + " has only " + itoa(st.sides[i].cash) + " Florins"
+	}
+	if lot.Spaces&^spaceBits != 0 {
+		return "spaces are numbered 1 to 32"
+	}
+	for sp := lot.Spaces; sp != 0; sp &= sp - 1 {
+		if no := bits.TrailingZeros64(sp); st.owner[no] != i {
+			return st.sideName(i) + " does not own space " + itoa(no)
+		}
+	}
+	return ""
+}
+
+// spaceBits are the bits of the spaces 1 to 32 in a Lot.
+const spaceBits = uint64(1<<(spaceCount+1) - 2)
+
+// proposeAlliance proposes an alliance from side i; it counts as an offer.
+func (st *state) proposeAlliance(i int8, m AllyMove, evs *engine.Events) error {
+	j := st.seatSide(m.With)
+	if why := st.mayPropose(i, j); why != "" {
+		return illegal("%s", why)
+	}
+	st.talks.made[i]++
+	st.talks.open = append(st.talks.open, proposal{from: i, to: j, ally: true})
+	evs.Tell("event.ally-proposed", st.sideName(i), st.sideName(j))
+	return nil
+}
+
+// take removes and returns the open proposal from side from to side to.
+func (st *state) take(from, to int8) (proposal, bool) {
+	k := st.find(from, to)
+	if from == noSide || k < 0 {
+		return proposal{}, false
+	}
+	p := st.talks.open[k]
+	st.talks.open = slices.Delete(st.talks.open, k, k+1)
+	return p, true
+}
+
+// accept carries out the proposal from side from to side i.
+func (st *state) accept(i, from int8, evs *engine.Events) error {
+	k := st.find(from, i)
+	if from == noSide || k < 0 {
+		return illegal("nothing from that player awaits your answer")
+	}
+	p := st.talks.open[k]
+	if p.ally {
+		st.take(from, i)
+		st.ally(p.from, p.to, evs)
+		return nil
+	}
+	if why := st.tradeBlocked(p.from, p.to, p.give, p.get); why != "" {
+		return illegal("this trade is no longer possible: %s", why)
+	}
+	st.take(from, i)
+	st.trade(p, evs)
+	return nil
+}
+
+// trade carries out an accepted trade: spaces change hands with their art
+// works; each new owner learns the values of the art works received. Then
+// every open proposal that can no longer be carried out lapses.
+func (st *state) trade(p proposal, evs *engine.Events) {
+	evs.Tell("event.traded", st.sideName(p.from), st.sideName(p.to), p.give.String(), p.get.String())
+	st.hand(p.from, p.to, p.give, evs)
+	st.hand(p.to, p.from, p.get, evs)
+	st.lapse(evs)
+}
+
+// hand gives lot from side from to side to.
+func (st *state) hand(from, to int8, lot Lot, evs *engine.Events) {
+	st.sides[from].cash -= lot.Florins
+	st.sides[to].cash += lot.Florins
+	for sp := lot.Spaces; sp != 0; sp &= sp - 1 {
+		no := bits.TrailingZeros64(sp)
+		st.owner[no] = to
+		st.tellArt(to, no, evs)
+	}
+}
+
+// tellArt tells side i's members, in private, the art works on space no.
+func (st *state) tellArt(i int8, no int, evs *engine.Events) {
+	for _, c := range st.art[no] {
+		card := st.d.Art.Cards[c]
+		*evs = append(*evs, engine.Event{Key: "event.art-value", To: slices.Clone(st.sides[i].members),
+			Args: []string{itoa(no), card.Name, itoa(card.Value)}})
+	}
+}
+
+// lapse drops the open trades no longer possible, with a public event.
+func (st *state) lapse(evs *engine.Events) {
+	st.talks.open = slices.DeleteFunc(st.talks.open, func(p proposal) bool {
+		gone := st.sides[p.from].out || st.sides[p.to].out ||
+			!p.ally && st.tradeBlocked(p.from, p.to, p.give, p.get) != ""
+		if gone {
+			evs.Tell("event.offer-lapsed", st.sideName(p.from), st.sideName(p.to))
+		}
+		return gone
+	})
+}
+
+// decline refuses the proposal from side from to side i.
+func (st *state) decline(i, from int8, evs *engine.Events) error {
+	if _, ok := st.take(from, i); !ok {
+		return illegal("nothing from that player awaits your answer")
+	}
+	evs.Tell("event.declined", st.sideName(i), st.sideName(from))
+	return nil
+}
+
+// withdraw takes back side i's proposal to side to.
+func (st *state) withdraw(i, to int8, evs *engine.Events) error {
+	if _, ok := st.take(i, to); !ok {
+		return illegal("you have no open proposal to that player")
+	}
+	evs.Tell("event.withdrawn", st.sideName(i), st.sideName(to))
+	return nil
 }

@@ -1,0 +1,78 @@
+package leonardo
+
+import (
+	"slices"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// ally carries out an accepted alliance between side from (the proposer)
+// and side to (rule text, "Alliance"): only if every member of both is of
+// one party. Otherwise it fails; both leaders are told why in private.
+func (st *state) ally(from, to int8, evs *engine.Events) {
+	party := st.party[st.leader(from)]
+	members := append(slices.Clone(st.sides[from].members), st.sides[to].members...)
+	for _, m := range members {
+		if st.party[m] != party || party == noParty {
+			st.allyFailed(from, to, evs)
+			return
+		}
+	}
+	st.merge(from, to, evs)
+	st.lapse(evs)
+}
+
+// allyFailed tells both leaders the parties that kept them apart, and
+// everyone that the alliance failed.
+func (st *state) allyFailed(from, to int8, evs *engine.Events) {
+	leaders := []engine.Seat{st.leader(from), st.leader(to)}
+	for _, i := range []int8{from, to} {
+		for _, m := range st.sides[i].members {
+			if st.party[m] == noParty {
+				continue
+			}
+			*evs = append(*evs, engine.Event{Key: "event.ally-party", To: slices.Clone(leaders),
+				Args: []string{st.names[m], partyIDs[st.party[m]]}})
+		}
+	}
+	evs.Tell("event.ally-failed", st.sideName(from), st.sideName(to))
+}
+
+// merge joins sides from and to into the one with the lower index (the
+// other is out): one purse, one set of cards, soldiers up to the most one
+// may hold (the rest back to the pile), the administrations, and the
+// proposer's pawn. The members, in seat order, reveal their parties.
+func (st *state) merge(from, to int8, evs *engine.Events) {
+	keep, gone := min(from, to), max(from, to)
+	k, g := &st.sides[keep], &st.sides[gone]
+	names := [2]string{st.sideName(from), st.sideName(to)}
+	k.members = append(k.members, g.members...)
+	slices.Sort(k.members)
+	k.cash += g.cash
+	k.admins = append(k.admins, g.admins...)
+	slices.Sort(k.admins)
+	total := int(k.soldiers + g.soldiers)
+	k.soldiers = int8(min(total, st.d.Rules.SoldiersMax))
+	st.soldiers += total - int(k.soldiers)
+	k.pos = st.sides[from].pos
+	*g = side{members: g.members, pos: g.pos, out: true}
+	for no := range st.owner {
+		if st.owner[no] == gone {
+			st.owner[no] = keep
+			st.tellArt(keep, no, evs)
+		}
+	}
+	for _, m := range k.members {
+		st.sideOf[m] = keep
+	}
+	if st.current == gone {
+		st.current = keep
+	}
+	st.talks.done[keep] = st.talks.done[from] && st.talks.done[to]
+	st.talks.made[keep] = max(st.talks.made[from], st.talks.made[to])
+	evs.Tell("event.allied", names[0], names[1], st.sideName(keep))
+	for _, m := range k.members {
+		st.revealed[m] = true
+		evs.Tell("event.party", st.names[m], partyIDs[st.party[m]])
+	}
+}

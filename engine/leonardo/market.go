@@ -1,0 +1,168 @@
+package leonardo
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strconv"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// marketState is a market being held: the organiser and, by side, the
+// product staked on (-1: not staked) and the amount. Stakes stay secret
+// until every side has staked; nothing is paid before the draw.
+type marketState struct {
+	organiser int8
+	product   []int8
+	amount    []int
+}
+
+func (m marketState) clone() marketState {
+	m.product = slices.Clone(m.product)
+	m.amount = slices.Clone(m.amount)
+	return m
+}
+
+// startMarket opens a market organised by the current side: every other
+// active side that can stake the least stake does so, all at once (rule
+// text, "Les marchés"); the others are skipped with a public event.
+func (st *state) startMarket(evs *engine.Events) {
+	n := len(st.sides)
+	st.market = marketState{organiser: st.current, product: make([]int8, n), amount: make([]int, n)}
+	st.phase, st.toAct = phaseStake, st.toAct[:0]
+	for _, i := range st.sidesFrom(st.current) {
+		st.market.product[i] = -1
+		switch {
+		case i == st.current:
+		case st.sides[i].cash < st.d.Market.MinStake:
+			evs.Tell("event.stake-skipped", st.sideName(i), itoa(st.sides[i].cash))
+		default:
+			st.toAct = append(st.toAct, st.leader(i))
+		}
+	}
+	if len(st.toAct) == 0 {
+		evs.Tell("event.market-empty", st.sideName(st.current))
+		st.afterSpace(evs)
+		return
+	}
+	slices.Sort(st.toAct)
+}
+
+// sidesFrom lists the active sides in turn order, from side first on.
+func (st *state) sidesFrom(first int8) []int8 {
+	var out []int8
+	n := int8(len(st.sides))
+	for k := range n {
+		if i := (first + k) % n; !st.sides[i].out {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// legalStakes lists each product with a bounded set of amounts: the least,
+// 10, 20, 50, 100 and all the side's cash rounded down to a step, those
+// allowed.
+func (st *state) legalStakes(s engine.Seat) []engine.Move {
+	cash, mk := st.sides[st.sideOf[s]].cash, st.d.Market
+	var amounts []int
+	for _, a := range []int{mk.MinStake, 10, 20, 50, 100, cash / mk.StakeStep * mk.StakeStep} {
+		if st.stakeAllowed(a, cash) == "" && !slices.Contains(amounts, a) {
+			amounts = append(amounts, a)
+		}
+	}
+	slices.Sort(amounts)
+	var out []engine.Move
+	for p := range mk.Products {
+		for _, a := range amounts {
+			out = append(out, StakeMove{Product: int8(p), Amount: a})
+		}
+	}
+	return out
+}
+
+// stakeAllowed says why a stake of amount is not allowed with cash, or "".
+func (st *state) stakeAllowed(amount, cash int) string {
+	mk := st.d.Market
+	switch {
+	case amount < mk.MinStake:
+		return "a stake is at least " + itoa(mk.MinStake) + " Florins"
+	case amount%mk.StakeStep != 0:
+		return "a stake is a multiple of " + itoa(mk.StakeStep) + " Florins"
+	case amount > cash:
+		return "you have only " + itoa(cash) + " Florins"
+	}
+	return ""
+}
+
+// applyStake records a secret stake; the last one brings the draw.
+func (st *state) applyStake(s engine.Seat, m engine.Move, evs *engine.Events, rng *rand.Rand) error {
+	sm, ok := m.(StakeMove)
+	if !ok {
+		return illegal("stake on a product: every other player stakes at the market")
+	}
+	i := st.sideOf[s]
+	if sm.Product < 0 || int(sm.Product) >= len(st.d.Market.Products) {
+		return illegal("there is no such product")
+	}
+	if why := st.stakeAllowed(sm.Amount, st.sides[i].cash); why != "" {
+		return illegal("%s", why)
+	}
+	st.market.product[i], st.market.amount[i] = sm.Product, sm.Amount
+	st.toAct = slices.DeleteFunc(st.toAct, func(t engine.Seat) bool { return t == s })
+	*evs = append(*evs, engine.Event{Key: "event.stake-own", To: slices.Clone(st.sides[i].members),
+		Args: []string{st.sideName(i), st.d.Market.Products[sm.Product].ID, itoa(sm.Amount)}})
+	evs.Tell("event.staked", st.sideName(i))
+	if len(st.toAct) == 0 {
+		st.drawMarket(rng, evs)
+	}
+	return nil
+}
+
+// drawMarket shows every stake, draws 1 to 12 and settles: the organiser
+// keeps every stake but those on the product drawn, whose backers get
+// their stake back and Multiplier times it from the organiser, in turn
+// order; an organiser who cannot pay is bankrupt to that backer.
+func (st *state) drawMarket(rng *rand.Rand, evs *engine.Events) {
+	mk, org := &st.market, st.market.organiser
+	for _, i := range st.sidesFrom(org) {
+		if mk.product[i] >= 0 {
+			evs.Tell("event.stake", st.sideName(i), st.d.Market.Products[mk.product[i]].ID, itoa(mk.amount[i]))
+		}
+	}
+	n := 1 + rng.IntN(st.d.Rules.DrawMax)
+	won := int8(-1)
+	if n < len(st.d.productOf) {
+		won = st.d.productOf[n]
+	}
+	if won < 0 {
+		evs.Tell("event.market-draw-organiser", itoa(n), st.sideName(org))
+	} else {
+		evs.Tell("event.market-draw", itoa(n), st.d.Market.Products[won].ID)
+	}
+	var winners []int8
+	for _, i := range st.sidesFrom(org) {
+		switch {
+		case mk.product[i] < 0:
+		case mk.product[i] == won:
+			winners = append(winners, i)
+		default:
+			st.pay(i, org, mk.amount[i], evs)
+			evs.Tell("event.stake-lost", st.sideName(i), itoa(mk.amount[i]), st.sideName(org))
+		}
+	}
+	for _, i := range winners {
+		gain := st.d.Market.Multiplier * mk.amount[i]
+		if !st.pay(org, i, gain, evs) {
+			evs.Tell("event.organiser-broke", st.sideName(org), st.sideName(i))
+			break
+		}
+		evs.Tell("event.stake-won", st.sideName(i), itoa(gain), st.sideName(org))
+	}
+	if len(winners) == 0 && won >= 0 {
+		evs.Tell("event.market-unbacked", st.sideName(org))
+	}
+	st.afterSpace(evs)
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
