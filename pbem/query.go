@@ -1,6 +1,7 @@
 package pbem
 
 import (
+	"bytes"
 	"encoding/json"
 	"slices"
 	"strings"
@@ -75,15 +76,28 @@ type PlayerMoves struct {
 func (l *LegalResult) MarshalJSON() ([]byte, error) {
 	type plain LegalResult // without this method
 	if l.Players != nil {
-		return json.Marshal((*plain)(l))
+		return marshalPlain((*plain)(l))
 	}
-	return json.Marshal(struct {
+	return marshalPlain(struct {
 		NextPly  int                  `json:"next_ply"`
 		Player   string               `json:"player,omitempty"`
 		ToAct    []string             `json:"to_act"`
 		Moves    []string             `json:"moves"`
 		Patterns []engine.MovePattern `json:"patterns,omitempty"`
 	}{l.NextPly, l.Player, l.ToAct, l.Moves, l.Patterns})
+}
+
+// marshalPlain is json.Marshal without escaping '<', '>' and '&', which
+// patterns hold ("bid <amount>"): a MarshalJSON result is kept as it is,
+// whatever the encoder around it is told.
+func marshalPlain(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
 // Legal lists the legal moves of the player named as, or of the players
