@@ -67,7 +67,7 @@ func (c Games) Create(req NewGame) (*Replay, error) {
 		path = FileName(h.Game, h.ID)
 	}
 	if req.Data != "" {
-		if h.Data, _, err = newDataRef(req.Data, path); err != nil {
+		if h.Data, err = newDataRef(req.Data, path); err != nil {
 			return nil, err
 		}
 	}

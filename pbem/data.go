@@ -101,13 +101,14 @@ func hashData(data []byte) string {
 
 // newDataRef reads the data file at path (as given on the command line)
 // for a new game whose file will be at gamePath, and names it relative to
-// the game file's folder when it can. Its errors are usage errors.
-func newDataRef(path, gamePath string) (*DataRef, []byte, error) {
+// the game file's folder when it can. Its errors are usage errors. The
+// game reads the data once the game file is parsed, as at every replay.
+func newDataRef(path, gamePath string) (*DataRef, error) {
 	data, err := readData(path)
 	if err != nil {
-		return nil, nil, usagef("--data %s: %v", notation.Quote(path), err)
+		return nil, usagef("--data %s: %v", notation.Quote(path), err)
 	}
-	return &DataRef{Path: relativePath(path, gamePath), SHA256: hashData(data)}, data, nil
+	return &DataRef{Path: relativePath(path, gamePath), SHA256: hashData(data)}, nil
 }
 
 // relativePath names path from the folder of gamePath, so that the two
