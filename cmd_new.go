@@ -24,9 +24,12 @@ func (e *env) newCommand() *cli.Command {
 			&cli.StringSliceFlag{Name: "email", Usage: "a player's address, `NAME=ADDR` (repeatable)"},
 			&cli.StringSliceFlag{Name: "lang", Usage: "a player's language for mails, `NAME=LANG` (en or fr; repeatable)"},
 			&cli.StringSliceFlag{Name: "variant", Usage: "a variant `V` of the rules (repeatable)"},
+			&cli.StringSliceFlag{Name: "option", Usage: "a setting of the game, `NAME=VALUE` (repeatable; pbem games lists them)"},
+			&cli.StringFlag{Name: "data", Usage: "play on the data `FILE` instead of the game's own (its path and hash go in the game file)"},
 			jsonFlag(),
 		},
 		Description: "Examples: pbem new palazzo Ann Bob Cid --seed 7\n" +
+			"          pbem new leonardo Ann Bob Cid --option rounds=8 --data board.toml\n" +
 			"          pbem new palazzo Ann Bob --email Ann=ann@example.org --email Bob=bob@example.org",
 		Action: e.newAction,
 	}
@@ -53,8 +56,12 @@ func (e *env) newAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	settings, err := parseSettings(c)
+	if err != nil {
+		return err
+	}
 	r, err := e.games.Create(pbem.NewGame{Game: a[0], Players: a[1:], Emails: emails, Langs: langs, Variants: c.StringSlice("variant"),
-		Sealed: c.Bool("sealed"), Seed: c.String("seed"), Out: c.String("out"), Now: e.now()})
+		Settings: settings, Data: c.String("data"), Sealed: c.Bool("sealed"), Seed: c.String("seed"), Out: c.String("out"), Now: e.now()})
 	if err != nil {
 		return err
 	}
@@ -118,4 +125,21 @@ func splitPair(v string, players []string) (name, value string, ok bool) {
 		return strings.Cut(v, "=")
 	}
 	return v[:best], v[best+1:], true
+}
+
+// parseSettings reads the NAME=VALUE values of --option. A name given
+// twice is refused: which value was meant?
+func parseSettings(c *cli.Context) (map[string]string, error) {
+	settings := map[string]string{}
+	for _, v := range c.StringSlice("option") {
+		name, value, ok := strings.Cut(v, "=")
+		if !ok || name == "" || value == "" {
+			return nil, usagef(c, "--option %q: expected NAME=VALUE", v)
+		}
+		if _, dup := settings[name]; dup {
+			return nil, usagef(c, "--option %s is given twice", name)
+		}
+		settings[name] = value
+	}
+	return settings, nil
 }

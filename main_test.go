@@ -27,7 +27,8 @@ import (
 // TestMain lets the test binary act as the pbem command in the scripts.
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"pbem": func() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
+		"pbem":     func() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
+		"pbem-opt": func() { os.Exit(runOpt()) },
 	})
 }
 

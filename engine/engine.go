@@ -203,3 +203,28 @@ type MoveSummarizer interface {
 	// game's catalogue, worded in the reader's language.
 	SummarizeMoves(st State, s Seat, moves []Move) []Message
 }
+
+// MovePatterner is implemented by games whose moves take open-ended
+// amounts (bids, stakes, Florins in an offer): Legal lists only a bounded
+// set of representative amounts, while Apply accepts every legal amount.
+// Its patterns tell a player or a program the general form of such moves,
+// which `pbem legal` shows after the moves (JSON: "patterns").
+type MovePatterner interface {
+	// MovePatterns returns the general form of each verb that takes an
+	// open-ended amount, in a stable order. pbem shows a pattern only when
+	// a legal move starts with its verb, so it need not depend on the
+	// state.
+	MovePatterns() []MovePattern
+}
+
+// MovePattern is the general form of the moves of one verb.
+type MovePattern struct {
+	// Verb is the first word of the moves it describes ("bid").
+	Verb string `json:"verb"`
+	// Form is the move with its open-ended parts in angle brackets
+	// ("bid <amount>").
+	Form string `json:"form"`
+	// Doc says in English which values are accepted ("any multiple of 5
+	// above the highest bid, up to your cash").
+	Doc string `json:"doc"`
+}

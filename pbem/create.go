@@ -22,6 +22,13 @@ type NewGame struct {
 	// any subset; English for the others).
 	Langs    map[string]string
 	Variants []string
+	// Settings are values of the game's settings (engine.Info.Settings),
+	// by name; unknown names are refused, and the game's Setup judges the
+	// values.
+	Settings map[string]string
+	// Data is the path of a data file that replaces the game's embedded
+	// one (engine.Info.CustomData); empty for the embedded data.
+	Data string
 	// Sealed keeps the seed in a key file next to the game file.
 	Sealed bool
 	// Seed names the seed (see SeedFromText); empty draws a fresh one.
@@ -58,6 +65,11 @@ func (c Games) Create(req NewGame) (*Replay, error) {
 	path := req.Out
 	if path == "" {
 		path = FileName(h.Game, h.ID)
+	}
+	if req.Data != "" {
+		if h.Data, err = newDataRef(req.Data, path); err != nil {
+			return nil, err
+		}
 	}
 	src, err := h.encode()
 	if err != nil {
@@ -98,10 +110,17 @@ func newHeader(info engine.Info, req NewGame, seed Seed) (Header, error) {
 	} else {
 		h.Seed = seed.String()
 	}
-	if err := info.CheckOptions(engine.Options{Variants: req.Variants}, len(req.Players)); err != nil {
+	opts := engine.Options{Variants: req.Variants, Settings: req.Settings}
+	if req.Data != "" {
+		opts.Data = []byte{} // read once the game file's path is known
+	}
+	if err := info.CheckOptions(opts, len(req.Players)); err != nil {
 		return h, asUsage(err)
 	}
 	h.Variants = canonicalVariants(info, req.Variants)
+	if len(req.Settings) > 0 {
+		h.Settings = req.Settings
+	}
 	players, err := newPlayers(req.Players, req.Emails)
 	if err == nil {
 		err = setLangs(players, req.Langs)

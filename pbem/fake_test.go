@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
@@ -50,12 +51,22 @@ type diceState struct {
 	Waiting          []bool // ready variant: seats still to say ready
 	Turn             int
 	RollsTotal, Bets int
+	// MaxRolls and Sides are 3 and 6 but in the optDice game, which takes
+	// them from a setting and a data file.
+	MaxRolls, Sides int
 }
 
 func (diceGame) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.State, []engine.Event, error) {
 	st := &diceState{Names: opts.Names, Cards: make([]int, players), Score: make([]int, players),
 		Rolls: make([]int, players), Bet: make([]bool, players), Stopped: make([]bool, players),
-		Waiting: make([]bool, players)}
+		Waiting: make([]bool, players), MaxRolls: 3, Sides: 6}
+	if opts.Data != nil {
+		sides, err := strconv.Atoi(strings.TrimSpace(string(opts.Data)))
+		if err != nil || sides < 1 {
+			return nil, nil, fmt.Errorf("the data file holds %q, not a number of sides", opts.Data)
+		}
+		st.Sides = sides
+	}
 	for _, v := range opts.Variants {
 		if v != "ready" {
 			return nil, nil, fmt.Errorf("unknown variant %q", v)
@@ -66,7 +77,7 @@ func (diceGame) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.
 	}
 	events := []engine.Event{engine.Tell("dealt")}
 	for i := range st.Cards {
-		st.Cards[i] = 1 + rng.IntN(6)
+		st.Cards[i] = 1 + rng.IntN(st.Sides)
 		events = append(events, engine.Event{Key: "gets", Args: []string{st.Names[i], strconv.Itoa(st.Cards[i])}, To: []engine.Seat{engine.Seat(i)}})
 	}
 	return st, events, nil
@@ -131,7 +142,7 @@ func (s *diceState) Legal(seat engine.Seat) []engine.Move {
 		return []engine.Move{diceMove{Verb: "ready"}}
 	}
 	var moves []engine.Move
-	if s.Rolls[seat] < 3 {
+	if s.Rolls[seat] < s.MaxRolls {
 		moves = append(moves, diceMove{Verb: "roll"})
 	}
 	for n := 1; !s.Bet[seat] && n <= s.Cards[seat]; n++ {
@@ -161,7 +172,7 @@ func (s *diceState) Apply(seat engine.Seat, m engine.Move, rng *rand.Rand) ([]en
 		s.Waiting[seat] = false
 		return []engine.Event{engine.Tell("ready", name)}, nil
 	case "roll":
-		d := 1 + rng.IntN(6)
+		d := 1 + rng.IntN(s.Sides)
 		s.Score[seat] += d
 		s.Rolls[seat]++
 		s.RollsTotal++

@@ -24,6 +24,9 @@ type File struct {
 	KeyPath string
 	// bodyAt is the offset in Src where the record starts.
 	bodyAt int
+	// data is the content of the data file Header.Data names, checked
+	// against its hash; nil for the game's embedded data.
+	data []byte
 }
 
 // KeySuffix is appended to a game file's path to name its key file.
@@ -83,8 +86,14 @@ func (c Games) parse(path string, src []byte) (*File, error) {
 	if err != nil {
 		return nil, asFileError(err)
 	}
+	var data []byte
+	if h.Data != nil {
+		if data, err = h.Data.load(path); err != nil {
+			return nil, err
+		}
+	}
 	f := &File{Path: path, Src: src, Header: h, Record: rec, Game: g,
-		KeyPath: path + KeySuffix, bodyAt: len(src) - len(body)}
+		KeyPath: path + KeySuffix, bodyAt: len(src) - len(body), data: data}
 	return f, f.checkNames()
 }
 
@@ -99,7 +108,8 @@ func asFileError(err error) error {
 
 // checkGame finds the header's game and makes the checks every game
 // needs (engine.Info.CheckOptions): a rules version this pbem replays, a
-// number of players the game is for, known variants. A file names its
+// number of players the game is for, known variants and settings, and a
+// data file only for a game that takes one. A file names its
 // rules version: an empty one would mean the newest, which could re-judge
 // an old game.
 func (c Games) checkGame(h Header) (engine.Game, error) {
@@ -110,7 +120,10 @@ func (c Games) checkGame(h Header) (engine.Game, error) {
 	if h.Rules == "" {
 		return nil, corruptf("rules is missing (%s plays %q)", g.Info().Title, g.Info().Newest())
 	}
-	opts := engine.Options{Variants: h.Variants, Rules: h.Rules}
+	opts := engine.Options{Variants: h.Variants, Rules: h.Rules, Settings: h.Settings}
+	if h.Data != nil {
+		opts.Data = []byte{} // read once the file is known to be of a game that takes one
+	}
 	switch err := g.Info().CheckOptions(opts, len(h.Players)); {
 	case errors.Is(err, engine.ErrUnknownRules):
 		return nil, fmt.Errorf("%w: %w", ErrUnknownGame, err)
@@ -173,7 +186,8 @@ func (f *File) Name(s engine.Seat) string {
 
 // Options returns the setup options the file describes.
 func (f *File) Options() engine.Options {
-	return engine.Options{Names: f.Names(), Variants: f.Header.Variants, Rules: f.Header.Rules}
+	return engine.Options{Names: f.Names(), Variants: f.Header.Variants, Rules: f.Header.Rules,
+		Settings: f.Header.Settings, Data: f.data}
 }
 
 // Sealed reports whether the seed is kept out of the file.

@@ -42,6 +42,11 @@ type GameInfo struct {
 	MaxPlayers int    `json:"max_players"`
 	// Variants lists the optional rules `pbem new --variant` accepts.
 	Variants []engine.Variant `json:"variants,omitempty"`
+	// Settings lists the settings `pbem new --option` accepts, with
+	// their defaults.
+	Settings []engine.Setting `json:"settings,omitempty"`
+	// CustomData says that `pbem new --data FILE` is accepted.
+	CustomData bool `json:"custom_data,omitempty"`
 	// Reconstructed lists the components whose data is a reconstruction
 	// rather than a sourced fact (engine.Info.Reconstructed).
 	Reconstructed []string `json:"reconstructed,omitempty"`
@@ -53,7 +58,8 @@ func (c Games) Infos() []GameInfo {
 	for i, g := range c {
 		in := g.Info()
 		infos[i] = GameInfo{ID: in.ID, Title: in.Title, Rules: in.Newest(), MinPlayers: in.MinPlayers,
-			MaxPlayers: in.MaxPlayers, Variants: in.Variants, Reconstructed: in.Reconstructed}
+			MaxPlayers: in.MaxPlayers, Variants: in.Variants, Settings: in.Settings, CustomData: in.CustomData,
+			Reconstructed: in.Reconstructed}
 	}
 	return infos
 }

@@ -35,6 +35,12 @@ type Header struct {
 	Seed       string    `toml:"seed,omitempty"`
 	Variants   []string  `toml:"variants,omitempty"`
 	Players    []Player  `toml:"players"`
+	// Settings are the game's settings given at `new` (engine.Info.Settings),
+	// as strings; a setting not named takes the game's default.
+	Settings map[string]string `toml:"settings,omitempty"`
+	// Data names the data file the game is played on instead of its
+	// embedded one, with its hash; nil for the embedded data.
+	Data *DataRef `toml:"data,omitempty"`
 }
 
 // Player is a seat at the table: its name (unique, used on record lines and

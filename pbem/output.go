@@ -29,6 +29,14 @@ func WriteGames(w io.Writer, infos []GameInfo) error {
 		}
 	}
 	for _, g := range infos {
+		for _, s := range g.Settings {
+			fmt.Fprintf(w, "%s: setting %s (default %s): %s\n", g.ID, s.Name, s.Default, s.Summary)
+		}
+		if g.CustomData {
+			fmt.Fprintf(w, "%s: plays on another data file with pbem new --data FILE\n", g.ID)
+		}
+	}
+	for _, g := range infos {
 		for _, r := range g.Reconstructed {
 			fmt.Fprintf(w, "%s: reconstructed data: %s\n", g.ID, r)
 		}
@@ -129,7 +137,7 @@ func (v *VerifyResult) String() string {
 	if v.Over {
 		status = "game over"
 	}
-	return fmt.Sprintf("%s: ok: %s; %s replayed; %s", v.Path, what, count(v.Decisions, "decision"), status)
+	return fmt.Sprintf("%s: ok: %s; %s replayed%s; %s", v.Path, what, count(v.Decisions, "decision"), onData(v.Data), status)
 }
 
 // String says what Reveal did.

@@ -1,7 +1,10 @@
 package pbem
 
 import (
+	"bytes"
 	"encoding/json"
+	"slices"
+	"strings"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -51,6 +54,10 @@ type LegalResult struct {
 	// Moves are Player's moves ([] once the game is over); absent when
 	// Players holds the moves of several players.
 	Moves []string `json:"moves,omitempty"`
+	// Patterns give the general form of Player's moves that take an
+	// open-ended amount (engine.MovePatterner), of which Moves lists only
+	// representative ones; absent when there are none.
+	Patterns []engine.MovePattern `json:"patterns,omitempty"`
 	// Players holds each player's moves when several decide at once
 	// (keep 3 of 4 cards) and no one was named.
 	Players []PlayerMoves `json:"players,omitempty"`
@@ -60,6 +67,8 @@ type LegalResult struct {
 type PlayerMoves struct {
 	Player string   `json:"player"`
 	Moves  []string `json:"moves"`
+	// Patterns are as LegalResult's, for this player.
+	Patterns []engine.MovePattern `json:"patterns,omitempty"`
 }
 
 // MarshalJSON writes moves as [] when the game is over, so that the
@@ -67,14 +76,28 @@ type PlayerMoves struct {
 func (l *LegalResult) MarshalJSON() ([]byte, error) {
 	type plain LegalResult // without this method
 	if l.Players != nil {
-		return json.Marshal((*plain)(l))
+		return marshalPlain((*plain)(l))
 	}
-	return json.Marshal(struct {
-		NextPly int      `json:"next_ply"`
-		Player  string   `json:"player,omitempty"`
-		ToAct   []string `json:"to_act"`
-		Moves   []string `json:"moves"`
-	}{l.NextPly, l.Player, l.ToAct, l.Moves})
+	return marshalPlain(struct {
+		NextPly  int                  `json:"next_ply"`
+		Player   string               `json:"player,omitempty"`
+		ToAct    []string             `json:"to_act"`
+		Moves    []string             `json:"moves"`
+		Patterns []engine.MovePattern `json:"patterns,omitempty"`
+	}{l.NextPly, l.Player, l.ToAct, l.Moves, l.Patterns})
+}
+
+// marshalPlain is json.Marshal without escaping '<', '>' and '&', which
+// patterns hold ("bid <amount>"): a MarshalJSON result is kept as it is,
+// whatever the encoder around it is told.
+func marshalPlain(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
 // Legal lists the legal moves of the player named as, or of the players
@@ -88,7 +111,8 @@ func (r *Replay) Legal(as string) (*LegalResult, error) {
 	if seats := r.State.ToAct(); as == "" && len(seats) > 1 {
 		res.Moves = nil
 		for _, s := range seats {
-			res.Players = append(res.Players, PlayerMoves{Player: r.File.Name(s), Moves: r.LegalTexts(s)})
+			moves := r.LegalTexts(s)
+			res.Players = append(res.Players, PlayerMoves{Player: r.File.Name(s), Moves: moves, Patterns: r.patterns(moves)})
 		}
 		return res, nil
 	}
@@ -98,21 +122,58 @@ func (r *Replay) Legal(as string) (*LegalResult, error) {
 	}
 	res.Player = r.File.Name(seat)
 	res.Moves = append(res.Moves, r.LegalTexts(seat)...)
+	res.Patterns = r.patterns(res.Moves)
 	return res, nil
+}
+
+// patterns returns the game's move patterns (engine.MovePatterner) whose
+// verb starts one of moves, the canonical texts of a player's legal moves:
+// a player is told the general form only of what they may do now.
+func (r *Replay) patterns(moves []string) []engine.MovePattern {
+	mp, ok := r.File.Game.(engine.MovePatterner)
+	if !ok {
+		return nil
+	}
+	var out []engine.MovePattern
+	for _, p := range mp.MovePatterns() {
+		if slices.ContainsFunc(moves, func(m string) bool { return startsWithVerb(m, p.Verb) }) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// startsWithVerb reports whether move's first word is verb, ignoring case
+// as the notations do.
+func startsWithVerb(move, verb string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(move), " ")
+	return verb != "" && strings.EqualFold(first, verb)
 }
 
 // Lines lays the moves out for people, one per line: bare for one player,
 // each after its player's name and a colon ("Bob: keep jurist poet
 // theologian") when several decide at once, as a record line writes them.
+// The patterns come last, each on a line of its own that no move can
+// start with ("pattern: bid <amount> — any multiple of 5 …").
 func (l *LegalResult) Lines() []string {
 	if l.Players == nil {
-		return l.Moves
+		return append(slices.Clone(l.Moves), patternLines("", l.Patterns)...)
 	}
-	var out []string
+	var out, patterns []string
 	for _, p := range l.Players {
 		for _, m := range p.Moves {
 			out = append(out, p.Player+": "+m)
 		}
+		patterns = append(patterns, patternLines(p.Player+": ", p.Patterns)...)
+	}
+	return append(out, patterns...)
+}
+
+// patternLines writes patterns for people, each after prefix.
+func patternLines(prefix string, patterns []engine.MovePattern) []string {
+	var out []string
+	for _, p := range patterns {
+		out = append(out, prefix+"pattern: "+p.Form+" — "+p.Doc)
 	}
 	return out
 }

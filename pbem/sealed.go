@@ -141,6 +141,9 @@ type VerifyResult struct {
 	Committed bool `json:"committed"`
 	Decisions int  `json:"decisions"`
 	Over      bool `json:"over"`
+	// Data names the data file the game was played on, whose hash was
+	// checked; absent for the game's embedded data.
+	Data *DataRef `json:"data,omitempty"`
 }
 
 // Verify checks that the seed of the game at path matches its commitment
@@ -160,5 +163,6 @@ func (c Games) Verify(path string) (*VerifyResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &VerifyResult{Path: path, Mode: f.Header.Mode, Committed: f.Sealed(), Decisions: len(r.Plies), Over: r.Over()}, nil
+	return &VerifyResult{Path: path, Mode: f.Header.Mode, Committed: f.Sealed(), Decisions: len(r.Plies), Over: r.Over(),
+		Data: f.Header.Data}, nil
 }

@@ -18,6 +18,9 @@ type Status struct {
 	NextPly int      `json:"next_ply"`
 	ToAct   []string `json:"to_act"`
 	Over    bool     `json:"over"`
+	// Data names the data file the game is played on; absent for the
+	// game's embedded data.
+	Data *DataRef `json:"data,omitempty"`
 }
 
 // Check replays every decision of the loaded game f and tells where it
@@ -34,7 +37,7 @@ func (f *File) Check() (*Status, error) {
 func (r *Replay) Status() *Status {
 	h := r.File.Header
 	return &Status{Path: r.File.Path, Game: h.Game, ID: h.ID, Mode: h.Mode,
-		Decisions: len(r.Plies), NextPly: r.NextPly(), ToAct: r.ToAct(), Over: r.Over()}
+		Decisions: len(r.Plies), NextPly: r.NextPly(), ToAct: r.ToAct(), Over: r.Over(), Data: h.Data}
 }
 
 // String summarises the status for people, as check prints it.
@@ -43,5 +46,14 @@ func (s *Status) String() string {
 	if s.Over {
 		status = "game over"
 	}
-	return fmt.Sprintf("%s: ok (%s %s, %s, %s)", s.Path, s.Game, s.ID, count(s.Decisions, "decision"), status)
+	return fmt.Sprintf("%s: ok (%s %s%s, %s, %s)", s.Path, s.Game, s.ID, onData(s.Data), count(s.Decisions, "decision"), status)
+}
+
+// onData says which data file a game is played on (", on data file
+// board.toml (sha256 3f2a…)"), or nothing for the game's embedded data.
+func onData(d *DataRef) string {
+	if d == nil {
+		return ""
+	}
+	return ", on data file " + d.String()
 }
