@@ -65,3 +65,16 @@ func TestNotationErrors(t *testing.T) {
 		}
 	}
 }
+
+// Each pattern's verb is a verb of the notation.
+func TestPatternsNameVerbs(t *testing.T) {
+	for _, p := range (Game{}).MovePatterns() {
+		found := false
+		for _, v := range verbs {
+			found = found || v == p.Verb
+		}
+		if !found {
+			t.Errorf("pattern %q names no verb", p.Verb)
+		}
+	}
+}
