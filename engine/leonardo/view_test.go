@@ -239,6 +239,10 @@ func TestViewWidth(t *testing.T) {
 				views = append(views, st.viewWith(s, r))
 			}
 		}
+		for ph := range phaseOver {
+			st.setActor(ph, 1) // every phase, without the reports of the decisions running
+			views = append(views, st.View(1).(*View))
+		}
 		viewTestAlly(st, 0, 2)
 		st.setActor(phaseTurn, 0)
 		views = append(views, st.viewWith(0, reports{}))
