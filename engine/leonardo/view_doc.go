@@ -1,0 +1,212 @@
+package leonardo
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// Doc lays the view out in lang (engine.View): ASCII, at most 72 columns,
+// with the space numbers and names the moves use.
+func (v *View) Doc(lang string) engine.Doc { return v.doc(loadCatalogues().Board(lang)) }
+
+// doc lays the view out with the words of c (folded to ASCII).
+func (v *View) doc(c *engine.Catalog) engine.Doc {
+	var d engine.Doc
+	v.turnSection(c, d.Add(c.Text("board.title"), false))
+	v.boardSection(c, d.Add(c.Text("board.board"), false))
+	v.sidesSection(c, d.Add(c.Text("board.sides"), false))
+	v.decksSection(c, d.Add(c.Text("board.decks"), false))
+	v.runningSection(c, &d)
+	if v.Art != nil {
+		v.artSection(c, d.Add(c.Text("board.art-all"), false), v.Art)
+	}
+	if v.Private != nil {
+		sec := d.Add(c.Text("board.private"), true)
+		if v.Private.Party != "" {
+			sec.Line(engine.S(engine.Accent, c.Text("board.your-party", c.Text("board.party."+v.Private.Party))))
+		}
+		sec.Text(c.Text("board.your-art"))
+		v.artSection(c, sec, v.Private.Art)
+	}
+	return d
+}
+
+// turnSection says who must do what, the round and whose turn it is.
+func (v *View) turnSection(c *engine.Catalog, sec *engine.Section) {
+	if v.Phase == phaseOver.String() {
+		sec.Line(engine.S(engine.Strong, c.Text("board.over")))
+	} else {
+		engine.WrapText(sec, v.AwaitingIn(c), "  ")
+	}
+	line := c.Text("board.round", viewNum(v.Round), viewNum(v.Rounds))
+	if v.Current != "" {
+		line += c.Text("board.turn", v.Current)
+	}
+	sec.Text(line)
+}
+
+// The board is a table of two columns of 16 spaces, each row at most 34 columns:
+//
+//	No Space           Kind O A Pawns
+//	14 Via Larga       pin  A 2 AB
+const (
+	cellFormat = "%2d %-15s %-4s %1s %1s %s"
+	cellWidth  = 34
+	nameWidth  = 15
+)
+
+// boardSection draws the 32 spaces, then the legend.
+func (v *View) boardSection(c *engine.Catalog, sec *engine.Section) {
+	head := engine.PadRight(clip(c.Text("board.table-head"), cellWidth), cellWidth)
+	sec.Line(engine.S(engine.Dim, strings.TrimRight(head+"   "+head, " ")))
+	half := len(v.Spaces) / 2
+	for i := range half {
+		left := engine.PadRight(v.cell(v.Spaces[i]), cellWidth)
+		sec.Text(strings.TrimRight(left+"   "+v.cell(v.Spaces[i+half]), " "))
+	}
+	engine.WrapParts(sec, c.Text("board.legend-kinds"), v.kindLegend(c), ", ", "  ")
+	var sides []string
+	for i, sd := range v.Sides {
+		if !sd.Out {
+			sides = append(sides, v.code[i]+" "+sd.Name)
+		}
+	}
+	engine.WrapParts(sec, c.Text("board.legend-sides"), sides, ", ", "  ")
+	engine.WrapText(sec, c.Text("board.legend-columns"), "  ")
+}
+
+// cell writes one space as a row of the table.
+func (v *View) cell(sp SpaceView) string {
+	owner, art := "", ""
+	if v.d.ownable(sp.No) {
+		owner = "."
+		if sp.owner != noSide {
+			owner = v.code[sp.owner]
+		}
+		if sp.Kind == kindStreet {
+			art = viewNum(sp.Art)
+		}
+	}
+	pawns := ""
+	for _, k := range sp.pawns {
+		pawns += v.code[k]
+	}
+	return fmt.Sprintf(cellFormat, sp.No, clip(engine.FoldASCII(sp.Name), nameWidth), v.kindCode(sp), owner, art, pawns)
+}
+
+// kindCode labels a space's kind: a street its district's first three
+// letters, the other kinds a code in capitals.
+func (v *View) kindCode(sp SpaceView) string {
+	if sp.Kind == kindStreet {
+		return clip(strings.ToLower(engine.FoldASCII(sp.District)), 3)
+	}
+	return kindCodes[sp.Kind]
+}
+
+// kindCodes label the kinds of space other than streets.
+var kindCodes = map[string]string{kindPiazza: "PIA", kindBridge: "BRI", kindMarket: "MKT", kindMessage: "MSG", kindPeace: "PAX"}
+
+// kindLegend words the codes of the kind column: districts, then kinds.
+func (v *View) kindLegend(c *engine.Catalog) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, sp := range v.Spaces {
+		if sp.Kind == kindStreet && !seen[sp.District] {
+			seen[sp.District] = true
+			out = append(out, v.kindCode(sp)+" "+engine.FoldASCII(sp.District))
+		}
+	}
+	for _, k := range []string{kindPiazza, kindBridge, kindMarket, kindMessage, kindPeace} {
+		out = append(out, kindCodes[k]+" "+c.Text("board.kind."+k))
+	}
+	return out
+}
+
+// clip cuts s to n columns.
+func clip(s string, n int) string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+// sidesSection writes a line (or more) per side: cash, soldiers, cards,
+// art count, administrations, party when known.
+func (v *View) sidesSection(c *engine.Catalog, sec *engine.Section) {
+	for i, sd := range v.Sides {
+		lead := v.code[i] + " " + sd.Name
+		if sd.Name == v.Current {
+			lead += " *"
+		}
+		if sd.Out && v.merged(sd) {
+			continue // its members play in an alliance, on its line
+		}
+		if sd.Out {
+			sec.Line(engine.S(engine.Dim, lead+": "+c.Text("board.out")))
+			continue
+		}
+		parts := []string{c.Text("board.cash", viewNum(sd.Cash)), c.Text("board.soldiers", viewNum(sd.Soldiers)),
+			c.Text("board.palaces", spaceList(c, sd.Palaces)), c.Text("board.bridges", spaceList(c, sd.Bridges)),
+			c.Text("board.art", viewNum(sd.Art))}
+		if len(sd.Administrations) > 0 {
+			parts = append(parts, c.Text("board.admins", strings.Join(sd.Administrations, " ")))
+		}
+		if sd.Party != "" {
+			parts = append(parts, c.Text("board.party."+sd.Party))
+		}
+		engine.WrapParts(sec, lead+": ", parts, ", ", "    ")
+	}
+}
+
+// merged reports whether a side left the game by joining an alliance:
+// its members now play in another side.
+func (v *View) merged(sd SideView) bool {
+	for _, p := range v.Players {
+		if p.Side == sd.Name {
+			return false
+		}
+	}
+	return true
+}
+
+// spaceList writes space numbers, or the word for none.
+func spaceList(c *engine.Catalog, spaces []int) string {
+	if len(spaces) == 0 {
+		return c.Text("board.none")
+	}
+	parts := make([]string, len(spaces))
+	for i, n := range spaces {
+		parts[i] = viewNum(n)
+	}
+	return strings.Join(parts, " ")
+}
+
+// decksSection writes the decks: counts, and the face-up tops.
+func (v *View) decksSection(c *engine.Catalog, sec *engine.Section) {
+	dk := v.Decks
+	sec.Text(c.Text("board.deck-counts", viewNum(dk.Art), viewNum(dk.Soldiers), viewNum(dk.Events), viewNum(dk.Administrations)))
+	if e := dk.TopEvent; e != nil {
+		engine.WrapText(sec, c.Text("board.top-event", engine.FoldASCII(e.Name), c.Text("board.party."+e.Party)), "  ")
+	}
+	if a := dk.TopAdministration; a != nil {
+		engine.WrapText(sec, c.Text("board.top-admin", a.ID, engine.FoldASCII(a.Name), viewNum(a.Space), viewNum(a.Price)), "  ")
+	}
+}
+
+// artSection lists the art works of each palace with their values.
+func (v *View) artSection(c *engine.Catalog, sec *engine.Section, art []ArtView) {
+	if len(art) == 0 {
+		sec.Text("  " + c.Text("board.none"))
+		return
+	}
+	for _, a := range art {
+		parts := make([]string, len(a.Values))
+		for i, val := range a.Values {
+			parts[i] = viewNum(val) + " " + engine.FoldASCII(a.Names[i])
+		}
+		lead := fmt.Sprintf("  %2d %s: ", a.Space, engine.FoldASCII(v.Spaces[a.Space-1].Name))
+		engine.WrapParts(sec, lead, parts, "; ", "      ")
+	}
+}
