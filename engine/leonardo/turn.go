@@ -81,7 +81,8 @@ func (st *state) applyTurn(s engine.Seat, m engine.Move, rng *rand.Rand, evs *en
 
 // roll draws a number 1 to draw_max for each member of the current side.
 // A single player moves by it at once; an alliance keeps one (ruling: its
-// leader chooses for it).
+// leader chooses for it), unless all drew the same. The soldier comes with
+// the number kept (ruling).
 func (st *state) roll(rng *rand.Rand, evs *engine.Events) {
 	sd := &st.sides[st.current]
 	st.turn.draws = st.turn.draws[:0]
@@ -90,8 +91,12 @@ func (st *state) roll(rng *rand.Rand, evs *engine.Events) {
 		st.turn.draws = append(st.turn.draws, v)
 		evs.Tell("event.draws", st.names[m], strconv.Itoa(int(v)))
 	}
-	if len(st.turn.draws) == 1 {
-		st.advance(int(st.turn.draws[0]), rng, evs)
+	first := st.turn.draws[0]
+	if !slices.ContainsFunc(st.turn.draws, func(v int8) bool { return v != first }) {
+		if len(st.turn.draws) > 1 { // no real choice: every member drew the same
+			evs.Tell("event.keeps", st.sideName(st.current), strconv.Itoa(int(first)))
+		}
+		st.advance(int(first), rng, evs)
 		return
 	}
 	st.setActor(phaseChoose, st.leader(st.current))

@@ -123,3 +123,31 @@ func TestTurnOrderAndRounds(t *testing.T) {
 		t.Fatalf("phase %v after the last round", st.phase)
 	}
 }
+
+// An alliance whose members drew the same number has no choice to make:
+// it moves at once.
+func TestAllianceSameNumberMoves(t *testing.T) {
+	for seed := range uint64(500) {
+		st := turnTestBare(t, 3)
+		st.sides[0].members = []engine.Seat{0, 2}
+		st.sides[2].out = true
+		st.sideOf[2] = 0
+		evs, err := st.Apply(0, RollMove{}, turnTestRng(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var drawn []string
+		for _, e := range evs {
+			if e.Key == "event.draws" {
+				drawn = append(drawn, e.Args[1])
+			}
+		}
+		if drawn[0] == drawn[1] {
+			if st.phase == phaseChoose {
+				t.Fatalf("seed %d: both drew %s and the leader must still choose", seed, drawn[0])
+			}
+			return
+		}
+	}
+	t.Fatal("no seed draws the same number twice")
+}
