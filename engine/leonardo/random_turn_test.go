@@ -9,8 +9,10 @@ import (
 
 // Random games, with the side engineer's parts stubbed, end by the round
 // limit or bankruptcy; every listed move is accepted, the turn seat always
-// has a move, and money is never negative.
+// has a move, and money is never negative; every event has
+// its English text.
 func TestRandomTurnsEnd(t *testing.T) {
+	en := loadCatalogues().English()
 	for seed := range uint64(60) {
 		n := 3 + int(seed%4)
 		st, _ := newGame(embedded.Get(), turnTestNames(n), 12, 3, turnTestRng(seed))
@@ -30,8 +32,14 @@ func TestRandomTurnsEnd(t *testing.T) {
 				}
 			}
 			m := legal[rng.IntN(len(legal))]
-			if _, err := st.Apply(s, m, rng); err != nil {
+			evs, err := st.Apply(s, m, rng)
+			if err != nil {
 				t.Fatalf("seed %d: %v", seed, err)
+			}
+			for _, e := range evs {
+				if !en.Has(e.Key) {
+					t.Fatalf("event %s has no English text", e.Key)
+				}
 			}
 			for i, sd := range st.sides {
 				if sd.cash < 0 || (sd.out && sd.cash != 0) {
