@@ -1,8 +1,146 @@
 package leonardo
 
-// STUB (the turn engineer replaces this file): auctions of streets and bridges.
+import (
+	"math/rand/v2"
+	"slices"
+	"strconv"
 
-// auctionState is the auction of a street or bridge.
-type auctionState struct{}
+	"github.com/pbem-games/pbem/engine"
+)
 
-func (a auctionState) clone() auctionState { return a }
+// auctionState is the auction of a street or bridge: the sides still in
+// it, in bidding order from the lander (seat order), whose turn it is, and
+// the highest bid so far.
+type auctionState struct {
+	in     []int8 // sides that have not passed, in bidding order
+	turn   int    // index in in of the side to bid
+	high   int    // the highest bid, 0 before the first
+	bidder int8   // the side that made it
+}
+
+func (a auctionState) clone() auctionState {
+	a.in = slices.Clone(a.in)
+	return a
+}
+
+// startAuction opens the auction of the current side's space: every active
+// side may bid, the lander first ([R]: the lander may bid too), then the
+// others in seat order.
+func (st *state) startAuction(rng *rand.Rand, evs *engine.Events) {
+	a := auctionState{bidder: noSide}
+	lead := int(st.leader(st.current))
+	for k := range len(st.sideOf) {
+		s := (lead + k) % len(st.sideOf)
+		i := st.sideOf[s]
+		if !st.sides[i].out && st.leader(i) == engine.Seat(s) {
+			a.in = append(a.in, i)
+		}
+	}
+	st.auction = a
+	st.nextBidder(rng, evs)
+}
+
+// leastBid is the lowest bid allowed now.
+func (st *state) leastBid() int {
+	if st.auction.high == 0 {
+		return st.d.Rules.AuctionStart
+	}
+	return st.auction.high + st.d.Rules.AuctionStep
+}
+
+// nextBidder settles the auction when it is over, passes for the bidders
+// who cannot bid the least amount (told in an event), and otherwise asks
+// the bidder in turn.
+func (st *state) nextBidder(rng *rand.Rand, evs *engine.Events) {
+	a := &st.auction
+	for {
+		switch {
+		case len(a.in) == 0:
+			evs.Tell("event.unsold", strconv.Itoa(st.here()))
+			st.afterSpace(rng, evs)
+			return
+		case len(a.in) == 1 && a.high > 0:
+			st.sold(rng, evs)
+			return
+		}
+		a.turn %= len(a.in)
+		i := a.in[a.turn]
+		if st.sides[i].cash >= st.leastBid() {
+			st.setActor(phaseAuction, st.leader(i))
+			return
+		}
+		evs.Tell("event.cannot-bid", st.sideName(i), strconv.Itoa(st.leastBid()))
+		a.in = slices.Delete(a.in, a.turn, a.turn+1)
+	}
+}
+
+// sold gives the space to the highest bidder, who pays the bank.
+func (st *state) sold(rng *rand.Rand, evs *engine.Events) {
+	a := st.auction
+	sp := st.here()
+	st.sides[a.bidder].cash -= a.high
+	st.owner[sp] = a.bidder
+	evs.Tell("event.auction-won", st.sideName(a.bidder), strconv.Itoa(sp), strconv.Itoa(a.high))
+	st.afterSpace(rng, evs)
+}
+
+// legalBids lists a bounded set of bids the bidder in turn may make: the
+// least, a few steps above it, the printed price and all its cash (rounded
+// down to a step), each once, ascending; then passing.
+func (st *state) legalBids() []engine.Move {
+	i := st.auction.in[st.auction.turn]
+	cash := st.sides[i].cash
+	least := st.leastBid()
+	step := st.d.Rules.AuctionStep
+	all := least + (cash-least)/step*step
+	var amounts []int
+	for _, v := range []int{least, least + step, least + 2*step, least + 5*step, least + 10*step, st.d.space(st.here()).Price, all} {
+		if st.validBid(v, cash) == nil {
+			amounts = append(amounts, v)
+		}
+	}
+	slices.Sort(amounts)
+	var out []engine.Move
+	for _, v := range slices.Compact(amounts) {
+		out = append(out, BidMove{Amount: v})
+	}
+	return append(out, PassMove{})
+}
+
+// validBid checks a bid of v by a side with cash: at least the least bid,
+// on a step from the opening amount, and no more than its cash.
+func (st *state) validBid(v, cash int) error {
+	word := []string{strconv.Itoa(v)}
+	r := st.d.Rules
+	switch least := st.leastBid(); {
+	case v < least:
+		return engine.IllegalAt(word, "bid at least %d Florins", least)
+	case (v-r.AuctionStart)%r.AuctionStep != 0:
+		return engine.IllegalAt(word, "bids go in steps of %d Florins", r.AuctionStep)
+	case v > cash:
+		return engine.IllegalAt(word, "you have only %d Florins", cash)
+	}
+	return nil
+}
+
+// applyBid performs a bid or a pass of the bidder in turn.
+func (st *state) applyBid(m engine.Move, rng *rand.Rand, evs *engine.Events) error {
+	a := &st.auction
+	i := a.in[a.turn]
+	switch m := m.(type) {
+	case BidMove:
+		if err := st.validBid(m.Amount, st.sides[i].cash); err != nil {
+			return err
+		}
+		a.high, a.bidder = m.Amount, i
+		a.turn++
+		evs.Tell("event.bids", st.sideName(i), strconv.Itoa(m.Amount))
+	case PassMove:
+		a.in = slices.Delete(a.in, a.turn, a.turn+1)
+		evs.Tell("event.bid-pass", st.sideName(i))
+	default:
+		return illegal("bid an amount (bid N) or pass")
+	}
+	st.nextBidder(rng, evs)
+	return nil
+}

@@ -2,19 +2,187 @@ package leonardo
 
 import (
 	"math/rand/v2"
+	"slices"
+	"strconv"
 
 	"github.com/pbem-games/pbem/engine"
 )
 
-// STUB (the turn engineer replaces this file): a side's turn.
-
 // turnState is the turn of the current side.
-type turnState struct{}
+type turnState struct {
+	artDone bool   // the side bought art works this turn (once, before the draw)
+	draws   []int8 // the numbers its members drew, while an alliance chooses
+}
 
-func (t turnState) clone() turnState { return t }
+func (t turnState) clone() turnState {
+	t.draws = slices.Clone(t.draws)
+	return t
+}
 
-func (st *state) legalTurn(s engine.Seat) []engine.Move { return nil }
+// startTurn opens the turn of the current side: it may buy art works, or
+// draw.
+func (st *state) startTurn(evs *engine.Events) {
+	st.turn = turnState{}
+	st.setActor(phaseTurn, st.leader(st.current))
+	evs.Tell("event.turn", st.sideName(st.current), strconv.Itoa(st.round))
+}
 
+// legalTurn lists the moves of the phases of a turn.
+func (st *state) legalTurn(s engine.Seat) []engine.Move {
+	switch st.phase {
+	case phaseTurn:
+		return append([]engine.Move{RollMove{}}, st.legalArt()...)
+	case phaseChoose:
+		var out []engine.Move
+		vals := slices.Clone(st.turn.draws)
+		slices.Sort(vals)
+		for _, v := range slices.Compact(vals) {
+			out = append(out, ChooseMove{Value: v})
+		}
+		return out
+	case phaseLand:
+		return st.legalLand()
+	case phaseAuction:
+		return st.legalBids()
+	}
+	return nil
+}
+
+// applyTurn performs a move of a turn's phases.
 func (st *state) applyTurn(s engine.Seat, m engine.Move, rng *rand.Rand, evs *engine.Events) error {
-	return illegal("not written yet")
+	switch st.phase {
+	case phaseTurn:
+		switch m := m.(type) {
+		case ArtMove:
+			return st.buyArt(m, evs)
+		case RollMove:
+			st.roll(rng, evs)
+			return nil
+		}
+		return illegal("buy art works (art N on SPACES) or draw (roll)")
+	case phaseChoose:
+		c, ok := m.(ChooseMove)
+		if !ok {
+			return illegal("keep one of the numbers drawn: choose N")
+		}
+		if !slices.Contains(st.turn.draws, c.Value) {
+			return engine.IllegalAt([]string{strconv.Itoa(int(c.Value))}, "%d was not drawn: keep one of %v", c.Value, st.turn.draws)
+		}
+		evs.Tell("event.keeps", st.sideName(st.current), strconv.Itoa(int(c.Value)))
+		st.advance(int(c.Value), rng, evs)
+		return nil
+	case phaseLand:
+		return st.applyLand(m, rng, evs)
+	case phaseAuction:
+		return st.applyBid(m, rng, evs)
+	}
+	return illegal("not now")
+}
+
+// roll draws a number 1 to draw_max for each member of the current side.
+// A single player moves by it at once; an alliance keeps one (ruling: its
+// leader chooses for it), unless all drew the same. The soldier comes with
+// the number kept (ruling).
+func (st *state) roll(rng *rand.Rand, evs *engine.Events) {
+	sd := &st.sides[st.current]
+	st.turn.draws = st.turn.draws[:0]
+	for _, m := range sd.members {
+		v := int8(1 + rng.IntN(st.d.Rules.DrawMax))
+		st.turn.draws = append(st.turn.draws, v)
+		evs.Tell("event.draws", st.names[m], strconv.Itoa(int(v)))
+	}
+	first := st.turn.draws[0]
+	if !slices.ContainsFunc(st.turn.draws, func(v int8) bool { return v != first }) {
+		if len(st.turn.draws) > 1 { // no real choice: every member drew the same
+			evs.Tell("event.keeps", st.sideName(st.current), strconv.Itoa(int(first)))
+		}
+		st.advance(int(first), rng, evs)
+		return
+	}
+	st.setActor(phaseChoose, st.leader(st.current))
+}
+
+// advance moves the current side's pawn by v: on a soldier number it takes
+// a soldier (ruling: at once, as a soldier never harms its holder), each
+// pass of space 1, or landing on it, pays the bonus; then the space acts.
+func (st *state) advance(v int, rng *rand.Rand, evs *engine.Events) {
+	sd := &st.sides[st.current]
+	name := st.sideName(st.current)
+	if slices.Contains(st.d.Rules.SoldierRolls, v) {
+		switch {
+		case int(sd.soldiers) >= st.d.Rules.SoldiersMax:
+			evs.Tell("event.soldier-full", name)
+		case st.soldiers == 0:
+			evs.Tell("event.soldier-none", name)
+		default:
+			sd.soldiers++
+			st.soldiers--
+			evs.Tell("event.soldier-taken", name, strconv.Itoa(int(sd.soldiers)))
+		}
+	}
+	from := int(sd.pos)
+	to := (from-1+v)%spaceCount + 1
+	evs.Tell("event.moves", name, strconv.Itoa(from), strconv.Itoa(to))
+	for range (from - 1 + v) / spaceCount {
+		sd.cash += st.d.Rules.PassBonus
+		evs.Tell("event.pass-bonus", name, strconv.Itoa(st.d.Rules.PassBonus))
+	}
+	sd.pos = int8(to)
+	st.land(rng, evs)
+}
+
+// endTurn passes the turn to the next active side in the seat order of
+// the leaders; after the last one of the round, the negotiation begins.
+func (st *state) endTurn(evs *engine.Events) {
+	if st.phase == phaseOver {
+		return
+	}
+	if next, ok := st.nextSide(int(st.leader(st.current)) + 1); ok {
+		st.current = next
+		st.startTurn(evs)
+		return
+	}
+	st.startTalks(evs)
+}
+
+// nextRound starts the next round, or ends the game after the last.
+func (st *state) nextRound(evs *engine.Events) {
+	if st.phase == phaseOver {
+		return
+	}
+	if st.round >= st.rounds {
+		st.endGame(evs)
+		return
+	}
+	st.round++
+	next, ok := st.nextSide(0)
+	if !ok {
+		st.endGame(evs)
+		return
+	}
+	st.current = next
+	st.startTurn(evs)
+}
+
+// nextSide returns the first active side whose leader sits at seat from or
+// later.
+func (st *state) nextSide(from int) (int8, bool) {
+	for s := from; s < len(st.sideOf); s++ {
+		i := st.sideOf[s]
+		if !st.sides[i].out && st.leader(i) == engine.Seat(s) {
+			return i, true
+		}
+	}
+	return noSide, false
+}
+
+// activeSides counts the sides still in the game.
+func (st *state) activeSides() int {
+	n := 0
+	for _, sd := range st.sides {
+		if !sd.out {
+			n++
+		}
+	}
+	return n
 }

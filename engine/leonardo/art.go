@@ -1,0 +1,122 @@
+package leonardo
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// artRoom lists the current side's streets that can take another art
+// work (bridges hold none: [R]) with the room left on each.
+func (st *state) artRoom() (spaces []int8, room []int) {
+	for sp := 1; sp <= spaceCount; sp++ {
+		if st.owner[sp] == st.current && st.d.space(sp).Kind == kindStreet {
+			if r := st.d.Rules.ArtPerPalace - len(st.art[sp]); r > 0 {
+				spaces = append(spaces, int8(sp))
+				room = append(room, r)
+			}
+		}
+	}
+	return spaces, room
+}
+
+// artMax is how many art works the current side may buy now.
+func (st *state) artMax() int {
+	if st.turn.artDone {
+		return 0
+	}
+	_, room := st.artRoom()
+	total := 0
+	for _, r := range room {
+		total += r
+	}
+	return min(st.d.Rules.ArtPerTurn, st.sides[st.current].cash/st.d.Rules.ArtPrice, len(st.artDeck), total)
+}
+
+// legalArt lists every distinct purchase: how many works, and on which
+// palaces as a multiset (spaces ascending), fewer works first.
+func (st *state) legalArt() []engine.Move {
+	spaces, room := st.artRoom()
+	var out []engine.Move
+	for n := 1; n <= st.artMax(); n++ {
+		var rec func(m ArtMove, k, from int)
+		rec = func(m ArtMove, k, from int) {
+			if k == n {
+				out = append(out, m)
+				return
+			}
+			for i := from; i < len(spaces); i++ {
+				if room[i] == 0 {
+					continue
+				}
+				room[i]--
+				m.On[k] = spaces[i]
+				rec(m, k+1, i)
+				room[i]++
+			}
+		}
+		rec(ArtMove{N: int8(n)}, 0, 0)
+	}
+	return out
+}
+
+// buyArt buys m.N art works at the art price each, draws them one by one
+// from the art deck and lays the i-th on palace m.On[i]. The values are
+// told to the side's members only; the count on each palace is public.
+func (st *state) buyArt(m ArtMove, evs *engine.Events) error {
+	if err := st.checkArt(m); err != nil {
+		return err
+	}
+	sd := &st.sides[st.current]
+	sd.cash -= int(m.N) * st.d.Rules.ArtPrice
+	st.turn.artDone = true
+	var where []string
+	for _, sp := range m.On[:m.N] {
+		card := st.artDeck[0]
+		st.artDeck = st.artDeck[1:]
+		st.art[sp] = append(st.art[sp], card)
+		where = append(where, strconv.Itoa(int(sp)))
+		a := st.d.Art.Cards[card]
+		evs.Add(engine.Event{Key: "event.art-drawn", To: sd.members,
+			Args: []string{st.sideName(st.current), strconv.Itoa(int(sp)), a.Name, strconv.Itoa(a.Value)}})
+	}
+	evs.Tell("event.art-bought", st.sideName(st.current), strconv.Itoa(int(m.N)),
+		strconv.Itoa(int(m.N)*st.d.Rules.ArtPrice), strings.Join(where, " "))
+	return nil
+}
+
+// checkArt refuses a purchase the rules do not allow, naming the fault.
+func (st *state) checkArt(m ArtMove) error {
+	r := st.d.Rules
+	if st.turn.artDone {
+		return illegal("art works are bought once a turn, and you have bought yours")
+	}
+	if m.N < 1 || int(m.N) > r.ArtPerTurn {
+		return engine.IllegalAt([]string{strconv.Itoa(int(m.N))}, "buy 1 to %d art works a turn", r.ArtPerTurn)
+	}
+	if cost := int(m.N) * r.ArtPrice; cost > st.sides[st.current].cash {
+		return engine.IllegalAt([]string{strconv.Itoa(int(m.N))}, "%d art works cost %d Florins and you have %d", m.N, cost, st.sides[st.current].cash)
+	}
+	if int(m.N) > len(st.artDeck) {
+		return engine.IllegalAt([]string{strconv.Itoa(int(m.N))}, "only %d art works are left", len(st.artDeck))
+	}
+	laid := map[int8]int{}
+	for i, sp := range m.On {
+		if i >= int(m.N) {
+			if sp != 0 {
+				return illegal("name one palace for each art work")
+			}
+			continue
+		}
+		word := []string{strconv.Itoa(int(sp))}
+		if sp < 1 || sp > spaceCount || st.owner[sp] != st.current || st.d.space(int(sp)).Kind != kindStreet {
+			return engine.IllegalAt(word, "art works go on your own palaces (streets), and %d is not one", sp)
+		}
+		laid[sp]++
+		if len(st.art[sp])+laid[sp] > r.ArtPerPalace {
+			return engine.IllegalAt(word, "a palace holds at most %d art works, and %d has %d", r.ArtPerPalace, sp, len(st.art[sp]))
+		}
+	}
+	return nil
+}
