@@ -10,6 +10,7 @@ package games
 
 import (
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/leonardo"
 	"github.com/pbem-games/pbem/engine/palazzo"
 	"github.com/pbem-games/pbem/engine/patrician"
 	"github.com/pbem-games/pbem/engine/princes"
@@ -21,4 +22,5 @@ var All = []engine.Game{
 	palazzo.Game{},
 	patrician.Game{},
 	princes.Game{},
+	leonardo.Game{},
 }

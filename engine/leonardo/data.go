@@ -201,9 +201,14 @@ func (c *components) checkBoard() error {
 			return fmt.Errorf("board: space %d: %w", sp.No, err)
 		}
 	}
-	for kind, want := range map[string][]int{kindPiazza: {piazza}, kindMarket: wantMarkets, kindMessage: wantMessages, kindPeace: wantPeace} {
-		if !slices.Equal(count[kind], want) {
-			return fmt.Errorf("board: %s spaces %v, want %v (rule text)", kind, count[kind], want)
+	// In a fixed order, so that a file with several faults always gets the
+	// same error.
+	for _, k := range []struct {
+		kind string
+		want []int
+	}{{kindPiazza, []int{piazza}}, {kindMarket, wantMarkets}, {kindMessage, wantMessages}, {kindPeace, wantPeace}} {
+		if !slices.Equal(count[k.kind], k.want) {
+			return fmt.Errorf("board: %s spaces %v, want %v (rule text)", k.kind, count[k.kind], k.want)
 		}
 	}
 	if len(count[kindStreet]) != 19 || len(count[kindBridge]) != 4 {

@@ -161,7 +161,7 @@ func (st *state) applyLand(m engine.Move, rng *rand.Rand, evs *engine.Events) er
 			return illegal("a market is opened on a market space")
 		}
 		evs.Tell("event.opens-market", name, strconv.Itoa(sp))
-		st.startMarket(evs)
+		st.startMarket(rng, evs)
 		return nil
 	default:
 		return illegal("decide on this space: %s", st.landHint(kind))

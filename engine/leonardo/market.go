@@ -26,7 +26,7 @@ func (m marketState) clone() marketState {
 // startMarket opens a market organised by the current side: every other
 // active side that can stake the least stake does so, all at once (rule
 // text, "Les marchés"); the others are skipped with a public event.
-func (st *state) startMarket(evs *engine.Events) {
+func (st *state) startMarket(rng *rand.Rand, evs *engine.Events) {
 	n := len(st.sides)
 	st.market = marketState{organiser: st.current, product: make([]int8, n), amount: make([]int, n)}
 	st.phase, st.toAct = phaseStake, st.toAct[:0]
@@ -42,7 +42,7 @@ func (st *state) startMarket(evs *engine.Events) {
 	}
 	if len(st.toAct) == 0 {
 		evs.Tell("event.market-empty", st.sideName(st.current))
-		st.afterSpace(evs)
+		st.afterSpace(rng, evs)
 		return
 	}
 	slices.Sort(st.toAct)
@@ -162,7 +162,7 @@ func (st *state) drawMarket(rng *rand.Rand, evs *engine.Events) {
 	if len(winners) == 0 && won >= 0 {
 		evs.Tell("event.market-unbacked", st.sideName(org))
 	}
-	st.afterSpace(evs)
+	st.afterSpace(rng, evs)
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -7,7 +7,7 @@ import (
 // sideTestMarket opens a market by Ann (side 0) in a 4-player game.
 func sideTestMarket(t *testing.T) *state {
 	st := sideTestState(4)
-	st.startMarket(nil)
+	st.startMarket(nil, nil)
 	if st.phase != phaseStake || len(st.toAct) != 3 {
 		t.Fatalf("market: phase %v, to act %v; want the 3 others to stake", st.phase, st.toAct)
 	}
@@ -85,7 +85,7 @@ func TestMarketSkipsThePoor(t *testing.T) {
 	st := sideTestState(4)
 	st.sides[2].cash = 4
 	var evs eventsT
-	st.startMarket(&evs)
+	st.startMarket(nil, &evs)
 	if len(st.toAct) != 2 || st.toAct[0] != 1 || st.toAct[1] != 3 {
 		t.Fatalf("to act %v, want Bob and Dan", st.toAct)
 	}
@@ -94,7 +94,7 @@ func TestMarketSkipsThePoor(t *testing.T) {
 	}
 	st = sideTestState(3)
 	st.sides[1].cash, st.sides[2].cash = 0, 0
-	st.startMarket(nil)
+	st.startMarket(nil, nil)
 	if st.phase == phaseStake {
 		t.Error("a market nobody can stake at awaits stakes")
 	}

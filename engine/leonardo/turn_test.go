@@ -105,7 +105,8 @@ func TestAllianceChooses(t *testing.T) {
 }
 
 // The turn goes round the active sides in seat order; after the last, the
-// negotiation (stubbed: the next round); after the last round, the end.
+// negotiation, and when every side is done the next round; after the last
+// round, the end.
 func TestTurnOrderAndRounds(t *testing.T) {
 	st := turnTestBare(t, 3)
 	st.sides[1].out = true
@@ -115,12 +116,25 @@ func TestTurnOrderAndRounds(t *testing.T) {
 		t.Fatalf("current %d round %d, want 2 in round 1", st.current, st.round)
 	}
 	turnTestEvs(func(evs *engine.Events) { st.endTurn(evs) })
+	if st.phase != phaseNegotiate || !slices.Equal(st.toAct, []engine.Seat{0, 2}) {
+		t.Fatalf("phase %v, %v to act after the round, want the negotiation of seats 0 and 2", st.phase, st.toAct)
+	}
+	turnTestEndTalks(t, st)
 	if st.current != 0 || st.round != 2 || !slices.Equal(st.toAct, []engine.Seat{0}) {
 		t.Fatalf("current %d round %d, want 0 in round 2", st.current, st.round)
 	}
 	turnTestEvs(func(evs *engine.Events) { st.endTurn(evs); st.endTurn(evs) })
+	turnTestEndTalks(t, st)
 	if st.phase != phaseOver {
 		t.Fatalf("phase %v after the last round", st.phase)
+	}
+}
+
+// turnTestEndTalks has every side of the negotiation say done.
+func turnTestEndTalks(t *testing.T, st *state) {
+	t.Helper()
+	for st.phase == phaseNegotiate {
+		turnTestDo(t, st, st.toAct[0], DoneMove{})
 	}
 }
 
