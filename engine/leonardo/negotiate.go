@@ -179,6 +179,9 @@ func (st *state) applyTalks(s engine.Seat, m engine.Move, _ *rand.Rand, evs *eng
 	if err != nil {
 		return err
 	}
+	if st.phase == phaseOver { // an alliance left one side
+		return nil
+	}
 	st.talksToAct(evs)
 	return nil
 }
