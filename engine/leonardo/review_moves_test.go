@@ -1,6 +1,7 @@
 package leonardo
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
@@ -35,5 +36,27 @@ func TestReviewShiftPassesPiazza(t *testing.T) {
 		if st.sides[0].pos != c.to || st.sides[0].cash != want || got != c.bonus {
 			t.Errorf("%d by %+d: on %d with %d (bonus event %v), want %d with %d", c.from, c.steps, st.sides[0].pos, st.sides[0].cash, got, c.to, want)
 		}
+	}
+}
+
+// The mover meets every other pawn on its space one after the other, in
+// turn order from the mover ([R]): Cid meets Dan, then Ann, then Bob.
+func TestReviewBattleOrder(t *testing.T) {
+	st := turnTestBare(t, 4)
+	st.current = 2
+	st.sides[2].pos, st.sides[2].soldiers = 8, 1
+	for _, i := range []int{0, 1, 3} {
+		st.sides[i].pos = 10
+	}
+	st.owner[10] = 2
+	evs := turnTestEvs(func(evs *engine.Events) { st.advance(2, turnTestRng(1), evs) })
+	var met []string
+	for _, e := range evs {
+		if e.Key == "event.battle-unopposed" {
+			met = append(met, e.Args[1])
+		}
+	}
+	if !slices.Equal(met, []string{"Dan", "Ann", "Bob"}) || st.sides[2].cash != 280 {
+		t.Fatalf("Cid met %v and has %d, want Dan, Ann, Bob and 280", met, st.sides[2].cash)
 	}
 }
