@@ -82,7 +82,9 @@ func (st *state) applyOther(s engine.Seat, m engine.Move, rng *rand.Rand, evs *e
 }
 
 // applyShift moves the lander's pawn, or passes. The pawn does not act on
-// its new space, and passing space 1 this way pays nothing (RULINGS).
+// its new space ([R]); moved forward across or onto space 1 it gets the
+// bonus, as any pawn passing it (rule text), moved back it does not
+// (RULING: passing is in the direction of travel).
 func (st *state) applyShift(m engine.Move, evs *engine.Events) error {
 	sh := st.shift
 	switch m := m.(type) {
@@ -95,9 +97,13 @@ func (st *state) applyShift(m engine.Move, evs *engine.Events) error {
 		if m.Steps == 0 || abs(int(m.Steps)) > st.d.Rules.AdminMove {
 			return illegal("move it 1 to %d spaces forward (+) or back (-)", st.d.Rules.AdminMove)
 		}
-		pos := (int(st.sides[sh.lander].pos)-1+int(m.Steps)+2*spaceCount)%spaceCount + 1
+		from := int(st.sides[sh.lander].pos)
+		pos := (from-1+int(m.Steps)+2*spaceCount)%spaceCount + 1
 		st.sides[sh.lander].pos = int8(pos)
 		evs.Tell("event.shifted", st.sideName(sh.owner), st.sideName(sh.lander), signed(int(m.Steps)), itoa(pos))
+		if m.Steps > 0 && from-1+int(m.Steps) >= spaceCount {
+			st.passBonus(sh.lander, evs)
+		}
 	default:
 		return illegal("move %s's pawn up to %d spaces, or pass", st.sideName(sh.lander), st.d.Rules.AdminMove)
 	}

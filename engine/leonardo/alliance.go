@@ -9,6 +9,8 @@ import (
 // ally carries out an accepted alliance between side from (the proposer)
 // and side to (rule text, "Alliance"): only if every member of both is of
 // one party. Otherwise it fails; both leaders are told why in private.
+// An alliance of every side still in the game is the one side left: the
+// game ends (rule text, "Vainqueur").
 func (st *state) ally(from, to int8, evs *engine.Events) {
 	party := st.party[st.leader(from)]
 	members := append(slices.Clone(st.sides[from].members), st.sides[to].members...)
@@ -20,6 +22,9 @@ func (st *state) ally(from, to int8, evs *engine.Events) {
 	}
 	st.merge(from, to, evs)
 	st.lapse(evs)
+	if st.activeSides() <= 1 {
+		st.endGame(evs)
+	}
 }
 
 // allyFailed tells both leaders the parties that kept them apart, and

@@ -47,6 +47,8 @@ func (st *state) bankrupt(i, to int8, owed int, evs *engine.Events) {
 		if to == noSide {
 			st.artDeck = append(st.artDeck, st.art[sp]...)
 			st.art[sp] = nil
+		} else {
+			st.tellArt(to, sp, evs) // hidden values, now the creditor's
 		}
 	}
 	st.admins = append(st.admins, sd.admins...)

@@ -179,6 +179,9 @@ func (st *state) applyTalks(s engine.Seat, m engine.Move, _ *rand.Rand, evs *eng
 	if err != nil {
 		return err
 	}
+	if st.phase == phaseOver { // an alliance left one side
+		return nil
+	}
 	st.talksToAct(evs)
 	return nil
 }
@@ -299,7 +302,7 @@ func (st *state) hand(from, to int8, lot Lot, evs *engine.Events) {
 func (st *state) tellArt(i int8, no int, evs *engine.Events) {
 	for _, c := range st.art[no] {
 		card := st.d.Art.Cards[c]
-		*evs = append(*evs, engine.Event{Key: "event.art-value", To: slices.Clone(st.sides[i].members),
+		evs.Add(engine.Event{Key: "event.art-value", To: slices.Clone(st.sides[i].members),
 			Args: []string{itoa(no), card.Name, itoa(card.Value)}})
 	}
 }

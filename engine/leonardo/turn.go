@@ -124,8 +124,7 @@ func (st *state) advance(v int, rng *rand.Rand, evs *engine.Events) {
 	to := (from-1+v)%spaceCount + 1
 	evs.Tell("event.moves", name, strconv.Itoa(from), strconv.Itoa(to))
 	for range (from - 1 + v) / spaceCount {
-		sd.cash += st.d.Rules.PassBonus
-		evs.Tell("event.pass-bonus", name, strconv.Itoa(st.d.Rules.PassBonus))
+		st.passBonus(st.current, evs)
 	}
 	sd.pos = int8(to)
 	st.land(rng, evs)
@@ -185,4 +184,10 @@ func (st *state) activeSides() int {
 		}
 	}
 	return n
+}
+
+// passBonus pays side i the bonus for passing or landing on space 1.
+func (st *state) passBonus(i int8, evs *engine.Events) {
+	st.sides[i].cash += st.d.Rules.PassBonus
+	evs.Tell("event.pass-bonus", st.sideName(i), strconv.Itoa(st.d.Rules.PassBonus))
 }
