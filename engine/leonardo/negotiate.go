@@ -192,8 +192,10 @@ func (st *state) offer(i int8, m OfferMove, evs *engine.Events) error {
 	if why := st.mayPropose(i, j); why != "" {
 		return illegal("%s", why)
 	}
-	if m.Give == (Lot{}) && m.Get == (Lot{}) {
-		return illegal("a trade names something given or asked for")
+	if m.Give.Spaces|m.Get.Spaces == 0 {
+		// Rule text, "Négociations": palaces are sold or exchanged; Florins
+		// alone, a gift of money, are not a trade.
+		return engine.IllegalAt([]string{"offer"}, "a trade sells or exchanges a palace or bridge: name one on either side")
 	}
 	if why := st.tradeBlocked(i, j, m.Give, m.Get); why != "" {
 		return illegal("%s", why)

@@ -38,19 +38,20 @@ func TestTalksTrade(t *testing.T) {
 
 func TestTalksLimits(t *testing.T) {
 	st := sideTestTalks()
-	sideTestRefused(t, st, 0, OfferMove{To: 1})                             // empty
-	sideTestRefused(t, st, 0, OfferMove{To: 0, Give: Lot{Florins: 5}})      // to oneself
-	sideTestRefused(t, st, 0, OfferMove{To: 1, Give: Lot{Spaces: 1 << 31}}) // not Ann's
-	sideTestRefused(t, st, 0, OfferMove{To: 1, Give: Lot{Florins: 251}})    // too much
-	sideTestRefused(t, st, 0, OfferMove{To: 1, Get: Lot{Spaces: 1 << 14}})  // not Bob's
-	sideTestApply(t, st, 0, OfferMove{To: 1, Give: Lot{Florins: 5}}, nil)
-	sideTestRefused(t, st, 0, OfferMove{To: 1, Give: Lot{Florins: 10}}) // one open proposal to Bob
+	sideTestRefused(t, st, 0, OfferMove{To: 1})                                                     // empty
+	sideTestRefused(t, st, 0, OfferMove{To: 0, Give: Lot{Spaces: 1 << 14}})                         // to oneself
+	sideTestRefused(t, st, 0, OfferMove{To: 1, Give: Lot{Spaces: 1 << 31}})                         // not Ann's
+	sideTestRefused(t, st, 0, OfferMove{To: 1, Give: Lot{Florins: 251}, Get: Lot{Spaces: 1 << 31}}) // too much
+	sideTestRefused(t, st, 0, OfferMove{To: 1, Give: Lot{Florins: 5}})                              // Florins alone are no trade
+	sideTestRefused(t, st, 0, OfferMove{To: 1, Get: Lot{Spaces: 1 << 14}})                          // not Bob's
+	sideTestApply(t, st, 0, OfferMove{To: 1, Give: Lot{Florins: 5}, Get: Lot{Spaces: 1 << 31}}, nil)
+	sideTestRefused(t, st, 0, OfferMove{To: 1, Give: Lot{Florins: 10}, Get: Lot{Spaces: 1 << 31}}) // one open proposal to Bob
 	sideTestApply(t, st, 0, WithdrawMove{To: 1}, nil)
-	sideTestApply(t, st, 0, OfferMove{To: 1, Give: Lot{Florins: 10}}, nil)
+	sideTestApply(t, st, 0, OfferMove{To: 1, Give: Lot{Florins: 10}, Get: Lot{Spaces: 1 << 31}}, nil)
 	sideTestApply(t, st, 0, AllyMove{With: 2}, nil)
-	sideTestRefused(t, st, 0, OfferMove{To: 2, Give: Lot{Florins: 5}}) // the alliance proposal is open
+	sideTestRefused(t, st, 0, OfferMove{To: 2, Give: Lot{Spaces: 1 << 14}}) // the alliance proposal is open
 	sideTestApply(t, st, 2, DeclineMove{From: 0}, nil)
-	sideTestRefused(t, st, 0, OfferMove{To: 2, Give: Lot{Florins: 5}}) // 3 offers made
+	sideTestRefused(t, st, 0, OfferMove{To: 2, Give: Lot{Spaces: 1 << 14}}) // 3 offers made
 	sideTestLegalAccepted(t, st)
 }
 
@@ -70,7 +71,7 @@ func TestTalksLapseAndRefusal(t *testing.T) {
 
 func TestTalksEnd(t *testing.T) {
 	st := sideTestTalks()
-	sideTestApply(t, st, 0, OfferMove{To: 1, Give: Lot{Florins: 5}}, nil)
+	sideTestApply(t, st, 0, OfferMove{To: 1, Give: Lot{Spaces: 1 << 14}}, nil)
 	sideTestApply(t, st, 0, DoneMove{}, nil)
 	sideTestApply(t, st, 1, DoneMove{}, nil)
 	sideTestApply(t, st, 2, DoneMove{}, nil)

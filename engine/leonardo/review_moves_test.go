@@ -1,6 +1,8 @@
 package leonardo
 
 import (
+	"errors"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -58,5 +60,20 @@ func TestReviewBattleOrder(t *testing.T) {
 	}
 	if !slices.Equal(met, []string{"Dan", "Ann", "Bob"}) || st.sides[2].cash != 280 {
 		t.Fatalf("Cid met %v and has %d, want Dan, Ann, Bob and 280", met, st.sides[2].cash)
+	}
+}
+
+// A trade sells or exchanges palaces or bridges (rule text,
+// "Négociations"): Florins alone are no trade.
+func TestOfferNeedsAPalaceOrBridge(t *testing.T) {
+	st := sideTestState(3)
+	st.startTalks(nil)
+	before := st.Clone()
+	_, err := st.Apply(0, OfferMove{To: 1, Give: Lot{Florins: 50}}, nil)
+	if !errors.Is(err, engine.ErrIllegal) {
+		t.Fatalf("an offer of Florins alone: %v, want it refused", err)
+	}
+	if !reflect.DeepEqual(before, st.Clone()) {
+		t.Fatal("a refused offer changed the state")
 	}
 }
