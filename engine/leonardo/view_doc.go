@@ -38,13 +38,13 @@ func (v *View) turnSection(c *engine.Catalog, sec *engine.Section) {
 	if v.Phase == phaseOver.String() {
 		sec.Line(engine.S(engine.Strong, c.Text("board.over")))
 	} else {
-		engine.WrapText(sec, v.AwaitingIn(c), "  ")
+		wrapNames(sec, v.AwaitingIn(c), "  ")
 	}
 	line := c.Text("board.round", viewNum(v.Round), viewNum(v.Rounds))
 	if v.Current != "" {
 		line += c.Text("board.turn", v.Current)
 	}
-	sec.Text(line)
+	wrapNames(sec, line, "  ")
 }
 
 // The board is a table of two columns of 16 spaces, each row at most 34 columns:
@@ -66,15 +66,15 @@ func (v *View) boardSection(c *engine.Catalog, sec *engine.Section) {
 		left := engine.PadRight(v.cell(v.Spaces[i]), cellWidth)
 		sec.Text(strings.TrimRight(left+"   "+v.cell(v.Spaces[i+half]), " "))
 	}
-	engine.WrapParts(sec, c.Text("board.legend-kinds"), v.kindLegend(c), ", ", "  ")
+	wrapParts(sec, c.Text("board.legend-kinds"), v.kindLegend(c), ", ", "  ")
 	var sides []string
 	for i, sd := range v.Sides {
 		if !sd.Out {
 			sides = append(sides, v.code[i]+" "+sd.Name)
 		}
 	}
-	engine.WrapParts(sec, c.Text("board.legend-sides"), sides, ", ", "  ")
-	engine.WrapText(sec, c.Text("board.legend-columns"), "  ")
+	wrapParts(sec, c.Text("board.legend-sides"), sides, ", ", "  ")
+	wrapNames(sec, c.Text("board.legend-columns"), "  ")
 }
 
 // cell writes one space as a row of the table.
@@ -156,7 +156,7 @@ func (v *View) sidesSection(c *engine.Catalog, sec *engine.Section) {
 		if sd.Party != "" {
 			parts = append(parts, c.Text("board.party."+sd.Party))
 		}
-		engine.WrapParts(sec, lead+": ", parts, ", ", "    ")
+		wrapParts(sec, lead+": ", parts, ", ", "    ")
 	}
 }
 
@@ -186,12 +186,12 @@ func spaceList(c *engine.Catalog, spaces []int) string {
 // decksSection writes the decks: counts, and the face-up tops.
 func (v *View) decksSection(c *engine.Catalog, sec *engine.Section) {
 	dk := v.Decks
-	sec.Text(c.Text("board.deck-counts", viewNum(dk.Art), viewNum(dk.Soldiers), viewNum(dk.Events), viewNum(dk.Administrations)))
+	wrapNames(sec, c.Text("board.deck-counts", viewNum(dk.Art), viewNum(dk.Soldiers), viewNum(dk.Events), viewNum(dk.Administrations)), "  ")
 	if e := dk.TopEvent; e != nil {
-		engine.WrapText(sec, c.Text("board.top-event", engine.FoldASCII(e.Name), c.Text("board.party."+e.Party)), "  ")
+		wrapNames(sec, c.Text("board.top-event", engine.FoldASCII(e.Name), c.Text("board.party."+e.Party)), "  ")
 	}
 	if a := dk.TopAdministration; a != nil {
-		engine.WrapText(sec, c.Text("board.top-admin", a.ID, engine.FoldASCII(a.Name), viewNum(a.Space), viewNum(a.Price)), "  ")
+		wrapNames(sec, c.Text("board.top-admin", a.ID, engine.FoldASCII(a.Name), viewNum(a.Space), viewNum(a.Price)), "  ")
 	}
 }
 
@@ -207,6 +207,6 @@ func (v *View) artSection(c *engine.Catalog, sec *engine.Section, art []ArtView)
 			parts[i] = viewNum(val) + " " + engine.FoldASCII(a.Names[i])
 		}
 		lead := fmt.Sprintf("  %2d %s: ", a.Space, engine.FoldASCII(v.Spaces[a.Space-1].Name))
-		engine.WrapParts(sec, lead, parts, "; ", "      ")
+		wrapParts(sec, lead, parts, "; ", "      ")
 	}
 }

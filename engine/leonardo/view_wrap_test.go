@@ -1,0 +1,55 @@
+package leonardo
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// frTestAlliance is an alliance of five players with names of 16
+// characters, the longest names allow, and no space to break at: 84
+// columns.
+const frTestAlliance = "Longest-Name-001+Longest-Name-002+Longest-Name-003+Longest-Name-004+Longest-Name-005"
+
+// frTestLines gives the lines of sec as text.
+func frTestLines(sec *engine.Section) []string {
+	var out []string
+	for _, l := range sec.Lines {
+		out = append(out, l.Text())
+	}
+	return out
+}
+
+// A name too long for the rest of a line is broken after a "+".
+func TestViewWrapNamesBreaksAlliances(t *testing.T) {
+	var d engine.Doc
+	sec := d.Add("x", false)
+	wrapNames(sec, "Highest bid 45 by "+frTestAlliance+"; the next bid is at least 50.", "  ")
+	assert.Equal(t, []string{
+		"Highest bid 45 by",
+		"  Longest-Name-001+Longest-Name-002+Longest-Name-003+Longest-Name-004+",
+		"  Longest-Name-005;",
+		"  the next bid is at least 50.",
+	}, frTestLines(sec))
+}
+
+// A list whose parts fit is broken between parts; one whose part cannot
+// follow its label is worded as running text, every line within 72.
+func TestViewWrapParts(t *testing.T) {
+	var d engine.Doc
+	short := d.Add("short", false)
+	wrapParts(short, "Sides: ", []string{"A Ann", "B Bob"}, ", ", "  ")
+	assert.Equal(t, []string{"Sides: A Ann, B Bob"}, frTestLines(short))
+	long := d.Add("long", false)
+	wrapParts(long, "Sides: ", []string{"A Ann", "B " + frTestAlliance}, ", ", "  ")
+	lines := frTestLines(long)
+	assert.Greater(t, len(lines), 1)
+	for _, l := range lines {
+		assert.LessOrEqual(t, len(l), engine.BoardWidth, l)
+	}
+	assert.Equal(t, []string{"Sides: A Ann, B",
+		"  Longest-Name-001+Longest-Name-002+Longest-Name-003+Longest-Name-004+",
+		"  Longest-Name-005"}, lines)
+}
