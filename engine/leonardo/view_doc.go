@@ -47,24 +47,28 @@ func (v *View) turnSection(c *engine.Catalog, sec *engine.Section) {
 	wrapNames(sec, line, "  ")
 }
 
-// The board is a table of two columns of 16 spaces, each row at most 34 columns:
+// The board is a table of two columns of 16 spaces, each row at most 35
+// columns, two spaces apart. The owner column holds the owner's letter and,
+// after it, the art works on a palace that has some ("B2"), so that no
+// one-letter heading sits above it to be read as a side's letter:
 //
-//	No Space           Kind O A Pawns
-//	14 Via Larga       pin  A 2 AB
+//	No Space           Kind Own  Pawns
+//	14 Via Larga       pin  A2   AB
 const (
-	cellFormat = "%2d %-15s %-4s %1s %1s %s"
-	cellWidth  = 34
+	cellFormat = "%2d %-15s %-4s %-4s %s"
+	cellWidth  = 35
+	cellGap    = "  "
 	nameWidth  = 15
 )
 
 // boardSection draws the 32 spaces, then the legend.
 func (v *View) boardSection(c *engine.Catalog, sec *engine.Section) {
 	head := engine.PadRight(clip(c.Text("board.table-head"), cellWidth), cellWidth)
-	sec.Line(engine.S(engine.Dim, strings.TrimRight(head+"   "+head, " ")))
+	sec.Line(engine.S(engine.Dim, strings.TrimRight(head+cellGap+head, " ")))
 	half := len(v.Spaces) / 2
 	for i := range half {
 		left := engine.PadRight(v.cell(v.Spaces[i]), cellWidth)
-		sec.Text(strings.TrimRight(left+"   "+v.cell(v.Spaces[i+half]), " "))
+		sec.Text(strings.TrimRight(left+cellGap+v.cell(v.Spaces[i+half]), " "))
 	}
 	wrapParts(sec, c.Text("board.legend-kinds"), v.kindLegend(c), ", ", "  ")
 	var sides []string
@@ -79,21 +83,21 @@ func (v *View) boardSection(c *engine.Catalog, sec *engine.Section) {
 
 // cell writes one space as a row of the table.
 func (v *View) cell(sp SpaceView) string {
-	owner, art := "", ""
+	owner := ""
 	if v.d.ownable(sp.No) {
 		owner = "."
 		if sp.owner != noSide {
 			owner = v.code[sp.owner]
-		}
-		if sp.Kind == kindStreet {
-			art = viewNum(sp.Art)
+			if sp.Kind == kindStreet && sp.Art > 0 {
+				owner += viewNum(sp.Art)
+			}
 		}
 	}
 	pawns := ""
 	for _, k := range sp.pawns {
 		pawns += v.code[k]
 	}
-	return fmt.Sprintf(cellFormat, sp.No, clip(engine.FoldASCII(sp.Name), nameWidth), v.kindCode(sp), owner, art, pawns)
+	return fmt.Sprintf(cellFormat, sp.No, clip(engine.FoldASCII(sp.Name), nameWidth), v.kindCode(sp), owner, pawns)
 }
 
 // kindCode labels a space's kind: a street its district's first three
@@ -115,13 +119,22 @@ func (v *View) kindLegend(c *engine.Catalog) []string {
 	for _, sp := range v.Spaces {
 		if sp.Kind == kindStreet && !seen[sp.District] {
 			seen[sp.District] = true
-			out = append(out, v.kindCode(sp)+" "+engine.FoldASCII(sp.District))
+			out = append(out, v.kindCode(sp)+" "+districtName(c, sp.District))
 		}
 	}
 	for _, k := range []string{kindPiazza, kindBridge, kindMarket, kindMessage, kindPeace} {
 		out = append(out, kindCodes[k]+" "+c.Text("board.kind."+k))
 	}
 	return out
+}
+
+// districtName words a district in c's language; a district the
+// catalogue does not know (from another data file) keeps its data name.
+func districtName(c *engine.Catalog, id string) string {
+	if key := "board.district." + id; c.Has(key) {
+		return c.Text(key)
+	}
+	return engine.FoldASCII(id)
 }
 
 // clip cuts s to n columns.
@@ -154,7 +167,7 @@ func (v *View) sidesSection(c *engine.Catalog, sec *engine.Section) {
 			parts = append(parts, c.Text("board.admins", strings.Join(sd.Administrations, " ")))
 		}
 		if sd.Party != "" {
-			parts = append(parts, c.Text("board.party."+sd.Party))
+			parts = append(parts, c.Text("board.side-party", c.Text("board.party."+sd.Party)))
 		}
 		wrapParts(sec, lead+": ", parts, ", ", "    ")
 	}

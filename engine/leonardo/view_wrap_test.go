@@ -53,3 +53,12 @@ func TestViewWrapParts(t *testing.T) {
 		"  Longest-Name-001+Longest-Name-002+Longest-Name-003+Longest-Name-004+",
 		"  Longest-Name-005"}, lines)
 }
+
+// A district is worded in the reader's language; one the catalogue does
+// not know, from another data file, keeps its id.
+func TestViewDistrictNames(t *testing.T) {
+	fr := loadCatalogues().Board("fr")
+	assert.Equal(t, "bleu clair", districtName(fr, "lightblue"))
+	assert.Equal(t, "light blue", districtName(loadCatalogues().Board(engine.English), "lightblue"))
+	assert.Equal(t, "crimson", districtName(fr, "crimson"))
+}
