@@ -211,7 +211,7 @@ func (v *View) decksSection(c *engine.Catalog, sec *engine.Section) {
 // artSection lists the art works of each palace with their values.
 func (v *View) artSection(c *engine.Catalog, sec *engine.Section, art []ArtView) {
 	if len(art) == 0 {
-		sec.Text("  " + c.Text("board.none"))
+		sec.Text("  " + c.Text("board.no-art"))
 		return
 	}
 	for _, a := range art {

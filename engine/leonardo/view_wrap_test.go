@@ -62,3 +62,14 @@ func TestViewDistrictNames(t *testing.T) {
 	assert.Equal(t, "light blue", districtName(loadCatalogues().Board(engine.English), "lightblue"))
 	assert.Equal(t, "crimson", districtName(fr, "crimson"))
 }
+
+// An event that names a party words it in the reader's language; an id
+// the catalogue lacks is kept.
+func TestViewPartyWords(t *testing.T) {
+	c := loadCatalogues()
+	own := engine.Msg("event.party-own", "Bob", "ghibelline")
+	assert.Equal(t, "Bob, you have joined the Ghibelline party", c.Word(engine.English, own))
+	assert.Equal(t, "Bob, vous avez rejoint le parti gibelin", c.Word("fr", own))
+	assert.Equal(t, "Ann est du parti guelfe", c.Word("fr", engine.Msg("event.party", "Ann", "guelph")))
+	assert.Equal(t, "Ann is a whig", c.Word(engine.English, engine.Msg("event.party", "Ann", "whig")))
+}
