@@ -157,7 +157,7 @@ func (v *View) sidesSection(c *engine.Catalog, sec *engine.Section) {
 			continue // its members play in an alliance, on its line
 		}
 		if sd.Out {
-			sec.Line(engine.S(engine.Dim, lead+": "+c.Text("board.out")))
+			sec.Line(engine.S(engine.Dim, c.Text("board.label", lead)+c.Text("board.out")))
 			continue
 		}
 		parts := []string{c.Text("board.cash", viewNum(sd.Cash)), c.Text("board.soldiers", viewNum(sd.Soldiers)),
@@ -169,7 +169,7 @@ func (v *View) sidesSection(c *engine.Catalog, sec *engine.Section) {
 		if sd.Party != "" {
 			parts = append(parts, c.Text("board.side-party", c.Text("board.party."+sd.Party)))
 		}
-		wrapParts(sec, lead+": ", parts, ", ", "    ")
+		wrapParts(sec, c.Text("board.label", lead), parts, ", ", "    ")
 	}
 }
 
@@ -219,7 +219,7 @@ func (v *View) artSection(c *engine.Catalog, sec *engine.Section, art []ArtView)
 		for i, val := range a.Values {
 			parts[i] = viewNum(val) + " " + engine.FoldASCII(a.Names[i])
 		}
-		lead := fmt.Sprintf("  %2d %s: ", a.Space, engine.FoldASCII(v.Spaces[a.Space-1].Name))
+		lead := c.Text("board.label", fmt.Sprintf("  %2d %s", a.Space, engine.FoldASCII(v.Spaces[a.Space-1].Name)))
 		wrapParts(sec, lead, parts, "; ", "      ")
 	}
 }
