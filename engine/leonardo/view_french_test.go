@@ -1,11 +1,15 @@
 package leonardo
 
+// Tests of the French texts and of the board widths: wrapping, the words
+// of parties and districts, and great alliances with long names.
+
 import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
 // frTestAlliance is an alliance of five players with names of 16
@@ -72,4 +76,59 @@ func TestViewPartyWords(t *testing.T) {
 	assert.Equal(t, "Bob, vous avez rejoint le parti gibelin", c.Word("fr", own))
 	assert.Equal(t, "Ann est du parti guelfe", c.Word("fr", engine.Msg("event.party", "Ann", "guelph")))
 	assert.Equal(t, "Ann is a whig", c.Word(engine.English, engine.Msg("event.party", "Ann", "whig")))
+}
+
+// frTestAssertWidth checks every line of v's board in English and French:
+// at most 72 columns.
+func frTestAssertWidth(t *testing.T, v *View) {
+	t.Helper()
+	for _, lang := range []string{engine.English, "fr"} {
+		for _, sec := range v.Doc(lang).Sections {
+			assert.LessOrEqual(t, engine.Columns(sec.Title), engine.BoardWidth, "%s: %q", lang, sec.Title)
+			for _, l := range sec.Lines {
+				assert.LessOrEqual(t, engine.Columns(l.Text()), engine.BoardWidth, "%s: %q", lang, l.Text())
+			}
+		}
+	}
+}
+
+// An alliance of five players with names of 16 characters, and no space
+// in them, bids at an auction, holds a market and makes an offer: every
+// line of every board still fits, in both languages.
+func TestViewWidthOfGreatAlliances(t *testing.T) {
+	st := viewTestState(6)
+	st.names = []string{"Longest-Name-001", "Longest-Name-002", "Longest-Name-003", "Longest-Name-004",
+		"Longest-Name-005", "Longest-Name-006"}
+	for b := engine.Seat(1); b < 5; b++ {
+		viewTestAlly(st, 0, b)
+	}
+	st.current = 0
+	st.setActor(phaseAuction, 0)
+	auction := reports{auction: &auctionReport{space: 6, high: 250, bidder: 0, in: []int8{0, 5}, step: 5, start: 5}}
+	st.phase = phaseStake
+	market := reports{market: &marketReport{space: 3, organiser: 0, waiting: []int8{5}}}
+	st.phase = phaseNegotiate
+	talks := reports{talks: &talksReport{proposals: []proposalReport{{from: 0, to: 5, ally: true}},
+		done: []int8{0}, offers: []int{1, 0, 0, 0, 0, 0}}}
+	for _, c := range []struct {
+		ph phase
+		r  reports
+	}{{phaseAuction, auction}, {phaseStake, market}, {phaseNegotiate, talks}, {phaseTurn, reports{}}} {
+		st.setActor(c.ph, 0)
+		for s := engine.Observer; s < 6; s++ {
+			frTestAssertWidth(t, st.viewWith(s, c.r))
+		}
+	}
+}
+
+// A side without art works reads "aucune" (une œuvre) in French, where
+// the bridges it lacks read "aucun".
+func TestViewFrenchNoArt(t *testing.T) {
+	st := viewTestState(3)
+	for i := range st.art {
+		st.art[i] = nil
+	}
+	text := enginetest.DocText(st.View(1).Doc("fr"))
+	assert.Contains(t, text, "Les oeuvres d'art de vos palais :\n  aucune\n")
+	assert.Contains(t, text, "ponts aucun")
 }
