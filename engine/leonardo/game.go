@@ -110,5 +110,5 @@ func reconstructions(d *components) []string {
 var messages embed.FS
 
 var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
-	return engine.MustLoadCatalogs(messages, "data").ComposeTieBreaks()
+	return composeParties(engine.MustLoadCatalogs(messages, "data").ComposeTieBreaks())
 })

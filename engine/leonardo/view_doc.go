@@ -38,62 +38,66 @@ func (v *View) turnSection(c *engine.Catalog, sec *engine.Section) {
 	if v.Phase == phaseOver.String() {
 		sec.Line(engine.S(engine.Strong, c.Text("board.over")))
 	} else {
-		engine.WrapText(sec, v.AwaitingIn(c), "  ")
+		wrapNames(sec, v.AwaitingIn(c), "  ")
 	}
 	line := c.Text("board.round", viewNum(v.Round), viewNum(v.Rounds))
 	if v.Current != "" {
 		line += c.Text("board.turn", v.Current)
 	}
-	sec.Text(line)
+	wrapNames(sec, line, "  ")
 }
 
-// The board is a table of two columns of 16 spaces, each row at most 34 columns:
+// The board is a table of two columns of 16 spaces, each row at most 35
+// columns, two spaces apart. The owner column holds the owner's letter and,
+// after it, the art works on a palace that has some ("B2"), so that no
+// one-letter heading sits above it to be read as a side's letter:
 //
-//	No Space           Kind O A Pawns
-//	14 Via Larga       pin  A 2 AB
+//	No Space           Kind Own  Pawns
+//	14 Via Larga       pin  A2   AB
 const (
-	cellFormat = "%2d %-15s %-4s %1s %1s %s"
-	cellWidth  = 34
+	cellFormat = "%2d %-15s %-4s %-4s %s"
+	cellWidth  = 35
+	cellGap    = "  "
 	nameWidth  = 15
 )
 
 // boardSection draws the 32 spaces, then the legend.
 func (v *View) boardSection(c *engine.Catalog, sec *engine.Section) {
 	head := engine.PadRight(clip(c.Text("board.table-head"), cellWidth), cellWidth)
-	sec.Line(engine.S(engine.Dim, strings.TrimRight(head+"   "+head, " ")))
+	sec.Line(engine.S(engine.Dim, strings.TrimRight(head+cellGap+head, " ")))
 	half := len(v.Spaces) / 2
 	for i := range half {
 		left := engine.PadRight(v.cell(v.Spaces[i]), cellWidth)
-		sec.Text(strings.TrimRight(left+"   "+v.cell(v.Spaces[i+half]), " "))
+		sec.Text(strings.TrimRight(left+cellGap+v.cell(v.Spaces[i+half]), " "))
 	}
-	engine.WrapParts(sec, c.Text("board.legend-kinds"), v.kindLegend(c), ", ", "  ")
+	wrapParts(sec, c.Text("board.legend-kinds"), v.kindLegend(c), ", ", "  ")
 	var sides []string
 	for i, sd := range v.Sides {
 		if !sd.Out {
 			sides = append(sides, v.code[i]+" "+sd.Name)
 		}
 	}
-	engine.WrapParts(sec, c.Text("board.legend-sides"), sides, ", ", "  ")
-	engine.WrapText(sec, c.Text("board.legend-columns"), "  ")
+	wrapParts(sec, c.Text("board.legend-sides"), sides, ", ", "  ")
+	wrapNames(sec, c.Text("board.legend-columns"), "  ")
 }
 
 // cell writes one space as a row of the table.
 func (v *View) cell(sp SpaceView) string {
-	owner, art := "", ""
+	owner := ""
 	if v.d.ownable(sp.No) {
 		owner = "."
 		if sp.owner != noSide {
 			owner = v.code[sp.owner]
-		}
-		if sp.Kind == kindStreet {
-			art = viewNum(sp.Art)
+			if sp.Kind == kindStreet && sp.Art > 0 {
+				owner += viewNum(sp.Art)
+			}
 		}
 	}
 	pawns := ""
 	for _, k := range sp.pawns {
 		pawns += v.code[k]
 	}
-	return fmt.Sprintf(cellFormat, sp.No, clip(engine.FoldASCII(sp.Name), nameWidth), v.kindCode(sp), owner, art, pawns)
+	return fmt.Sprintf(cellFormat, sp.No, clip(engine.FoldASCII(sp.Name), nameWidth), v.kindCode(sp), owner, pawns)
 }
 
 // kindCode labels a space's kind: a street its district's first three
@@ -115,13 +119,22 @@ func (v *View) kindLegend(c *engine.Catalog) []string {
 	for _, sp := range v.Spaces {
 		if sp.Kind == kindStreet && !seen[sp.District] {
 			seen[sp.District] = true
-			out = append(out, v.kindCode(sp)+" "+engine.FoldASCII(sp.District))
+			out = append(out, v.kindCode(sp)+" "+districtName(c, sp.District))
 		}
 	}
 	for _, k := range []string{kindPiazza, kindBridge, kindMarket, kindMessage, kindPeace} {
 		out = append(out, kindCodes[k]+" "+c.Text("board.kind."+k))
 	}
 	return out
+}
+
+// districtName words a district in c's language; a district the
+// catalogue does not know (from another data file) keeps its data name.
+func districtName(c *engine.Catalog, id string) string {
+	if key := "board.district." + id; c.Has(key) {
+		return c.Text(key)
+	}
+	return engine.FoldASCII(id)
 }
 
 // clip cuts s to n columns.
@@ -144,7 +157,7 @@ func (v *View) sidesSection(c *engine.Catalog, sec *engine.Section) {
 			continue // its members play in an alliance, on its line
 		}
 		if sd.Out {
-			sec.Line(engine.S(engine.Dim, lead+": "+c.Text("board.out")))
+			sec.Line(engine.S(engine.Dim, c.Text("board.label", lead)+c.Text("board.out")))
 			continue
 		}
 		parts := []string{c.Text("board.cash", viewNum(sd.Cash)), c.Text("board.soldiers", viewNum(sd.Soldiers)),
@@ -154,9 +167,9 @@ func (v *View) sidesSection(c *engine.Catalog, sec *engine.Section) {
 			parts = append(parts, c.Text("board.admins", strings.Join(sd.Administrations, " ")))
 		}
 		if sd.Party != "" {
-			parts = append(parts, c.Text("board.party."+sd.Party))
+			parts = append(parts, c.Text("board.side-party", c.Text("board.party."+sd.Party)))
 		}
-		engine.WrapParts(sec, lead+": ", parts, ", ", "    ")
+		wrapParts(sec, c.Text("board.label", lead), parts, ", ", "    ")
 	}
 }
 
@@ -186,19 +199,19 @@ func spaceList(c *engine.Catalog, spaces []int) string {
 // decksSection writes the decks: counts, and the face-up tops.
 func (v *View) decksSection(c *engine.Catalog, sec *engine.Section) {
 	dk := v.Decks
-	sec.Text(c.Text("board.deck-counts", viewNum(dk.Art), viewNum(dk.Soldiers), viewNum(dk.Events), viewNum(dk.Administrations)))
+	wrapNames(sec, c.Text("board.deck-counts", viewNum(dk.Art), viewNum(dk.Soldiers), viewNum(dk.Events), viewNum(dk.Administrations)), "  ")
 	if e := dk.TopEvent; e != nil {
-		engine.WrapText(sec, c.Text("board.top-event", engine.FoldASCII(e.Name), c.Text("board.party."+e.Party)), "  ")
+		wrapNames(sec, c.Text("board.top-event", engine.FoldASCII(e.Name), c.Text("board.party."+e.Party)), "  ")
 	}
 	if a := dk.TopAdministration; a != nil {
-		engine.WrapText(sec, c.Text("board.top-admin", a.ID, engine.FoldASCII(a.Name), viewNum(a.Space), viewNum(a.Price)), "  ")
+		wrapNames(sec, c.Text("board.top-admin", a.ID, engine.FoldASCII(a.Name), viewNum(a.Space), viewNum(a.Price)), "  ")
 	}
 }
 
 // artSection lists the art works of each palace with their values.
 func (v *View) artSection(c *engine.Catalog, sec *engine.Section, art []ArtView) {
 	if len(art) == 0 {
-		sec.Text("  " + c.Text("board.none"))
+		sec.Text("  " + c.Text("board.no-art"))
 		return
 	}
 	for _, a := range art {
@@ -206,7 +219,7 @@ func (v *View) artSection(c *engine.Catalog, sec *engine.Section, art []ArtView)
 		for i, val := range a.Values {
 			parts[i] = viewNum(val) + " " + engine.FoldASCII(a.Names[i])
 		}
-		lead := fmt.Sprintf("  %2d %s: ", a.Space, engine.FoldASCII(v.Spaces[a.Space-1].Name))
-		engine.WrapParts(sec, lead, parts, "; ", "      ")
+		lead := c.Text("board.label", fmt.Sprintf("  %2d %s", a.Space, engine.FoldASCII(v.Spaces[a.Space-1].Name)))
+		wrapParts(sec, lead, parts, "; ", "      ")
 	}
 }

@@ -9,19 +9,19 @@ func (v *View) runningSection(c *engine.Catalog, d *engine.Doc) {
 	case v.Auction != nil:
 		a := v.Auction
 		sec := d.Add(c.Text("board.auction"), false)
-		engine.WrapText(sec, c.Text("board.auction-space", viewNum(a.Space), engine.FoldASCII(a.Name)), "  ")
+		wrapNames(sec, c.Text("board.auction-space", viewNum(a.Space), engine.FoldASCII(a.Name)), "  ")
 		if a.Bidder != "" {
-			sec.Text(c.Text("board.auction-high", viewNum(a.High), a.Bidder, viewNum(a.Least)))
+			wrapNames(sec, c.Text("board.auction-high", viewNum(a.High), a.Bidder, viewNum(a.Least)), "  ")
 		} else {
-			sec.Text(c.Text("board.auction-none", viewNum(a.Least)))
+			wrapNames(sec, c.Text("board.auction-none", viewNum(a.Least)), "  ")
 		}
-		engine.WrapParts(sec, c.Text("board.bidding"), orNone(c, a.Bidding), ", ", "  ")
+		wrapParts(sec, c.Text("board.bidding"), orNone(c, a.Bidding), ", ", "  ")
 	case v.Market != nil:
 		m := v.Market
 		sec := d.Add(c.Text("board.market"), false)
-		sec.Text(c.Text("board.market-by", viewNum(m.Space), m.Organiser))
-		engine.WrapParts(sec, c.Text("board.staked"), orNone(c, m.Staked), ", ", "  ")
-		engine.WrapParts(sec, c.Text("board.waiting"), orNone(c, m.Waiting), ", ", "  ")
+		wrapNames(sec, c.Text("board.market-by", viewNum(m.Space), m.Organiser), "  ")
+		wrapParts(sec, c.Text("board.staked"), orNone(c, m.Staked), ", ", "  ")
+		wrapParts(sec, c.Text("board.waiting"), orNone(c, m.Waiting), ", ", "  ")
 		for _, k := range m.Stakes {
 			sec.Line(engine.S(engine.Accent, c.Text("board.your-stake", viewNum(k.Amount), k.Product)))
 		}
@@ -32,7 +32,7 @@ func (v *View) runningSection(c *engine.Catalog, d *engine.Doc) {
 		if s.Soldier {
 			key = "board.shift-soldier"
 		}
-		engine.WrapText(sec, c.Text(key, s.Owner, s.Administration, viewNum(s.Space), s.Target, viewNum(s.Steps)), "  ")
+		wrapNames(sec, c.Text(key, s.Owner, s.Administration, viewNum(s.Space), s.Target, viewNum(s.Steps)), "  ")
 	case v.Talks != nil:
 		v.talksSection(c, d.Add(c.Text("board.talks"), false))
 	}
@@ -46,17 +46,17 @@ func (v *View) talksSection(c *engine.Catalog, sec *engine.Section) {
 	}
 	for _, p := range v.Talks.Proposals {
 		if p.Kind == "alliance" {
-			engine.WrapText(sec, c.Text("board.proposal-ally", p.From, p.To), "    ")
+			wrapNames(sec, c.Text("board.proposal-ally", p.From, p.To), "    ")
 		} else {
-			engine.WrapText(sec, c.Text("board.proposal", p.From, p.To, p.Give, p.Get), "    ")
+			wrapNames(sec, c.Text("board.proposal", p.From, p.To, p.Give, p.Get), "    ")
 		}
 	}
-	engine.WrapParts(sec, c.Text("board.done"), orNone(c, v.Talks.Done), ", ", "  ")
+	wrapParts(sec, c.Text("board.done"), orNone(c, v.Talks.Done), ", ", "  ")
 	parts := make([]string, len(v.Talks.Offers))
 	for i, o := range v.Talks.Offers {
 		parts[i] = o.Side + " " + viewNum(o.Left)
 	}
-	engine.WrapParts(sec, c.Text("board.offers-left"), parts, ", ", "  ")
+	wrapParts(sec, c.Text("board.offers-left"), parts, ", ", "  ")
 }
 
 // orNone returns names, or the word for none when there are none.
