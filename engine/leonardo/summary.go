@@ -96,6 +96,10 @@ func (g Game) artLine(st engine.State, moves []engine.Move) engine.Message {
 	for i, sp := range room {
 		spaces[i] = itoa(sp)
 	}
+	if most == 1 {
+		// Cash, the deck or room for one work only: "1 to 1" reads badly.
+		return engine.Msg("moves.art-one", strings.Join(spaces, ", "), g.FormatMove(st, example))
+	}
 	return engine.Msg("moves.art", itoa(int(most)), strings.Join(spaces, ", "), g.FormatMove(st, example))
 }
 

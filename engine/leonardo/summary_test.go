@@ -54,15 +54,18 @@ func TestSummaryGroupsArtBidsStakesOffers(t *testing.T) {
 	}
 }
 
-// Stakes of one amount say it once; stakes on one product name it alone.
+// Stakes of one amount say it once; stakes on one product name it alone;
+// a single art work to lay is not a range.
 func TestSummaryStakesOfOneAmountOrProduct(t *testing.T) {
 	st := sideTestState(3)
 	all := []engine.Move{StakeMove{Product: 0, Amount: 5}, StakeMove{Product: 1, Amount: 5}, StakeMove{Product: 3, Amount: 5}}
 	one := []engine.Move{StakeMove{Product: 1, Amount: 5}, StakeMove{Product: 1, Amount: 10}}
-	got := append(cliWords(st, "en", all), cliWords(st, "en", one)...)
+	art := []engine.Move{ArtMove{N: 1, On: [4]int8{14}}, ArtMove{N: 1, On: [4]int8{31}}}
+	got := append(append(cliWords(st, "en", all), cliWords(st, "en", one)...), cliWords(st, "en", art)...)
 	want := []string{
 		"stake 5 Florins on stones, ivory or spices, e.g. stake stones 5",
 		"stake on ivory, 5 to 10 Florins in steps of 5, e.g. stake ivory 5",
+		"art 1 on one of your palaces with room (14, 31), e.g. art 1 on 14",
 	}
 	if !slices.Equal(got, want) {
 		t.Fatalf("got\n%q\nwant\n%q", got, want)
