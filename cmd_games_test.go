@@ -26,6 +26,12 @@ func TestGamesListsEveryGame(t *testing.T) {
 		for _, v := range in.Variants {
 			assert.Contains(t, out, fmt.Sprintf("\n%s: variant %s: %s\n", in.ID, v.Name, v.Summary))
 		}
+		for _, st := range in.Settings {
+			assert.Contains(t, out, fmt.Sprintf("\n%s: setting %s (default %s): %s\n", in.ID, st.Name, st.Default, st.Summary))
+		}
+		if in.CustomData {
+			assert.Contains(t, out, fmt.Sprintf("\n%s: plays on another data file with pbem new --data FILE\n", in.ID))
+		}
 		for _, r := range in.Reconstructed {
 			assert.Contains(t, out, fmt.Sprintf("\n%s: reconstructed data: %s\n", in.ID, r))
 		}
@@ -39,6 +45,7 @@ func TestGamesListsEveryGame(t *testing.T) {
 	for i, g := range games {
 		in := g.Info()
 		assert.Equal(t, pbem.GameInfo{ID: in.ID, Title: in.Title, Rules: in.Newest(), MinPlayers: in.MinPlayers,
-			MaxPlayers: in.MaxPlayers, Variants: in.Variants, Reconstructed: in.Reconstructed}, got[i])
+			MaxPlayers: in.MaxPlayers, Variants: in.Variants, Settings: in.Settings, CustomData: in.CustomData,
+			Reconstructed: in.Reconstructed}, got[i])
 	}
 }

@@ -45,7 +45,7 @@ func FuzzLoad(f *testing.F) {
 }
 
 // fuzzSeeds returns the seed corpus: files of the test game, hand-made
-// Palazzo and Patrician files, the examples, and broken forms of them.
+// Palazzo, Patrician, Princes and Leonardo files, the examples, and broken forms of them.
 func fuzzSeeds(tb testing.TB) []string {
 	seeds := []string{
 		wantNewFile,
@@ -65,6 +65,11 @@ func fuzzSeeds(tb testing.TB) []string {
 		smallPrinces + "1 Cid: keep physicist composer pharmacist\n2 Cid: keep composer pharmacist playwright\n",
 		smallPrinces + "1 Cid: keep physicist composer pharmacist\n2 Ann: keep clockmaker sculptor painter\n" +
 			"3 Bob: keep philosopher botanist poet\n4 Ann: open park\n",
+		smallLeonardo + "1 Bob: party guelph\n2 Ann: party ghibelline\n3 Cid: party guelph\n4 Ann: roll\n",
+		smallLeonardo + "1 Cid: party ghibelline\n2 Bob: party ghibelline\n3 Ann: party guelph\n" +
+			"4 Ann: art 2 on 25 25\n5 Ann: roll\n",
+		smallLeonardo + "1 Ann: party guelph\n2 Ann: party ghibelline\n",
+		smallLeonardo + "1 Bob: stake gold 20\n",
 	}
 	examples, err := filepath.Glob("../examples/*.pbem")
 	if err != nil || len(examples) == 0 {
@@ -142,3 +147,8 @@ func TestFuzzSeedsReachTheRealGames(t *testing.T) {
 // professions, at once.
 var smallPrinces = strings.TrimSuffix(strings.Replace(strings.Replace(smallPalazzo, "palazzo", "princes", 2), "pz-", "pf-", 1), "+++\n") +
 	"\n[[players]]\nname = \"Cid\"\n+++\n"
+
+// smallLeonardo is a three-player Leonardo game with no decision yet; its
+// seed deals Ann the palace on 25, Bob 20 and Cid 4. Its players first
+// choose their parties, at once.
+var smallLeonardo = strings.Replace(strings.Replace(smallPrinces, "princes", "leonardo", 2), "pf-", "lv-", 1)
