@@ -228,3 +228,14 @@ type MovePattern struct {
 	// above the highest bid, up to your cash").
 	Doc string `json:"doc"`
 }
+
+// SecretMover is implemented by games that say which decisions the
+// others may not read in the record: a secret party, a stake before the
+// draw. pbem shows the others only the verb of such a decision ("party"),
+// and what the events reveal of it. Without it pbem takes every decision
+// made while another player was to decide too as secret, which hides the
+// public moves of a negotiation as well.
+type SecretMover interface {
+	// SecretVerbs lists the verbs of the secret decisions.
+	SecretVerbs() []string
+}

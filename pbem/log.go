@@ -30,7 +30,7 @@ func (r *Replay) logIn(s engine.Seat, l Lang) *LogResult {
 	res.Plies = append(res.Plies, Ply{N: 0, Seat: engine.Observer, Events: visible(r.Setup, s)})
 	for i, p := range r.Plies {
 		p.Events = visible(p.Events, s)
-		if p.Seat != s && r.simultaneous(i) {
+		if p.Seat != s && r.secret(i) {
 			p.Move, p.Hidden = verbOf(p.Move), true
 		}
 		res.Plies = append(res.Plies, p)
@@ -58,6 +58,16 @@ func (l *LogResult) Lines() []string {
 		}
 	}
 	return lines
+}
+
+// secret reports whether the others may not read decision i (0-based):
+// one of the game's secret verbs (engine.SecretMover), or, for a game that
+// does not say, a decision made at the same time as others'.
+func (r *Replay) secret(i int) bool {
+	if sm, ok := r.File.Game.(engine.SecretMover); ok {
+		return slices.Contains(sm.SecretVerbs(), verbOf(r.Plies[i].Move))
+	}
+	return r.simultaneous(i)
 }
 
 // simultaneous reports whether decision i (0-based) was made while

@@ -184,9 +184,10 @@ func templatesOf(lang Lang) (*template.Template, error) {
 func parseTemplates(lang Lang) (*template.Template, error) {
 	var t *template.Template
 	funcs := template.FuncMap{
-		"wrap": wrapText,
-		"join": strings.Join,
-		"last": func(i int, list []string) bool { return i == len(list)-1 },
+		"wrap":     wrapText,
+		"wrapMove": wrapMoveLine,
+		"join":     strings.Join,
+		"last":     func(i int, list []string) bool { return i == len(list)-1 },
 		"names": func(ps []MailPlayer) []string {
 			out := make([]string, len(ps))
 			for i, p := range ps {
@@ -207,6 +208,34 @@ func parseTemplates(lang Lang) (*template.Template, error) {
 		return nil, fmt.Errorf("mail templates %s: %w", lang, err)
 	}
 	return t, nil
+}
+
+// exampleMarks start the example move at the end of a line of "You can:"
+// ("build theater at one of 51 places, e.g. build theater d1"), in every
+// language of the templates.
+var exampleMarks = []string{"e.g. ", "p. ex. ", "par ex. "}
+
+// wrapMoveLine reflows a line of "You can:" like wrapText, but never
+// breaks the move it ends with (after "e.g."), which a player copies into
+// a reply: a move split over two lines would not read back. A line that is
+// a move alone is never broken either.
+func wrapMoveLine(first, rest, text string) string {
+	head, example := text, ""
+	for _, mark := range exampleMarks {
+		if i := strings.LastIndex(text, mark); i >= 0 {
+			head, example = text[:i+len(mark)], text[i+len(mark):]
+			break
+		}
+	}
+	if example == "" {
+		if !strings.Contains(text, ", ") {
+			return first + text // a move written out
+		}
+		return wrapText(first, rest, text)
+	}
+	const glue = "\x00"
+	joined := head + strings.ReplaceAll(example, " ", glue)
+	return strings.ReplaceAll(wrapText(first, rest, joined), glue, " ")
 }
 
 // wrapText reflows text into lines of at most mailWidth columns, the first

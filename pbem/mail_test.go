@@ -408,3 +408,22 @@ func TestWriteEMLQuotesAnyName(t *testing.T) {
 		}
 	}
 }
+
+// A line of "You can:" wraps at 72 columns but never inside the move it
+// ends with: a player copies that move into a reply.
+func TestWrapMoveLineKeepsTheExampleWhole(t *testing.T) {
+	line := "offer Maximilian-Georg: your spaces and Florins for theirs, e.g. offer Maximilian-Georg: 32 + 20fl for 6"
+	got := wrapMoveLine("  ", "      ", line)
+	lines := strings.Split(got, "\n")
+	if !strings.HasSuffix(got, "offer Maximilian-Georg: 32 + 20fl for 6") || len(lines) < 2 {
+		t.Fatalf("the example is broken or the line not wrapped:\n%s", got)
+	}
+	for _, l := range lines[:len(lines)-1] {
+		if len(l) > mailWidth {
+			t.Errorf("%d columns: %q", len(l), l)
+		}
+	}
+	if got := wrapMoveLine("  ", "      ", "recruit Maximilian-Georg bell-founder and a very long tail of words here to pass"); strings.Contains(got, "\n") {
+		t.Errorf("a move alone was broken:\n%s", got)
+	}
+}

@@ -18,3 +18,10 @@ func (Game) MovePatterns() []engine.MovePattern {
 			Doc: "1 to 4 art works at 50 each, one of your streets for each (a street may come again), at most 4 on a street"},
 	}
 }
+
+var _ engine.SecretMover = Game{}
+
+// SecretVerbs are the decisions the others may not read in the record: a
+// party (secret until revealed) and a market stake (until the draw, when
+// the events tell it). Offers, answers and everything else are public.
+func (Game) SecretVerbs() []string { return []string{"party", "stake"} }

@@ -64,3 +64,9 @@ func summaryLine(key, example string, count, most int) engine.Message {
 	}
 	return engine.Msg("moves.places", key, itoa(count), example)
 }
+
+var _ engine.SecretMover = Game{}
+
+// SecretVerbs are the decisions the others may not read in the record:
+// the three professions a player keeps.
+func (Game) SecretVerbs() []string { return []string{"keep"} }
