@@ -1,0 +1,40 @@
+package leonardo
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
+)
+
+// benchSeeds are the games the benchmarks record or start from: a few, so
+// that one unlucky deal does not stand for the game.
+var benchSeeds = []uint64{1989, 1990, 1991}
+
+// benchOptions play the default 25 rounds, as a game by mail does; random
+// games mostly end sooner, by bankruptcy.
+var benchOptions = engine.Options{Names: suiteNames}
+
+// BenchmarkReplayRandom parses and applies recorded random games from their
+// setup, as the replay of a game file does without the file, reporting
+// decisions/s. BenchmarkReplay, in examples/, replays the example files.
+func BenchmarkReplayRandom(b *testing.B) {
+	for _, players := range []int{3, 6} {
+		for _, seed := range benchSeeds {
+			b.Run(fmt.Sprintf("players=%d/seed=%d", players, seed), func(b *testing.B) {
+				enginetest.BenchReplay(b, Game{}, enginetest.Bench{Players: players, Seed: seed, Options: benchOptions})
+			})
+		}
+	}
+}
+
+// BenchmarkSelfplay plays random games, listing the legal moves at every
+// decision as a random player does, and scores them, reporting games/s.
+func BenchmarkSelfplay(b *testing.B) {
+	for _, players := range []int{3, 4, 6} {
+		b.Run(fmt.Sprintf("players=%d", players), func(b *testing.B) {
+			enginetest.BenchSelfplay(b, Game{}, enginetest.Bench{Players: players, Seed: benchSeeds[0], Options: benchOptions})
+		})
+	}
+}
