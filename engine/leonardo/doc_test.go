@@ -5,6 +5,9 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
 // docPage is the user page of the rules as played.
@@ -29,5 +32,16 @@ func TestDocPageNamesEveryReconstruction(t *testing.T) {
 		if !strings.Contains(string(raw), fmt.Sprintf("(`[%s]`", table)) {
 			t.Errorf("%s does not name the reconstructed table [%s]", docPage, table)
 		}
+	}
+}
+
+// While the parties are chosen, before the first round, the board says so
+// rather than "Round 0".
+func TestBoardBeforeTheFirstRound(t *testing.T) {
+	st := viewTestState(3)
+	st.round, st.phase, st.toAct = 0, phaseParty, []engine.Seat{0, 1, 2}
+	text := enginetest.DocText(st.View(engine.Observer).Doc(engine.English))
+	if !strings.Contains(text, "Before round 1 of ") || strings.Contains(text, "Round 0") {
+		t.Fatalf("board before round 1:\n%s", text)
 	}
 }

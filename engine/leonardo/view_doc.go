@@ -41,6 +41,9 @@ func (v *View) turnSection(c *engine.Catalog, sec *engine.Section) {
 		wrapNames(sec, v.AwaitingIn(c), "  ")
 	}
 	line := c.Text("board.round", viewNum(v.Round), viewNum(v.Rounds))
+	if v.Round == 0 { // the parties are chosen before the first round
+		line = c.Text("board.before", viewNum(v.Rounds))
+	}
 	if v.Current != "" {
 		line += c.Text("board.turn", v.Current)
 	}
