@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -60,6 +61,26 @@ func CheckTurn(over bool, s, actor Seat, names []string, expecting func() string
 	}
 	if s != actor {
 		return fmt.Errorf("%w: %s must %s", ErrNotYourTurn, SeatName(names, actor), expecting())
+	}
+	return nil
+}
+
+// Illegalf returns an error wrapping ErrIllegal whose message is formatted
+// as fmt.Sprintf does: the refusal of a move that names no word of it.
+func Illegalf(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrIllegal, fmt.Sprintf(format, args...))
+}
+
+// CheckAwaited is CheckTurn for games where several seats may be awaited
+// at once (simultaneous decisions): it refuses any decision once the game
+// is over (ErrIllegal), and one by a seat not in toAct (ErrNotYourTurn,
+// saying who must do what, as awaiting words it).
+func CheckAwaited(over bool, toAct []Seat, s Seat, awaiting func() string) error {
+	if over {
+		return fmt.Errorf("%w: the game is over", ErrIllegal)
+	}
+	if !slices.Contains(toAct, s) {
+		return fmt.Errorf("%w: %s", ErrNotYourTurn, awaiting())
 	}
 	return nil
 }

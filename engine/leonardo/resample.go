@@ -33,7 +33,7 @@ func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 			places = append(places, &c.art[sp])
 		}
 	}
-	redeal(places, rng)
+	engine.Redeal(places, rng)
 	for _, pile := range []*[]int8{&c.events, &c.admins} {
 		if len(*pile) > 1 {
 			rest := (*pile)[1:]
@@ -41,19 +41,4 @@ func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 		}
 	}
 	return c
-}
-
-// redeal shuffles the cards of every place together and deals them back,
-// each place getting as many as it had.
-func redeal(places []*[]int8, rng *rand.Rand) {
-	var pool []int8
-	for _, p := range places {
-		pool = append(pool, *p...)
-	}
-	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-	for _, p := range places {
-		n := len(*p)
-		*p = append((*p)[:0], pool[:n]...)
-		pool = pool[n:]
-	}
 }

@@ -1,7 +1,6 @@
 package leonardo
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
 
@@ -174,19 +173,13 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 // checkTurn refuses any decision once the game is over, and one by a seat
 // that is not awaited (saying who must do what).
 func (st *state) checkTurn(s engine.Seat) error {
-	if st.phase == phaseOver {
-		return illegal("the game is over")
-	}
-	if !slices.Contains(st.toAct, s) {
-		return fmt.Errorf("%w: %s", engine.ErrNotYourTurn, loadCatalogues().English().Message(st.awaiting()))
-	}
-	return nil
+	return engine.CheckAwaited(st.phase == phaseOver, st.toAct, s, func() string {
+		return loadCatalogues().English().Message(st.awaiting())
+	})
 }
 
 // illegal returns an error wrapping engine.ErrIllegal.
-func illegal(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", engine.ErrIllegal, fmt.Sprintf(format, args...))
-}
+var illegal = engine.Illegalf
 
 // Result returns the final result once the game is over (score.go).
 func (st *state) Result() (engine.Result, bool) {

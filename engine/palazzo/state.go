@@ -1,7 +1,6 @@
 package palazzo
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -145,9 +144,7 @@ func (st *state) endTurn() {
 }
 
 // illegal returns an error wrapping engine.ErrIllegal with a sentence.
-func illegal(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", engine.ErrIllegal, fmt.Sprintf(format, args...))
-}
+var illegal = engine.Illegalf
 
 // expecting describes the decision the game awaits, for errors that refuse
 // a move made at the wrong moment.

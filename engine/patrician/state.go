@@ -1,7 +1,6 @@
 package patrician
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/pbem-games/pbem/engine"
@@ -160,9 +159,7 @@ func (st *state) faceUp(c City) (Card, bool) {
 func cityCount() int { return len(data().Cities) }
 
 // illegal returns an error wrapping engine.ErrIllegal with a sentence.
-func illegal(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", engine.ErrIllegal, fmt.Sprintf(format, args...))
-}
+var illegal = engine.Illegalf
 
 // expecting describes the decision the game awaits.
 func (st *state) expecting() string { return english().Message(st.awaiting()) }

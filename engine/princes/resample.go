@@ -49,22 +49,7 @@ func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 		}
 	}
 	for _, places := range [][]*[]int8{profs, bonus, prest} {
-		redeal(places, rng)
+		engine.Redeal(places, rng)
 	}
 	return c
-}
-
-// redeal shuffles the cards of every place together and deals them back,
-// each place getting as many as it had.
-func redeal(places []*[]int8, rng *rand.Rand) {
-	var pool []int8
-	for _, p := range places {
-		pool = append(pool, *p...)
-	}
-	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-	for _, p := range places {
-		n := len(*p)
-		*p = append((*p)[:0], pool[:n]...)
-		pool = pool[n:]
-	}
 }

@@ -166,9 +166,7 @@ func (st *state) sell(s engine.Seat, m SellMove, evs *engine.Events) error {
 }
 
 // illegal returns an error wrapping engine.ErrIllegal.
-func illegal(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", engine.ErrIllegal, fmt.Sprintf(format, args...))
-}
+var illegal = engine.Illegalf
 
 // Result returns the final result once round 7 is scored (score.go).
 func (st *state) Result() (engine.Result, bool) {
