@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -42,4 +43,23 @@ func TestCheckTurn(t *testing.T) {
 	assert.Equal(t, ErrNotYourTurn.Error()+": Bob must bid or pass", err.Error())
 	assert.NoError(t, CheckTurn(false, 1, 1, []string{"Ann", "Bob"}, expecting))
 	assert.Equal(t, 1, worded, "expecting is worded for the refusal only")
+}
+
+// CheckAwaited refuses a finished game and a seat not awaited, saying who
+// must act; an awaited seat passes, whichever of several it is.
+func TestCheckAwaited(t *testing.T) {
+	awaiting := func() string { return "Ann and Cid must choose a party" }
+	if err := CheckAwaited(false, []Seat{0, 2}, 2, awaiting); err != nil {
+		t.Fatalf("seat 2 is awaited: %v", err)
+	}
+	err := CheckAwaited(false, []Seat{0, 2}, 1, awaiting)
+	if !errors.Is(err, ErrNotYourTurn) || !strings.Contains(err.Error(), "Ann and Cid must") {
+		t.Fatalf("seat 1: %v", err)
+	}
+	if err := CheckAwaited(true, nil, 0, awaiting); !errors.Is(err, ErrIllegal) {
+		t.Fatalf("over: %v", err)
+	}
+	if err := Illegalf("no %s", "room"); !errors.Is(err, ErrIllegal) || err.Error() != "illegal move: no room" {
+		t.Fatalf("Illegalf: %v", err)
+	}
 }
