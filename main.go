@@ -92,6 +92,8 @@ func (e *env) commands() []*cli.Command {
 		e.revealCommand(),
 		e.verifyCommand(),
 		e.selfplayCommand(),
+		e.listCommand(),
+		e.findCommand(),
 		e.completionCommand(),
 		e.manCommand(),
 		e.versionCommand(),
