@@ -94,6 +94,7 @@ func (e *env) commands() []*cli.Command {
 		e.selfplayCommand(),
 		e.listCommand(),
 		e.findCommand(),
+		e.exportCommand(),
 		e.completionCommand(),
 		e.manCommand(),
 		e.versionCommand(),
