@@ -64,18 +64,27 @@ func (e *env) summaries(c *cli.Context) ([]pbem.Summary, error) {
 	for _, s := range scanned {
 		if s.Err == nil {
 			games = append(games, s.Value)
-			continue
-		}
-		failed = append(failed, s.Err)
-		if c.Bool("json") {
-			printJSONError(e.stderr, s.Err)
 		} else {
-			printError(e.stderr, s.Err)
+			failed = append(failed, s.Err)
 		}
 	}
+	return games, e.reportFailed(c, failed, len(scanned))
+}
+
+// reportFailed reports on stderr each file that did not load, as it would
+// be alone (as JSON with --json), and returns an error that sums them up,
+// with exit code 4; nil when none failed.
+func (e *env) reportFailed(c *cli.Context, failed []error, files int) error {
 	if len(failed) == 0 {
-		return games, nil
+		return nil
 	}
-	return games, &shownError{msg: fmt.Sprintf("%d of %d files could not be read", len(failed), len(scanned)),
+	for _, err := range failed {
+		if c.Bool("json") {
+			printJSONError(e.stderr, err)
+		} else {
+			printError(e.stderr, err)
+		}
+	}
+	return &shownError{msg: fmt.Sprintf("%d of %d files could not be read", len(failed), files),
 		err: fmt.Errorf("%w: %w", pbem.ErrGameFile, errors.Join(failed...))}
 }

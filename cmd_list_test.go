@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// many checks list, find and export --json on the game's finished example and a
+// many checks list, find, stats and export --json on the game's finished example and a
 // new game, for TestJSONMatchesTheDoc.
 func (c *jsonChecker) many(game string, players int) {
 	t := c.t
@@ -18,6 +18,7 @@ func (c *jsonChecker) many(game string, players int) {
 	args := append([]string{dir}, examples...)
 	c.check("list", "list", mustRun(t, append([]string{"list", "--json"}, args...)...))
 	c.check("find", "find", mustRun(t, append([]string{"find", "--json", "--player", "Ann"}, args...)...))
+	c.check("stats", "stats", mustRun(t, append([]string{"stats", "--json"}, args...)...))
 	for _, ex := range examples {
 		c.check("export", "export", mustRun(t, "export", "--json", ex))
 	}

@@ -95,6 +95,7 @@ func (e *env) commands() []*cli.Command {
 		e.listCommand(),
 		e.findCommand(),
 		e.exportCommand(),
+		e.statsCommand(),
 		e.completionCommand(),
 		e.manCommand(),
 		e.versionCommand(),
