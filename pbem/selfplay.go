@@ -69,7 +69,7 @@ func (c Games) Selfplay(req SelfplayRequest) (*SelfplayResult, error) {
 			return nil, fmt.Errorf("selfplay %s game %d (seed %s): %w", res.Game, i, seed, err)
 		}
 		if req.Out != "" {
-			path, err := writeSelfplayed(g, req, res, seed, moves)
+			path, err := writeSelfplayed(g, i, req, res, seed, moves)
 			if err != nil {
 				return nil, err
 			}

@@ -14,12 +14,14 @@ import (
 // This file writes self-played games as game files, so that the analyses
 // (list, find, stats, export) can run on them.
 
-// writeSelfplayed writes one self-played game, dealt from seed, into
-// req.Out as an open game file named as `new` names it, and returns its
-// path. The file replays to the same game: the deal and each decision use
+// writeSelfplayed writes game number i of the run, dealt from seed, into
+// req.Out as an open game file, and returns its path. The file is named
+// as `new` names it with the game's number added ("palazzo-pz-38286d-41.pbem"):
+// a game id has 24 bits, so in a run of thousands of games two games may
+// share one. The file replays to the same game: the deal and each decision use
 // the seed's streams as a replay does (Seed.Rand). It never overwrites a
 // file.
-func writeSelfplayed(g engine.Game, req SelfplayRequest, res *SelfplayResult, seed Seed, moves []randomMove) (string, error) {
+func writeSelfplayed(g engine.Game, i int, req SelfplayRequest, res *SelfplayResult, seed Seed, moves []randomMove) (string, error) {
 	info := g.Info()
 	names := selfplayNames(res.Players)
 	h := Header{Format: FileFormat, Game: info.ID, Rules: info.Newest(), ID: seed.GameID(info.Prefix),
@@ -39,7 +41,7 @@ func writeSelfplayed(g engine.Game, req SelfplayRequest, res *SelfplayResult, se
 	if err := os.MkdirAll(req.Out, 0o755); err != nil {
 		return "", err
 	}
-	path := filepath.Join(req.Out, FileName(h.Game, h.ID))
+	path := filepath.Join(req.Out, fmt.Sprintf("%s-%s-%d%s", h.Game, h.ID, i, GameExt))
 	return path, createNew(path, src)
 }
 
