@@ -60,18 +60,28 @@ func (c Games) Selfplay(req SelfplayRequest) (*SelfplayResult, error) {
 	if err != nil {
 		return nil, err
 	}
+	res, err = c.playAll(g, req, res)
+	if err != nil {
+		removeAll(res.Files) // a failed run leaves no game of its own behind
+		return nil, err
+	}
+	return res, nil
+}
+
+// playAll plays the games of the run res describes.
+func (c Games) playAll(g engine.Game, req SelfplayRequest, res *SelfplayResult) (*SelfplayResult, error) {
 	totals := make([]int, res.Players)
 	opts := engine.Options{Variants: res.Variants}
 	for i := range res.Games {
 		seed := Seed(sha256.Sum256(fmt.Appendf(nil, "pbem selfplay %s/%d", res.Seed, i)))
 		result, moves, err := playRandom(g, opts, res.Players, seed, orDefault(req.MaxDecisions, DefaultMaxDecisions))
 		if err != nil {
-			return nil, fmt.Errorf("selfplay %s game %d (seed %s): %w", res.Game, i, seed, err)
+			return res, fmt.Errorf("selfplay %s game %d (seed %s): %w", res.Game, i, seed, err)
 		}
 		if req.Out != "" {
 			path, err := writeSelfplayed(g, i, req, res, seed, moves)
 			if err != nil {
-				return nil, err
+				return res, err
 			}
 			res.Files = append(res.Files, path)
 		}

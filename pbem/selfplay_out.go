@@ -65,3 +65,11 @@ func createNew(path string, src []byte) error {
 	}
 	return err
 }
+
+// removeAll removes the files at paths, as far as it can: what is left
+// of a run that failed.
+func removeAll(paths []string) {
+	for _, p := range paths {
+		os.Remove(p)
+	}
+}

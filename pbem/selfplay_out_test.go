@@ -38,7 +38,23 @@ func TestSelfplayOutWritesGamesThatReplay(t *testing.T) {
 	assert.ErrorIs(t, err, ErrExists, "a game file is never overwritten")
 }
 
-func TestSelfplayUnknownVariant(t *testing.T) {
-	_, err := testGames.Selfplay(SelfplayRequest{Game: "dice", Games: 1, Variants: []string{"fast"}})
-	assert.ErrorIs(t, err, ErrUsage)
+func TestSelfplayOutFailedRunLeavesNoFile(t *testing.T) {
+	req := SelfplayRequest{Game: "dice", Games: 3, Seed: "again", Out: t.TempDir(), Now: testNow}
+	first, err := testGames.Selfplay(req)
+	require.NoError(t, err)
+	// Game 2 of the same run is there already: games 0 and 1 are written,
+	// then game 2 is refused and the run removes them.
+	last, err := os.ReadFile(first.Files[2])
+	require.NoError(t, err)
+	req.Out = t.TempDir()
+	there := filepath.Join(req.Out, filepath.Base(first.Files[2]))
+	require.NoError(t, os.WriteFile(there, last, 0o644))
+	_, err = testGames.Selfplay(req)
+	require.ErrorIs(t, err, ErrExists)
+	entries, err := os.ReadDir(req.Out)
+	require.NoError(t, err)
+	require.Len(t, entries, 1, "only the file that was there")
+	after, err := os.ReadFile(there)
+	require.NoError(t, err)
+	assert.Equal(t, last, after)
 }
