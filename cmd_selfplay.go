@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	"github.com/urfave/cli/v2"
 
 	"github.com/pbem-games/pbem/pbem"
@@ -17,9 +19,11 @@ func (e *env) selfplayCommand() *cli.Command {
 			&cli.IntFlag{Name: "players", Usage: "`N` players", DefaultText: "the fewest the game allows"},
 			&cli.IntFlag{Name: "games", Value: 10, Usage: "play `N` games"},
 			&cli.StringFlag{Name: "seed", Usage: "name the run `S`: the same seed plays the same games"},
+			&cli.StringSliceFlag{Name: "variant", Usage: "play with the variant `V` of the rules (repeatable)"},
+			&cli.StringFlag{Name: "out", Usage: "write each game as a game file into `DIR` (created if missing)"},
 			jsonFlag(),
 		},
-		Description: "Example: pbem selfplay palazzo --players 3 --games 100 --seed 1",
+		Description: "Examples: pbem selfplay palazzo --players 3 --games 100 --seed 1\n          pbem selfplay patrician --variant ambassadors --games 50 --out games/",
 		Action:      e.selfplayAction,
 	}
 }
@@ -30,12 +34,19 @@ func (e *env) selfplayAction(c *cli.Context) error {
 		return err
 	}
 	res, err := e.games.Selfplay(pbem.SelfplayRequest{Game: a[0], Players: c.Int("players"),
-		Games: c.Int("games"), Seed: c.String("seed")})
+		Games: c.Int("games"), Seed: c.String("seed"), Variants: c.StringSlice("variant"), Out: c.String("out"),
+		Now: e.now()})
 	if err != nil {
 		return err
 	}
 	if c.Bool("json") {
 		return e.printJSON(res)
 	}
-	return res.WriteText(e.stdout)
+	if err := res.WriteText(e.stdout); err != nil {
+		return err
+	}
+	if len(res.Files) > 0 {
+		_, err = fmt.Fprintf(e.stdout, "%d game files written in %s\n", len(res.Files), c.String("out"))
+	}
+	return err
 }

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"fmt"
 	mrand "math/rand/v2"
+	"time"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -17,6 +18,13 @@ type SelfplayRequest struct {
 	Seed string
 	// MaxDecisions bounds each game (0: DefaultMaxDecisions).
 	MaxDecisions int
+	// Variants are the optional rules every game is played with.
+	Variants []string
+	// Out, when set, is a directory each game is written to as a game
+	// file (see writeSelfplayed), created if missing.
+	Out string
+	// Now is the creation time written in the files Out receives.
+	Now time.Time
 }
 
 // DefaultMaxDecisions is the bound on decisions per self-played game: a
@@ -33,6 +41,10 @@ type SelfplayResult struct {
 	// Wins counts the games each seat won (a shared victory counts for each).
 	Wins         []int     `json:"wins"`
 	AverageScore []float64 `json:"average_score"`
+	// Variants are the optional rules played, as the game names them.
+	Variants []string `json:"variants,omitempty"`
+	// Files are the game files written (with --out), in the order played.
+	Files []string `json:"files,omitempty"`
 }
 
 // Selfplay plays req.Games games in which every decision is drawn uniformly
@@ -48,14 +60,32 @@ func (c Games) Selfplay(req SelfplayRequest) (*SelfplayResult, error) {
 	if err != nil {
 		return nil, err
 	}
+	res, err = c.playAll(g, req, res)
+	if err != nil {
+		removeAll(res.Files) // a failed run leaves no game of its own behind
+		return nil, err
+	}
+	return res, nil
+}
+
+// playAll plays the games of the run res describes.
+func (c Games) playAll(g engine.Game, req SelfplayRequest, res *SelfplayResult) (*SelfplayResult, error) {
 	totals := make([]int, res.Players)
+	opts := engine.Options{Variants: res.Variants}
 	for i := range res.Games {
 		seed := Seed(sha256.Sum256(fmt.Appendf(nil, "pbem selfplay %s/%d", res.Seed, i)))
-		result, n, err := playRandom(g, res.Players, seed, orDefault(req.MaxDecisions, DefaultMaxDecisions))
+		result, moves, err := playRandom(g, opts, res.Players, seed, orDefault(req.MaxDecisions, DefaultMaxDecisions))
 		if err != nil {
-			return nil, fmt.Errorf("selfplay %s game %d (seed %s): %w", res.Game, i, seed, err)
+			return res, fmt.Errorf("selfplay %s game %d (seed %s): %w", res.Game, i, seed, err)
 		}
-		res.Decisions += n
+		if req.Out != "" {
+			path, err := writeSelfplayed(g, i, req, res, seed, moves)
+			if err != nil {
+				return res, err
+			}
+			res.Files = append(res.Files, path)
+		}
+		res.Decisions += len(moves)
 		for _, w := range result.Winners {
 			res.Wins[w]++
 		}
@@ -73,7 +103,7 @@ func (c Games) Selfplay(req SelfplayRequest) (*SelfplayResult, error) {
 func newSelfplayResult(g engine.Game, req SelfplayRequest) (*SelfplayResult, error) {
 	info := g.Info()
 	players := orDefault(req.Players, info.MinPlayers)
-	if err := info.CheckOptions(engine.Options{}, players); err != nil {
+	if err := info.CheckOptions(engine.Options{Variants: req.Variants}, players); err != nil {
 		return nil, asUsage(err)
 	}
 	if req.Games < 0 {
@@ -88,7 +118,8 @@ func newSelfplayResult(g engine.Game, req SelfplayRequest) (*SelfplayResult, err
 		seed = s.String()[:16]
 	}
 	return &SelfplayResult{Game: info.ID, Players: players, Games: req.Games, Seed: seed,
-		Wins: make([]int, players), AverageScore: make([]float64, players)}, nil
+		Wins: make([]int, players), AverageScore: make([]float64, players),
+		Variants: canonicalVariants(info, req.Variants)}, nil
 }
 
 // orDefault returns v, or def when v is 0.
@@ -99,44 +130,62 @@ func orDefault(v, def int) int {
 	return v
 }
 
-// playRandom plays one random game and returns its result and length.
-func playRandom(g engine.Game, players int, seed Seed, maxDecisions int) (engine.Result, int, error) {
+// selfplayNames are the players of a self-played game: P1, P2, …
+func selfplayNames(players int) []string {
 	names := make([]string, players)
 	for i := range names {
 		names[i] = fmt.Sprintf("P%d", i+1)
 	}
-	st, _, err := g.Setup(engine.Options{Names: names}, players, seed.Rand(0))
+	return names
+}
+
+// randomMove is one decision of a random game: who made it and its
+// canonical text.
+type randomMove struct {
+	seat engine.Seat
+	text string
+}
+
+// playRandom plays one random game and returns its result and decisions.
+func playRandom(g engine.Game, opts engine.Options, players int, seed Seed, maxDecisions int) (engine.Result, []randomMove, error) {
+	opts.Names = selfplayNames(players)
+	st, _, err := g.Setup(opts, players, seed.Rand(0))
 	if err != nil {
-		return engine.Result{}, 0, err
+		return engine.Result{}, nil, err
 	}
 	choose := mrand.New(mrand.NewChaCha8(sha256.Sum256(append(seed[:], "choose"...))))
+	var moves []randomMove
 	for n := 1; n <= maxDecisions; n++ {
 		if res, over := st.Result(); over {
-			return res, n - 1, nil
+			return res, moves, nil
 		}
-		if err := playOne(g, st, choose, seed.Rand(n)); err != nil {
-			return engine.Result{}, n, fmt.Errorf("decision %d: %w", n, err)
+		m, err := playOne(g, st, choose, seed.Rand(n))
+		if err != nil {
+			return engine.Result{}, moves, fmt.Errorf("decision %d: %w", n, err)
 		}
+		moves = append(moves, m)
 	}
-	return engine.Result{}, maxDecisions, fmt.Errorf("no end after %d decisions", maxDecisions)
+	return engine.Result{}, moves, fmt.Errorf("no end after %d decisions", maxDecisions)
 }
 
 // playOne makes one random decision, through the notation.
-func playOne(g engine.Game, st engine.State, choose, rng *mrand.Rand) error {
+func playOne(g engine.Game, st engine.State, choose, rng *mrand.Rand) (randomMove, error) {
 	seats := st.ToAct()
 	if len(seats) == 0 {
-		return fmt.Errorf("nobody is to act but the game is not over")
+		return randomMove{}, fmt.Errorf("nobody is to act but the game is not over")
 	}
 	seat := seats[choose.IntN(len(seats))]
 	legal := st.Legal(seat)
 	if len(legal) == 0 {
-		return fmt.Errorf("seat %d is to act but has no legal move", seat)
+		return randomMove{}, fmt.Errorf("seat %d is to act but has no legal move", seat)
 	}
 	text := g.FormatMove(st, legal[choose.IntN(len(legal))])
 	m, err := g.ParseMove(st, seat, text)
 	if err != nil {
-		return fmt.Errorf("%q does not parse: %w", text, err)
+		return randomMove{}, fmt.Errorf("%q does not parse: %w", text, err)
 	}
+	// The text recorded is the canonical one a replay would write.
+	canonical := g.FormatMove(st, m)
 	_, err = st.Apply(seat, m, rng)
-	return err
+	return randomMove{seat: seat, text: canonical}, err
 }

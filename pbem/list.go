@@ -1,0 +1,87 @@
+package pbem
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+	"time"
+)
+
+// This file holds `pbem list`: one line per game file.
+
+// Summary is a game at a glance, as `list` shows it.
+type Summary struct {
+	File    string   `json:"file"`
+	Game    string   `json:"game"`
+	ID      string   `json:"id"`
+	Players []string `json:"players"`
+	// Decisions is the number of decisions recorded.
+	Decisions int `json:"decisions"`
+	// ToAct names the players whose decision is awaited (none once over).
+	ToAct []string `json:"to_act"`
+	// Since is when the file last changed: the game records no time per
+	// move, so this is when the players to act were last told to.
+	Since   time.Time `json:"since"`
+	Over    bool      `json:"over"`
+	Winners []string  `json:"winners,omitempty"`
+	// comments holds the record's comments, for find.
+	comments []string
+}
+
+// Summarize sums up the replayed game r, whose file last changed at
+// modified.
+func Summarize(r *Replay, modified time.Time) Summary {
+	f := r.File
+	s := Summary{File: f.Path, Game: f.Header.Game, ID: f.Header.ID, Players: f.Names(),
+		Decisions: len(r.Plies), ToAct: r.ToAct(), Since: modified.UTC().Truncate(time.Second)}
+	if res, over := r.State.Result(); over {
+		s.Over, s.ToAct = true, []string{}
+		for _, w := range res.Winners {
+			s.Winners = append(s.Winners, f.Name(w))
+		}
+	}
+	for _, e := range f.Record.Entries {
+		if e.HasComment {
+			s.comments = append(s.comments, e.Comment)
+		}
+	}
+	return s
+}
+
+// WaitsFor reports whether name (any case) is among the players to act.
+func (s Summary) WaitsFor(name string) bool { return containsFold(s.ToAct, name) }
+
+// containsFold reports whether names holds name, ignoring case.
+func containsFold(names []string, name string) bool { return indexFold(names, name) >= 0 }
+
+// Summaries loads and replays each file of paths (directories walked for
+// *.pbem) and sums each up; the files that do not load come with their
+// error.
+func (c Games) Summaries(paths []string) ([]Scanned[Summary], error) {
+	files, err := GamePaths(paths)
+	if err != nil {
+		return nil, err
+	}
+	return Scan(c, files, Summarize), nil
+}
+
+// WriteList writes one line per game: file, game, id, players, decisions,
+// and who is to act since when, or the winners.
+func WriteList(w io.Writer, games []Summary) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	for _, s := range games {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", s.File, s.Game, s.ID, strings.Join(s.Players, ","),
+			count(s.Decisions, "decision"), s.standing())
+	}
+	return tw.Flush()
+}
+
+// standing says who is to act and since when (the file's last change),
+// or who won.
+func (s Summary) standing() string {
+	if s.Over {
+		return "over, won by " + andList(s.Winners)
+	}
+	return fmt.Sprintf("%s to act since %s (file changed)", andList(s.ToAct), s.Since.Format("2006-01-02 15:04"))
+}

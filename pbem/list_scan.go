@@ -1,0 +1,102 @@
+package pbem
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// This file reads many game files at once, for list, find and stats.
+
+// GameExt is the extension of game files, which a directory is walked for.
+const GameExt = ".pbem"
+
+// GamePaths expands paths: a file stays as given, a directory gives every
+// *.pbem file under it, in lexical order. A path that does not exist is
+// kept, so that loading it reports it as missing.
+func GamePaths(paths []string) ([]string, error) {
+	var out []string
+	for _, p := range paths {
+		info, err := os.Stat(p)
+		if err != nil || !info.IsDir() {
+			out = append(out, p)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && strings.HasSuffix(d.Name(), GameExt) {
+				found = append(found, path)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		sort.Strings(found)
+		out = append(out, found...)
+	}
+	return out, nil
+}
+
+// Scanned is what a scan made of one game file, or why it could not.
+type Scanned[T any] struct {
+	Path  string
+	Value T
+	Err   error
+}
+
+// Scan loads and replays each file at paths on as many workers as there
+// are cores, and applies fn to each game in the worker; the results come
+// back in the order of paths. Only fn's small result is kept, so that
+// 10,000 games do not have to fit in memory at once.
+func Scan[T any](c Games, paths []string, fn func(r *Replay, modified time.Time) T) []Scanned[T] {
+	out := make([]Scanned[T], len(paths))
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), max(len(paths), 1)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				out[i] = scanOne(c, paths[i], fn)
+			}
+		}()
+	}
+	for i := range paths {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	return out
+}
+
+// scanOne loads, replays and summarises the game file at path.
+func scanOne[T any](c Games, path string, fn func(*Replay, time.Time) T) Scanned[T] {
+	s := Scanned[T]{Path: path}
+	f, err := c.Load(path)
+	if err != nil {
+		s.Err = err
+		return s
+	}
+	r, err := f.Replay(-1)
+	if err != nil {
+		s.Err = err
+		return s
+	}
+	info, err := os.Stat(path)
+	if err != nil {
+		s.Err = fmt.Errorf("%w: %w", ErrGameFile, err)
+		return s
+	}
+	s.Value = fn(r, info.ModTime())
+	return s
+}

@@ -1,0 +1,41 @@
+package pbem
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestListGolden(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "sub"), 0o755))
+	for name, players := range map[string][]string{"b.pbem": {"Ann", "Bob"}, "a.pbem": {"Ann", "Bob"},
+		"sub/c.pbem": {"Ann", "Cid", "Dee"}} {
+		_, err := testGames.Create(NewGame{Game: "dice", Players: players, Seed: name, Now: testNow,
+			Out: filepath.Join(dir, name)})
+		require.NoError(t, err)
+	}
+	move(t, filepath.Join(dir, "b.pbem"), "Ann", "stop")
+	move(t, filepath.Join(dir, "b.pbem"), "Bob", "stop")
+	move(t, filepath.Join(dir, "a.pbem"), "Ann", "roll")
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("not a game"), 0o644))
+	for _, name := range []string{"a.pbem", "b.pbem", "sub/c.pbem"} {
+		require.NoError(t, os.Chtimes(filepath.Join(dir, name), testNow, testNow))
+	}
+	scanned, err := testGames.Summaries([]string{dir})
+	require.NoError(t, err)
+	var games []Summary
+	for _, s := range scanned {
+		require.NoError(t, s.Err)
+		s.Value.File = strings.TrimPrefix(s.Value.File, dir+string(filepath.Separator))
+		games = append(games, s.Value)
+	}
+	assert.True(t, games[0].WaitsFor("BOB"))
+	var b strings.Builder
+	require.NoError(t, WriteList(&b, games))
+	checkGoldenFile(t, "list.txt", b.String())
+}

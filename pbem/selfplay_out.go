@@ -1,0 +1,75 @@
+package pbem
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// This file writes self-played games as game files, so that the analyses
+// (list, find, stats, export) can run on them.
+
+// writeSelfplayed writes game number i of the run, dealt from seed, into
+// req.Out as an open game file, and returns its path. The file is named
+// as `new` names it with the game's number added ("palazzo-pz-38286d-41.pbem"):
+// a game id has 24 bits, so in a run of thousands of games two games may
+// share one. The file replays to the same game: the deal and each decision use
+// the seed's streams as a replay does (Seed.Rand). It never overwrites a
+// file.
+func writeSelfplayed(g engine.Game, i int, req SelfplayRequest, res *SelfplayResult, seed Seed, moves []randomMove) (string, error) {
+	info := g.Info()
+	names := selfplayNames(res.Players)
+	h := Header{Format: FileFormat, Game: info.ID, Rules: info.Newest(), ID: seed.GameID(info.Prefix),
+		Created: req.Now.UTC().Truncate(time.Second), Mode: ModeOpen, Seed: seed.String(), Variants: res.Variants}
+	for _, n := range names {
+		h.Players = append(h.Players, Player{Name: n})
+	}
+	front, err := h.encode()
+	if err != nil {
+		return "", err
+	}
+	plies := make([]Ply, len(moves))
+	for i, m := range moves {
+		plies[i] = Ply{N: i + 1, Name: names[m.seat], Move: m.text}
+	}
+	src := appendPlies([]byte(front), plies)
+	if err := os.MkdirAll(req.Out, 0o755); err != nil {
+		return "", err
+	}
+	path := filepath.Join(req.Out, fmt.Sprintf("%s-%s-%d%s", h.Game, h.ID, i, GameExt))
+	return path, createNew(path, src)
+}
+
+// createNew writes src at path, which must not exist yet. No lock file is
+// made: O_EXCL already keeps two writers from the same name, and a run of
+// 10,000 games should not leave 10,000 lock files beside them.
+func createNew(path string, src []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, newFilePerm)
+	if errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("%w: %s", ErrExists, path)
+	}
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(src)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(path) // a partial game file would not replay
+	}
+	return err
+}
+
+// removeAll removes the files at paths, as far as it can: what is left
+// of a run that failed.
+func removeAll(paths []string) {
+	for _, p := range paths {
+		os.Remove(p)
+	}
+}
