@@ -16,7 +16,10 @@ type Ply struct {
 	Move string      `json:"move"` // canonical
 	// Hidden tells that Move is only the verb of a decision made at the
 	// same time as others', whose words the reader may not see.
-	Hidden  bool   `json:"hidden,omitempty"`
+	Hidden bool `json:"hidden,omitempty"`
+	// Glyph is the move's assessment ("!?", notation.Glyphs), and
+	// Comment the text of its comment, as written; both are public.
+	Glyph   string `json:"glyph,omitempty"`
 	Comment string `json:"comment,omitempty"`
 	// Events are the game's, as messages; Told holds those the reader
 	// may see, worded where output is made (Replay.tell).
@@ -63,6 +66,7 @@ func (f *File) Replay(upTo int) (*Replay, error) {
 		if err != nil {
 			return nil, err
 		}
+		ply.Glyph = e.Glyph
 		r.Plies = append(r.Plies, ply)
 	}
 	return r, nil
