@@ -20,6 +20,9 @@ type LineComment struct {
 // upTo decisions, in order.
 func lineComments(rec *notation.Record, upTo int) []LineComment {
 	var out []LineComment
+	if rec == nil { // a game built in memory, with no file behind it
+		return nil
+	}
 	after := 0
 	for _, e := range rec.Entries {
 		switch {
