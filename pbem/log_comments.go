@@ -1,6 +1,7 @@
 package pbem
 
 import (
+	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
 )
 
@@ -90,4 +91,19 @@ func (l *LogResult) Range(from, to int) error {
 		l.Result, l.resultLines = nil, nil
 	}
 	return nil
+}
+
+// LastLine returns the record line of the last decision replayed as seat
+// s may read it (the verb alone of another's secret decision; comment and
+// glyph are public), or "" before the first decision.
+func (r *Replay) LastLine(s engine.Seat) string {
+	i := len(r.Plies) - 1
+	if i < 0 {
+		return ""
+	}
+	p := r.Plies[i]
+	if p.Seat != s && r.secret(i) {
+		p.Move = verbOf(p.Move)
+	}
+	return p.Line()
 }
