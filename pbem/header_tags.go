@@ -115,3 +115,13 @@ func newTags(texts []string) ([]Tag, error) {
 	}
 	return tags, nil
 }
+
+// tagText returns the tags on one line, "event: Club night; round: 2",
+// for a post, or "" when there are none.
+func tagText(tags []Tag) string {
+	parts := make([]string, len(tags))
+	for i, t := range tags {
+		parts[i] = t.Key + ": " + t.Value
+	}
+	return strings.Join(parts, "; ")
+}
