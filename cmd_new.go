@@ -24,6 +24,7 @@ func (e *env) newCommand() *cli.Command {
 			&cli.StringSliceFlag{Name: "email", Usage: "a player's address, `NAME=ADDR` (repeatable)"},
 			&cli.StringSliceFlag{Name: "lang", Usage: "a player's language for mails, `NAME=LANG` (en or fr; repeatable)"},
 			&cli.StringSliceFlag{Name: "variant", Usage: "a variant `V` of the rules (repeatable)"},
+			&cli.StringSliceFlag{Name: "tag", Usage: "a tag of the game, `KEY=VALUE`, as event=Club night (repeatable, kept in order)"},
 			&cli.StringSliceFlag{Name: "option", Usage: "a setting of the game, `NAME=VALUE` (repeatable; pbem games lists them)"},
 			&cli.StringFlag{Name: "data", Usage: "play on the data `FILE` instead of the game's own (its path and hash go in the game file)"},
 			jsonFlag(),
@@ -60,7 +61,7 @@ func (e *env) newAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	r, err := e.games.Create(pbem.NewGame{Game: a[0], Players: a[1:], Emails: emails, Langs: langs, Variants: c.StringSlice("variant"),
+	r, err := e.games.Create(pbem.NewGame{Game: a[0], Players: a[1:], Emails: emails, Langs: langs, Variants: c.StringSlice("variant"), Tags: c.StringSlice("tag"),
 		Settings: settings, Data: c.String("data"), Sealed: c.Bool("sealed"), Seed: c.String("seed"), Out: c.String("out"), Now: e.now()})
 	if err != nil {
 		return err

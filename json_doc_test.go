@@ -259,6 +259,7 @@ func (c *jsonChecker) fresh(game string, players int) {
 	c.running(path)
 	player, move := firstLegal(t, path)
 	c.check("move", "move", mustRun(t, "move", "--json", "--as", player, path, move))
+	c.check("annotate", "annotate", mustRun(t, "annotate", "--json", "--glyph", "!?", path, "1", "a note"))
 	c.running(path)
 	code, _, stderr := runApp(t, "move", "--json", path, "nonsense words")
 	require.NotEqual(t, exitOK, code)
@@ -281,6 +282,7 @@ func (c *jsonChecker) fresh(game string, players int) {
 func (c *jsonChecker) running(path string) {
 	t := c.t
 	c.check("board", "board", mustRun(t, "board", "--json", path))
+	c.check("board --step", "board", mustRun(t, "board", "--json", "--step", path))
 	c.check("view", "board", mustRun(t, "view", "--json", "--as", "Ann", path))
 	c.check("legal", "legal", mustRun(t, "legal", "--json", path))
 	c.check("log", "log", mustRun(t, "log", "--json", path))

@@ -84,6 +84,7 @@ func (e *env) commands() []*cli.Command {
 		e.viewCommand(),
 		e.legalCommand(),
 		e.logCommand(),
+		e.annotateCommand(),
 		e.mailCommand(),
 		e.postCommand(),
 		e.sendCommand(),

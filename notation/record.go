@@ -66,6 +66,8 @@ type Entry struct {
 	Name string
 	// Text is the move text with surrounding spaces removed.
 	Text string
+	// Glyph is the move's assessment, one of Glyphs ("!?"), or "".
+	Glyph string
 	// Comment is the text between the braces, as written.
 	Comment    string
 	HasComment bool
@@ -209,6 +211,10 @@ func parseMoveLine(e Entry, rest string, col, lineNo int) (Entry, *Error) {
 		return e, Errorf(Pos{Line: lineNo, Col: col + strings.IndexByte(e.Text, '}')}, "%q without a comment to close", "}")
 	}
 	e.Pos = Pos{Line: lineNo, Col: col}
+	var gerr *Error
+	if e.Text, e.Glyph, gerr = splitGlyph(e.Text, e.Pos); gerr != nil {
+		return e, gerr
+	}
 	if tail == "" {
 		return e, nil
 	}
@@ -293,6 +299,9 @@ func (e Entry) Format() string {
 	var parts []string
 	if e.Kind == Move {
 		parts = append(parts, strconv.Itoa(e.Ply)+" "+e.Name+": "+e.Text)
+		if e.Glyph != "" {
+			parts = append(parts, e.Glyph)
+		}
 	}
 	if e.HasComment {
 		parts = append(parts, "{"+e.Comment+"}")

@@ -40,6 +40,8 @@ type NewGame struct {
 	Out string
 	// Now is the creation time written in the file.
 	Now time.Time
+	// Tags are the [tags] table, as "key=value" texts in order.
+	Tags []string
 }
 
 // FileName returns the default name of a game's file: "<game>-<id>.pbem".
@@ -126,6 +128,9 @@ func newHeader(info engine.Info, req NewGame, seed Seed) (Header, error) {
 		err = setLangs(players, req.Langs)
 	}
 	h.Players = players
+	if err == nil {
+		h.Tags, err = newTags(req.Tags)
+	}
 	return h, err
 }
 

@@ -41,6 +41,8 @@ type Header struct {
 	// Data names the data file the game is played on instead of its
 	// embedded one, with its hash; nil for the embedded data.
 	Data *DataRef `toml:"data,omitempty"`
+	// Tags are the [tags] table, in the order written (header_tags.go).
+	Tags []Tag `toml:"-"`
 }
 
 // Player is a seat at the table: its name (unique, used on record lines and
@@ -70,10 +72,11 @@ func decodeHeader(front string) (Header, error) {
 		}
 		return h, fmt.Errorf("%w: %w", ErrCorrupt, err)
 	}
-	if keys := md.Undecoded(); len(keys) > 0 {
+	if keys := undecodedOutsideTags(md.Undecoded()); len(keys) > 0 {
 		return h, fmt.Errorf("%w: unknown key %s in the front matter", ErrCorrupt, keyList(keys))
 	}
-	return h, nil
+	h.Tags, err = decodeTags(front, md)
+	return h, err
 }
 
 // keyList names the first few of keys, quoted and cut, and counts the rest.
@@ -114,6 +117,11 @@ func (h Header) encode() (string, error) {
 	if err := enc.Encode(h); err != nil {
 		return "", fmt.Errorf("encode front matter: %w", err)
 	}
+	tags, err := encodeTags(h.Tags)
+	if err != nil {
+		return "", err
+	}
+	b.WriteString(tags)
 	b.WriteString(notation.FrontMatterFence + "\n")
 	return b.String(), nil
 }

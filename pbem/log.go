@@ -1,6 +1,7 @@
 package pbem
 
 import (
+	"math"
 	"slices"
 	"strings"
 
@@ -14,8 +15,17 @@ type LogResult struct {
 	Game   string `json:"game"`
 	ID     string `json:"id"`
 	Viewer string `json:"viewer"`
+	// Tags are the file's [tags] table, in order.
+	Tags []Tag `json:"tags,omitempty"`
 	// Plies start with the setup (ply 0, no player, no move).
 	Plies []Ply `json:"plies"`
+	// Comments are the record's whole-line comments, in order, each
+	// placed after the decision it follows (log_comments.go).
+	Comments []LineComment `json:"comments,omitempty"`
+	// Result is the end of a finished game, nil while it goes on.
+	Result *engine.ResultText `json:"result,omitempty"`
+	// resultLines are Result worded for the text output.
+	resultLines []string
 }
 
 // Log returns the history with the events seat s may see: chance outcomes
@@ -26,7 +36,11 @@ func (r *Replay) Log(s engine.Seat) *LogResult { return r.logIn(s, English) }
 // logIn is Log with the events worded in language l (a language already
 // checked).
 func (r *Replay) logIn(s engine.Seat, l Lang) *LogResult {
-	res := &LogResult{Game: r.File.Header.Game, ID: r.File.Header.ID, Viewer: r.File.Name(s)}
+	res := &LogResult{Game: r.File.Header.Game, ID: r.File.Header.ID, Viewer: r.File.Name(s),
+		Tags: r.File.Header.Tags, Comments: lineComments(r.File.Record, len(r.Plies))}
+	if res.Result = r.FinalResult(l); res.Result != nil {
+		res.resultLines = r.localResultLines(l)
+	}
 	res.Plies = append(res.Plies, Ply{N: 0, Seat: engine.Observer, Events: visible(r.Setup, s)})
 	for i, p := range r.Plies {
 		p.Events = visible(p.Events, s)
@@ -41,11 +55,14 @@ func (r *Replay) logIn(s engine.Seat, l Lang) *LogResult {
 	return res
 }
 
-// Lines returns the log as text: each decision as its record line, each
-// event indented under it.
+// Lines returns the log as text: the tags, then each decision as its
+// record line (glyph and comment included) with its events indented under
+// it, the whole-line comments where the record has them, and the result.
 func (l *LogResult) Lines() []string {
-	var lines []string
+	lines := tagLines(l.Tags)
+	comments := l.Comments
 	for _, p := range l.Plies {
+		lines, comments = appendComments(lines, comments, max(p.N, 1))
 		if p.N == 0 {
 			if len(p.Events) > 0 {
 				lines = append(lines, "0 setup")
@@ -55,6 +72,13 @@ func (l *LogResult) Lines() []string {
 		}
 		for _, e := range p.Told {
 			lines = append(lines, "    "+e.Text)
+		}
+	}
+	lines, _ = appendComments(lines, comments, math.MaxInt) // those after the last decision
+	if len(l.resultLines) > 0 {
+		lines = append(lines, "Result:")
+		for _, r := range l.resultLines {
+			lines = append(lines, wrapText("    ", "      ", r))
 		}
 	}
 	return lines

@@ -1,7 +1,9 @@
 package pbem
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
@@ -23,9 +25,16 @@ func (r *Replay) applyAll(req MoveRequest) ([]Ply, []string, error) {
 	}
 	var plies []Ply
 	var notes []string
-	for _, in := range req.Moves {
-		src := source{file: in.Origin, pos: notation.Pos{Line: max(in.Line, 1), Col: 1}, line: in.Text}
-		ply, err := r.apply(seat, in.Text, req.commentOf(len(plies)), src)
+	for _, typed := range req.Moves {
+		in, glyph, comment, err := splitInput(typed)
+		if err != nil {
+			return nil, nil, err
+		}
+		if c := req.commentOf(len(plies)); c != "" {
+			comment = c
+		}
+		src := source{file: in.Origin, pos: notation.Pos{Line: max(in.Line, 1), Col: 1}, line: typed.Text}
+		ply, err := r.apply(seat, in.Text, comment, src)
 		if err != nil {
 			note, err := r.skipped(seat, in, src, err)
 			if err != nil {
@@ -34,6 +43,7 @@ func (r *Replay) applyAll(req MoveRequest) ([]Ply, []string, error) {
 			notes = append(notes, note)
 			continue
 		}
+		ply.Glyph = glyph
 		r.Plies = append(r.Plies, ply)
 		plies = append(plies, ply)
 	}
@@ -78,4 +88,23 @@ func (r *Replay) mover(as string) (engine.Seat, error) {
 		return seats[0], nil
 	}
 	return engine.Observer, usagef("%s are to act: say who moves with --as", joinNames(r.ToAct()))
+}
+
+// splitInput takes the glyph and the comment off a move as typed ("draw !?
+// {goes for tiles}"), so that the game reads the move alone. The returned
+// input keeps its columns: the move text is cut at its end, never at its
+// start. A comment or glyph that does not read is bad notation, placed in
+// the input.
+func splitInput(in MoveInput) (MoveInput, string, string, error) {
+	move, glyph, comment, _, err := notation.SplitMoveInput(in.Text)
+	var nerr *notation.Error
+	if errors.As(err, &nerr) {
+		d := *nerr
+		d.File, d.Pos.Line = in.Origin, max(in.Line, 1)
+		return in, "", "", &MoveError{Detail: &d, Err: &d}
+	}
+	if move != "" {
+		in.Text = in.Text[:strings.Index(in.Text, move)+len(move)]
+	}
+	return in, glyph, comment, nil
 }

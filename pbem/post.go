@@ -33,6 +33,7 @@ type postData struct {
 	Moves     string // the moves block, rendered in the post's format ("" when none)
 	Board     string // the public board, rendered in the post's format
 	Result    string // the result block, rendered, when Over
+	Tags      string // the file's tags, "event: Club night; round: 2" ("" when none)
 	M         markup
 }
 
@@ -173,7 +174,7 @@ func (r *Replay) postData(req PostRequest) (postData, *template.Template, error)
 		return postData{}, nil, err
 	}
 	d := postData{
-		GameID: r.File.Header.ID, GameTitle: r.File.Game.Info().Title, Ply: r.NextPly(),
+		GameID: r.File.Header.ID, GameTitle: r.File.Game.Info().Title, Ply: r.NextPly(), Tags: tagText(r.File.Header.Tags),
 		Since: req.Since, Last: len(r.Plies), Over: r.Over(), M: markup{format: req.Format},
 	}
 	for _, name := range r.File.Names() {

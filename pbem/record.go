@@ -38,5 +38,5 @@ func lineEnding(src []byte) string {
 // Line returns the ply's canonical record line.
 func (p Ply) Line() string {
 	return notation.Entry{Kind: notation.Move, Ply: p.N, Name: p.Name, Text: p.Move,
-		Comment: p.Comment, HasComment: p.Comment != ""}.Format()
+		Glyph: p.Glyph, Comment: p.Comment, HasComment: p.Comment != ""}.Format()
 }

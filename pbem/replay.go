@@ -16,7 +16,10 @@ type Ply struct {
 	Move string      `json:"move"` // canonical
 	// Hidden tells that Move is only the verb of a decision made at the
 	// same time as others', whose words the reader may not see.
-	Hidden  bool   `json:"hidden,omitempty"`
+	Hidden bool `json:"hidden,omitempty"`
+	// Glyph is the move's assessment ("!?", notation.Glyphs), and
+	// Comment the text of its comment, as written; both are public.
+	Glyph   string `json:"glyph,omitempty"`
 	Comment string `json:"comment,omitempty"`
 	// Events are the game's, as messages; Told holds those the reader
 	// may see, worded where output is made (Replay.tell).
@@ -41,7 +44,27 @@ type Replay struct {
 // Replay rebuilds the game from its seed and its first upTo decisions (all
 // of them when upTo < 0). A sealed game needs its key. A recorded decision
 // that does not parse or is illegal gives a *MoveError placed in the file.
-func (f *File) Replay(upTo int) (*Replay, error) {
+func (f *File) Replay(upTo int) (*Replay, error) { return f.replay(upTo, nil) }
+
+// Step replays the game like Replay(to) and calls each with the replay
+// after every number of decisions from from to to (0 is the setup), in
+// order, so that a range of positions costs one replay. The replay given
+// to each changes after it returns: what each needs of it, it takes then.
+func (f *File) Step(from, to int, each func(*Replay) error) (*Replay, error) {
+	if from < 0 || from > to {
+		return nil, usagef("--from %d --to %d: expected 0 <= from <= to", from, to)
+	}
+	return f.replay(to, func(r *Replay) error {
+		if len(r.Plies) < from {
+			return nil
+		}
+		return each(r)
+	})
+}
+
+// replay is Replay calling after, when not nil, once dealt and after each
+// decision.
+func (f *File) replay(upTo int, after func(*Replay) error) (*Replay, error) {
 	seed, err := f.Seed()
 	if err != nil {
 		return nil, err
@@ -57,13 +80,23 @@ func (f *File) Replay(upTo int) (*Replay, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: %w", ErrCorrupt, f.Path, err)
 	}
+	if after == nil {
+		after = func(*Replay) error { return nil }
+	}
+	if err := after(r); err != nil {
+		return nil, err
+	}
 	for _, e := range moves {
 		seat, _ := f.Seat(e.Name) // checked at load
 		ply, err := r.apply(seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source})
 		if err != nil {
 			return nil, err
 		}
+		ply.Glyph = e.Glyph
 		r.Plies = append(r.Plies, ply)
+		if err := after(r); err != nil {
+			return nil, err
+		}
 	}
 	return r, nil
 }

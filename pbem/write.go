@@ -93,3 +93,16 @@ func (c Games) update(path string, change func(f *File) ([]byte, error)) error {
 		return writeFile(path, data)
 	})
 }
+
+// Canonical returns the file in canonical form: the front matter as pbem
+// writes it (tags in their order) and every record line in its canonical
+// form (glyphs and comments kept verbatim, blank lines kept). A file pbem
+// wrote, annotated with pbem or by hand in canonical form, gives back its
+// bytes (lines end with "\n" here; a CRLF file differs by its line ends).
+func (f *File) Canonical() ([]byte, error) {
+	front, err := f.Header.encode()
+	if err != nil {
+		return nil, err
+	}
+	return []byte(front + f.Record.Format()), nil
+}
