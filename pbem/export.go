@@ -35,7 +35,10 @@ type ExportRow struct {
 	Player string `json:"player"`
 	Move   string `json:"move"`
 	// Hidden tells that Move is only the verb of a secret decision.
-	Hidden  bool   `json:"hidden"`
+	Hidden bool `json:"hidden"`
+	// Glyph is the move's assessment ("!?"), Comment its comment; both
+	// empty when there is none.
+	Glyph   string `json:"glyph"`
 	Comment string `json:"comment"`
 	// Events are the public events the decision caused, in English.
 	Events []Event `json:"events"`
@@ -48,7 +51,7 @@ func (r *Replay) Export() *Export {
 		Decisions: []ExportRow{}}
 	for _, p := range log.Plies[1:] {
 		x.Decisions = append(x.Decisions, ExportRow{Ply: p.N, Player: p.Name, Move: p.Move, Hidden: p.Hidden,
-			Comment: p.Comment, Events: orEmpty(p.Told)})
+			Glyph: p.Glyph, Comment: p.Comment, Events: orEmpty(p.Told)})
 	}
 	return x
 }
@@ -62,7 +65,7 @@ func orEmpty(events []Event) []Event {
 }
 
 // ExportColumns are the CSV columns, in order.
-var ExportColumns = []string{"ply", "player", "move", "hidden", "comment", "events"}
+var ExportColumns = []string{"ply", "player", "move", "hidden", "glyph", "comment", "events"}
 
 // EventSeparator joins a decision's events in one CSV field.
 const EventSeparator = " | "
@@ -80,7 +83,7 @@ func (x *Export) WriteCSV(w io.Writer) error {
 		for i, e := range d.Events {
 			texts[i] = e.Text
 		}
-		row := []string{strconv.Itoa(d.Ply), d.Player, d.Move, strconv.FormatBool(d.Hidden), d.Comment,
+		row := []string{strconv.Itoa(d.Ply), d.Player, d.Move, strconv.FormatBool(d.Hidden), d.Glyph, d.Comment,
 			strings.Join(texts, EventSeparator)}
 		if err := cw.Write(row); err != nil {
 			return err
