@@ -40,11 +40,7 @@ func (e *env) show(c *cli.Context, as string) error {
 	if err != nil {
 		return err
 	}
-	format, err := e.docFormat(c)
-	if err != nil {
-		return err
-	}
-	lang, err := langOf(c)
+	format, lang, err := e.boardOutput(c)
 	if err != nil {
 		return err
 	}
@@ -63,6 +59,17 @@ func (e *env) show(c *cli.Context, as string) error {
 	return v.WriteTextIn(e.stdout, r.File.Game.Info().Title, format, lang)
 }
 
+// boardOutput reads how a board is printed: its format (--format) and
+// its language (--lang).
+func (e *env) boardOutput(c *cli.Context) (pbem.Format, pbem.Lang, error) {
+	format, err := e.docFormat(c)
+	if err != nil {
+		return format, "", err
+	}
+	lang, err := langOf(c)
+	return format, lang, err
+}
+
 // stepSeparator is the line between two boards of board --step: a
 // reader pages from one to the next by it.
 var stepSeparator = strings.Repeat("=", 72)
@@ -76,11 +83,7 @@ func (e *env) step(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	format, err := e.docFormat(c)
-	if err != nil {
-		return err
-	}
-	lang, err := langOf(c)
+	format, lang, err := e.boardOutput(c)
 	if err != nil {
 		return err
 	}
