@@ -56,7 +56,7 @@ func (e *env) show(c *cli.Context, as string) error {
 	if c.Bool("json") {
 		return e.printJSON(v)
 	}
-	return v.WriteTextIn(e.stdout, r.File.Game.Info().Title, format, lang)
+	return v.WriteTextIn(e.stdout, r.File.Game.Info().TitleIn(string(lang)), format, lang)
 }
 
 // boardOutput reads how a board is printed: its format (--format) and
@@ -101,7 +101,7 @@ func (e *env) step(c *cli.Context) error {
 		if line := r.LastLine(engine.Observer); line != "" {
 			fmt.Fprintf(&text, "%s\n\n", line)
 		}
-		return v.WriteTextIn(&text, r.File.Game.Info().Title, format, lang)
+		return v.WriteTextIn(&text, r.File.Game.Info().TitleIn(string(lang)), format, lang)
 	})
 	if err != nil {
 		return err

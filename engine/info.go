@@ -75,6 +75,18 @@ var (
 	ErrNoCustomData   = errors.New("no custom data")
 )
 
+// TitleIn is the game's name in language lang: the "game.title" message
+// of its catalogue when it has one ("Les Princes de Florence"), Title
+// otherwise.
+func (i Info) TitleIn(lang string) string {
+	if i.Messages != nil {
+		if c := i.Messages.Text(lang); c.Has("game.title") {
+			return c.Text("game.title")
+		}
+	}
+	return i.Title
+}
+
 // Newest returns the rules version new games are played under.
 func (i Info) Newest() string {
 	if len(i.Rules) == 0 {

@@ -77,3 +77,17 @@ func TestCheckOptionsSettingsAndData(t *testing.T) {
 		t.Fatalf("default %q", v)
 	}
 }
+
+// A game names itself in the reader's language where its catalogue says
+// how, and keeps its title otherwise.
+func TestTitleIn(t *testing.T) {
+	c := MustParseCatalogs([]byte("[game]\ntitle = \"The Princes of Florence\"\n"),
+		map[string][]byte{"fr": []byte("[game]\ntitle = \"Les Princes de Florence\"\n")})
+	info := Info{Title: "The Princes of Florence", Messages: c}
+	if got := info.TitleIn("fr"); got != "Les Princes de Florence" {
+		t.Errorf("fr: %q", got)
+	}
+	if got := (Info{Title: "Palazzo"}).TitleIn("fr"); got != "Palazzo" {
+		t.Errorf("without a catalogue: %q", got)
+	}
+}

@@ -106,7 +106,7 @@ func (in *Inbox) compose(a answer) (Mail, error) {
 		if err == nil {
 			ply = r.NextPly()
 		}
-		title = fmt.Sprintf("[pbem %s] %s", a.f.Header.ID, a.f.Game.Info().Title)
+		title = fmt.Sprintf("[pbem %s] %s", a.f.Header.ID, a.f.Game.Info().TitleIn(string(a.lang)))
 		m.GameID, m.Ply = a.f.Header.ID, ply
 		m.MessageID = "<" + idPart(a.f.Header.ID) + ".refused." + suffix + "@" + mailDomain + ">"
 	}

@@ -27,7 +27,7 @@ func (r *Replay) mailDataIn(lang Lang, s engine.Seat, from MailPlayer, date time
 	}
 	yourTurn := slices.Contains(r.State.ToAct(), s)
 	d := MailData{
-		GameID: f.Header.ID, GameTitle: f.Game.Info().Title, File: filepath.Base(f.Path), Ply: r.NextPly(),
+		GameID: f.Header.ID, GameTitle: f.Game.Info().TitleIn(string(mailLang(lang))), File: filepath.Base(f.Path), Ply: r.NextPly(),
 		To: players[s], From: from, Players: players, ToAct: r.ToAct(), YourTurn: yourTurn,
 		Since: r.sinceIn(s, mailLang(lang)), View: r.State.View(s).Doc(string(mailLang(lang))),
 		Over: r.Over(), Result: r.localResultLines(lang), Date: date, Lang: string(lang),

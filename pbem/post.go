@@ -174,7 +174,7 @@ func (r *Replay) postData(req PostRequest) (postData, *template.Template, error)
 		return postData{}, nil, err
 	}
 	d := postData{
-		GameID: r.File.Header.ID, GameTitle: r.File.Game.Info().Title, Ply: r.NextPly(), Tags: tagText(r.File.Header.Tags),
+		GameID: r.File.Header.ID, GameTitle: r.File.Game.Info().TitleIn(string(req.Lang)), Ply: r.NextPly(), Tags: tagText(r.File.Header.Tags),
 		Since: req.Since, Last: len(r.Plies), Over: r.Over(), M: markup{format: req.Format},
 	}
 	for _, name := range r.File.Names() {
