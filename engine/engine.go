@@ -239,3 +239,18 @@ type SecretMover interface {
 	// SecretVerbs lists the verbs of the secret decisions.
 	SecretVerbs() []string
 }
+
+// Fact is one figure a game gives of a finished game, for statistics over
+// many games ("palaces of 5 floors": 2).
+type Fact struct {
+	Name  string
+	Value float64
+}
+
+// FactTeller is implemented by games that give facts of their own about a
+// finished game, beyond scores and moves: `pbem stats` sums them up over
+// many games. Names are English, short and stable: they are column values.
+type FactTeller interface {
+	// Facts returns the facts of st, a finished game, in a stable order.
+	Facts(st State) []Fact
+}

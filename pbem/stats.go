@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 	"time"
+
+	"github.com/pbem-games/pbem/engine"
 )
 
 // This file holds `pbem stats`: figures over many finished games.
@@ -33,8 +35,19 @@ type StatsGroup struct {
 	// Length is the number of decisions of a game.
 	Length Distribution `json:"length"`
 	Verbs  []VerbCount  `json:"verbs"`
-	// scores and lengths keep the values for the histograms.
+	// Facts are the game's own figures (engine.FactTeller), in the order
+	// the game gives them; empty for a game that gives none.
+	Facts []FactStats `json:"facts"`
+	// scores and lengths keep the values for the histograms; facts the
+	// values of each fact, by name.
 	scores, lengths []float64
+	facts           map[string][]float64
+}
+
+// FactStats sums up one fact of a game over its games.
+type FactStats struct {
+	Name string       `json:"name"`
+	Of   Distribution `json:"of"`
 }
 
 // SeatStats is one seat's record: a shared victory is a win for each.
@@ -79,6 +92,7 @@ type gameFacts struct {
 	winners   []int
 	decisions int
 	verbs     map[string]int
+	facts     []engine.Fact
 }
 
 // factsOf takes from a replayed game what stats needs.
@@ -89,6 +103,9 @@ func factsOf(r *Replay, _ time.Time) gameFacts {
 	}
 	res, over := r.State.Result()
 	g.over, g.scores = over, res.Scores
+	if ft, ok := r.File.Game.(engine.FactTeller); ok && over {
+		g.facts = ft.Facts(r.State)
+	}
 	for _, w := range res.Winners {
 		g.winners = append(g.winners, int(w))
 	}
@@ -128,7 +145,8 @@ func (st *Stats) add(groups map[[2]any]*StatsGroup, players map[string]*PlayerSt
 	key := [2]any{g.game, len(g.names)}
 	grp := groups[key]
 	if grp == nil {
-		grp = &StatsGroup{Game: g.game, Players: len(g.names), Seats: make([]SeatStats, len(g.names))}
+		grp = &StatsGroup{Game: g.game, Players: len(g.names), Seats: make([]SeatStats, len(g.names)),
+			Facts: []FactStats{}, facts: map[string][]float64{}}
 		groups[key] = grp
 	}
 	grp.Games++
@@ -138,6 +156,12 @@ func (st *Stats) add(groups map[[2]any]*StatsGroup, players map[string]*PlayerSt
 	}
 	for _, w := range g.winners {
 		grp.Seats[w].Wins++
+	}
+	for _, f := range g.facts {
+		if _, seen := grp.facts[f.Name]; !seen {
+			grp.Facts = append(grp.Facts, FactStats{Name: f.Name})
+		}
+		grp.facts[f.Name] = append(grp.facts[f.Name], f.Value)
 	}
 	for verb, n := range g.verbs {
 		i := slices.IndexFunc(grp.Verbs, func(v VerbCount) bool { return v.Verb == verb })
@@ -166,6 +190,9 @@ func (st *Stats) finish(c Games, groups map[[2]any]*StatsGroup, players map[stri
 	ids := c.IDs()
 	for _, g := range groups {
 		g.Scores, g.Length = Distribute(g.scores), Distribute(g.lengths)
+		for i := range g.Facts {
+			g.Facts[i].Of = Distribute(g.facts[g.Facts[i].Name])
+		}
 		for s := range g.Seats {
 			g.Seats[s].Seat = s + 1
 			g.Seats[s].WinRate = rate(g.Seats[s].Wins, g.Games)

@@ -63,7 +63,16 @@ func (g StatsGroup) writeText(w io.Writer) error {
 	for _, v := range g.Verbs {
 		fmt.Fprintf(tw, "    %s\t%d\t%s\n", v.Verb, v.Count, bar(v.Count, total))
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if len(g.Facts) > 0 {
+		fmt.Fprintln(w, "  facts (a game):")
+		for _, f := range g.Facts {
+			fmt.Fprintf(w, "    %s: %s\n", f.Name, f.Of)
+		}
+	}
+	return nil
 }
 
 // String gives the distribution on one line.
@@ -153,6 +162,9 @@ func (st *Stats) WriteCSV(w io.Writer) error {
 		g.Length.rows(func(of string, v float64) { row(g.Game, g.Players, "decisions", of, v) })
 		for _, v := range g.Verbs {
 			row(g.Game, g.Players, "verb", v.Verb, float64(v.Count))
+		}
+		for _, f := range g.Facts {
+			f.Of.rows(func(of string, v float64) { row(g.Game, g.Players, "fact "+f.Name, of, v) })
 		}
 	}
 	for _, p := range st.Players {
