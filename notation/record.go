@@ -80,6 +80,12 @@ type Entry struct {
 	// blank lines is one entry, so that a file of blank lines costs
 	// little memory.
 	Lines int
+	// Variation holds a Variation's entries, in order.
+	Variation []Entry
+	// Break tells that an entry inside a variation starts a new line,
+	// and CloseBreak that a variation's ")" does: the canonical form keeps
+	// the line ends of a variation spread over lines.
+	Break, CloseBreak bool
 }
 
 // Record is a parsed game record: every line, in order.
@@ -108,6 +114,14 @@ func ParseRecord(src string, firstLine int) (*Record, error) {
 		raw, after, _ := strings.Cut(rest, "\n") // a final newline ends a line, it does not start one
 		rest = after
 		line := strings.TrimSuffix(raw, "\r")
+		if strings.HasPrefix(strings.TrimLeft(line, " \t"), "(") {
+			e, err := parseTopVariation(line, &lineNo, &rest, next-1)
+			if err != nil {
+				return nil, err
+			}
+			rec.Entries = append(rec.Entries, e)
+			continue
+		}
 		e, err := parseLine(line, lineNo)
 		if err != nil {
 			err.Source = line
@@ -295,6 +309,11 @@ func (r *Record) Format() string {
 func (e Entry) Format() string {
 	if e.Kind == Blank {
 		return strings.Repeat("\n", max(e.Lines-1, 0))
+	}
+	if e.Kind == Variation {
+		var b strings.Builder
+		formatVariation(&b, e, 0)
+		return b.String()
 	}
 	var parts []string
 	if e.Kind == Move {

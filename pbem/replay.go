@@ -86,7 +86,16 @@ func (f *File) replay(upTo int, after func(*Replay) error) (*Replay, error) {
 	if err := after(r); err != nil {
 		return nil, err
 	}
-	for _, e := range moves {
+	entries := f.Record.Entries
+	for i := 0; i < len(entries) && len(r.Plies) < len(moves); i++ {
+		e := entries[i]
+		if e.Kind != notation.Move {
+			continue
+		}
+		var before *Replay
+		if branchesAfter(entries, i) {
+			before = &Replay{File: f, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: r.Plies}
+		}
 		seat, _ := f.Seat(e.Name) // checked at load
 		ply, err := r.apply(seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source})
 		if err != nil {
@@ -94,6 +103,11 @@ func (f *File) replay(upTo int, after func(*Replay) error) (*Replay, error) {
 		}
 		ply.Glyph = e.Glyph
 		r.Plies = append(r.Plies, ply)
+		if before != nil {
+			if err := f.playVariations(entries, i, before); err != nil {
+				return nil, err
+			}
+		}
 		if err := after(r); err != nil {
 			return nil, err
 		}

@@ -1,0 +1,84 @@
+package notation
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// variationRecord is a hand-made record in canonical form: variations on
+// one line and over several lines, nested, with comments and glyphs.
+const variationRecord = `1 Ann: money
+2 Bob: auction
+( 2 Bob: buy s4 ?! {too early} 3 Ann: money )
+( 2 Bob: money
+  {slower}
+  3 Ann: auction !
+  ( 3 Ann: buy c2 ( 3 Ann: draw ) 4 Bob: money )
+  4 Bob: bid 3
+)
+3 Ann: bid 4
+`
+
+func TestVariationRoundTrip(t *testing.T) {
+	rec, err := ParseRecord(variationRecord, 1)
+	require.NoError(t, err)
+	assert.Equal(t, variationRecord, rec.Format())
+	assert.Len(t, rec.Moves(), 3, "variation moves are not main-line moves")
+}
+
+func TestVariationEntries(t *testing.T) {
+	rec, err := ParseRecord(variationRecord, 1)
+	require.NoError(t, err)
+	require.Len(t, rec.Entries, 5)
+	v := rec.Entries[2]
+	assert.Equal(t, Variation, v.Kind)
+	assert.Equal(t, 2, v.Ply, "it replaces decision 2")
+	require.Len(t, v.Variation, 2)
+	buy := v.Variation[0]
+	assert.Equal(t, Entry{Kind: Move, Ply: 2, Name: "Bob", Text: "buy s4", Glyph: "?!", Comment: "too early",
+		HasComment: true, Pos: Pos{Line: 3, Col: 10}, Source: v.Source}, buy)
+	assert.Equal(t, "money", v.Variation[1].Text)
+
+	long := rec.Entries[3]
+	require.Len(t, long.Variation, 5)
+	assert.True(t, long.CloseBreak)
+	assert.Equal(t, Comment, long.Variation[1].Kind)
+	nested := long.Variation[3]
+	assert.Equal(t, Variation, nested.Kind)
+	assert.Equal(t, 3, nested.Ply)
+	assert.Equal(t, Pos{Line: 7, Col: 3}, nested.Pos)
+	assert.Equal(t, "draw", nested.Variation[1].Variation[0].Text)
+	assert.Equal(t, Pos{Line: 8, Col: 10}, long.Variation[4].Pos)
+}
+
+func TestVariationSpacingIsCanonicalised(t *testing.T) {
+	rec, err := ParseRecord("1 Ann: money\n(1 Ann: bid 3   2 Bob: pass{x}(2 Bob: bid 4))  \n2 Bob: pass\n", 1)
+	require.NoError(t, err)
+	assert.Equal(t, "1 Ann: money\n( 1 Ann: bid 3 2 Bob: pass {x} ( 2 Bob: bid 4 ) )\n2 Bob: pass\n", rec.Format())
+}
+
+func TestVariationErrors(t *testing.T) {
+	for name, tc := range map[string]struct {
+		src string
+		pos Pos
+	}{
+		"before any move": {"( 1 Ann: money )\n", Pos{1, 1}},
+		"not closed":      {"1 Ann: money\n( 1 Ann: bid 3\n2 Bob: pass\n", Pos{2, 1}},
+		"wrong number":    {"1 Ann: money\n( 1 Ann: bid 3 3 Bob: pass )\n", Pos{2, 16}},
+		"empty":           {"1 Ann: money\n( {nothing} )\n", Pos{2, 13}},
+		"nested first":    {"1 Ann: money\n( ( 1 Ann: bid ) )\n", Pos{2, 3}},
+		"after the close": {"1 Ann: money\n( 1 Ann: bid 3 ) x\n", Pos{2, 18}},
+		"no name":         {"1 Ann: money\n( 1 bid 3 )\n", Pos{2, 11}},
+		"bad glyph":       {"1 Ann: money\n( 1 Ann: bid 3 !!! )\n", Pos{2, 16}},
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := ParseRecord(tc.src, 1)
+			var nerr *Error
+			require.ErrorAs(t, err, &nerr)
+			assert.Equal(t, tc.pos, nerr.Pos, nerr.Error())
+			assert.NotEmpty(t, nerr.Source)
+		})
+	}
+}

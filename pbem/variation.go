@@ -1,0 +1,80 @@
+package pbem
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pbem-games/pbem/notation"
+)
+
+// branchesAfter reports whether a variation follows entries[i] (comments
+// and blank lines may come between), so that the state before it must be
+// kept: cloning only then keeps a record without variations as cheap to
+// replay as before.
+func branchesAfter(entries []notation.Entry, i int) bool {
+	for _, e := range entries[i+1:] {
+		switch e.Kind {
+		case notation.Variation:
+			return true
+		case notation.Move:
+			return false
+		}
+	}
+	return false
+}
+
+// playVariations replays the variations that follow entries[i], each from
+// before, the replay as it was before that move; a variation move is
+// numbered and drawn for like the main-line decision of its number
+// (Seed.Rand(n)), so it shows what that line would have drawn.
+func (f *File) playVariations(entries []notation.Entry, i int, before *Replay) error {
+	for _, e := range entries[i+1:] {
+		switch e.Kind {
+		case notation.Move:
+			return nil
+		case notation.Variation:
+			r := &Replay{File: f, Seed: before.Seed, State: before.State.Clone(), Setup: before.Setup,
+				Plies: before.Plies[:len(before.Plies):len(before.Plies)]}
+			if err := f.playLine(r, e.Variation); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// playLine applies the moves of entries to r in order, and replays the
+// variations nested in them.
+func (f *File) playLine(r *Replay, entries []notation.Entry) error {
+	for i, e := range entries {
+		if e.Kind != notation.Move {
+			continue
+		}
+		seat, ok := f.Seat(e.Name)
+		if !ok {
+			return f.unknownName(e)
+		}
+		var before *Replay
+		if branchesAfter(entries, i) {
+			before = &Replay{File: f, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: r.Plies}
+		}
+		ply, err := r.apply(seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source})
+		if err != nil {
+			return err
+		}
+		r.Plies = append(r.Plies, ply)
+		if before != nil {
+			if err := f.playVariations(entries, i, before); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// unknownName is the error of a record move whose player is not in the game.
+func (f *File) unknownName(e notation.Entry) error {
+	col := strings.Index(e.Source, e.Name)
+	return fileError(notation.Pos{Line: e.Pos.Line, Col: utf8.RuneCountInString(e.Source[:max(col, 0)]) + 1},
+		e.Source, "no player is named %s (players: %s)", notation.Quote(e.Name), strings.Join(f.Names(), ", "))
+}
