@@ -47,12 +47,56 @@ func (r *Replay) logIn(s engine.Seat, l Lang) *LogResult {
 		if p.Seat != s && r.secret(i) {
 			p.Move, p.Hidden = verbOf(p.Move), true
 		}
+		p.Variations = r.seenLines(p.Variations, s)
 		res.Plies = append(res.Plies, p)
 	}
 	for i := range res.Plies {
 		res.Plies[i].Told = r.tell(res.Plies[i].Events, l)
+		res.Plies[i].Variations = r.toldLines(res.Plies[i].Variations, l)
 	}
 	return res
+}
+
+// seenLines is what seat s may see of variations: the events told to it,
+// and only the verb of another player's secret decision (a game's secret
+// verbs, or a decision made at the same time as others').
+func (r *Replay) seenLines(lines [][]Ply, s engine.Seat) [][]Ply {
+	if lines == nil {
+		return nil
+	}
+	out := make([][]Ply, len(lines))
+	for k, line := range lines {
+		out[k] = make([]Ply, len(line))
+		for i, p := range line {
+			p.Events = visible(p.Events, s)
+			if p.Seat != s && r.secretPly(p) {
+				p.Move, p.Hidden = verbOf(p.Move), true
+			}
+			p.Variations = r.seenLines(p.Variations, s)
+			out[k][i] = p
+		}
+	}
+	return out
+}
+
+// toldLines words the events of variations in language l.
+func (r *Replay) toldLines(lines [][]Ply, l Lang) [][]Ply {
+	for _, line := range lines {
+		for i := range line {
+			line[i].Told = r.tell(line[i].Events, l)
+			line[i].Variations = r.toldLines(line[i].Variations, l)
+		}
+	}
+	return lines
+}
+
+// secretPly is secret for a ply of a variation, which has no neighbours in
+// the main line to compare with: a secret verb, or several awaited.
+func (r *Replay) secretPly(p Ply) bool {
+	if sm, ok := r.File.Game.(engine.SecretMover); ok {
+		return slices.Contains(sm.SecretVerbs(), verbOf(p.Move))
+	}
+	return len(p.awaited) > 1
 }
 
 // Lines returns the log as text: the tags, then each decision as its
@@ -73,6 +117,7 @@ func (l *LogResult) Lines() []string {
 		for _, e := range p.Told {
 			lines = append(lines, "    "+e.Text)
 		}
+		lines = appendVariations(lines, p.Variations, "  ")
 	}
 	lines, _ = appendComments(lines, comments, math.MaxInt) // those after the last decision
 	if len(l.resultLines) > 0 {
@@ -80,6 +125,27 @@ func (l *LogResult) Lines() []string {
 		for _, r := range l.resultLines {
 			lines = append(lines, wrapText("    ", "      ", r))
 		}
+	}
+	return lines
+}
+
+// appendVariations adds the variations of a decision, each between
+// parentheses, its moves and events indented under the decision by
+// indent, and the variations nested in them further.
+func appendVariations(lines []string, vars [][]Ply, indent string) []string {
+	for _, line := range vars {
+		for i, p := range line {
+			lead := indent + "  "
+			if i == 0 {
+				lead = indent + "( "
+			}
+			lines = append(lines, lead+p.Line())
+			for _, e := range p.Told {
+				lines = append(lines, indent+"      "+e.Text)
+			}
+			lines = appendVariations(lines, p.Variations, indent+"  ")
+		}
+		lines = append(lines, indent+")")
 	}
 	return lines
 }

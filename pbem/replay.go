@@ -25,6 +25,9 @@ type Ply struct {
 	// may see, worded where output is made (Replay.tell).
 	Events []engine.Event `json:"-"`
 	Told   []Event        `json:"events,omitempty"`
+	// Variations are the other lines an annotator wrote after this move,
+	// each replayed from the position before it (pbem/variation.go).
+	Variations [][]Ply `json:"variations,omitempty"`
 	// awaited lists the seats whose decision was awaited when this one was
 	// made, to tell when each player's turns began (threadPlies).
 	awaited []engine.Seat
@@ -104,9 +107,11 @@ func (f *File) replay(upTo int, after func(*Replay) error) (*Replay, error) {
 		ply.Glyph = e.Glyph
 		r.Plies = append(r.Plies, ply)
 		if before != nil {
-			if err := f.playVariations(entries, i, before); err != nil {
+			vars, err := f.playVariations(entries, i, before)
+			if err != nil {
 				return nil, err
 			}
+			r.Plies[len(r.Plies)-1].Variations = vars
 		}
 		if err := after(r); err != nil {
 			return nil, err

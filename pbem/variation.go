@@ -24,23 +24,27 @@ func branchesAfter(entries []notation.Entry, i int) bool {
 }
 
 // playVariations replays the variations that follow entries[i], each from
-// before, the replay as it was before that move; a variation move is
-// numbered and drawn for like the main-line decision of its number
-// (Seed.Rand(n)), so it shows what that line would have drawn.
-func (f *File) playVariations(entries []notation.Entry, i int, before *Replay) error {
+// before, the replay as it was before that move, and returns the plies of
+// each; a variation move is numbered and drawn for like the main-line
+// decision of its number (Seed.Rand(n)), so it shows what that line would
+// have drawn.
+func (f *File) playVariations(entries []notation.Entry, i int, before *Replay) ([][]Ply, error) {
+	var out [][]Ply
 	for _, e := range entries[i+1:] {
 		switch e.Kind {
 		case notation.Move:
-			return nil
+			return out, nil
 		case notation.Variation:
+			n := len(before.Plies)
 			r := &Replay{File: f, Seed: before.Seed, State: before.State.Clone(), Setup: before.Setup,
-				Plies: before.Plies[:len(before.Plies):len(before.Plies)]}
+				Plies: before.Plies[:n:n]}
 			if err := f.playLine(r, e.Variation); err != nil {
-				return err
+				return nil, err
 			}
+			out = append(out, r.Plies[n:])
 		}
 	}
-	return nil
+	return out, nil
 }
 
 // playLine applies the moves of entries to r in order, and replays the
@@ -62,11 +66,14 @@ func (f *File) playLine(r *Replay, entries []notation.Entry) error {
 		if err != nil {
 			return err
 		}
+		ply.Glyph = e.Glyph
 		r.Plies = append(r.Plies, ply)
 		if before != nil {
-			if err := f.playVariations(entries, i, before); err != nil {
+			vars, err := f.playVariations(entries, i, before)
+			if err != nil {
 				return err
 			}
+			r.Plies[len(r.Plies)-1].Variations = vars
 		}
 	}
 	return nil
