@@ -51,3 +51,23 @@ func CheckResample(t testing.TB, st engine.State, players, seeds int, check func
 		assert.True(t, changed, "seat %d: no resample changed what the others hold", s)
 	}
 }
+
+// BoardFits checks that every line of the Doc of every view, in each of
+// langs, fits engine.BoardWidth columns and is ASCII, as boards must be:
+// the check of a game's hand-made wide tables (long names, big hands).
+func BoardFits[V engine.View](t testing.TB, views []V, langs ...string) {
+	t.Helper()
+	for _, lang := range langs {
+		for _, v := range views {
+			for _, sec := range v.Doc(lang).Sections {
+				for _, l := range sec.Lines {
+					text := l.Text()
+					assert.LessOrEqual(t, engine.Columns(text), engine.BoardWidth, "%s: %q", lang, text)
+					for _, r := range text {
+						require.Less(t, r, rune(127), "%s: %q is not ASCII", lang, text)
+					}
+				}
+			}
+		}
+	}
+}

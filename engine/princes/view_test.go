@@ -199,19 +199,7 @@ func TestViewWidth(t *testing.T) {
 		st.phase, st.toAct = phaseOver, nil
 		views = append(views, st.View(engine.Observer))
 	}
-	for _, lang := range []string{engine.English, "fr"} {
-		for _, v := range views {
-			for _, sec := range v.Doc(lang).Sections {
-				for _, l := range sec.Lines {
-					text := l.Text()
-					assert.LessOrEqual(t, engine.Columns(text), engine.BoardWidth, "%s: %q", lang, text)
-					for _, r := range text {
-						require.Less(t, r, rune(127), "%s: %q is not ASCII", lang, text)
-					}
-				}
-			}
-		}
-	}
+	enginetest.BoardFits(t, views, engine.English, "fr")
 }
 
 func TestViewJSON(t *testing.T) {
