@@ -68,6 +68,9 @@ type Entry struct {
 	Text string
 	// Glyph is the move's assessment, one of Glyphs ("!?"), or "".
 	Glyph string
+	// Time is when the line was written (Move and Meta lines), as written
+	// after TimeMark, or "": see When.
+	Time string
 	// Comment is the text between the braces, as written.
 	Comment    string
 	HasComment bool
@@ -115,7 +118,7 @@ func ParseRecord(src string, firstLine int) (*Record, error) {
 		rest = after
 		line := strings.TrimSuffix(raw, "\r")
 		if strings.HasPrefix(strings.TrimLeft(line, " \t"), "(") {
-			e, err := parseTopVariation(line, &lineNo, &rest, next-1)
+			e, err := parseTopVariation(line, &lineNo, &rest, branchPly(rec.Entries, next))
 			if err != nil {
 				return nil, err
 			}
@@ -147,6 +150,22 @@ func ParseRecord(src string, firstLine int) (*Record, error) {
 	return rec, nil
 }
 
+// branchPly returns the decision a variation written after entries
+// branches at: the last decision when a move comes last (it replaces that
+// move), the next one when a meta-line does (decisions taken back by an
+// undo, kept after its meta-lines), 0 when there is none to replace.
+func branchPly(entries []Entry, next int) int {
+	for i := len(entries) - 1; i >= 0; i-- {
+		switch entries[i].Kind {
+		case Move, Variation:
+			return next - 1
+		case Meta:
+			return next
+		}
+	}
+	return next - 1
+}
+
 // countEntries returns how many entries ParseRecord makes of src (one
 // per line, one per run of blank lines), so that it allocates them once:
 // growing the slice would copy every entry again and again.
@@ -173,6 +192,8 @@ func parseLine(line string, lineNo int) (Entry, *Error) {
 	case rest == "":
 		e.Kind = Blank
 		return e, nil
+	case strings.HasPrefix(rest, MetaMark):
+		return parseMetaLine(e, rest, col, lineNo)
 	case rest[0] == '{':
 		e.Kind = Comment
 		comment, tail, err := readComment(rest, col, lineNo)
@@ -226,6 +247,9 @@ func parseMoveLine(e Entry, rest string, col, lineNo int) (Entry, *Error) {
 	}
 	e.Pos = Pos{Line: lineNo, Col: col}
 	var gerr *Error
+	if e.Text, e.Time, gerr = splitTime(e.Text, e.Pos); gerr != nil {
+		return e, gerr
+	}
 	if e.Text, e.Glyph, gerr = splitGlyph(e.Text, e.Pos); gerr != nil {
 		return e, gerr
 	}
@@ -315,15 +339,17 @@ func (e Entry) Format() string {
 		formatVariation(&b, e, 0)
 		return b.String()
 	}
-	var parts []string
-	if e.Kind == Move {
-		parts = append(parts, strconv.Itoa(e.Ply)+" "+e.Name+": "+e.Text)
-		if e.Glyph != "" {
-			parts = append(parts, e.Glyph)
-		}
+	switch e.Kind {
+	case Meta:
+		return e.formatMeta()
+	case Comment:
+		return "{" + e.Comment + "}"
 	}
-	if e.HasComment {
-		parts = append(parts, "{"+e.Comment+"}")
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(e.Ply) + " " + e.Name + ": " + e.Text)
+	if e.Glyph != "" {
+		b.WriteString(" " + e.Glyph)
 	}
-	return strings.Join(parts, " ")
+	e.formatTail(&b)
+	return b.String()
 }

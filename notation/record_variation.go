@@ -152,6 +152,10 @@ func (s *varScanner) parseMove(want int) (Entry, *Error) {
 	}
 	e.Pos = Pos{Line: s.lineNo, Col: s.col}
 	var gerr *Error
+	if e.Text, e.Time, gerr = splitTime(e.Text, e.Pos); gerr != nil {
+		gerr.Source = s.line
+		return e, gerr
+	}
 	if e.Text, e.Glyph, gerr = splitGlyph(e.Text, e.Pos); gerr != nil {
 		gerr.Source = s.line
 		return e, gerr

@@ -3,6 +3,7 @@ package pbem
 import (
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
@@ -28,6 +29,9 @@ type Ply struct {
 	// Variations are the other lines an annotator wrote after this move,
 	// each replayed from the position before it (pbem/variation.go).
 	Variations [][]Ply `json:"variations,omitempty"`
+	// Time is when the decision was recorded (its line's time), zero
+	// when the line has none.
+	Time time.Time `json:"time,omitzero"`
 	// awaited lists the seats whose decision was awaited when this one was
 	// made, to tell when each player's turns began (threadPlies).
 	awaited []engine.Seat
@@ -42,6 +46,8 @@ type Replay struct {
 	// Setup holds the events of the deal (ply 0).
 	Setup []engine.Event
 	Plies []Ply
+	// Meta is what the meta-lines replayed say (meta.go).
+	Meta MetaState
 }
 
 // Replay rebuilds the game from its seed and its first upTo decisions (all
@@ -90,34 +96,62 @@ func (f *File) replay(upTo int, after func(*Replay) error) (*Replay, error) {
 		return nil, err
 	}
 	entries := f.Record.Entries
-	for i := 0; i < len(entries) && len(r.Plies) < len(moves); i++ {
+	for i := 0; i < len(entries); i++ {
 		e := entries[i]
-		if e.Kind != notation.Move {
-			continue
-		}
-		var before *Replay
-		if branchesAfter(entries, i) {
-			before = &Replay{File: f, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: r.Plies}
-		}
-		seat, _ := f.Seat(e.Name) // checked at load
-		ply, err := r.apply(seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source})
-		if err != nil {
-			return nil, err
-		}
-		ply.Glyph = e.Glyph
-		r.Plies = append(r.Plies, ply)
-		if before != nil {
-			vars, err := f.playVariations(entries, i, before)
-			if err != nil {
+		switch e.Kind {
+		case notation.Meta:
+			if err := r.playMeta(e); err != nil {
 				return nil, err
 			}
-			r.Plies[len(r.Plies)-1].Variations = vars
+			continue
+		case notation.Variation:
+			if e.Ply == r.NextPly() { // decisions an undo took back
+				if err := f.playTakenBack(r, e); err != nil {
+					return nil, err
+				}
+			}
+			continue
+		case notation.Move:
+		default:
+			continue
+		}
+		if len(r.Plies) == len(moves) {
+			break // the meta-lines up to the next decision are replayed
+		}
+		if err := f.replayMove(r, entries, i); err != nil {
+			return nil, err
 		}
 		if err := after(r); err != nil {
 			return nil, err
 		}
 	}
 	return r, nil
+}
+
+// replayMove replays entries[i], a decision of the main line, and the
+// variations written after it.
+func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
+	e := entries[i]
+	var before *Replay
+	if branchesAfter(entries, i) {
+		before = &Replay{File: f, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: r.Plies}
+	}
+	seat, _ := f.Seat(e.Name) // checked at load
+	ply, err := r.apply(seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source})
+	if err != nil {
+		return err
+	}
+	ply.Glyph = e.Glyph
+	ply.Time, _ = e.When()
+	r.Plies = append(r.Plies, ply)
+	if before != nil {
+		vars, err := f.playVariations(entries, i, before)
+		if err != nil {
+			return err
+		}
+		r.Plies[len(r.Plies)-1].Variations = vars
+	}
+	return nil
 }
 
 // setup deals the game (ply 0). Its error is the game's, unclassified.

@@ -16,7 +16,9 @@ func branchesAfter(entries []notation.Entry, i int) bool {
 		switch e.Kind {
 		case notation.Variation:
 			return true
-		case notation.Move:
+		case notation.Move, notation.Meta:
+			// After a meta-line, a variation holds decisions an undo
+			// took back: it branches at the next decision, not this one.
 			return false
 		}
 	}
@@ -32,7 +34,7 @@ func (f *File) playVariations(entries []notation.Entry, i int, before *Replay) (
 	var out [][]Ply
 	for _, e := range entries[i+1:] {
 		switch e.Kind {
-		case notation.Move:
+		case notation.Move, notation.Meta:
 			return out, nil
 		case notation.Variation:
 			n := len(before.Plies)

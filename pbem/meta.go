@@ -1,0 +1,129 @@
+package pbem
+
+import (
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/notation"
+)
+
+// This file holds the meta-lines of a record ("!Ann: undo 12", "!Bob: say
+// {…}", "!replace Bob Dan"): what players and the host say about a game
+// that is not a decision of it. Replay reads them in order with the moves;
+// each verb has its handler (replayMetas), in the file of its command.
+
+// MetaState is what the meta-lines replayed so far say about the game.
+type MetaState struct {
+	// Lines are the meta-lines replayed, in order.
+	Lines []MetaLine
+	// Undo is the undo proposed and not yet accepted by all nor refused,
+	// or nil (meta_undo.go).
+	Undo *UndoProposal
+	// TakenBack are the lines of decisions undone with everyone's
+	// consent, each replayed from where it branched (meta_undo.go).
+	TakenBack []TakenBack
+	// Resigned are the seats whose players left the game, in the order
+	// they resigned (meta_resign.go).
+	Resigned []engine.Seat
+}
+
+// MetaLine is one meta-line of the record, as replayed.
+type MetaLine struct {
+	// After is the number of decisions made before it.
+	After int `json:"after"`
+	// Name is the player who said it, "" for the host; Seat is theirs
+	// (engine.Observer for the host).
+	Name string      `json:"player,omitempty"`
+	Seat engine.Seat `json:"-"`
+	// Verb and Args are its words ("undo", ["12"]); Comment its text in
+	// braces (what a say line says).
+	Verb    string   `json:"verb"`
+	Args    []string `json:"args,omitempty"`
+	Comment string   `json:"comment,omitempty"`
+	// Time is when it was said, zero if the line has no time.
+	Time time.Time `json:"time,omitzero"`
+}
+
+// metaHandler replays meta-line m of entry e on r: it checks that the
+// line could be said there (an error placed on e otherwise) and records
+// what it changes in r.Meta.
+type metaHandler func(r *Replay, m MetaLine, e notation.Entry) error
+
+// replayMetas maps each meta-command verb to its handler.
+var replayMetas = map[string]metaHandler{
+	// undo, accept, refuse: meta_undo.go
+	// resign, say, replace: meta_seat.go
+	// the host's clock verbs (cancel an undo that timed out): meta_clock.go
+}
+
+// playMeta replays the meta-line e.
+func (r *Replay) playMeta(e notation.Entry) error {
+	m := MetaLine{After: len(r.Plies), Name: e.Name, Seat: engine.Observer, Verb: e.Verb(), Args: e.Args(),
+		Comment: e.Comment}
+	m.Time, _ = e.When()
+	if e.Name != "" {
+		seat, ok := r.File.Seat(e.Name)
+		if !ok {
+			return r.File.unknownName(e)
+		}
+		m.Seat, m.Name = seat, r.File.Name(seat)
+	}
+	handle, ok := replayMetas[m.Verb]
+	if !ok {
+		return metaError(e, "unknown meta-command %s: expected one of %s", notation.Quote(m.Verb),
+			strings.Join(MetaVerbs(), ", "))
+	}
+	if err := handle(r, m, e); err != nil {
+		return err
+	}
+	r.Meta.Lines = append(r.Meta.Lines, m)
+	return nil
+}
+
+// MetaVerbs lists the meta-command verbs, sorted.
+func MetaVerbs() []string {
+	verbs := make([]string, 0, len(replayMetas))
+	for v := range replayMetas {
+		verbs = append(verbs, v)
+	}
+	slices.Sort(verbs)
+	return verbs
+}
+
+// metaError is the error of a meta-line that cannot stand where it is,
+// placed on its text.
+func metaError(e notation.Entry, format string, args ...any) error {
+	return fileError(e.Pos, e.Source, format, args...)
+}
+
+// playTakenBack replays e, the decisions an undo took back, kept as a
+// variation after the undo's meta-lines: from the position where it
+// stands, as a variation is replayed from where it branches.
+func (f *File) playTakenBack(r *Replay, e notation.Entry) error {
+	n := len(r.Plies)
+	line := &Replay{File: f, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: r.Plies[:n:n]}
+	if err := f.playLine(line, e.Variation); err != nil {
+		return err
+	}
+	r.Meta.TakenBack = append(r.Meta.TakenBack, TakenBack{At: n + 1, Plies: line.Plies[n:]})
+	return nil
+}
+
+// TakenBack is a line of decisions an undo took back.
+type TakenBack struct {
+	// At is the number of its first decision.
+	At    int   `json:"at"`
+	Plies []Ply `json:"plies"`
+}
+
+// UndoProposal is an undo proposed and waiting for consent
+// (meta_undo.go).
+type UndoProposal struct {
+	// By proposed taking back the decisions from To on.
+	By engine.Seat
+	To int
+	// Time is when it was proposed.
+	Time time.Time
+}
