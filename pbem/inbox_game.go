@@ -34,8 +34,12 @@ func (in *Inbox) handleGame(path string, msg received, res *InboxResult) error {
 		return in.finish(f, moves, res)
 	}
 	reply, ignored := ExtractReply(msg.text).WithoutProse(moveVerbs(f, seat))
-	for _, m := range reply.Meta {
-		res.Meta = append(res.Meta, m.Text)
+	handled, err := in.handleMetas(f, seat, tokens.Of(res.Player), msg, reply, res)
+	if err != nil {
+		return err
+	}
+	if len(reply.Moves) == 0 && handled {
+		return nil
 	}
 	if len(reply.Moves) == 0 {
 		res.Outcome = OutcomeRefused

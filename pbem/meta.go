@@ -127,3 +127,44 @@ type UndoProposal struct {
 	// Time is when it was proposed.
 	Time time.Time
 }
+
+// moveChecks may refuse a move request before its decisions are tried:
+// while an undo waits for consent, say (meta_undo.go).
+var moveChecks = []func(r *Replay, req MoveRequest) error{
+	// undo: meta_undo.go
+}
+
+// moveFollowUps play the decisions that follow a move and that nobody
+// will make by mail: a resigned player's (meta_seat.go). Each returns the
+// plies it added to r, in order.
+var moveFollowUps = []func(r *Replay) ([]Ply, error){
+	// resign: meta_seat.go
+}
+
+// checkMove runs moveChecks on req.
+func (r *Replay) checkMove(req MoveRequest) error {
+	for _, check := range moveChecks {
+		if err := check(r, req); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// followUp runs moveFollowUps until none adds a decision, and returns the
+// decisions they added.
+func (r *Replay) followUp() ([]Ply, error) {
+	var all []Ply
+	for more := true; more; {
+		more = false
+		for _, follow := range moveFollowUps {
+			plies, err := follow(r)
+			if err != nil {
+				return nil, err
+			}
+			all = append(all, plies...)
+			more = more || len(plies) > 0
+		}
+	}
+	return all, nil
+}

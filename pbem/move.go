@@ -73,10 +73,18 @@ func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 		if err := r.checkPly(req); err != nil {
 			return nil, err
 		}
+		if err := r.checkMove(req); err != nil {
+			return nil, err
+		}
 		plies, notes, err := r.applyAll(req)
 		if err != nil {
 			return nil, err
 		}
+		more, err := r.followUp()
+		if err != nil {
+			return nil, err
+		}
+		plies = append(plies, more...)
 		res = r.moveResult(plies)
 		res.Notes = notes
 		return appendPlies(f.Src, plies), nil
