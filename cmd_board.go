@@ -36,15 +36,11 @@ func (e *env) boardCommand() *cli.Command {
 
 // show prints what the player named as (the public if empty) sees.
 func (e *env) show(c *cli.Context, as string) error {
-	at, err := atPly(c)
-	if err != nil {
-		return err
-	}
 	format, lang, err := e.boardOutput(c)
 	if err != nil {
 		return err
 	}
-	r, err := e.open(c, at)
+	r, err := e.openAt(c)
 	if err != nil {
 		return err
 	}
@@ -125,7 +121,9 @@ func (e *env) stepRange(c *cli.Context) (from, to int, f *pbem.File, err error) 
 	}
 	from = c.Int("from")
 	if c.IsSet("at") {
-		from = c.Int("at")
+		if from, err = atPly(c); err != nil {
+			return 0, 0, nil, err
+		}
 	}
 	if f, err = e.load(a[0]); err != nil {
 		return 0, 0, nil, err

@@ -42,7 +42,8 @@ func jsonFlag() cli.Flag {
 func atFlag() cli.Flag {
 	// DefaultText, not the Usage, says what no --at means: urfave/cli would
 	// add "(default: 0)", which is not the default.
-	return &cli.IntFlag{Name: "at", Usage: "show the game after `PLY` decisions", DefaultText: "all"}
+	return &cli.StringFlag{Name: "at", DefaultText: "all",
+		Usage: "show the game after `PLY` decisions, or inside a variation: 14.v1.3 is after the 3rd move of the 1st variation after decision 14"}
 }
 
 func formatFlag() cli.Flag {
@@ -136,15 +137,32 @@ func usagef(c *cli.Context, format string, args ...any) error {
 	return &usageError{command: c.Command.Name, err: fmt.Errorf(format, args...)}
 }
 
-// atPly returns --at, or -1 (every decision) when it is not given.
-func atPly(c *cli.Context) (int, error) {
+// atAddress returns the position --at names, and whether it was given
+// (without it: after every decision).
+func atAddress(c *cli.Context) (pbem.Address, bool, error) {
 	if !c.IsSet("at") {
+		return pbem.Address{}, false, nil
+	}
+	a, err := pbem.ParseAddress(c.String("at"))
+	if err != nil {
+		return a, false, usagef(c, "--at %v", err)
+	}
+	return a, true, nil
+}
+
+// atPly returns --at, which must be a number of decisions here (the
+// start of board --step), or -1 when it is not given.
+func atPly(c *cli.Context) (int, error) {
+	a, set, err := atAddress(c)
+	switch {
+	case err != nil:
+		return 0, err
+	case !set:
 		return -1, nil
+	case len(a.Steps) > 0:
+		return 0, usagef(c, "--at %s: --step goes through the main line: give a number of decisions", a)
 	}
-	if c.Int("at") < 0 {
-		return 0, usagef(c, "--at %d: a number of decisions is not negative", c.Int("at"))
-	}
-	return c.Int("at"), nil
+	return a.Ply, nil
 }
 
 // seatOf returns the seat of the player named as, or the Observer.
@@ -175,6 +193,27 @@ func (e *env) colour(c *cli.Context) pbem.Format {
 		return pbem.FormatANSI
 	}
 	return pbem.FormatPlain
+}
+
+// openAt replays the game file given as the only argument up to the
+// position --at names (every decision without it).
+func (e *env) openAt(c *cli.Context) (*pbem.Replay, error) {
+	at, set, err := atAddress(c)
+	if err != nil || !set {
+		if err != nil {
+			return nil, err
+		}
+		return e.open(c, -1)
+	}
+	a, err := nargs(c, 1, 1)
+	if err != nil {
+		return nil, err
+	}
+	f, err := e.load(a[0])
+	if err != nil {
+		return nil, err
+	}
+	return f.ReplayAt(at)
 }
 
 // open replays the game file given as the only argument, up to upTo
