@@ -26,3 +26,30 @@ func TestStatsSumUpTheGamesFacts(t *testing.T) {
 		}
 	}
 }
+
+// The Patrician example's facts, worked out by hand from its final board
+// (pbem board examples/patrician-4p.pbem): every city scored; Ann, the
+// winner, took the high tile of Bologna, Roma, Ferrara and Verona; Dee
+// took both tiles of Lucca and Cid both of Parma; the towers hold 62
+// floors (the board lists each tower's floors, then its top one in
+// brackets: "13[4]" is 3 floors), the tallest 6 (Bologna b, Milano b);
+// messengers stand on
+// lu-si, mi-pa, fe-ve and bo-fe.
+func TestStatsPatricianFacts(t *testing.T) {
+	st, failed, err := pbem.Games(games.All).Stats([]string{"patrician-4p.pbem"})
+	if err != nil || len(failed) > 0 || len(st.Groups) != 1 {
+		t.Fatalf("stats: %v, %v, %d groups", err, failed, len(st.Groups))
+	}
+	want := map[string]float64{"cities scored": 9, "high tiles taken by a winner": 4,
+		"cities with both tiles to one player": 2, "floors on the board": 62, "tallest tower": 6,
+		"messengers placed": 4}
+	got := map[string]float64{}
+	for _, f := range st.Groups[0].Facts {
+		got[f.Name] = f.Of.Mean
+	}
+	for name, v := range want {
+		if got[name] != v {
+			t.Errorf("%s: %v, want %v", name, got[name], v)
+		}
+	}
+}
