@@ -11,7 +11,9 @@ import (
 // stall. So the first move line a mail makes carries a comment naming the
 // mail ({mail 3f2a9c1b7d5e}: a hash of its Message-ID, which says nothing
 // of the sender), and a mail whose name is already in the record is
-// finished, not applied again: the next mails are sent.
+// finished, not applied again: the next mails are sent. A comment the
+// player typed with the move follows the mark ({mail 3f2a9c1b7d5e: goes
+// for tiles}).
 
 // mailCommentPrefix starts the comment that names the mail of a move.
 const mailCommentPrefix = "mail "
@@ -29,13 +31,30 @@ func recordedMoves(f *File, id string) []string {
 	name := ""
 	for _, e := range f.Record.Moves() {
 		switch {
-		case e.HasComment && strings.TrimSpace(e.Comment) == want:
+		case e.HasComment && namesMail(e.Comment, want):
 			name, moves = e.Name, []string{e.Text}
-		case name != "" && strings.EqualFold(e.Name, name) && !e.HasComment:
+		case name != "" && strings.EqualFold(e.Name, name) && !isMailMark(e.Comment):
 			moves = append(moves, e.Text)
 		default:
 			name = ""
 		}
 	}
 	return moves
+}
+
+// namesMail reports whether comment is the mark want, alone or followed
+// by the player's own comment after ":".
+func namesMail(comment, want string) bool {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(comment), want)
+	return ok && (rest == "" || strings.HasPrefix(rest, ":"))
+}
+
+// isMailMark reports whether comment starts with the mark of some mail:
+// the prefix and 12 hex digits, alone or before ":".
+func isMailMark(comment string) bool {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(comment), mailCommentPrefix)
+	if !ok || len(rest) < 12 || strings.Trim(rest[:12], "0123456789abcdef") != "" {
+		return false
+	}
+	return len(rest) == 12 || rest[12] == ':'
 }

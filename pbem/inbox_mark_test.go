@@ -52,3 +52,26 @@ func TestInboxFinishesAMoveAnEarlierRunRecorded(t *testing.T) {
 	assert.Contains(t, next.header("Subject"), "(ply 2)", "the next turn mail goes out")
 	assert.Contains(t, readFile(t, filepath.Join(archive, processedFile)), " applied ")
 }
+
+// A comment the player typed with a move by mail is kept after the mail's
+// mark, and the mark is still found: the mail is not applied twice.
+func TestInboxKeepsTheCommentTypedInAMail(t *testing.T) {
+	w := sentWorld(t, "")
+	res := w.receive(w.reply(w.only(annAddr), "money {saving up}", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	src := readFile(t, w.path)
+	assert.Regexp(t, regexp.MustCompile(`(?m)^1 Ann: money \{mail [0-9a-f]{12}: saving up\}$`), src)
+	f, err := palazzoGames.Load(w.path)
+	require.NoError(t, err)
+	id := regexp.MustCompile(`mail ([0-9a-f]{12})`).FindStringSubmatch(src)[1]
+	assert.Equal(t, []string{"money"}, recordedMoves(f, id), "the marked line is this mail's")
+}
+
+func TestIsMailMark(t *testing.T) {
+	for comment, want := range map[string]bool{
+		"mail 3f2a9c1b7d5e": true, "mail 3f2a9c1b7d5e: words": true, " mail 3f2a9c1b7d5e ": true,
+		"mail me later": false, "mail 3f2a9c1b7d5": false, "mail 3f2a9c1b7d5eX": false, "": false,
+	} {
+		assert.Equal(t, want, isMailMark(comment), comment)
+	}
+}

@@ -34,12 +34,17 @@ type MoveRequest struct {
 }
 
 // commentOf returns the comment of the i-th decision of req that is
-// recorded (a declined skipped step is not).
-func (req MoveRequest) commentOf(i int) string {
-	if i == 0 {
+// recorded (a declined skipped step is not), given the comment typed
+// with it: req.Comment first, then what was typed after ": ", so that
+// the mail's mark and the player's words are both kept.
+func (req MoveRequest) commentOf(i int, typed string) string {
+	switch {
+	case i > 0 || req.Comment == "":
+		return typed
+	case typed == "":
 		return req.Comment
 	}
-	return ""
+	return req.Comment + ": " + typed
 }
 
 // MoveResult tells what a Move did.

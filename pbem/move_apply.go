@@ -30,9 +30,7 @@ func (r *Replay) applyAll(req MoveRequest) ([]Ply, []string, error) {
 		if err != nil {
 			return nil, nil, err
 		}
-		if c := req.commentOf(len(plies)); c != "" {
-			comment = c
-		}
+		comment = req.commentOf(len(plies), comment)
 		src := source{file: in.Origin, pos: notation.Pos{Line: max(in.Line, 1), Col: 1}, line: typed.Text}
 		ply, err := r.apply(seat, in.Text, comment, src)
 		if err != nil {
