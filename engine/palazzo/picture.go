@@ -15,7 +15,8 @@ import (
 
 // Picture draws the view with labels in lang (engine.Picturer).
 func (v *View) Picture(lang string) *picture.Picture {
-	c := boardCatalogue(lang)
+	// Pictures are not bound to ASCII: the words keep their accents.
+	c := loadCatalogues().Text(lang)
 	p := picture.New(engine.PictureWidth, 0)
 	p.Background = picture.Paper
 	p.Title = c.Text("board.title")
