@@ -17,13 +17,17 @@ func (e *env) boardCommand() *cli.Command {
 		Name:      "board",
 		Usage:     "show the public board",
 		ArgsUsage: "FILE",
-		Flags: []cli.Flag{atFlag(), formatFlag(), langFlag("en"), jsonFlag(),
+		Flags: []cli.Flag{atFlag(), boardFormatFlag(), outFlag(), langFlag("en"), jsonFlag(),
 			&cli.BoolFlag{Name: "step", Usage: "show every position of a range in turn (--at, or --from and --to)"},
 			fromFlag(), toFlag()},
 		Description: "Examples: pbem board game.pbem\n          pbem board --at 12 --format bbcode game.pbem\n" +
-			"          pbem board --step --from 10 --to 14 game.pbem",
+			"          pbem board --step --from 10 --to 14 game.pbem\n" +
+			"          pbem board --format png --out board.png game.pbem",
 		Action: func(c *cli.Context) error {
 			if c.Bool("step") {
+				if f, _ := e.pictureFormat(c); f != "" {
+					return usagef(c, "--step shows text boards: draw one position at a time (--at) in --format %s", f)
+				}
 				return e.step(c)
 			}
 			if c.IsSet("from") || c.IsSet("to") {
@@ -36,6 +40,9 @@ func (e *env) boardCommand() *cli.Command {
 
 // show prints what the player named as (the public if empty) sees.
 func (e *env) show(c *cli.Context, as string) error {
+	if pf, err := e.pictureFormat(c); pf != "" || err != nil {
+		return e.showPicture(c, as, pf, err)
+	}
 	format, lang, err := e.boardOutput(c)
 	if err != nil {
 		return err

@@ -22,10 +22,12 @@ func (e *env) postCommand() *cli.Command {
 			&cli.StringFlag{Name: "lang", Value: string(pbem.English), Usage: "`LANG` of the post: en or fr"},
 			&cli.IntFlag{Name: "since", DefaultText: "the last round",
 				Usage: "show the decisions from `PLY` on; 0 adds the setup"},
+			&cli.StringFlag{Name: "image", Usage: "also draw the public board into `FILE` (.png or .svg), which the post shows"},
 			jsonFlag(),
 		},
 		Description: "Examples: pbem post game.pbem\n" +
-			"          pbem post --format markdown --lang fr --since 12 game.pbem",
+			"          pbem post --format markdown --lang fr --since 12 game.pbem\n" +
+			"          pbem post --image board.png game.pbem",
 		Action: e.postAction,
 	}
 }
@@ -48,6 +50,11 @@ func (e *env) postAction(c *cli.Context) error {
 	post, err := r.Post(pbem.PostRequest{Format: format, Lang: pbem.Lang(c.String("lang")), Since: since})
 	if err != nil {
 		return err
+	}
+	if img := c.String("image"); img != "" {
+		if err := e.postImage(c, r, img, post); err != nil {
+			return err
+		}
 	}
 	if c.Bool("json") {
 		return e.printJSON(post)

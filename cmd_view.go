@@ -10,7 +10,7 @@ func (e *env) viewCommand() *cli.Command {
 		Name:        "view",
 		Usage:       "show what one player sees (board and hand)",
 		ArgsUsage:   "FILE",
-		Flags:       []cli.Flag{asFlag(), atFlag(), formatFlag(), langFlag("en"), jsonFlag()},
+		Flags:       []cli.Flag{asFlag(), atFlag(), boardFormatFlag(), outFlag(), langFlag("en"), jsonFlag()},
 		Description: "Example: pbem view --as Ann game.pbem",
 		Action:      e.viewAction,
 	}

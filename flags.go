@@ -51,6 +51,18 @@ func formatFlag() cli.Flag {
 		Usage: "`FORMAT`: plain, ansi, markdown or bbcode (default: ansi on a terminal, else plain)"}
 }
 
+// boardFormatFlag is --format of board and view, which also draw
+// pictures.
+func boardFormatFlag() cli.Flag {
+	return &cli.StringFlag{Name: "format",
+		Usage: "`FORMAT`: plain, ansi, markdown, bbcode, svg or png (default: ansi on a terminal, else plain)"}
+}
+
+// outFlag is --out: the file a picture is written to.
+func outFlag() cli.Flag {
+	return &cli.StringFlag{Name: "out", Usage: "write the picture (--format svg or png) to `FILE`"}
+}
+
 // langFlag is --lang of the commands that write for people; byDefault
 // says which language they use without it.
 func langFlag(byDefault string) cli.Flag {

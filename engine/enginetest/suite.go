@@ -71,6 +71,7 @@ func Suite(t *testing.T, g engine.Game, spec Spec) {
 		CheckSetupReproducible(t, g, hi, engine.Options{})
 	})
 	t.Run("l10n", func(t *testing.T) { checkL10n(t, g, spec.L10n) })
+	t.Run("picture", func(t *testing.T) { checkPictures(t, g, spec) })
 	if spec.Wide != nil {
 		t.Run("wide", func(t *testing.T) { checkWide(t, spec.L10n.Langs, spec.Wide(t)) })
 	}

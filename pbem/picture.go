@@ -1,0 +1,102 @@
+package pbem
+
+import (
+	"bytes"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/picture"
+)
+
+// This file turns views into pictures (SVG or PNG) for board, view and
+// post --image. A picture is drawn from a view, like the text board, so it
+// shows no more than the viewer may know.
+
+// The picture formats: board and view take them besides the text formats.
+const (
+	FormatSVG Format = "svg"
+	FormatPNG Format = "png"
+)
+
+// IsPicture reports whether f is a picture format (SVG or PNG).
+func (f Format) IsPicture() bool { return f == FormatSVG || f == FormatPNG }
+
+// ParseBoardFormat reads the --format of board and view: a text format
+// (ParseFormat) or svg or png.
+func ParseBoardFormat(s string) (Format, error) {
+	switch f := Format(strings.ToLower(strings.TrimSpace(s))); f {
+	case FormatSVG, FormatPNG:
+		return f, nil
+	}
+	f, err := ParseFormat(s)
+	if err != nil {
+		return "", fmt.Errorf("unknown format %q: expected one of plain, ansi, markdown, bbcode, svg, png", s)
+	}
+	return f, nil
+}
+
+// PictureOf draws view v in lang. A game whose views cannot be drawn gives
+// a usage error that names it.
+func PictureOf(game string, v engine.View, lang Lang) (*picture.Picture, error) {
+	p, ok := v.(engine.Picturer)
+	if !ok {
+		return nil, usagef("%s has no pictures yet: use a text format (plain, ansi, markdown, bbcode)", game)
+	}
+	return p.Picture(string(lang)), nil
+}
+
+// EncodePicture writes p in picture format f.
+func EncodePicture(p *picture.Picture, f Format) ([]byte, error) {
+	var b bytes.Buffer
+	var err error
+	switch f {
+	case FormatSVG:
+		err = p.WriteSVG(&b)
+	case FormatPNG:
+		err = p.WritePNG(&b)
+	default:
+		return nil, usagef("format %q is not a picture: expected svg or png", f)
+	}
+	return b.Bytes(), err
+}
+
+// Picture draws the view in lang and encodes it in picture format f.
+func (v *ViewResult) Picture(f Format, lang Lang) ([]byte, error) {
+	p, err := PictureOf(v.Game, v.View, lang)
+	if err != nil {
+		return nil, err
+	}
+	return EncodePicture(p, f)
+}
+
+// ImageFormat returns the picture format a file's name asks for: .png or
+// .svg, any case.
+func ImageFormat(path string) (Format, error) {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".png":
+		return FormatPNG, nil
+	case ".svg":
+		return FormatSVG, nil
+	}
+	return "", usagef("image %s: expected a .png or .svg file name", path)
+}
+
+// ImageLine is the line a post shows its picture with, in the post's
+// format: the forum's image tag with the picture's name, which the poster
+// uploads along with the post (or replaces by the uploaded address).
+func ImageLine(f Format, path string) string {
+	name := filepath.ToSlash(path)
+	switch f {
+	case FormatBBCode:
+		return "[img]" + name + "[/img]\n"
+	case FormatMarkdown:
+		return "![board](" + name + ")\n"
+	}
+	return "Board picture: " + name + "\n"
+}
+
+// WritePicture writes picture bytes to path atomically: a failed write
+// leaves any file there as it was.
+func WritePicture(path string, data []byte) error { return writeFile(path, data) }
