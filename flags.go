@@ -211,19 +211,15 @@ func (e *env) colour(c *cli.Context) pbem.Format {
 // position --at names (every decision without it).
 func (e *env) openAt(c *cli.Context) (*pbem.Replay, error) {
 	at, set, err := atAddress(c)
-	if err != nil || !set {
-		if err != nil {
-			return nil, err
-		}
-		return e.open(c, -1)
-	}
-	a, err := nargs(c, 1, 1)
 	if err != nil {
 		return nil, err
 	}
-	f, err := e.load(a[0])
+	f, err := e.loadArg(c)
 	if err != nil {
 		return nil, err
+	}
+	if !set {
+		return f.Replay(-1)
 	}
 	return f.ReplayAt(at)
 }
@@ -231,15 +227,20 @@ func (e *env) openAt(c *cli.Context) (*pbem.Replay, error) {
 // open replays the game file given as the only argument, up to upTo
 // decisions (all when negative).
 func (e *env) open(c *cli.Context, upTo int) (*pbem.Replay, error) {
-	a, err := nargs(c, 1, 1)
-	if err != nil {
-		return nil, err
-	}
-	f, err := e.load(a[0])
+	f, err := e.loadArg(c)
 	if err != nil {
 		return nil, err
 	}
 	return f.Replay(upTo)
+}
+
+// loadArg loads the game file given as the only argument.
+func (e *env) loadArg(c *cli.Context) (*pbem.File, error) {
+	a, err := nargs(c, 1, 1)
+	if err != nil {
+		return nil, err
+	}
+	return e.load(a[0])
 }
 
 // load reads and validates a game file; "-" reads it from stdin (an open

@@ -11,15 +11,8 @@ import (
 // Leonardo example, worked out from its final board by hand: Dee bankrupt,
 // one alliance (Ann+Cid), 13 + 3 spaces owned, 11 + 4 art works.
 func TestStatsSumUpTheGamesFacts(t *testing.T) {
-	st, failed, err := pbem.Games(games.All).Stats([]string{"leonardo-4p.pbem"})
-	if err != nil || len(failed) > 0 || len(st.Groups) != 1 {
-		t.Fatalf("stats: %v, %v, %d groups", err, failed, len(st.Groups))
-	}
 	want := map[string]float64{"players bankrupt": 1, "alliances": 1, "spaces owned": 16, "art works": 15}
-	got := map[string]float64{}
-	for _, f := range st.Groups[0].Facts {
-		got[f.Name] = f.Of.Mean
-	}
+	got := factMeans(t, "leonardo-4p.pbem")
 	for name, v := range want {
 		if got[name] != v {
 			t.Errorf("%s: %v, want %v", name, got[name], v)
@@ -36,20 +29,27 @@ func TestStatsSumUpTheGamesFacts(t *testing.T) {
 // messengers stand on
 // lu-si, mi-pa, fe-ve and bo-fe.
 func TestStatsPatricianFacts(t *testing.T) {
-	st, failed, err := pbem.Games(games.All).Stats([]string{"patrician-4p.pbem"})
-	if err != nil || len(failed) > 0 || len(st.Groups) != 1 {
-		t.Fatalf("stats: %v, %v, %d groups", err, failed, len(st.Groups))
-	}
 	want := map[string]float64{"cities scored": 9, "high tiles taken by a winner": 4,
 		"cities with both tiles to one player": 2, "floors on the board": 62, "tallest tower": 6,
 		"messengers placed": 4}
-	got := map[string]float64{}
-	for _, f := range st.Groups[0].Facts {
-		got[f.Name] = f.Of.Mean
-	}
+	got := factMeans(t, "patrician-4p.pbem")
 	for name, v := range want {
 		if got[name] != v {
 			t.Errorf("%s: %v, want %v", name, got[name], v)
 		}
 	}
+}
+
+// factMeans returns the mean of each fact stats gives of the game file.
+func factMeans(t *testing.T, file string) map[string]float64 {
+	t.Helper()
+	st, failed, err := pbem.Games(games.All).Stats([]string{file})
+	if err != nil || len(failed) > 0 || len(st.Groups) != 1 {
+		t.Fatalf("stats %s: %v, %v, %d groups", file, err, failed, len(st.Groups))
+	}
+	got := map[string]float64{}
+	for _, f := range st.Groups[0].Facts {
+		got[f.Name] = f.Of.Mean
+	}
+	return got
 }

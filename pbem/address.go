@@ -152,16 +152,9 @@ func (f *File) playFirst(r *Replay, entries []notation.Entry, n int) error {
 		if e.Kind != notation.Move {
 			continue
 		}
-		seat, ok := f.Seat(e.Name)
-		if !ok {
-			return f.unknownName(e)
-		}
-		ply, err := r.apply(seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source})
-		if err != nil {
+		if err := f.playEntry(r, e); err != nil {
 			return err
 		}
-		ply.Glyph = e.Glyph
-		r.Plies = append(r.Plies, ply)
 		n--
 	}
 	return nil

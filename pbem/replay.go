@@ -136,14 +136,9 @@ func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
 	if branchesAfter(entries, i) {
 		before = &Replay{File: f, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: r.Plies}
 	}
-	seat, _ := f.Seat(e.Name) // checked at load
-	ply, err := r.apply(seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source})
-	if err != nil {
+	if err := f.playEntry(r, e); err != nil {
 		return err
 	}
-	ply.Glyph = e.Glyph
-	ply.Time, _ = e.When()
-	r.Plies = append(r.Plies, ply)
 	if before != nil {
 		vars, err := f.playVariations(entries, i, before)
 		if err != nil {
@@ -151,6 +146,22 @@ func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
 		}
 		r.Plies[len(r.Plies)-1].Variations = vars
 	}
+	return nil
+}
+
+// playEntry applies e, a Move entry of the record, to r.
+func (f *File) playEntry(r *Replay, e notation.Entry) error {
+	seat, ok := f.Seat(e.Name) // checked at load for the main line only
+	if !ok {
+		return f.unknownName(e)
+	}
+	ply, err := r.apply(seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source})
+	if err != nil {
+		return err
+	}
+	ply.Glyph = e.Glyph
+	ply.Time, _ = e.When()
+	r.Plies = append(r.Plies, ply)
 	return nil
 }
 

@@ -56,26 +56,8 @@ func (f *File) playLine(r *Replay, entries []notation.Entry) error {
 		if e.Kind != notation.Move {
 			continue
 		}
-		seat, ok := f.Seat(e.Name)
-		if !ok {
-			return f.unknownName(e)
-		}
-		var before *Replay
-		if branchesAfter(entries, i) {
-			before = &Replay{File: f, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: r.Plies}
-		}
-		ply, err := r.apply(seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source})
-		if err != nil {
+		if err := f.replayMove(r, entries, i); err != nil {
 			return err
-		}
-		ply.Glyph = e.Glyph
-		r.Plies = append(r.Plies, ply)
-		if before != nil {
-			vars, err := f.playVariations(entries, i, before)
-			if err != nil {
-				return err
-			}
-			r.Plies[len(r.Plies)-1].Variations = vars
 		}
 	}
 	return nil
