@@ -47,15 +47,10 @@ func (e *env) show(c *cli.Context, as string) error {
 	if err != nil {
 		return err
 	}
-	r, err := e.openAt(c)
+	r, v, err := e.viewAt(c, as)
 	if err != nil {
 		return err
 	}
-	seat, err := seatOf(r, as)
-	if err != nil {
-		return err
-	}
-	v := r.ViewOf(seat)
 	if c.Bool("json") {
 		return e.printJSON(v)
 	}

@@ -45,15 +45,11 @@ func (e *env) showPicture(c *cli.Context, as string, f pbem.Format, err error) e
 	if err != nil {
 		return err
 	}
-	r, err := e.openAt(c)
+	_, v, err := e.viewAt(c, as)
 	if err != nil {
 		return err
 	}
-	seat, err := seatOf(r, as)
-	if err != nil {
-		return err
-	}
-	data, err := r.ViewOf(seat).Picture(f, lang)
+	data, err := v.Picture(f, lang)
 	if err != nil {
 		return usagef(c, "%v", err)
 	}

@@ -224,6 +224,20 @@ func (e *env) openAt(c *cli.Context) (*pbem.Replay, error) {
 	return f.ReplayAt(at)
 }
 
+// viewAt replays the game file up to the position --at names and returns
+// what the player named as (the public if empty) sees there.
+func (e *env) viewAt(c *cli.Context, as string) (*pbem.Replay, *pbem.ViewResult, error) {
+	r, err := e.openAt(c)
+	if err != nil {
+		return nil, nil, err
+	}
+	seat, err := seatOf(r, as)
+	if err != nil {
+		return nil, nil, err
+	}
+	return r, r.ViewOf(seat), nil
+}
+
 // open replays the game file given as the only argument, up to upTo
 // decisions (all when negative).
 func (e *env) open(c *cli.Context, upTo int) (*pbem.Replay, error) {
