@@ -276,6 +276,29 @@ func (c *jsonChecker) fresh(game string, players int) {
 	c.check("reveal", "reveal", mustRun(t, "reveal", "--json", "--force", sealed))
 	c.check("reveal again", "reveal", mustRun(t, "reveal", "--json", "--force", sealed))
 	c.check("verify", "verify", mustRun(t, "verify", "--json", sealed))
+	c.undo(path)
+}
+
+// undo checks an undo of the first decision, answered by everyone it
+// waits for, and the log that shows it.
+func (c *jsonChecker) undo(path string) {
+	t := c.t
+	out := mustRun(t, "undo", "--json", "--as", firstPlayer(t, path), "--to", "1", path)
+	c.check("undo", "undo", out)
+	var res struct{ Waiting []string }
+	require.NoError(t, json.Unmarshal([]byte(out), &res))
+	for _, name := range res.Waiting {
+		c.check("undo --accept", "undo", mustRun(t, "undo", "--json", "--as", name, "--accept", path))
+	}
+	c.check("log (undone)", "log", mustRun(t, "log", "--json", path))
+}
+
+// firstPlayer returns who made the game's first decision.
+func firstPlayer(t *testing.T, path string) string {
+	var log struct{ Plies []struct{ Player string } }
+	require.NoError(t, json.Unmarshal([]byte(mustRun(t, "log", "--json", path)), &log))
+	require.Greater(t, len(log.Plies), 1)
+	return log.Plies[1].Player
 }
 
 // running checks the read-only commands on a game in progress.

@@ -80,6 +80,7 @@ func (e *env) commands() []*cli.Command {
 		e.gamesCommand(),
 		e.newCommand(),
 		e.moveCommand(),
+		e.undoCommand(),
 		e.boardCommand(),
 		e.viewCommand(),
 		e.legalCommand(),

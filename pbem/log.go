@@ -22,6 +22,11 @@ type LogResult struct {
 	// Comments are the record's whole-line comments, in order, each
 	// placed after the decision it follows (log_comments.go).
 	Comments []LineComment `json:"comments,omitempty"`
+	// Meta are the record's meta-lines, in order, each placed after the
+	// decisions it follows (After), and TakenBack the decisions undone,
+	// each branching at its At (log_meta.go).
+	Meta      []LogMeta   `json:"meta,omitempty"`
+	TakenBack []TakenBack `json:"taken_back,omitempty"`
 	// Result is the end of a finished game, nil while it goes on.
 	Result *engine.ResultText `json:"result,omitempty"`
 	// resultLines are Result worded for the text output.
@@ -37,7 +42,8 @@ func (r *Replay) Log(s engine.Seat) *LogResult { return r.logIn(s, English) }
 // checked).
 func (r *Replay) logIn(s engine.Seat, l Lang) *LogResult {
 	res := &LogResult{Game: r.File.Header.Game, ID: r.File.Header.ID, Viewer: r.File.Name(s),
-		Tags: r.File.Header.Tags, Comments: lineComments(r.File.Record, len(r.Plies))}
+		Tags: r.File.Header.Tags, Comments: lineComments(r.File.Record, len(r.Plies)),
+		Meta: r.logMeta(l), TakenBack: r.logTakenBack(s, l)}
 	if res.Result = r.FinalResult(l); res.Result != nil {
 		res.resultLines = r.localResultLines(l)
 	}
@@ -104,9 +110,10 @@ func (r *Replay) secretPly(p Ply) bool {
 // it, the whole-line comments where the record has them, and the result.
 func (l *LogResult) Lines() []string {
 	lines := tagLines(l.Tags)
-	comments := l.Comments
+	comments, metas, back := l.Comments, l.Meta, l.TakenBack
 	for _, p := range l.Plies {
 		lines, comments = appendComments(lines, comments, max(p.N, 1))
+		lines, metas, back = appendMetaLines(lines, metas, back, p.N)
 		if p.N == 0 {
 			if len(p.Events) > 0 {
 				lines = append(lines, "0 setup")
@@ -120,6 +127,7 @@ func (l *LogResult) Lines() []string {
 		lines = appendVariations(lines, p.Variations, "  ")
 	}
 	lines, _ = appendComments(lines, comments, math.MaxInt) // those after the last decision
+	lines, _, _ = appendMetaLines(lines, metas, back, math.MaxInt)
 	if len(l.resultLines) > 0 {
 		lines = append(lines, "Result:")
 		for _, r := range l.resultLines {

@@ -86,7 +86,7 @@ func (l *LogResult) Range(from, to int) error {
 			comments = append(comments, c)
 		}
 	}
-	l.Plies, l.Comments = plies, comments
+	l.Plies, l.Comments, l.Meta = plies, comments, metaIn(l.Meta, from, to, last)
 	if to < last {
 		l.Result, l.resultLines = nil, nil
 	}

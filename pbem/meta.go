@@ -54,6 +54,10 @@ type metaHandler func(r *Replay, m MetaLine, e notation.Entry) error
 // replayMetas maps each meta-command verb to its handler.
 var replayMetas = map[string]metaHandler{
 	// undo, accept, refuse: meta_undo.go
+	"undo":   replayUndo,
+	"accept": replayAccept,
+	"refuse": replayRefuse,
+	"cancel": replayCancel, // the host's "!cancel undo {reason}" (CancelUndo)
 	// resign, say, replace: meta_seat.go
 	// the host's clock verbs (cancel an undo that timed out): meta_clock.go
 }
@@ -126,12 +130,22 @@ type UndoProposal struct {
 	To int
 	// Time is when it was proposed.
 	Time time.Time
+	// Needed are the seats whose consent it waits for, and Accepted
+	// those of them who gave it, in order (meta_undo.go).
+	Needed, Accepted []engine.Seat
+	// plies are the decisions it takes back; moved tells that they
+	// already follow its meta-lines as a variation (an accepted undo).
+	plies []Ply
+	moved bool
+	// line is the undo's meta-line, for errors about it.
+	line notation.Entry
 }
 
 // moveChecks may refuse a move request before its decisions are tried:
 // while an undo waits for consent, say (meta_undo.go).
 var moveChecks = []func(r *Replay, req MoveRequest) error{
 	// undo: meta_undo.go
+	refuseWhileUndo,
 }
 
 // moveFollowUps play the decisions that follow a move and that nobody

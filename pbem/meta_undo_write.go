@@ -1,0 +1,254 @@
+package pbem
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/notation"
+)
+
+// This file holds the undo requests of the command line and of mails:
+// propose, accept, refuse, and the host's cancel. Each is written under
+// the game's lock like a move; the last consent rewrites the record
+// (takeBack).
+
+// UndoRequest is a player's undo: a proposal, or an answer to the one
+// that waits.
+type UndoRequest struct {
+	// As names the player.
+	As string
+	// Answer is "accept" or "refuse", or "" to propose.
+	Answer string
+	// To is the first decision to take back when proposing; 0 means the
+	// player's own last decision.
+	To int
+	// Now is the time written on the meta-line (none when zero).
+	Now time.Time
+}
+
+// UndoResult tells what an undo request did.
+type UndoResult struct {
+	// Player made the request, Verb is its meta-command ("undo",
+	// "accept", "refuse", "cancel").
+	Player string `json:"player"`
+	Verb   string `json:"verb"`
+	// By proposed taking back decisions From to To.
+	By   string `json:"by"`
+	From int    `json:"from"`
+	To   int    `json:"to"`
+	// Needed are the players whose consent the undo needs, Waiting those
+	// who have not given it yet (empty once it is settled).
+	Needed  []string `json:"needed"`
+	Waiting []string `json:"waiting"`
+	// State is "waiting", "taken back" (every consent given: the
+	// decisions left the main line), "refused" or "cancelled".
+	State string `json:"state"`
+	// NextPly and ToAct are the game's after the request.
+	NextPly int      `json:"next_ply"`
+	ToAct   []string `json:"to_act"`
+}
+
+// The states of an undo after a request.
+const (
+	UndoWaiting   = "waiting"
+	UndoTakenBack = "taken back"
+	UndoRefused   = "refused"
+	UndoCancelled = "cancelled"
+)
+
+// Undo proposes an undo or answers the one that waits, in the game at
+// path. It is all or nothing: a refused request leaves the file byte for
+// byte as it was.
+func (c Games) Undo(path string, req UndoRequest) (*UndoResult, error) {
+	var res *UndoResult
+	err := c.update(path, func(f *File) ([]byte, error) {
+		r, err := f.Replay(-1)
+		if err != nil {
+			return nil, err
+		}
+		seat, err := f.SeatOf(req.As)
+		if err != nil {
+			return nil, err
+		}
+		var data []byte
+		switch req.Answer {
+		case "":
+			data, res, err = r.proposeUndo(seat, req)
+		case "accept", "refuse":
+			data, res, err = r.answerUndo(seat, req)
+		default:
+			return nil, usagef("%s: expected accept or refuse", notation.Quote(req.Answer))
+		}
+		return data, err
+	})
+	return res, err
+}
+
+// proposeUndo writes seat's proposal to take back decisions req.To on.
+func (r *Replay) proposeUndo(seat engine.Seat, req UndoRequest) ([]byte, *UndoResult, error) {
+	if u := r.Meta.Undo; u != nil {
+		return nil, nil, fmt.Errorf("%w: %s already proposed to take back decisions %s (waiting for %s): "+
+			"one undo at a time", ErrUndoPending, r.File.Name(u.By), plyRange(u.plies), joinNames(u.Waiting(r.File)))
+	}
+	to := req.To
+	if to == 0 {
+		to = r.lastPlyOf(seat)
+		if to == 0 {
+			return nil, nil, usagef("%s has made no decision to take back", r.File.Name(seat))
+		}
+	}
+	if to < 1 || to > len(r.Plies) {
+		return nil, nil, usagef("--to %d: the game is at decision %d: expected a decision from 1 to %d",
+			to, r.NextPly(), len(r.Plies))
+	}
+	plies := r.Plies[to-1:]
+	needed, err := r.undoConsent(seat, plies)
+	if err != nil {
+		return nil, nil, usagef("%v", err)
+	}
+	u := &UndoProposal{By: seat, To: to, Needed: needed, plies: plies}
+	line := metaEntry(r.File.Name(seat), fmt.Sprintf("undo %d", to), req.Now, "")
+	res := r.undoResult(u, r.File.Name(seat), "undo", UndoWaiting)
+	if len(needed) > 0 {
+		return appendMeta(r.File.Src, line), res, nil
+	}
+	return r.takeBack(res, to, line)
+}
+
+// answerUndo writes seat's answer to the undo that waits.
+func (r *Replay) answerUndo(seat engine.Seat, req UndoRequest) ([]byte, *UndoResult, error) {
+	u := r.Meta.Undo
+	if u == nil {
+		return nil, nil, usagef("no undo waits for an answer")
+	}
+	if err := u.mayAnswer(r.File, seat); err != nil {
+		return nil, nil, usagef("%v", err)
+	}
+	name := r.File.Name(seat)
+	line := metaEntry(name, req.Answer, req.Now, "")
+	if req.Answer == "refuse" {
+		return appendMeta(r.File.Src, line), r.undoResult(u, name, "refuse", UndoRefused), nil
+	}
+	u.Accepted = append(u.Accepted, seat)
+	res := r.undoResult(u, name, "accept", UndoWaiting)
+	if len(u.Accepted) < len(u.Needed) {
+		return appendMeta(r.File.Src, line), res, nil
+	}
+	return r.takeBack(res, u.To, line)
+}
+
+// CancelUndo drops the undo that waits in the game at path, as the host:
+// "!cancel undo {reason}" (remind calls it when the undo timed out).
+func (c Games) CancelUndo(path, reason string, now time.Time) (*UndoResult, error) {
+	var res *UndoResult
+	err := c.update(path, func(f *File) ([]byte, error) {
+		r, err := f.Replay(-1)
+		if err != nil {
+			return nil, err
+		}
+		u := r.Meta.Undo
+		if u == nil {
+			return nil, usagef("no undo waits for an answer: there is nothing to cancel")
+		}
+		res = r.undoResult(u, "", "cancel", UndoCancelled)
+		return appendMeta(f.Src, metaEntry("", "cancel undo", now, reason)), nil
+	})
+	return res, err
+}
+
+// lastPlyOf returns the number of seat's last decision, 0 if none.
+func (r *Replay) lastPlyOf(seat engine.Seat) int {
+	for i := len(r.Plies) - 1; i >= 0; i-- {
+		if r.Plies[i].Seat == seat {
+			return r.Plies[i].N
+		}
+	}
+	return 0
+}
+
+// undoResult describes u after a request of player's (verb) that left
+// it in state.
+func (r *Replay) undoResult(u *UndoProposal, player, verb, state string) *UndoResult {
+	res := &UndoResult{Player: player, Verb: verb, By: r.File.Name(u.By), From: u.To, To: len(r.Plies),
+		Needed: []string{}, Waiting: []string{}, State: state, NextPly: r.NextPly(), ToAct: r.ToAct()}
+	for _, s := range u.Needed {
+		res.Needed = append(res.Needed, r.File.Name(s))
+	}
+	if state == UndoWaiting {
+		res.Waiting = append(res.Waiting, u.Waiting(r.File)...)
+	}
+	return res
+}
+
+// metaEntry is a meta-line of name ("" for the host) saying text at now.
+func metaEntry(name, text string, now time.Time, comment string) notation.Entry {
+	e := notation.Entry{Kind: notation.Meta, Name: name, Text: text, Comment: comment, HasComment: comment != ""}
+	if !now.IsZero() {
+		e.Time = notation.FormatTime(now)
+	}
+	return e
+}
+
+// appendMeta returns src with the meta-line e appended, ending as the
+// lines of src end.
+func appendMeta(src []byte, e notation.Entry) []byte {
+	eol := lineEnding(src)
+	var b bytes.Buffer
+	b.Write(src)
+	if len(src) > 0 && !bytes.HasSuffix(src, []byte("\n")) {
+		b.WriteString(eol)
+	}
+	b.WriteString(e.Format() + eol)
+	return b.Bytes()
+}
+
+// takeBack returns the file with the undo settled by last, its last
+// consent (or its proposal, when it needs none): decisions to.. leave the
+// main line; the undo's meta-lines, from its proposal on, move up to
+// where they stood, and the decisions follow them as a variation, with
+// their times, comments and annotators' variations. Other lines stay in
+// place. The record is written in canonical form.
+func (r *Replay) takeBack(res *UndoResult, to int, last notation.Entry) ([]byte, *UndoResult, error) {
+	f := r.File
+	entries := f.Record.Entries
+	k := slices.IndexFunc(entries, func(e notation.Entry) bool { return e.Kind == notation.Move && e.Ply == to })
+	u := len(entries)
+	if r.Meta.Undo != nil {
+		u = metaIndex(f, r.Meta.Undo.line)
+	}
+	var kept, taken, metas, tail []notation.Entry
+	for _, e := range entries[k:u] {
+		switch e.Kind {
+		case notation.Move, notation.Variation:
+			e.Break = len(taken) > 0 && e.Kind == notation.Move
+			taken = append(taken, e)
+		default:
+			kept = append(kept, e)
+		}
+	}
+	for _, e := range entries[u:] {
+		if e.Kind == notation.Meta {
+			metas = append(metas, e)
+		} else {
+			tail = append(tail, e)
+		}
+	}
+	out := slices.Concat(entries[:k:k], kept, metas, []notation.Entry{last,
+		{Kind: notation.Variation, Ply: to, Variation: taken}}, tail)
+	record := (&notation.Record{Entries: out}).Format()
+	if lineEnding(f.Src) == "\r\n" {
+		record = strings.ReplaceAll(record, "\n", "\r\n")
+	}
+	data := slices.Concat(f.Src[:f.bodyAt:f.bodyAt], []byte(record))
+	res.State, res.Waiting = UndoTakenBack, []string{}
+	back, err := f.Replay(to - 1)
+	if err != nil {
+		return nil, nil, err
+	}
+	res.NextPly, res.ToAct = to, back.ToAct()
+	return data, res, nil
+}
