@@ -44,6 +44,8 @@ type answerText struct {
 	More   int    // the moves an answer leaves out
 	// Ignored is the prose below a mail's moves, which was not read.
 	Ignored string
+	// Undo is what an undo answer words (inbox_undo.go).
+	Undo undoText
 }
 
 // say words the answer template name in lang with d.

@@ -26,6 +26,7 @@ type MailMeta struct {
 // mailMetas maps each meta-command verb of a mail to its handler.
 var mailMetas = map[string]mailMeta{
 	// undo, accept, refuse: inbox_undo.go
+	"undo": mailUndo, "accept": mailUndoAnswer("accept"), "refuse": mailUndoAnswer("refuse"),
 	// resign, say: inbox_seat.go
 	// status: inbox_status.go
 	// hint: inbox_hint.go

@@ -52,14 +52,25 @@ type MetaLine struct {
 type metaHandler func(r *Replay, m MetaLine, e notation.Entry) error
 
 // replayMetas maps each meta-command verb to its handler.
-var replayMetas = map[string]metaHandler{
-	// undo, accept, refuse: meta_undo.go
-	"undo":   replayUndo,
-	"accept": replayAccept,
-	"refuse": replayRefuse,
-	"cancel": replayCancel, // the host's "!cancel undo {reason}" (CancelUndo)
-	// resign, say, replace: meta_seat.go
-	// the host's clock verbs (cancel an undo that timed out): meta_clock.go
+//
+// It is filled in init, not in its declaration: the handlers replay the
+// record themselves (an undo asks what the decisions it takes back showed),
+// and replaying reads this map, which Go's initialisation order refuses.
+var replayMetas map[string]metaHandler
+
+func init() { replayMetas = metaHandlers() }
+
+// metaHandlers returns the handler of each meta-command verb.
+func metaHandlers() map[string]metaHandler {
+	return map[string]metaHandler{
+		// undo, accept, refuse: meta_undo.go
+		"undo":   replayUndo,
+		"accept": replayAccept,
+		"refuse": replayRefuse,
+		"cancel": replayCancel, // the host's "!cancel undo {reason}" (CancelUndo)
+		// resign, say, replace: meta_seat.go
+		// the host's clock verbs (cancel an undo that timed out): meta_clock.go
+	}
 }
 
 // playMeta replays the meta-line e.

@@ -80,28 +80,31 @@ func (r *Replay) undoConsent(by engine.Seat, plies []Ply) ([]engine.Seat, error)
 			r.File.Name(by), plyRange(plies))
 	}
 	var needed []engine.Seat
+	private := r.undoPrivate(plies)
 	for s := range r.File.Header.Players {
 		seat := engine.Seat(s)
 		acted := slices.ContainsFunc(plies, func(p Ply) bool { return p.Seat == seat })
-		if seat != by && (acted || r.undoPrivate(plies)) {
+		if seat != by && (acted || private) {
 			needed = append(needed, seat)
 		}
 	}
 	return needed, nil
 }
 
-// undoPrivate reports whether one of plies told a player something the
-// others did not see (a card drawn into a hand: an event with an
-// audience) or was itself hidden from them (a secret or simultaneous
-// decision). Whoever saw it may have learnt from it, so taking it back
-// needs everyone's consent.
+// undoPrivate reports whether one of plies drew from its chance stream
+// (a die: its player saw what comes next), showed its player something
+// hidden before (cards turned up from a shuffled deck: revealed), told a
+// player something the others did not see (an event with an audience),
+// or was itself hidden from them (a secret or simultaneous decision).
+// Whoever saw it may have learnt from it, so taking it back needs
+// everyone's consent.
 func (r *Replay) undoPrivate(plies []Ply) bool {
 	for _, p := range plies {
-		if r.secretPly(p) || slices.ContainsFunc(p.Events, func(e engine.Event) bool { return e.To != nil }) {
+		if p.drew || r.secretPly(p) || slices.ContainsFunc(p.Events, func(e engine.Event) bool { return e.To != nil }) {
 			return true
 		}
 	}
-	return false
+	return r.revealed(plies)
 }
 
 // plyRange writes the numbers of plies: "12" or "12–14".

@@ -85,12 +85,24 @@ func TestUndoRefusedLetsTheGameGoOn(t *testing.T) {
 func TestUndoOfOnesOwnDecisionsAloneNeedsNoConsent(t *testing.T) {
 	path := newTestGame(t, nil)
 	move(t, path, "", "roll")
-	move(t, path, "", "roll")
+	move(t, path, "", "stop")
 	res := undo(t, path, "Bob", "", 0)
 	assert.Equal(t, UndoTakenBack, res.State)
 	assert.Empty(t, res.Needed)
-	assert.True(t, strings.HasSuffix(readFile(t, path), "1 Ann: roll\n!Bob: undo 2 @2026-11-24T20:00:00Z\n( 2 Bob: roll )\n"))
+	assert.True(t, strings.HasSuffix(readFile(t, path), "1 Ann: roll\n!Bob: undo 2 @2026-11-24T20:00:00Z\n( 2 Bob: stop )\n"))
 	assert.Equal(t, 2, res.NextPly)
+}
+
+// A decision that drew from its chance stream showed what lies there,
+// even in a public event: taking it back needs everyone's consent, or its
+// player could look at a draw and choose again.
+func TestUndoOfOnesOwnDrawNeedsEveryone(t *testing.T) {
+	path := newTestGame(t, nil)
+	move(t, path, "", "roll")
+	move(t, path, "", "roll")
+	res := undo(t, path, "Bob", "", 0)
+	assert.Equal(t, UndoWaiting, res.State)
+	assert.Equal(t, []string{"Ann"}, res.Needed)
 }
 
 func TestUndoOfAHiddenDecisionNeedsEveryone(t *testing.T) {

@@ -1,6 +1,7 @@
 package pbem
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -32,6 +33,9 @@ type Ply struct {
 	// Time is when the decision was recorded (its line's time), zero
 	// when the line has none.
 	Time time.Time `json:"time,omitzero"`
+	// drew tells that the decision drew from its chance stream (undo
+	// needs everyone's consent to take back a draw: meta_undo.go).
+	drew bool
 	// awaited lists the seats whose decision was awaited when this one was
 	// made, to tell when each player's turns began (threadPlies).
 	awaited []engine.Seat
@@ -93,7 +97,7 @@ func (f *File) replay(upTo int, after func(*Replay) error) (*Replay, error) {
 		after = func(*Replay) error { return nil }
 	}
 	if err := after(r); err != nil {
-		return nil, err
+		return stopped(r, err)
 	}
 	entries := f.Record.Entries
 	for i := 0; i < len(entries); i++ {
@@ -122,10 +126,35 @@ func (f *File) replay(upTo int, after func(*Replay) error) (*Replay, error) {
 			return nil, err
 		}
 		if err := after(r); err != nil {
-			return nil, err
+			return stopped(r, err)
 		}
 	}
 	return r, nil
+}
+
+// errStopReplay, returned by replay's after, ends the replay there: the
+// replay so far is the result.
+var errStopReplay = errors.New("stop the replay here")
+
+// stopped returns what replay returns when after said err.
+func stopped(r *Replay, err error) (*Replay, error) {
+	if errors.Is(err, errStopReplay) {
+		return r, nil
+	}
+	return nil, err
+}
+
+// replayBefore replays the first n decisions and stops right after the
+// n-th, before the meta-lines that follow it: what a meta-line handler
+// asks of the game as it stood before decisions it is about (an undo's)
+// must not replay that meta-line again.
+func (f *File) replayBefore(n int) (*Replay, error) {
+	return f.replay(n, func(r *Replay) error {
+		if len(r.Plies) == n {
+			return errStopReplay
+		}
+		return nil
+	})
 }
 
 // replayMove replays entries[i], a decision of the main line, and the
@@ -200,12 +229,13 @@ func (r *Replay) apply(seat engine.Seat, text, comment string, src source) (Ply,
 	}
 	canonical := r.File.Game.FormatMove(r.State, m)
 	awaited := slices.Clone(r.State.ToAct())
-	events, err := r.State.Apply(seat, m, r.Seed.Rand(n))
+	rng, drew := r.Seed.drawn(n)
+	events, err := r.State.Apply(seat, m, rng)
 	if err != nil {
 		return Ply{}, r.moveError(seat, text, err, src)
 	}
 	return Ply{N: n, Seat: seat, Name: r.File.Name(seat), Move: canonical, Comment: comment, Events: events,
-		awaited: awaited}, nil
+		awaited: awaited, drew: drew()}, nil
 }
 
 // LegalTexts returns the canonical texts of seat's legal moves.

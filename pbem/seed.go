@@ -69,7 +69,16 @@ func (s Seed) Commitment() string {
 // draw nothing, and replaying a file should not pay a SHA-256 and a ChaCha8
 // key schedule for each of them. The numbers drawn are the same either way.
 func (s Seed) Rand(ply int) *mrand.Rand {
-	return mrand.New(&lazySource{seed: s, ply: ply})
+	r, _ := s.drawn(ply)
+	return r
+}
+
+// drawn is Rand, with a report of whether anything was drawn from the
+// stream since: a decision that drew (a card from a deck, a die) may have
+// shown someone what was drawn.
+func (s Seed) drawn(ply int) (*mrand.Rand, func() bool) {
+	src := &lazySource{seed: s, ply: ply}
+	return mrand.New(src), func() bool { return src.src != nil }
 }
 
 // streamKey is the ChaCha8 key of decision ply's stream.
