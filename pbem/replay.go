@@ -136,7 +136,7 @@ func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
 	if branchesAfter(entries, i) {
 		before = &Replay{File: f, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: r.Plies}
 	}
-	seat, _ := f.Seat(e.Name) // checked at load
+	seat, _ := f.recordSeat(e.Name) // checked at load
 	ply, err := r.apply(seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source})
 	if err != nil {
 		return err
@@ -176,7 +176,7 @@ func (r *Replay) NextPly() int { return len(r.Plies) + 1 }
 // Over reports whether the game has ended.
 func (r *Replay) Over() bool {
 	_, over := r.State.Result()
-	return over
+	return over || r.endedByResignations()
 }
 
 // apply parses text as seat's next decision and applies it with that
@@ -226,6 +226,9 @@ func (r *Replay) MoveLines(seat engine.Seat, lang Lang) []string {
 
 // ToAct returns the names of the players whose decision is awaited.
 func (r *Replay) ToAct() []string {
+	if r.endedByResignations() {
+		return []string{}
+	}
 	seats := r.State.ToAct()
 	names := make([]string, len(seats))
 	for i, s := range seats {

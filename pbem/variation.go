@@ -56,7 +56,7 @@ func (f *File) playLine(r *Replay, entries []notation.Entry) error {
 		if e.Kind != notation.Move {
 			continue
 		}
-		seat, ok := f.Seat(e.Name)
+		seat, ok := f.recordSeat(e.Name)
 		if !ok {
 			return f.unknownName(e)
 		}
