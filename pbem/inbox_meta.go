@@ -27,6 +27,8 @@ type MailMeta struct {
 var mailMetas = map[string]mailMeta{
 	// undo, accept, refuse: inbox_undo.go
 	// resign, say: inbox_seat.go
+	ResignVerb: (*Inbox).mailResign,
+	SayVerb:    (*Inbox).mailSay,
 	// status: inbox_status.go
 	// hint: inbox_hint.go
 }
