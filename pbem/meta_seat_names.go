@@ -129,3 +129,15 @@ func (f *File) nameAfter(seat engine.Seat, done []rename) string {
 	}
 	return name
 }
+
+// lineName returns the name of seat's player as a record line names
+// them: the seat's name now, or the former name written, as the front
+// matter or the replace line spells it.
+func (f *File) lineName(seat engine.Seat, written string) string {
+	for _, r := range f.renames {
+		if r.Seat == seat && strings.EqualFold(r.Old, written) {
+			return r.Old
+		}
+	}
+	return f.Name(seat)
+}

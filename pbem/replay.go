@@ -142,6 +142,7 @@ func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
 		return err
 	}
 	ply.Glyph = e.Glyph
+	ply.Name = f.lineName(seat, e.Name) // a replaced player's lines keep their name
 	ply.Time, _ = e.When()
 	r.Plies = append(r.Plies, ply)
 	if before != nil {
