@@ -74,3 +74,22 @@ func metaLinesOf(t *testing.T, path string) []string {
 	}
 	return lines
 }
+
+// TestSayInSinceYourLastMove: the next turn mail of a player shows what
+// was said since their last move, in its place among the decisions.
+func TestSayInSinceYourLastMove(t *testing.T) {
+	w := newMailWorld(t)
+	_, err := w.host.Games.Move(w.path, MoveRequest{Moves: []MoveInput{{Text: "money", Origin: "move", Line: 1}}})
+	require.NoError(t, err)
+	_, err = w.host.Games.Say(w.path, SeatRequest{As: "Bob", Text: "good luck"})
+	require.NoError(t, err)
+	f, err := palazzoGames.Load(w.path)
+	require.NoError(t, err)
+	r, err := f.Replay(-1)
+	require.NoError(t, err)
+	var lines []string
+	for _, e := range r.MailData(0, MailPlayer{}, testNow).Since {
+		lines = append(lines, e.Line)
+	}
+	assert.Equal(t, []string{"1 Ann: money", "!Bob: say {good luck}"}, lines)
+}
