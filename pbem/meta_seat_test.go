@@ -56,3 +56,27 @@ func TestReplacedNamesInReplay(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, 0, int(seat))
 }
+
+// TestSeatWording words each verb of a replayed record for log.
+func TestSeatWording(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.pbem")
+	_, err := palazzoGames.Create(NewGame{Game: "palazzo", Players: []string{"Ann", "Bob", "Cid"}, Seed: testSeed,
+		Now: testNow, Out: path})
+	require.NoError(t, err)
+	_, err = palazzoGames.Say(path, SeatRequest{As: "Ann", Text: "hi"})
+	require.NoError(t, err)
+	_, err = palazzoGames.Replace(path, ReplaceRequest{Old: "Cid", New: "Dan"})
+	require.NoError(t, err)
+	_, err = palazzoGames.Resign(path, SeatRequest{As: "Bob"})
+	require.NoError(t, err)
+	f, err := palazzoGames.Load(path)
+	require.NoError(t, err)
+	r, err := f.Replay(-1)
+	require.NoError(t, err)
+	var words []string
+	for _, m := range r.Meta.Lines {
+		words = append(words, seatWording[m.Verb](m))
+	}
+	assert.Equal(t, []string{"Ann says: hi", "the host gives Cid's seat to Dan",
+		"Bob resigns: their seat plays on by the rules"}, words)
+}
