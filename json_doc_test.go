@@ -260,6 +260,7 @@ func (c *jsonChecker) fresh(game string, players int) {
 	player, move := firstLegal(t, path)
 	c.check("move", "move", mustRun(t, "move", "--json", "--as", player, path, move))
 	c.check("annotate", "annotate", mustRun(t, "annotate", "--json", "--glyph", "!?", path, "1", "a note"))
+	c.check("say", "seat", mustRun(t, "say", "--json", "--as", "Ann", path, "hello")) // resign, replace: cmd_seat_json_test.go
 	c.running(path)
 	code, _, stderr := runApp(t, "move", "--json", path, "nonsense words")
 	require.NotEqual(t, exitOK, code)

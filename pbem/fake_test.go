@@ -250,3 +250,8 @@ func (s *diceState) Result() (engine.Result, bool) {
 	}
 	return res, true
 }
+
+// ResignedMove stops: a resigned dice player rolls no more.
+func (diceGame) ResignedMove(st engine.State, s engine.Seat) engine.Move {
+	return engine.PreferredMove(st, s, func(m engine.Move) bool { return m.(diceMove).Verb == "stop" })
+}

@@ -27,6 +27,8 @@ type File struct {
 	// data is the content of the data file Header.Data names, checked
 	// against its hash; nil for the game's embedded data.
 	data []byte
+	// renames are the record's replace lines, in order (meta_seat_names.go).
+	renames []rename
 }
 
 // KeySuffix is appended to a game file's path to name its key file.
@@ -94,7 +96,13 @@ func (c Games) parse(path string, src []byte) (*File, error) {
 	}
 	f := &File{Path: path, Src: src, Header: h, Record: rec, Game: g,
 		KeyPath: path + KeySuffix, bodyAt: len(src) - len(body), data: data}
-	return f, f.checkNames()
+	if err := f.readRenames(); err != nil {
+		return nil, err
+	}
+	if err := f.checkNames(); err != nil {
+		return nil, err
+	}
+	return f, f.checkSeatNames()
 }
 
 // asFileError turns a notation error of the file's syntax into a FileError.
@@ -136,7 +144,7 @@ func (c Games) checkGame(h Header) (engine.Game, error) {
 // checkNames checks that every record line names a player of the game.
 func (f *File) checkNames() error {
 	for _, e := range f.Record.Moves() {
-		if _, ok := f.Seat(e.Name); !ok {
+		if _, ok := f.recordSeat(e.Name); !ok {
 			col := strings.Index(e.Source, e.Name)
 			return fileError(notation.Pos{Line: e.Pos.Line, Col: utf8.RuneCountInString(e.Source[:max(col, 0)]) + 1},
 				e.Source, "no player is named %s (players: %s)", notation.Quote(e.Name), strings.Join(f.Names(), ", "))

@@ -28,6 +28,8 @@ var mailMetas = map[string]mailMeta{
 	// undo, accept, refuse: inbox_undo.go
 	"undo": mailUndo, "accept": mailUndoAnswer("accept"), "refuse": mailUndoAnswer("refuse"),
 	// resign, say: inbox_seat.go
+	ResignVerb: (*Inbox).mailResign,
+	SayVerb:    (*Inbox).mailSay,
 	// status: inbox_status.go
 	// hint: inbox_hint.go
 }

@@ -218,10 +218,10 @@ func TestInboxNeverAnswersARobot(t *testing.T) {
 
 func TestInboxAnswersAMailWithoutMoves(t *testing.T) {
 	w := sentWorld(t, "")
-	res := w.receive(w.reply(w.only(annAddr), "!resign", replyOptions{}))
+	res := w.receive(w.reply(w.only(annAddr), "!dance", replyOptions{}))
 	assert.Equal(t, OutcomeRefused, res.Outcome)
-	assert.Equal(t, []string{"!resign"}, res.Meta, "meta-commands are kept apart from moves")
-	assert.Contains(t, w.only(annAddr).words(), "the commands !resign are not understood")
+	assert.Equal(t, []string{"!dance"}, res.Meta, "meta-commands are kept apart from moves")
+	assert.Contains(t, w.only(annAddr).words(), "the commands !dance are not understood")
 }
 
 func TestInboxKeepsAnUnreadableMessage(t *testing.T) {

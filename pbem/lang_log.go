@@ -27,6 +27,7 @@ func (r *Replay) sinceIn(s engine.Seat, l Lang) []SinceEntry {
 		}
 	}
 	var entries []SinceEntry
+	var after []int // the decision each entry ends with, for the says (meta_seat_since.go)
 	for _, p := range log.Plies[from:] {
 		e := SinceEntry{}
 		if p.N > 0 {
@@ -36,8 +37,11 @@ func (r *Replay) sinceIn(s engine.Seat, l Lang) []SinceEntry {
 			e.Events = append(e.Events, ev.Text)
 		}
 		if e.Line != "" || len(e.Events) > 0 {
-			entries = append(entries, e)
+			entries, after = append(entries, e), append(after, p.N)
 		}
 	}
-	return entries
+	if len(log.Plies) == 0 {
+		return entries
+	}
+	return r.withSays(entries, after, log.Plies[from].N)
 }

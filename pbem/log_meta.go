@@ -28,8 +28,19 @@ var metaWording = map[string]func(m MetaLine, l Lang) string{
 	"accept": func(m MetaLine, _ Lang) string { return m.Name + " accepts the undo" },
 	"refuse": func(m MetaLine, _ Lang) string { return m.Name + " refuses the undo" },
 	"cancel": func(m MetaLine, _ Lang) string { return withReason("the host cancels the undo", m.Comment) },
-	// resign, say, replace: meta_seat.go
+	// resign, say, replace: below
+	ResignVerb:  func(m MetaLine, _ Lang) string { return m.Name + " resigns: their seat plays on by the rules" },
+	SayVerb:     func(m MetaLine, _ Lang) string { return m.Name + " says: " + m.Comment },
+	ReplaceVerb: wordReplace,
 	// remind: meta_clock.go
+}
+
+// wordReplace words "!replace Bob Dan".
+func wordReplace(m MetaLine, _ Lang) string {
+	if len(m.Args) != 2 {
+		return "the host replaces a player: " + strings.Join(m.Args, " ")
+	}
+	return "the host gives " + m.Args[0] + "'s seat to " + m.Args[1]
 }
 
 // wordUndo words "!Ann: undo 12".

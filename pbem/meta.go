@@ -25,7 +25,7 @@ type MetaState struct {
 	// consent, each replayed from where it branched (meta_undo.go).
 	TakenBack []TakenBack
 	// Resigned are the seats whose players left the game, in the order
-	// they resigned (meta_resign.go).
+	// they resigned (meta_seat.go).
 	Resigned []engine.Seat
 }
 
@@ -69,6 +69,9 @@ func metaHandlers() map[string]metaHandler {
 		"refuse": replayRefuse,
 		"cancel": replayCancel, // the host's "!cancel undo {reason}" (CancelUndo)
 		// resign, say, replace: meta_seat.go
+		ResignVerb:  replayResign,
+		SayVerb:     replaySay,
+		ReplaceVerb: replayReplace,
 		// the host's clock verbs (cancel an undo that timed out): meta_clock.go
 	}
 }
@@ -79,7 +82,7 @@ func (r *Replay) playMeta(e notation.Entry) error {
 		Comment: e.Comment}
 	m.Time, _ = e.When()
 	if e.Name != "" {
-		seat, ok := r.File.Seat(e.Name)
+		seat, ok := r.File.recordSeat(e.Name)
 		if !ok {
 			return r.File.unknownName(e)
 		}
@@ -157,6 +160,8 @@ type UndoProposal struct {
 var moveChecks = []func(r *Replay, req MoveRequest) error{
 	// undo: meta_undo.go
 	refuseWhileUndo,
+	// resign: meta_seat.go
+	refuseResigned,
 }
 
 // moveFollowUps play the decisions that follow a move and that nobody
@@ -164,6 +169,7 @@ var moveChecks = []func(r *Replay, req MoveRequest) error{
 // plies it added to r, in order.
 var moveFollowUps = []func(r *Replay) ([]Ply, error){
 	// resign: meta_seat.go
+	playResigned,
 }
 
 // checkMove runs moveChecks on req.

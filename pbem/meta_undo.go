@@ -38,6 +38,9 @@ func replayUndo(r *Replay, m MetaLine, e notation.Entry) error {
 	if len(m.Args) != 1 {
 		return metaError(e, "expected the first decision to take back: %s", notation.Quote("!"+m.Name+": undo 12"))
 	}
+	if r.Resigned(m.Seat) {
+		return metaError(e, "%s resigned: a player who left proposes no undo", m.Name)
+	}
 	to, err := strconv.Atoi(m.Args[0])
 	if err != nil || to < 1 {
 		return metaError(e, "%s is not a decision number: expected a number from 1", notation.Quote(m.Args[0]))
@@ -84,7 +87,8 @@ func (r *Replay) undoConsent(by engine.Seat, plies []Ply) ([]engine.Seat, error)
 	for s := range r.File.Header.Players {
 		seat := engine.Seat(s)
 		acted := slices.ContainsFunc(plies, func(p Ply) bool { return p.Seat == seat })
-		if seat != by && (acted || private) {
+		// A player who resigned left the game: nobody waits for their word.
+		if seat != by && !r.Resigned(seat) && (acted || private) {
 			needed = append(needed, seat)
 		}
 	}

@@ -186,3 +186,16 @@ func TestUndoLinesThatStand(t *testing.T) {
 		assert.NoError(t, err, record)
 	}
 }
+
+// A resigned player neither proposes an undo nor is waited for.
+func TestUndoLeavesResignedPlayersOut(t *testing.T) {
+	path := newTestGame(t, func(g *NewGame) { g.Players = []string{"Ann", "Bob", "Cid"} })
+	move(t, path, "", "roll")
+	_, err := testGames.Resign(path, SeatRequest{As: "Cid"})
+	require.NoError(t, err)
+	move(t, path, "", "roll")
+	res := undo(t, path, "Bob", "", 0)
+	assert.Equal(t, []string{"Ann"}, res.Needed, "Bob's roll drew, but Cid left the game")
+	_, err = testGames.Undo(path, UndoRequest{As: "Cid", Answer: "refuse"})
+	require.Error(t, err)
+}

@@ -111,7 +111,7 @@ func (r *Replay) proposeUndo(seat engine.Seat, req UndoRequest) ([]byte, *UndoRe
 		return nil, nil, usagef("%v", err)
 	}
 	u := &UndoProposal{By: seat, To: to, Needed: needed, plies: plies}
-	line := metaEntry(r.File.Name(seat), fmt.Sprintf("undo %d", to), req.Now, "")
+	line := metaEntry(r.File.Name(seat), fmt.Sprintf("undo %d", to), "", req.Now)
 	res := r.undoResult(u, r.File.Name(seat), "undo", UndoWaiting)
 	if len(needed) > 0 {
 		return appendMeta(r.File.Src, line), res, nil
@@ -129,7 +129,7 @@ func (r *Replay) answerUndo(seat engine.Seat, req UndoRequest) ([]byte, *UndoRes
 		return nil, nil, usagef("%v", err)
 	}
 	name := r.File.Name(seat)
-	line := metaEntry(name, req.Answer, req.Now, "")
+	line := metaEntry(name, req.Answer, "", req.Now)
 	if req.Answer == "refuse" {
 		return appendMeta(r.File.Src, line), r.undoResult(u, name, "refuse", UndoRefused), nil
 	}
@@ -155,7 +155,7 @@ func (c Games) CancelUndo(path, reason string, now time.Time) (*UndoResult, erro
 			return nil, usagef("no undo waits for an answer: there is nothing to cancel")
 		}
 		res = r.undoResult(u, "", "cancel", UndoCancelled)
-		return appendMeta(f.Src, metaEntry("", "cancel undo", now, reason)), nil
+		return appendMeta(f.Src, metaEntry("", "cancel undo", reason, now)), nil
 	})
 	return res, err
 }
@@ -182,15 +182,6 @@ func (r *Replay) undoResult(u *UndoProposal, player, verb, state string) *UndoRe
 		res.Waiting = append(res.Waiting, u.Waiting(r.File)...)
 	}
 	return res
-}
-
-// metaEntry is a meta-line of name ("" for the host) saying text at now.
-func metaEntry(name, text string, now time.Time, comment string) notation.Entry {
-	e := notation.Entry{Kind: notation.Meta, Name: name, Text: text, Comment: comment, HasComment: comment != ""}
-	if !now.IsZero() {
-		e.Time = notation.FormatTime(now)
-	}
-	return e
 }
 
 // appendMeta returns src with the meta-line e appended, ending as the

@@ -180,7 +180,7 @@ func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
 
 // playEntry applies e, a Move entry of the record, to r.
 func (f *File) playEntry(r *Replay, e notation.Entry) error {
-	seat, ok := f.Seat(e.Name) // checked at load for the main line only
+	seat, ok := f.recordSeat(e.Name) // checked at load for the main line only
 	if !ok {
 		return f.unknownName(e)
 	}
@@ -188,6 +188,7 @@ func (f *File) playEntry(r *Replay, e notation.Entry) error {
 	if err != nil {
 		return err
 	}
+	ply.Name = f.lineName(seat, e.Name) // a replaced player's lines keep their name
 	ply.Glyph = e.Glyph
 	ply.Time, _ = e.When()
 	r.Plies = append(r.Plies, ply)
@@ -216,7 +217,7 @@ func (r *Replay) NextPly() int { return len(r.Plies) + 1 }
 // Over reports whether the game has ended.
 func (r *Replay) Over() bool {
 	_, over := r.State.Result()
-	return over
+	return over || r.endedByResignations()
 }
 
 // apply parses text as seat's next decision and applies it with that
@@ -267,6 +268,9 @@ func (r *Replay) MoveLines(seat engine.Seat, lang Lang) []string {
 
 // ToAct returns the names of the players whose decision is awaited.
 func (r *Replay) ToAct() []string {
+	if r.endedByResignations() {
+		return []string{}
+	}
 	seats := r.State.ToAct()
 	names := make([]string, len(seats))
 	for i, s := range seats {

@@ -16,14 +16,17 @@ import (
 // it is: {"scores", "winners", "detail", "tie_break"}.
 func (r *Replay) FinalResult(l Lang) *engine.ResultText {
 	res, over := r.State.Result()
-	if !over {
+	if !over && !r.endedByResignations() {
 		return nil
+	}
+	if !over {
+		return r.resignedResult(l)
 	}
 	names := make([]string, len(res.Scores))
 	for i := range names {
 		names[i] = r.File.Name(engine.Seat(i))
 	}
-	return r.File.Game.Info().Messages.WordResult(string(l), res, names)
+	return r.File.Game.Info().Messages.WordResult(string(l), r.withoutResigned(res), names)
 }
 
 // resultData is a final result as the "result-lines" template words it:

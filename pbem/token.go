@@ -166,3 +166,31 @@ func writeTokens(path string, t *Tokens) error {
 	}
 	return os.Link(tmp.Name(), path)
 }
+
+// ReplaceToken gives the seat of the player old, replaced by new, a token
+// of its own in the tokens file of the game at path, and drops old's: a
+// reply carrying the old player's token no longer answers for the seat.
+// A game with no tokens file yet has nothing to change: its tokens are
+// drawn for the players of now when first needed.
+func ReplaceToken(path, old, new string) error {
+	tokensPath := path + TokensSuffix
+	t, err := readTokens(tokensPath)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	token, err := newToken()
+	if err != nil {
+		return err
+	}
+	delete(t.Tokens, old)
+	t.Tokens[new] = token
+	tmp := tokensPath + ".new"
+	_ = os.Remove(tmp)
+	if err := writeTokens(tmp, t); err != nil {
+		return err
+	}
+	return os.Rename(tmp, tokensPath)
+}

@@ -1,0 +1,41 @@
+package enginetest
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// ResignedGame plays one game from seed in which every seat in resigned
+// makes the decision engine.ResignedMove gives it, and the others the
+// first legal move, and returns the number of decisions played. It fails
+// when a resigned seat's move is not one of its legal moves, Apply
+// refuses it, or the game is still running after max decisions: a game
+// must never wait for, nor loop on, a resigned player.
+func ResignedGame(g engine.Game, players int, seed uint64, opts engine.Options, resigned []engine.Seat, max int) (int, error) {
+	st, _, err := g.Setup(opts, players, DecisionRand(seed, 0))
+	if err != nil {
+		return 0, fmt.Errorf("setup: %w", err)
+	}
+	n := 1
+	for ; len(st.ToAct()) > 0; n++ {
+		if n > max {
+			return n, fmt.Errorf("still running after %d decisions", max)
+		}
+		s := st.ToAct()[0]
+		m := engine.PreferredMove(st, s)
+		if slices.Contains(resigned, s) {
+			if m, err = engine.ResignedMove(g, st, s); err != nil {
+				return n, err
+			}
+			if !slices.Contains(st.Legal(s), m) {
+				return n, fmt.Errorf("decision %d: seat %d's resigned move %s is not legal", n, s, g.FormatMove(st, m))
+			}
+		}
+		if _, err := st.Apply(s, m, DecisionRand(seed, n)); err != nil {
+			return n, fmt.Errorf("decision %d: %s: %w", n, g.FormatMove(st, m), err)
+		}
+	}
+	return n - 1, nil
+}

@@ -1,0 +1,95 @@
+package pbem
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestMailSayOverSMTP: "!say" in a reply is recorded and relayed to the
+// other player, in the game's thread, with their own reply address.
+func TestMailSayOverSMTP(t *testing.T) {
+	w := newSMTPWorld(t)
+	_, err := w.host.Send(w.path, "")
+	require.NoError(t, err)
+	turn := w.one("ann")
+	w.answer("ann", turn, w.reply(turn, "!say back on Monday", replyOptions{}))
+	results := w.runInbox()
+	require.Len(t, results, 1)
+	assert.Equal(t, OutcomeApplied, results[0].Outcome, results[0].String())
+	assert.Equal(t, []string{"Bob"}, results[0].Mailed)
+	require.Len(t, metaLinesOf(t, w.path), 1)
+	assert.Regexp(t, `^!Ann: say @\S+ \{back on Monday\}$`, metaLinesOf(t, w.path)[0])
+	relay := w.one("bob")
+	assert.Contains(t, relay.words(), "Ann says: back on Monday")
+	assert.Contains(t, relay.header("Reply-To"), "+", "Bob may answer it with his token")
+	assert.Empty(t, w.inboxOf("ann"), "the speaker gets no copy")
+}
+
+// TestMailResignOverSMTP: "!resign" in a reply ends a two-player game;
+// the resigner is told, and the other player wins.
+func TestMailResignOverSMTP(t *testing.T) {
+	w := newSMTPWorld(t)
+	_, err := w.host.Send(w.path, "")
+	require.NoError(t, err)
+	turn := w.one("ann")
+	w.answer("ann", turn, w.reply(turn, "!resign", replyOptions{}))
+	results := w.runInbox()
+	require.Len(t, results, 1)
+	assert.Equal(t, OutcomeApplied, results[0].Outcome, results[0].String())
+	require.Len(t, metaLinesOf(t, w.path), 1)
+	assert.True(t, strings.HasPrefix(metaLinesOf(t, w.path)[0], "!Ann: resign"))
+	var texts []string
+	for _, m := range w.inboxOf("ann") {
+		texts = append(texts, m.words())
+	}
+	assert.Contains(t, strings.Join(texts, "\n"), "You resigned")
+	assert.Len(t, texts, 2, "the answer, then the final mail")
+	assert.Contains(t, w.one("bob").words(), "Bob wins: every other player resigned", "Bob gets the final mail")
+	f, err := palazzoGames.Load(w.path)
+	require.NoError(t, err)
+	r, err := f.Replay(-1)
+	require.NoError(t, err)
+	require.True(t, r.Over())
+	assert.Equal(t, []string{"Bob"}, r.FinalResult(English).Winners)
+
+	// A resigned player's move is refused and the file unchanged.
+	before := readFile(t, w.path)
+	w.answer("ann", turn, w.reply(turn, "money", replyOptions{}))
+	results = w.runInbox()
+	require.Len(t, results, 1)
+	assert.Equal(t, OutcomeRefused, results[0].Outcome, results[0].String())
+	assert.Equal(t, before, readFile(t, w.path))
+}
+
+// metaLinesOf returns the meta-lines of the game file at path.
+func metaLinesOf(t *testing.T, path string) []string {
+	var lines []string
+	for _, line := range strings.Split(readFile(t, path), "\n") {
+		if strings.HasPrefix(line, "!") {
+			lines = append(lines, line)
+		}
+	}
+	return lines
+}
+
+// TestSayInSinceYourLastMove: the next turn mail of a player shows what
+// was said since their last move, in its place among the decisions.
+func TestSayInSinceYourLastMove(t *testing.T) {
+	w := newMailWorld(t)
+	_, err := w.host.Games.Move(w.path, MoveRequest{Moves: []MoveInput{{Text: "money", Origin: "move", Line: 1}}})
+	require.NoError(t, err)
+	_, err = w.host.Games.Say(w.path, SeatRequest{As: "Bob", Text: "good luck"})
+	require.NoError(t, err)
+	f, err := palazzoGames.Load(w.path)
+	require.NoError(t, err)
+	r, err := f.Replay(-1)
+	require.NoError(t, err)
+	var lines []string
+	for _, e := range r.MailData(0, MailPlayer{}, testNow).Since {
+		lines = append(lines, e.Line)
+	}
+	assert.Equal(t, []string{"1 Ann: money", "!Bob: say {good luck}"}, lines)
+}

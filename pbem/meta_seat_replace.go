@@ -1,0 +1,83 @@
+package pbem
+
+import (
+	"net/mail"
+	"strings"
+	"time"
+
+	"github.com/pbem-games/pbem/notation"
+)
+
+// ReplaceRequest gives the seat of the player Old to a new player, New.
+type ReplaceRequest struct {
+	Old, New string
+	// Email, when set, is the new player's address; otherwise the seat
+	// keeps none (the old player's address is not theirs).
+	Email string
+	// Now, when set, is written as the line's time.
+	Now time.Time
+}
+
+// Replace gives a seat to a new player: the front matter names them (and
+// their address) instead of the old player, and the record gets the
+// host's "!replace Old New" line; the lines before it keep the old name.
+// The old player's reply token no longer answers for the seat: the new
+// player gets a token of their own (ReplaceToken).
+func (c Games) Replace(path string, req ReplaceRequest) (*SeatResult, error) {
+	if err := checkNewName(req.New); err != nil {
+		return nil, err
+	}
+	if req.Email != "" {
+		if _, err := mail.ParseAddress(req.Email); err != nil {
+			return nil, usagef("--email %s: %v", notation.Quote(req.Email), err)
+		}
+	}
+	var res *SeatResult
+	err := c.update(path, func(f *File) ([]byte, error) {
+		seat, err := f.SeatOf(req.Old)
+		if err != nil {
+			return nil, err
+		}
+		if strings.ContainsAny(f.Name(seat), " \t") {
+			return nil, usagef("%s: a player whose name is several words cannot be replaced "+
+				"(the replace line names each player by one word)", notation.Quote(f.Name(seat)))
+		}
+		if _, taken := f.recordSeat(req.New); taken {
+			return nil, usagef("%s is a name the game already knows: the new player needs a name of their own",
+				notation.Quote(req.New))
+		}
+		h := f.Header
+		h.Players = append([]Player(nil), h.Players...)
+		old := h.Players[seat].Name
+		h.Players[seat] = Player{Name: req.New, Email: req.Email, Lang: h.Players[seat].Lang}
+		front, err := h.encode()
+		if err != nil {
+			return nil, err
+		}
+		src := append([]byte(front), f.body()...)
+		e := metaEntry("", ReplaceVerb+" "+old+" "+req.New, "", req.Now)
+		src, r, err := c.appendMeta(f, src, e)
+		if err != nil {
+			return nil, err
+		}
+		res, src, err = followSeatMeta(r, src)
+		return src, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return res, ReplaceToken(path, res.Meta.Args[0], req.New)
+}
+
+// checkNewName checks a new player's name as `new` does, and that it is
+// one word: the replace line names both players by a word each.
+func checkNewName(name string) error {
+	if err := ValidateName(name); err != nil {
+		return usagef("%v", err)
+	}
+	if strings.ContainsAny(name, " \t") || strings.HasPrefix(name, notation.TimeMark) {
+		return usagef("player name %s: a replacing player's name is one word, not starting with %s",
+			notation.Quote(name), notation.Quote(notation.TimeMark))
+	}
+	return nil
+}

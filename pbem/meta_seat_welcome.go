@@ -1,0 +1,66 @@
+package pbem
+
+import (
+	"strings"
+)
+
+// SendWelcome mails the player named name, who took a seat by Replace
+// from the player old, their turn mail headed by a welcome and the whole
+// game so far as their seat may know it (the log as that seat), so that
+// they can play on without asking anyone what happened.
+func (h *Host) SendWelcome(path, name, old string) (Mail, error) {
+	f, err := h.Games.Load(path)
+	if err != nil {
+		return Mail{}, err
+	}
+	r, err := f.Replay(-1)
+	if err != nil {
+		return Mail{}, err
+	}
+	seat, err := f.SeatOf(name)
+	if err != nil {
+		return Mail{}, err
+	}
+	tokens, err := GameTokens(f)
+	if err != nil {
+		return Mail{}, err
+	}
+	m, err := h.turnMail(r, seat, tokens.Of(f.Name(seat)))
+	if err != nil {
+		return Mail{}, err
+	}
+	lang := readerLang(f, seat)
+	log, err := r.LogIn(seat, lang)
+	if err != nil {
+		return Mail{}, err
+	}
+	head, err := sayWrapped(lang, "answer-welcome", answerText{From: old})
+	if err != nil {
+		return Mail{}, err
+	}
+	story, err := say(lang, "answer-welcome-story", answerText{})
+	if err != nil {
+		return Mail{}, err
+	}
+	m.Body = welcomeBody(m.Body, ReplyMarkerFor(lang), head+"\n\n"+story+"\n"+indentLines(log.Lines())+"\n")
+	return m, h.Outbox.Send([]Mail{m})
+}
+
+// welcomeBody puts text into a turn mail's body, below its reply marker
+// (the player's answer is read above the marker only, so nothing of the
+// story can be taken for a move).
+func welcomeBody(body, marker, text string) string {
+	if rest, ok := strings.CutPrefix(body, marker+"\n\n"); ok {
+		return marker + "\n\n" + text + "\n" + rest
+	}
+	return text + "\n" + body
+}
+
+// indentLines returns lines indented by two spaces, one a line.
+func indentLines(lines []string) string {
+	var b strings.Builder
+	for _, l := range lines {
+		b.WriteString("  " + l + "\n")
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
