@@ -94,6 +94,7 @@ func (e *env) commands() []*cli.Command {
 		e.verifyCommand(),
 		e.selfplayCommand(),
 		e.listCommand(),
+		e.statusCommand(),
 		e.findCommand(),
 		e.exportCommand(),
 		e.statsCommand(),
