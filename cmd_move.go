@@ -46,7 +46,7 @@ func (e *env) moveAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := e.games.Move(a[0], pbem.MoveRequest{Moves: inputs, As: as, Ply: ply})
+	res, err := e.games.Move(a[0], pbem.MoveRequest{Moves: inputs, As: as, Ply: ply, Now: e.now})
 	if err != nil {
 		return err
 	}

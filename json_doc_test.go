@@ -316,6 +316,7 @@ func (c *jsonChecker) running(path string) {
 	c.check("post", "post", mustRun(t, "post", "--json", path))
 	c.check("check", "check", mustRun(t, "check", "--json", path))
 	c.check("verify", "verify", mustRun(t, "verify", "--json", path))
+	c.check("status", "status", mustRun(t, "status", "--json", "--games", filepath.Dir(path)))
 }
 
 // finished checks the views at every decision of the game's example (an

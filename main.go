@@ -98,6 +98,7 @@ func (e *env) commands() []*cli.Command {
 		e.verifyCommand(),
 		e.selfplayCommand(),
 		e.listCommand(),
+		e.statusCommand(),
 		e.findCommand(),
 		e.exportCommand(),
 		e.statsCommand(),
@@ -332,8 +333,12 @@ func isTerminal(w io.Writer) bool {
 
 // clock returns the time written into new files and mails. Like other
 // reproducible tools it honours SOURCE_DATE_EPOCH (seconds since 1970),
-// which the tests use to get the same bytes on every run.
+// which the tests use to get the same bytes on every run, and PBEM_NOW
+// (clock_env.go) first.
 func clock() time.Time {
+	if t, ok := envNow(); ok {
+		return t
+	}
 	if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
 		if secs, err := strconv.ParseInt(s, 10, 64); err == nil {
 			return time.Unix(secs, 0).UTC()

@@ -22,6 +22,8 @@ type NewGame struct {
 	// any subset; English for the others).
 	Langs    map[string]string
 	Variants []string
+	// Deadline is the game's deadline ("72h", "3d"), "" for none.
+	Deadline string
 	// Settings are values of the game's settings (engine.Info.Settings),
 	// by name; unknown names are refused, and the game's Setup judges the
 	// values.
@@ -120,6 +122,11 @@ func newHeader(info engine.Info, req NewGame, seed Seed) (Header, error) {
 		return h, asUsage(err)
 	}
 	h.Variants = canonicalVariants(info, req.Variants)
+	if h.Deadline = req.Deadline; req.Deadline != "" {
+		if _, err := ParseDeadline(req.Deadline); err != nil {
+			return h, usagef("--%v", err)
+		}
+	}
 	if len(req.Settings) > 0 {
 		h.Settings = req.Settings
 	}

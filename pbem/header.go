@@ -34,7 +34,10 @@ type Header struct {
 	Commitment string    `toml:"commitment,omitempty"`
 	Seed       string    `toml:"seed,omitempty"`
 	Variants   []string  `toml:"variants,omitempty"`
-	Players    []Player  `toml:"players"`
+	// Deadline is how long a player may take over a decision ("72h",
+	// "3d"), "" for none (meta_clock.go).
+	Deadline string   `toml:"deadline,omitempty"`
+	Players  []Player `toml:"players"`
 	// Settings are the game's settings given at `new` (engine.Info.Settings),
 	// as strings; a setting not named takes the game's default.
 	Settings map[string]string `toml:"settings,omitempty"`
@@ -139,6 +142,9 @@ func (h Header) validate() error {
 		return corruptf("created is missing")
 	}
 	if err := h.validateTrust(); err != nil {
+		return err
+	}
+	if err := h.validateDeadline(); err != nil {
 		return err
 	}
 	if err := validatePlayers(h.Players); err != nil {

@@ -22,7 +22,7 @@ func TestInboxReadsTheAddressOfAnUnparsableName(t *testing.T) {
 			res := w.receive(w.reply(w.only(annAddr), "money", replyOptions{from: from}))
 			assert.Equal(t, OutcomeApplied, res.Outcome, res.String())
 			assert.Equal(t, annAddr, res.From)
-			assert.Equal(t, []string{"1 Ann: money"}, w.record())
+			assert.Equal(t, []string{"1 Ann: money @2026-11-21T23:55:00Z"}, w.record())
 		})
 	}
 }

@@ -59,7 +59,8 @@ func (in *Inbox) handleGame(path string, msg received, res *InboxResult) error {
 // apply records the moves of reply as seat's decisions and sends the
 // mails that follow, or tells the player why nothing was recorded.
 func (in *Inbox) apply(f *File, seat engine.Seat, token string, msg received, reply ReplyText, res *InboxResult) error {
-	req := MoveRequest{Moves: reply.Moves, As: f.Name(seat), Ply: msg.ply, Comment: MailComment(msg.identity)}
+	req := MoveRequest{Moves: reply.Moves, As: f.Name(seat), Ply: msg.ply, Comment: MailComment(msg.identity),
+		Now: in.Host.Now}
 	mres, err := in.Host.Games.Move(f.Path, req)
 	// Another pbem holds the game's lock for a moment only: wait a little
 	// before leaving the message for the next run.

@@ -38,7 +38,7 @@ func TestInboxRefusesAnAmbiguousGameID(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, results, 1)
 	assert.Equal(t, OutcomeApplied, results[0].Outcome)
-	assert.Equal(t, []string{"1 Ann: money"}, w.record())
+	assert.Equal(t, []string{"1 Ann: money @2026-11-21T23:55:00Z"}, w.record())
 }
 
 // TestInboxIndexReadsOnlyChangedFiles checks that the index of the games

@@ -15,7 +15,7 @@ func TestInboxNamesTheMailOfAMove(t *testing.T) {
 	w := sentWorld(t, "")
 	res := w.receive(w.reply(w.only(annAddr), "money", replyOptions{}))
 	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
-	assert.Regexp(t, regexp.MustCompile(`(?m)^1 Ann: money \{mail [0-9a-f]{12}\}$`), readFile(t, w.path))
+	assert.Regexp(t, regexp.MustCompile(`(?m)^1 Ann: money @2026-11-21T23:55:00Z \{mail [0-9a-f]{12}\}$`), readFile(t, w.path))
 	f, err := palazzoGames.Load(w.path)
 	require.NoError(t, err)
 	_, err = f.Check()
@@ -60,7 +60,7 @@ func TestInboxKeepsTheCommentTypedInAMail(t *testing.T) {
 	res := w.receive(w.reply(w.only(annAddr), "money {saving up}", replyOptions{}))
 	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
 	src := readFile(t, w.path)
-	assert.Regexp(t, regexp.MustCompile(`(?m)^1 Ann: money \{mail [0-9a-f]{12}: saving up\}$`), src)
+	assert.Regexp(t, regexp.MustCompile(`(?m)^1 Ann: money @\S+ \{mail [0-9a-f]{12}: saving up\}$`), src)
 	f, err := palazzoGames.Load(w.path)
 	require.NoError(t, err)
 	id := regexp.MustCompile(`mail ([0-9a-f]{12})`).FindStringSubmatch(src)[1]

@@ -13,7 +13,7 @@ func TestInboxIgnoresASignOff(t *testing.T) {
 		w := sentWorld(t, "")
 		res := w.receive(w.reply(w.only(annAddr), "money\n\nCheers\nAnn", replyOptions{html: html}))
 		assert.Equal(t, OutcomeApplied, res.Outcome, res.String())
-		assert.Equal(t, []string{"1 Ann: money"}, w.record())
+		assert.Equal(t, []string{"1 Ann: money @2026-11-21T23:55:00Z"}, w.record())
 		assert.Contains(t, res.Note, "ignored after the moves: Cheers / Ann")
 		mails := w.sent()
 		var words []string

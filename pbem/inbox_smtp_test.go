@@ -78,7 +78,7 @@ func TestMailLoopOverSMTP(t *testing.T) {
 	results := w.runInbox()
 	require.Len(t, results, 1)
 	assert.Equal(t, OutcomeApplied, results[0].Outcome, results[0].String())
-	require.Equal(t, []string{"1 Ann: money"}, w.record())
+	require.Equal(t, []string{"1 Ann: money @2026-11-21T23:55:00Z"}, w.record())
 
 	// Her next decision comes by mail; she answers in HTML only.
 	turn = w.one("ann")
@@ -88,7 +88,7 @@ func TestMailLoopOverSMTP(t *testing.T) {
 	results = w.runInbox()
 	require.Len(t, results, 1)
 	assert.Equal(t, OutcomeApplied, results[0].Outcome, results[0].String())
-	assert.Equal(t, "2 Ann: "+keep, w.record()[1])
+	assert.Equal(t, "2 Ann: "+keep+" @2026-11-21T23:55:00Z", w.record()[1])
 
 	// Bob is next: his mail arrives, he answers with quote and signature.
 	require.Equal(t, "Bob", w.toAct())
@@ -99,7 +99,7 @@ func TestMailLoopOverSMTP(t *testing.T) {
 	results = w.runInbox()
 	require.Len(t, results, 1)
 	assert.Equal(t, OutcomeApplied, results[0].Outcome, results[0].String())
-	assert.Equal(t, "3 Bob: "+bobMove, w.record()[2])
+	assert.Equal(t, "3 Bob: "+bobMove+" @2026-11-21T23:55:00Z", w.record()[2])
 
 	// A duplicate of Ann's first mail changes nothing.
 	w.answer("ann", turn, plain)

@@ -50,7 +50,7 @@ func TestInboxAppliesAReplyAndMailsTheNextPlayer(t *testing.T) {
 	assert.Equal(t, OutcomeApplied, res.Outcome, res.String())
 	assert.Equal(t, "Ann", res.Player)
 	assert.Equal(t, []string{"money"}, res.Moves)
-	assert.Equal(t, []string{"1 Ann: money"}, w.record())
+	assert.Equal(t, []string{"1 Ann: money @2026-11-21T23:55:00Z"}, w.record())
 
 	// Ann keeps cards next: her mail for ply 2 arrives.
 	next := w.only(annAddr)
@@ -68,14 +68,14 @@ func TestInboxReadsAnHTMLOnlyReply(t *testing.T) {
 	w := sentWorld(t, "")
 	res := w.receive(w.reply(w.only(annAddr), "money", replyOptions{html: true}))
 	assert.Equal(t, OutcomeApplied, res.Outcome, res.String())
-	assert.Equal(t, []string{"1 Ann: money"}, w.record())
+	assert.Equal(t, []string{"1 Ann: money @2026-11-21T23:55:00Z"}, w.record())
 }
 
 func TestInboxIgnoresQuoteAndSignature(t *testing.T) {
 	w := sentWorld(t, "")
 	res := w.receive(w.reply(w.only(annAddr), "money\n\n-- \nAnn\nSent from my phone", replyOptions{}))
 	assert.Equal(t, OutcomeApplied, res.Outcome, res.String())
-	assert.Equal(t, []string{"1 Ann: money"}, w.record())
+	assert.Equal(t, []string{"1 Ann: money @2026-11-21T23:55:00Z"}, w.record())
 }
 
 func TestInboxRefusesAnIllegalMove(t *testing.T) {
@@ -257,7 +257,7 @@ func TestInboxLeavesAMessageForALockedGamePending(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, results, 1)
 	assert.Equal(t, OutcomeApplied, results[0].Outcome)
-	assert.Equal(t, []string{"1 Ann: money"}, w.record())
+	assert.Equal(t, []string{"1 Ann: money @2026-11-21T23:55:00Z"}, w.record())
 }
 
 // TestRefusalMailGolden pins the answer to an illegal move, whole. The

@@ -42,7 +42,7 @@ func TestInboxUndoByMail(t *testing.T) {
 	assert.Equal(t, "undo: taken back", res.Note)
 	src, err := os.ReadFile(w.path)
 	require.NoError(t, err)
-	assert.Regexp(t, `(?m)^!Ann: undo 1 @\S+\n!Bob: accept @\S+\n\( 1 Ann: money \{mail [0-9a-f]{12}\}\s+2 Ann: take .*\)\n\z`, string(src))
+	assert.Regexp(t, `(?m)^!Ann: undo 1 @\S+\n!Bob: accept @\S+\n\( 1 Ann: money @\S+ \{mail [0-9a-f]{12}\}\s+2 Ann: take .*\)\n\z`, string(src))
 	assert.Contains(t, res.Mailed, "Ann", "Ann is to act again")
 	var taken, turns int
 	for _, m := range w.sent() {

@@ -3,6 +3,7 @@ package pbem
 import (
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -31,6 +32,9 @@ type MoveRequest struct {
 	// Comment, when set, is recorded as the comment of the first decision
 	// (the inbox notes there which mail made the move: see MailComment).
 	Comment string
+	// Now, when set, gives the time written on each decision's line
+	// (meta_time.go); nil writes none.
+	Now func() time.Time
 }
 
 // commentOf returns the comment of the i-th decision of req that is
@@ -90,6 +94,7 @@ func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 			return nil, err
 		}
 		plies = append(plies, more...)
+		stampPlies(plies, req.Now)
 		res = r.moveResult(plies)
 		res.Notes = notes
 		return appendPlies(f.Src, plies), nil

@@ -10,19 +10,14 @@ import (
 
 // appendPlies returns src with a record line for each ply appended, each
 // ending as the lines of src end, so that a file written with CRLF (on
-// Windows, or saved from a mail) keeps one kind of line ending.
+// Windows, or saved from a mail) keeps one kind of line ending. A ply with
+// a time carries it on its line ("@2026-11-24T19:02:25Z", meta_time.go).
 func appendPlies(src []byte, plies []Ply) []byte {
-	eol := lineEnding(src)
-	var b bytes.Buffer
-	b.Write(src)
-	if len(src) > 0 && !bytes.HasSuffix(src, []byte("\n")) {
-		b.WriteString(eol)
+	lines := make([]string, len(plies))
+	for i, p := range plies {
+		lines[i] = p.recordLine()
 	}
-	for _, p := range plies {
-		b.WriteString(p.Line())
-		b.WriteString(eol)
-	}
-	return b.Bytes()
+	return appendLines(src, lines...)
 }
 
 // lineEnding returns the line ending of the first line of src: "\r\n" or
@@ -35,8 +30,24 @@ func lineEnding(src []byte) string {
 	return "\n"
 }
 
-// Line returns the ply's canonical record line.
+// Line returns the ply's canonical record line as shown (by move, log and
+// posts): without its time, which would only clutter what people read.
 func (p Ply) Line() string {
+	return p.entry().Format()
+}
+
+// recordLine returns the ply's canonical record line as written in the
+// file: with its time when it has one.
+func (p Ply) recordLine() string {
+	e := p.entry()
+	if !p.Time.IsZero() {
+		e.Time = notation.FormatTime(p.Time)
+	}
+	return e.Format()
+}
+
+// entry returns the ply as a record entry, without its time.
+func (p Ply) entry() notation.Entry {
 	return notation.Entry{Kind: notation.Move, Ply: p.N, Name: p.Name, Text: p.Move,
-		Glyph: p.Glyph, Comment: p.Comment, HasComment: p.Comment != ""}.Format()
+		Glyph: p.Glyph, Comment: p.Comment, HasComment: p.Comment != ""}
 }

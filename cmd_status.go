@@ -1,0 +1,56 @@
+package main
+
+import (
+	"github.com/urfave/cli/v2"
+
+	"github.com/pbem-games/pbem/pbem"
+)
+
+// statusCommand shows which games wait for whom, since when, and how long
+// is left before each deadline.
+func (e *env) statusCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "status",
+		Usage: "show which games wait for whom, since when, and until when",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "games", Usage: "the `DIR` of game files (walked for *.pbem)", Required: true},
+			&cli.StringFlag{Name: "for", Usage: "only the games of the player whose address is `ADDR`, marking where it is their turn"},
+			jsonFlag(),
+		},
+		Description: "Times come from the times recorded on the games' lines, never from file dates.\n" +
+			"A file that does not load is reported on stderr and skipped; the exit code is then 4.\n\n" +
+			"Examples: pbem status --games games/\n          pbem status --games games/ --for bob@example.org",
+		Action: e.statusAction,
+	}
+}
+
+func (e *env) statusAction(c *cli.Context) error {
+	if _, err := nargs(c, 0, 0); err != nil {
+		return err
+	}
+	scanned, err := e.games.Waits([]string{c.String("games")})
+	if err != nil {
+		return err
+	}
+	waits := []pbem.GameWait{}
+	var failed []error
+	for _, s := range scanned {
+		if s.Err == nil {
+			waits = append(waits, s.Value)
+		} else {
+			failed = append(failed, s.Err)
+		}
+	}
+	waits = append([]pbem.GameWait{}, pbem.WaitFor(waits, c.String("for"))...)
+	if c.Bool("json") {
+		err = e.printJSON(struct {
+			Games []pbem.GameWait `json:"games"`
+		}{waits})
+	} else {
+		err = pbem.WriteWaits(e.stdout, waits, e.now())
+	}
+	if err != nil {
+		return err
+	}
+	return e.reportFailed(c, failed, len(scanned))
+}

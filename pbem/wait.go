@@ -1,0 +1,111 @@
+package pbem
+
+import (
+	"slices"
+	"time"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// This file holds who a game waits for and since when, from the times
+// recorded on its lines (never the file's modification date): what status
+// shows and remind mails about.
+
+// GameWait is where one game stands in time: whose decision it awaits,
+// since when, and when their deadline falls.
+type GameWait struct {
+	File string `json:"file"`
+	Game string `json:"game"`
+	ID   string `json:"id"`
+	// Deadline is the game's deadline as written ("72h"), "" for none.
+	Deadline string `json:"deadline,omitempty"`
+	Over     bool   `json:"over"`
+	// Waiting lists the players whose decision is awaited, in seat order.
+	Waiting []SeatWait `json:"waiting"`
+	// YourTurn, for status --for, tells that the address is among them.
+	YourTurn bool `json:"your_turn,omitempty"`
+	// emails are the players' addresses, for WaitFor.
+	emails []string
+}
+
+// SeatWait is one player the game waits for.
+type SeatWait struct {
+	Player string      `json:"player"`
+	Email  string      `json:"email,omitempty"`
+	Seat   engine.Seat `json:"-"`
+	// Since is when their wait began: the time of the decision after
+	// which their decision was awaited (or the game's creation).
+	Since time.Time `json:"since"`
+	// Half and Due are when half of the deadline and all of it have
+	// passed; zero without a deadline.
+	Half time.Time `json:"half,omitzero"`
+	Due  time.Time `json:"due,omitzero"`
+	// after is the number of decisions made when the wait began: a
+	// reminder recorded after as many belongs to this wait.
+	after int
+}
+
+// Wait tells who the replayed game waits for and since when. A say or
+// any other meta-line does not restart anyone's clock: only decisions do.
+func (r *Replay) Wait() GameWait {
+	h := r.File.Header
+	w := GameWait{File: r.File.Path, Game: h.Game, ID: h.ID, Deadline: h.Deadline, Over: r.Over(),
+		Waiting: []SeatWait{}}
+	for _, p := range h.Players {
+		w.emails = append(w.emails, p.Email)
+	}
+	if w.Over {
+		return w
+	}
+	deadline := h.DeadlineOf()
+	for _, s := range r.State.ToAct() {
+		after := r.waitStart(s)
+		sw := SeatWait{Player: r.File.Name(s), Email: h.Players[s].Email, Seat: s, after: after,
+			Since: r.timeAfter(after)}
+		if deadline > 0 {
+			sw.Half, sw.Due = sw.Since.Add(deadline/2), sw.Since.Add(deadline)
+		}
+		w.Waiting = append(w.Waiting, sw)
+	}
+	return w
+}
+
+// waitStart returns the number of decisions made when the game began to
+// wait for seat s without a break: decisions of others made while s too
+// was to act (simultaneous choices) do not restart s's clock.
+func (r *Replay) waitStart(s engine.Seat) int {
+	n := len(r.Plies)
+	for n > 0 {
+		p := r.Plies[n-1]
+		if p.Seat == s || !slices.Contains(p.awaited, s) {
+			break
+		}
+		n--
+	}
+	return n
+}
+
+// timeAfter returns the time the n-th decision was recorded at: the
+// latest time recorded on it or any line before it (a line without a
+// time, or a time that went backwards with slow mail, takes the latest
+// known), and the game's creation when none is later.
+func (r *Replay) timeAfter(n int) time.Time {
+	t := r.File.Header.Created.UTC()
+	for _, p := range r.Plies[:n] {
+		if p.Time.After(t) {
+			t = p.Time.UTC()
+		}
+	}
+	return t
+}
+
+// Waits loads and replays each game of paths (directories walked for
+// *.pbem) and tells where each stands in time; the files that do not load
+// come with their error.
+func (c Games) Waits(paths []string) ([]Scanned[GameWait], error) {
+	files, err := GamePaths(paths)
+	if err != nil {
+		return nil, err
+	}
+	return Scan(c, files, func(r *Replay, _ time.Time) GameWait { return r.Wait() }), nil
+}

@@ -1,0 +1,85 @@
+package pbem
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+	"time"
+)
+
+// This file holds how `pbem status` shows the waits of games.
+
+// WaitFor keeps the games where addr (any case) is a player's address, and
+// marks in each whether it is that player's turn. An empty addr keeps all.
+func WaitFor(waits []GameWait, addr string) []GameWait {
+	if addr == "" {
+		return waits
+	}
+	var out []GameWait
+	for _, w := range waits {
+		if !containsFold(w.emails, addr) {
+			continue
+		}
+		for _, s := range w.Waiting {
+			w.YourTurn = w.YourTurn || strings.EqualFold(s.Email, addr)
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// WriteWaits writes one line per game: file, id, then who it waits for
+// since when, and how long is left before their deadline at now.
+func WriteWaits(w io.Writer, waits []GameWait, now time.Time) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	for _, g := range waits {
+		mark := ""
+		if g.YourTurn {
+			mark = "your turn: "
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s%s\n", g.File, g.ID, mark, g.standing(now))
+	}
+	return tw.Flush()
+}
+
+// standing says who the game waits for, since when and until when.
+func (g GameWait) standing(now time.Time) string {
+	if g.Over {
+		return "over"
+	}
+	parts := make([]string, len(g.Waiting))
+	for i, s := range g.Waiting {
+		parts[i] = fmt.Sprintf("%s since %s", s.Player, s.Since.Format("2006-01-02 15:04"))
+		if !s.Due.IsZero() {
+			parts[i] += " (" + dueIn(s.Due.Sub(now)) + ")"
+		}
+	}
+	return "waits for " + strings.Join(parts, ", ")
+}
+
+// dueIn says how far a deadline is: "deadline in 1d 3h", "deadline passed
+// 5h ago".
+func dueIn(d time.Duration) string {
+	if d < 0 {
+		return "deadline passed " + span(-d) + " ago"
+	}
+	return "deadline in " + span(d)
+}
+
+// span writes d in days, hours and minutes, to the minute: "2d 3h", "45m".
+func span(d time.Duration) string {
+	d = d.Truncate(time.Minute)
+	days, hours, mins := int(d/(24*time.Hour)), int(d%(24*time.Hour)/time.Hour), int(d%time.Hour/time.Minute)
+	var parts []string
+	if days > 0 {
+		parts = append(parts, fmt.Sprintf("%dd", days))
+	}
+	if hours > 0 {
+		parts = append(parts, fmt.Sprintf("%dh", hours))
+	}
+	if mins > 0 || len(parts) == 0 {
+		parts = append(parts, fmt.Sprintf("%dm", mins))
+	}
+	return strings.Join(parts, " ")
+}
