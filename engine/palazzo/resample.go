@@ -25,6 +25,9 @@ func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 			pool = append(pool, p.hand.Cards()...)
 		}
 	}
+	// Sorted first: the deal depends on which cards are unseen, not on
+	// where the game had them (engine.RedealSorted says why).
+	slices.SortFunc(pool, compareCards)
 	rng.Shuffle(len(pool), func(a, b int) { pool[a], pool[b] = pool[b], pool[a] })
 	for i := range c.players {
 		if engine.Seat(i) == s {
@@ -38,6 +41,9 @@ func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 	return c
 }
 
+// shuffleTiles shuffles a face-down stack from a canonical order, so that
+// its new order does not depend on its hidden one.
 func shuffleTiles(rng *rand.Rand, ts []Tile) {
+	slices.SortFunc(ts, compareTiles)
 	rng.Shuffle(len(ts), func(a, b int) { ts[a], ts[b] = ts[b], ts[a] })
 }
