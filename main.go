@@ -93,6 +93,7 @@ func (e *env) commands() []*cli.Command {
 		e.revealCommand(),
 		e.verifyCommand(),
 		e.selfplayCommand(),
+		e.hintCommand(),
 		e.listCommand(),
 		e.findCommand(),
 		e.exportCommand(),

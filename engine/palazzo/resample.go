@@ -17,6 +17,8 @@ var _ engine.Resampler = (*state)(nil)
 func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 	c := st.clone()
 	for i := range c.stacks {
+		// Sorted first: the new order must not depend on the hidden one.
+		slices.SortFunc(c.stacks[i], compareTiles)
 		shuffleTiles(rng, c.stacks[i])
 	}
 	pool := slices.Clone(c.deck)
@@ -41,9 +43,6 @@ func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 	return c
 }
 
-// shuffleTiles shuffles a face-down stack from a canonical order, so that
-// its new order does not depend on its hidden one.
 func shuffleTiles(rng *rand.Rand, ts []Tile) {
-	slices.SortFunc(ts, compareTiles)
 	rng.Shuffle(len(ts), func(a, b int) { ts[a], ts[b] = ts[b], ts[a] })
 }

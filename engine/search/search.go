@@ -34,7 +34,7 @@ import (
 // DefaultIterations is the budget of a search that names none. It keeps a
 // hint under two seconds on one core for the slowest game
 // (docs/performance.md).
-const DefaultIterations = 2000
+const DefaultIterations = 1500
 
 // DefaultExploration is the UCT exploration constant used when Config
 // names none. Rewards lie in [0, 1], so the textbook sqrt(2) explores a
