@@ -94,6 +94,7 @@ func (e *env) commands() []*cli.Command {
 		e.verifyCommand(),
 		e.selfplayCommand(),
 		e.hintCommand(),
+		e.arenaCommand(),
 		e.listCommand(),
 		e.findCommand(),
 		e.exportCommand(),
