@@ -234,6 +234,7 @@ func TestJSONMatchesTheDoc(t *testing.T) {
 			c.inbox(info.ID, info.MinPlayers)
 			c.check("selfplay", "selfplay", mustRun(t, "selfplay", "--json", "--games", "2", "--seed", "s", info.ID))
 			c.many(info.ID, info.MinPlayers)
+			c.search(info.ID, info.MinPlayers)
 		})
 	}
 	c.t = t

@@ -97,6 +97,8 @@ func (e *env) commands() []*cli.Command {
 		e.revealCommand(),
 		e.verifyCommand(),
 		e.selfplayCommand(),
+		e.hintCommand(),
+		e.arenaCommand(),
 		e.listCommand(),
 		e.statusCommand(),
 		e.findCommand(),

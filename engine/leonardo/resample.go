@@ -2,6 +2,7 @@ package leonardo
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -33,10 +34,11 @@ func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 			places = append(places, &c.art[sp])
 		}
 	}
-	engine.Redeal(places, rng)
+	engine.RedealSorted(places, rng)
 	for _, pile := range []*[]int8{&c.events, &c.admins} {
 		if len(*pile) > 1 {
 			rest := (*pile)[1:]
+			slices.Sort(rest) // canonical first: the hidden order must not show through
 			rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
 		}
 	}

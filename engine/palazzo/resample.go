@@ -17,6 +17,8 @@ var _ engine.Resampler = (*state)(nil)
 func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 	c := st.clone()
 	for i := range c.stacks {
+		// Sorted first: the new order must not depend on the hidden one.
+		slices.SortFunc(c.stacks[i], compareTiles)
 		shuffleTiles(rng, c.stacks[i])
 	}
 	pool := slices.Clone(c.deck)
@@ -25,6 +27,9 @@ func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 			pool = append(pool, p.hand.Cards()...)
 		}
 	}
+	// Sorted first: the deal depends on which cards are unseen, not on
+	// where the game had them (engine.RedealSorted says why).
+	slices.SortFunc(pool, compareCards)
 	rng.Shuffle(len(pool), func(a, b int) { pool[a], pool[b] = pool[b], pool[a] })
 	for i := range c.players {
 		if engine.Seat(i) == s {

@@ -2,6 +2,7 @@ package patrician
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -24,6 +25,7 @@ func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 			p.hand &^= p.secret
 		}
 	}
+	slices.Sort(pool) // the deal depends on which cards are unseen, not on where they were
 	shuffle(rng, pool)
 	var used hand
 	for i := range c.players {

@@ -49,7 +49,7 @@ func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 		}
 	}
 	for _, places := range [][]*[]int8{profs, bonus, prest} {
-		engine.Redeal(places, rng)
+		engine.RedealSorted(places, rng)
 	}
 	return c
 }
