@@ -122,6 +122,9 @@ func (st *state) leader(i int8) engine.Seat { return st.sides[i].members[0] }
 // sideName names side i for events: its leader's name ("Ann"), or its
 // members' ("Ann+Cid") for an alliance.
 func (st *state) sideName(i int8) string {
+	if ms := st.sides[i].members; len(ms) == 1 {
+		return st.names[ms[0]] // most sides, and no concatenation to call
+	}
 	name := ""
 	for k, m := range st.sides[i].members {
 		if k > 0 {
@@ -155,7 +158,9 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 	if err := st.checkTurn(s); err != nil {
 		return nil, err
 	}
-	var evs engine.Events
+	// Most decisions tell one or two events: room for two at once spares
+	// the slice a second allocation when it grows.
+	evs := make(engine.Events, 0, 2)
 	var err error
 	switch st.phase {
 	case phaseParty:
@@ -166,6 +171,9 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 		err = st.applyOther(s, m, rng, &evs)
 	case phaseNegotiate:
 		err = st.applyTalks(s, m, rng, &evs)
+	}
+	if len(evs) == 0 {
+		return nil, err // as before the room was made
 	}
 	return evs, err
 }

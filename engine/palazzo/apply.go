@@ -12,9 +12,14 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 	if err := engine.CheckTurn(st.phase == phaseOver, s, st.actor, st.names, st.expecting); err != nil {
 		return nil, err
 	}
-	var t engine.Events
+	// A move tells one or two events: room for two at once spares the
+	// slice a second allocation when it grows.
+	t := make(engine.Events, 0, 2)
 	if err := st.perform(m, rng, &t); err != nil {
 		return nil, err
+	}
+	if len(t) == 0 {
+		return nil, nil // as before the room was made
 	}
 	return t, nil
 }

@@ -58,6 +58,14 @@ var (
 		}
 		return TakeMove{Cards: cs}
 	})
+	boxedBids = boxTable(cardKinds*(cardKinds+1), func(i int) BidMove {
+		var cs CardSet
+		cs[i/(cardKinds+1)]++
+		if b := i % (cardKinds + 1); b < cardKinds {
+			cs[b]++
+		}
+		return BidMove{Add: cs}
+	})
 	boxedPicks    = boxTable(boxTiles, func(i int) PickMove { return PickMove{Tile: tileAt(i)} })
 	boxedDiscards = boxTable(boxTiles, func(i int) DiscardMove { return DiscardMove{Tile: tileAt(i)} })
 	boxedBuilds   = boxTable(boxTiles*boxPalaceSlots, func(i int) BuildMove {
@@ -82,6 +90,29 @@ func boxTake(a, b int) engine.Move {
 
 // boxTakeSet returns TakeMove{Cards: cs} as an engine.Move.
 func boxTakeSet(cs CardSet) engine.Move {
+	i, ok := twoCardIndex(cs)
+	if !ok {
+		return TakeMove{Cards: cs}
+	}
+	return boxedTakes()[i]
+}
+
+// boxBid returns BidMove{Add: cs} as an engine.Move. An auction's Legal
+// lists a raise for every total a bidder can reach, and the low ones,
+// which most bids are, take one or two cards.
+func boxBid(cs CardSet) engine.Move {
+	i, ok := twoCardIndex(cs)
+	if !ok {
+		return BidMove{Add: cs}
+	}
+	return boxedBids()[i]
+}
+
+// twoCardIndex is the index of cs in the tables of one- and two-card sets
+// (boxedTakes, boxedBids): a*(cardKinds+1)+b for kinds a <= b, b being
+// cardKinds for a single card. It reports false for an empty set and one
+// of more than two cards.
+func twoCardIndex(cs CardSet) (int, bool) {
 	a, b := -1, cardKinds
 	for k, n := range cs {
 		switch {
@@ -94,13 +125,10 @@ func boxTakeSet(cs CardSet) engine.Move {
 		case b == cardKinds && n == 1:
 			b = k
 		default:
-			return TakeMove{Cards: cs} // more than 2 cards
+			return 0, false // more than 2 cards
 		}
 	}
-	if a < 0 {
-		return TakeMove{Cards: cs}
-	}
-	return boxTake(a, b)
+	return a*(cardKinds+1) + b, a >= 0
 }
 
 // boxPick returns m as an engine.Move.

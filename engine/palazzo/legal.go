@@ -37,7 +37,7 @@ func (st *state) Legal(s engine.Seat) []engine.Move {
 // legalActions lists money (when enough cards are left), draw, then every
 // transform paid with the actor's lowest card.
 func (st *state) legalActions() []engine.Move {
-	out := make([]engine.Move, 0, 16)
+	out := make([]engine.Move, 0, st.countActions())
 	if len(st.deck)+len(st.discard) >= len(st.players)+1 {
 		out = append(out, MoneyMove{})
 	}
@@ -70,6 +70,31 @@ func (st *state) legalActions() []engine.Move {
 		}
 	}
 	return out
+}
+
+// countActions is the number of moves legalActions lists, so that it
+// allocates its list once and no larger than needed: it is a random
+// player's most frequent decision.
+func (st *state) countActions() int {
+	n := 2 // money (counted even when the deck is short), draw
+	if _, ok := st.players[st.actor].hand.lowest(); !ok {
+		return n
+	}
+	pals := st.players[st.actor].palaces
+	for i, pal := range pals {
+		switch {
+		case len(pal) > 1:
+			n += len(pal)
+		case len(pal) == 1:
+			n++ // remove
+			for j, into := range pals {
+				if j != i && into.floorIndex(pal[0].Floor) < 0 {
+					n++
+				}
+			}
+		}
+	}
+	return n
 }
 
 // legalTakes lists each distinct choice of revealed cards.
@@ -161,7 +186,7 @@ func (st *state) legalBids() []engine.Move {
 	adds := st.lot.bids[st.actor].raiseTotals(&hand, high)
 	out := make([]engine.Move, 0, len(adds)+1)
 	for _, add := range adds {
-		out = append(out, BidMove{Add: add})
+		out = append(out, boxBid(add))
 	}
 	return append(out, PassMove{})
 }

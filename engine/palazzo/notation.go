@@ -72,7 +72,7 @@ func (p *parser) parseBody(verb string) (m engine.Move, known bool, err error) {
 		return boxTakeSet(cs), true, err
 	case "bid":
 		cs, err := p.cards(0)
-		return BidMove{Add: cs}, true, err
+		return boxBid(cs), true, err
 	case "pick":
 		t, err := p.tile()
 		return boxPick(PickMove{Tile: t}), true, err

@@ -71,7 +71,18 @@ func TestBoxedTakesEqualTheirMoves(t *testing.T) {
 			cs[rng.IntN(cardKinds)]++
 		}
 		assert.Equal(t, engine.Move(TakeMove{Cards: cs}), boxTakeSet(cs), "%v", cs)
+		assert.Equal(t, engine.Move(BidMove{Add: cs}), boxBid(cs), "%v", cs)
 	}
+}
+
+// Listing the raises of a small hand shares its one- and two-card moves:
+// the only allocations left are the list's own and the search's.
+func TestLegalBidsShareSmallRaises(t *testing.T) {
+	var one, two CardSet
+	one[0], two[1], two[2] = 1, 1, 1
+	assert.Equal(t, engine.Move(BidMove{Add: one}), boxBid(one))
+	assert.Equal(t, engine.Move(BidMove{Add: two}), boxBid(two))
+	assert.Zero(t, testing.AllocsPerRun(10, func() { _ = boxBid(one); _ = boxBid(two) }))
 }
 
 // String of one or two cards comes from a table; it must read as the

@@ -94,6 +94,13 @@ func TestParseMoveAllocations(t *testing.T) {
 		})
 		assert.LessOrEqual(t, allocs, 1.0, text)
 	}
+	// Most bids add one or two cards, shared as Legal shares them.
+	allocs := testing.AllocsPerRun(50, func() {
+		if _, err := (Game{}).ParseMove(nil, 0, "bid r5 s3"); err != nil {
+			t.Fatal(err)
+		}
+	})
+	assert.Zero(t, allocs, "bid r5 s3")
 	// A long bid outgrows the words array and still parses.
 	m, err := Game{}.ParseMove(nil, 0, "bid "+strings.Repeat("c2 ", 12))
 	require.NoError(t, err)

@@ -37,7 +37,9 @@ func (st *state) Apply(s engine.Seat, m engine.Move, _ *rand.Rand) ([]engine.Eve
 
 // perform carries out a checked move and the automatic steps after it.
 func (st *state) perform(m engine.Move) []engine.Event {
-	var t engine.Events
+	// A move tells one or a few events: room for two at once spares the
+	// slice a second allocation when it grows.
+	t := make(engine.Events, 0, 2)
 	switch m := m.(type) {
 	case PlayMove:
 		st.play(m, &t)
@@ -49,6 +51,9 @@ func (st *state) perform(m engine.Move) []engine.Event {
 		st.take(m.City, &t)
 	case MessengerMove:
 		st.placeMessenger(m, &t)
+	}
+	if len(t) == 0 {
+		return nil // as before the room was made
 	}
 	return t
 }

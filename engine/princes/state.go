@@ -124,18 +124,22 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 	if err := st.checkTurn(s); err != nil {
 		return nil, err
 	}
-	var evs engine.Events
-	if sell, ok := m.(SellMove); ok {
-		return evs, st.sell(s, sell, &evs)
-	}
+	// Most decisions tell one or two events: room for two at once spares
+	// the slice a second allocation when it grows.
+	evs := make(engine.Events, 0, 2)
 	var err error
-	switch {
+	switch sell, isSell := m.(SellMove); {
+	case isSell:
+		err = st.sell(s, sell, &evs)
 	case st.phase == phaseKeep:
 		err = st.applyKeep(s, m, rng, &evs)
 	case st.phase < phaseAction:
 		err = st.applyAuction(s, m, rng, &evs)
 	default:
 		err = st.applyAction(s, m, rng, &evs)
+	}
+	if len(evs) == 0 {
+		return nil, err // as before the room was made
 	}
 	return evs, err
 }
