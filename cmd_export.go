@@ -36,11 +36,11 @@ func (e *env) exportCommand() *cli.Command {
 
 func (e *env) exportAction(c *cli.Context) error {
 	format := c.String("format")
-	if c.Bool("json") {
-		format = "json"
-	}
 	if format == "html" {
 		return e.exportHTML(c)
+	}
+	if c.Bool("json") {
+		format = "json"
 	}
 	if format != "csv" && format != "json" {
 		return usagef(c, "--format %q: csv, json or html", format)
