@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/picture"
 )
 
@@ -99,4 +100,19 @@ func TestReplyFromQuotedHTML(t *testing.T) {
 	got := ExtractReply(env.Text)
 	require.Len(t, got.Moves, 1, "text: %q", env.Text)
 	assert.Equal(t, "take bank 1", got.Moves[0].Text)
+}
+
+// A turn mail carries the reader's view drawn where the game draws
+// pictures, and none where it does not (the HTML then shows the text).
+func TestMailDataPicture(t *testing.T) {
+	r, err := openReplay(palazzoGames, "../examples/palazzo-3p.pbem", 3)
+	require.NoError(t, err)
+	assert.NotNil(t, r.MailData(0, hostAddr, mailDate).Picture)
+	r, err = openReplay(patricianGames, "../examples/patrician-4p.pbem", 3)
+	require.NoError(t, err)
+	d := r.MailData(0, hostAddr, mailDate)
+	if _, ok := r.State.View(0).(engine.Picturer); !ok {
+		assert.Nil(t, d.Picture)
+		assert.Contains(t, mustCompose(t, d).HTML, "<pre style")
+	}
 }
