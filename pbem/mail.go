@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/picture"
 	"github.com/pbem-games/pbem/templates"
 )
 
@@ -66,6 +67,10 @@ type MailData struct {
 	// another, the latest. Empty for the reader's first turn mail, which
 	// is the root. Replay.MailData fills it (see threadPlies).
 	Thread []int
+	// Picture is the reader's view drawn (board, then their private
+	// part), or nil when the game draws none: the HTML part then shows
+	// the text board.
+	Picture *picture.Picture
 }
 
 // SinceEntry is one decision in a mail's "since your last move": its
@@ -89,6 +94,10 @@ type Mail struct {
 	Ply        int        // the X-PBEM-Ply header
 	Lang       string     // the Content-Language header: "en" or "fr"
 	ReplyTo    MailPlayer // the Reply-To header, when its Email is set
+	// HTML is the HTML alternative of Body (mail_html.go), empty for a
+	// text-only mail; Picture, when set, is the board it shows by cid:.
+	HTML    string
+	Picture *picture.Picture
 }
 
 // mailBody is what the body and subject templates see.
@@ -127,6 +136,10 @@ func ComposeMail(d MailData) (Mail, error) {
 	if err != nil {
 		return Mail{}, fmt.Errorf("compose mail: %w", err)
 	}
+	html, err := executeHTML(lang, data, subject, d.Picture != nil)
+	if err != nil {
+		return Mail{}, fmt.Errorf("compose mail: %w", err)
+	}
 	m := Mail{
 		From:      d.From,
 		To:        d.To,
@@ -138,6 +151,8 @@ func ComposeMail(d MailData) (Mail, error) {
 		Ply:       d.Ply,
 		Lang:      d.Lang,
 		ReplyTo:   d.ReplyTo,
+		HTML:      html,
+		Picture:   d.Picture,
 	}
 	m.thread(d.Thread, func(ply int) string { return turnMessageID(d.GameID, ply, d.To.Name) })
 	return m, nil

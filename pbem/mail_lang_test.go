@@ -2,9 +2,7 @@ package pbem
 
 import (
 	"bytes"
-	"io"
 	"mime"
-	"mime/quotedprintable"
 	"net/mail"
 	"strings"
 	"testing"
@@ -108,9 +106,7 @@ func TestWriteEMLReplyToAndLanguage(t *testing.T) {
 	subject, err := new(mime.WordDecoder).DecodeHeader(msg.Header.Get("Subject"))
 	require.NoError(t, err)
 	assert.Equal(t, "[pbem pz-7f3a2c] Palazzo — à vous de jouer (coup 14)", subject)
-	body, err := io.ReadAll(quotedprintable.NewReader(msg.Body))
-	require.NoError(t, err)
-	assert.Equal(t, m.Body, strings.ReplaceAll(string(body), "\r\n", "\n"))
+	assert.Equal(t, m.Body, mailParts(t, emlBytes(t, m)).Text)
 	from, err := msg.Header.AddressList("From")
 	require.NoError(t, err)
 	assert.Equal(t, "host@example.org", from[0].Address, "the sender stays the host")

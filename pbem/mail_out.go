@@ -25,7 +25,8 @@ func (m Mail) WriteText(w io.Writer) error {
 }
 
 // WriteEML writes m as an RFC 5322 message: a UTF-8 text/plain body in
-// quoted-printable, threading headers, Reply-To when m.ReplyTo has an
+// quoted-printable, then, when m.HTML is set, its HTML alternative (with
+// the board picture, see mail_html_mime.go), threading headers, Reply-To when m.ReplyTo has an
 // address, Content-Language when m.Lang is set, and X-PBEM-Game and
 // X-PBEM-Ply for filters. The bytes depend only on m (unless m.Date is zero, when the
 // current time is used). It fails when an address is missing or invalid.
@@ -73,6 +74,15 @@ func (m Mail) WriteEML(w io.Writer) error {
 		msg.SetGenHeader(mail.HeaderContentLang, m.Lang)
 	}
 	msg.SetBodyString(mail.TypeTextPlain, m.Body)
+	if m.HTML != "" {
+		png, err := boardPNG(m.Picture)
+		if err != nil {
+			return err
+		}
+		if err := addHTML(msg, m.HTML, png); err != nil {
+			return err
+		}
+	}
 	_, err = msg.WriteTo(w)
 	return err
 }

@@ -33,6 +33,9 @@ func (r *Replay) mailDataIn(lang Lang, s engine.Seat, from MailPlayer, date time
 		Over: r.Over(), Result: r.localResultLines(lang), Date: date, Lang: string(lang),
 		Thread: r.threadPlies(s),
 	}
+	if p, ok := r.State.View(s).(engine.Picturer); ok {
+		d.Picture = p.Picture(string(mailLang(lang)))
+	}
 	if yourTurn {
 		d.Moves = r.MoveLines(s, lang)
 		if len(d.ToAct) > 1 {

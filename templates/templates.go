@@ -5,7 +5,8 @@ package templates
 
 import "embed"
 
-// FS holds every language's templates, as "<lang>/<name>.tmpl".
+// FS holds every language's templates, as "<lang>/<name>.tmpl" (text)
+// and "<lang>/<name>.html" (html/template: the HTML part of mails).
 //
-//go:embed en/*.tmpl fr/*.tmpl
+//go:embed en/*.tmpl fr/*.tmpl en/*.html fr/*.html
 var FS embed.FS

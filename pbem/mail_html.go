@@ -1,0 +1,88 @@
+package pbem
+
+import (
+	"bytes"
+	"fmt"
+	"html/template"
+	"strings"
+	"sync"
+
+	"github.com/pbem-games/pbem/picture"
+	"github.com/pbem-games/pbem/templates"
+)
+
+// This file holds the HTML part of a turn mail: the same greeting, news,
+// moves and reply instructions as the text part, with the board as a
+// picture where the game draws one (a PNG the HTML shows by its cid:
+// address, in a multipart/related part) and as the text board in a <pre>
+// where it does not. Why a cid: PNG and not inline SVG: see docs/pictures.md.
+
+// BoardCID is the Content-ID of the board picture in a turn mail.
+const BoardCID = "board@pbem"
+
+// mailHTML is what templates/<lang>/mail.html sees.
+type mailHTML struct {
+	mailBody
+	Subject  string
+	Greeting string
+	Image    template.URL // "cid:board@pbem", or empty: show Board
+}
+
+// htmlTemplates parses each language's mail.html once.
+var htmlTemplates = map[Lang]func() (*template.Template, error){
+	English: sync.OnceValues(func() (*template.Template, error) { return parseHTML(English) }),
+	French:  sync.OnceValues(func() (*template.Template, error) { return parseHTML(French) }),
+}
+
+// parseHTML parses templates/<lang>/mail.html; a missing field is an
+// error rather than an empty spot in a mail.
+func parseHTML(lang Lang) (*template.Template, error) {
+	t, err := template.New("mail.html").Option("missingkey=error").
+		ParseFS(templates.FS, string(lang)+"/mail.html")
+	if err != nil {
+		return nil, fmt.Errorf("mail html template %s: %w", lang, err)
+	}
+	return t, nil
+}
+
+// executeHTML writes the HTML part of the mail of data, with subject as
+// its title. withImage tells whether the mail carries the board picture.
+func executeHTML(lang Lang, data mailBody, subject string, withImage bool) (string, error) {
+	text, err := templatesOf(lang)
+	if err != nil {
+		return "", err
+	}
+	var greeting strings.Builder
+	if err := text.ExecuteTemplate(&greeting, "greeting", data); err != nil {
+		return "", err
+	}
+	page := mailHTML{mailBody: data, Subject: subject, Greeting: greeting.String()}
+	if withImage {
+		page.Image = template.URL("cid:" + BoardCID)
+	}
+	parsed, ok := htmlTemplates[lang]
+	if !ok {
+		return "", fmt.Errorf("no html templates for language %q", lang)
+	}
+	t, err := parsed()
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	if err := t.Execute(&b, page); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}
+
+// boardPNG encodes the mail's picture, or returns nil when it has none.
+func boardPNG(p *picture.Picture) ([]byte, error) {
+	if p == nil {
+		return nil, nil
+	}
+	var b bytes.Buffer
+	if err := p.WritePNG(&b); err != nil {
+		return nil, fmt.Errorf("board picture: %w", err)
+	}
+	return b.Bytes(), nil
+}
