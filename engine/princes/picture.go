@@ -1,0 +1,166 @@
+package princes
+
+import (
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/picture"
+)
+
+// This file draws a Princes view as a picture (engine.Picturer): the
+// round, the auction's stacks with who bought from each, the supply, then
+// every principality as a 7 × 7 grid with its pieces in the owner's
+// colour and pattern, the players' public figures (others' money "?", as
+// the text board has it) and, in a private view, the viewer's cards.
+// Labels are the board's, from the catalogue, with their accents.
+
+// Picture draws the view with labels in lang (engine.Picturer).
+func (v *View) Picture(lang string) *picture.Picture {
+	c := loadCatalogues().Text(lang)
+	p := picture.New(engine.PictureWidth, 0)
+	p.Background = picture.Paper
+	p.Title = c.Text("board.title")
+	d := &pfDrawer{v: v, c: c, g: &p.Group}
+	d.header()
+	d.auction()
+	d.principalities()
+	if v.Hand != nil {
+		d.hand()
+	}
+	p.Height = d.y + pfMargin
+	return p
+}
+
+// The picture's measures, in pixels.
+const (
+	pfMargin = 20.0
+	pfCell   = 26.0 // a square of a principality
+	pfWidth  = engine.PictureWidth - 2*pfMargin
+)
+
+var (
+	pfLabel = picture.TextStyle{Size: 14, Color: picture.Ink}
+	pfHead  = picture.TextStyle{Size: 16, Color: picture.Ink, Bold: true}
+	pfTitle = picture.TextStyle{Size: 20, Color: picture.Ink, Bold: true}
+	pfSmall = picture.TextStyle{Size: 12, Color: picture.Ink}
+	pfBox   = picture.Style{Fill: picture.Solid(picture.White), Stroke: picture.Grey, StrokeWidth: 1}
+)
+
+// pfDrawer draws a view from the top down; y is where the next part goes.
+type pfDrawer struct {
+	v *View
+	c *engine.Catalog
+	g *picture.Group
+	y float64
+}
+
+// label returns a board line of the catalogue without its value and
+// colon: "Buildings: " gives "Buildings".
+func label(c *engine.Catalog, key string, args ...string) string {
+	return strings.TrimRight(strings.TrimSpace(c.Text(key, args...)), " :")
+}
+
+func (d *pfDrawer) header() {
+	d.g.Text(pfMargin, 34, d.c.Text("board.title"), picture.TextStyle{Size: 26, Bold: true, Color: picture.Ink})
+	d.y = 48
+	if len(d.v.ToAct) == 0 {
+		d.g.Text(pfMargin, d.y+18, d.c.Text("board.over"), pfHead)
+		d.y += 26
+	} else {
+		s := int(d.v.ToAct[0])
+		d.g.PlayerToken(pfMargin+11, d.y+12, 11, s, d.v.Players[s].Name)
+		d.y = d.wrap(pfMargin+30, d.y+18, pfWidth-30, d.v.AwaitingIn(d.c), pfHead)
+	}
+	d.g.Text(pfMargin, d.y+16, d.c.Text("board.round", itoa(d.v.Round), itoa(len(data().Rounds.MinimumWork)), itoa(d.v.MinimumWork)), pfLabel)
+	d.g.Text(pfMargin, d.y+36, d.c.Text("board.decks", itoa(d.v.Decks.Professions), itoa(d.v.Decks.Bonus), itoa(d.v.Decks.Prestige)), pfLabel)
+	d.y += 50
+}
+
+// wrap writes s from (x, y) in lines no wider than w, and returns the y
+// below the last line.
+func (d *pfDrawer) wrap(x, y, w float64, s string, st picture.TextStyle) float64 {
+	for _, l := range wrapWords(s, w, st) {
+		d.g.Text(x, y, l, st)
+		y += st.Size * 1.35
+	}
+	return y
+}
+
+// wrapWords breaks s between words into lines no wider than w (a word
+// wider than w has a line of its own).
+func wrapWords(s string, w float64, st picture.TextStyle) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if line != "" && picture.TextWidth(try, st) > w {
+			lines = append(lines, line)
+			try = word
+		}
+		line = try
+	}
+	return append(lines, line)
+}
+
+// auction draws the stacks as boxes (item, how many left, the tokens of
+// this round's buyers), the item on sale, and the supply left.
+func (d *pfDrawer) auction() {
+	d.g.Text(pfMargin, d.y+18, d.c.Text("board.auction"), pfTitle)
+	d.y += 28
+	n := float64(len(d.v.Stacks))
+	w := (pfWidth + 6) / n
+	for i, s := range d.v.Stacks {
+		x := pfMargin + float64(i)*w
+		box := pfBox
+		if d.v.OnSale != nil && d.v.OnSale.Stack == s.Stack {
+			box = picture.Style{Fill: picture.Solid(picture.White), Stroke: picture.Ink, StrokeWidth: 3}
+		}
+		d.g.RoundRect(x, d.y, w-6, 66, 6, box)
+		d.g.Text(x+(w-6)/2, d.y+17, d.c.Text("item."+s.Stack), picture.TextStyle{Size: 12, Bold: true, Color: picture.Ink, Anchor: picture.Middle})
+		d.g.Text(x+(w-6)/2, d.y+37, itoa(s.Left), picture.TextStyle{Size: 16, Color: picture.Ink, Anchor: picture.Middle})
+		for k, seat := range s.soldTo {
+			d.g.PlayerToken(x+14+float64(k)*22, d.y+53, 9, seat, d.v.Players[seat].Name)
+		}
+	}
+	d.y += 74
+	if sale := d.v.OnSale; sale != nil {
+		d.y = d.wrap(pfMargin, d.y+16, pfWidth, d.c.Text("board.on-sale", d.c.Text("item."+sale.Stack), itoa(sale.Price), sale.High, sale.Opener), pfHead) - 4
+	}
+	parts := make([]string, len(d.v.Supply.Buildings))
+	for i, b := range d.v.Supply.Buildings {
+		parts[i] = buildingCodes[i] + " " + itoa(b.Left)
+	}
+	d.y = d.wrap(pfMargin, d.y+16, pfWidth, d.c.Text("board.buildings-left")+strings.Join(parts, ", "), pfLabel)
+	parts = make([]string, len(d.v.Supply.Freedoms))
+	for i, f := range d.v.Supply.Freedoms {
+		parts[i] = f.ID + " " + itoa(f.Left)
+	}
+	d.y = d.wrap(pfMargin, d.y, pfWidth, d.c.Text("board.freedoms-left")+strings.Join(parts, ", "), pfLabel) + 8
+}
+
+// principalities draws the players' columns, three to a row.
+func (d *pfDrawer) principalities() {
+	d.g.Text(pfMargin, d.y+18, d.c.Text("board.principalities"), pfTitle)
+	d.y += 30
+	const perRow = 3
+	colW := (pfWidth + 10) / perRow
+	for first := 0; first < len(d.v.Players); first += perRow {
+		tallest := 0.0
+		for i := first; i < min(first+perRow, len(d.v.Players)); i++ {
+			tallest = max(tallest, d.principality(pfMargin+float64(i-first)*colW, colW-10, i))
+		}
+		d.y += tallest + 10
+	}
+	d.legend()
+}
+
+// legend words the codes printed on the squares: the text board's
+// legend without its last two entries (the empty square and the mark of
+// who is to act, which the picture shows otherwise).
+func (d *pfDrawer) legend() {
+	words := legend(d.c)
+	d.y = d.wrap(pfMargin, d.y+12, pfWidth, strings.Join(words[:len(words)-2], ", "), pfSmall) + 6
+}
