@@ -139,8 +139,9 @@ play_ply() {
 	"$@"
 	for _ in $(seq 60); do [ "$(moves)" -gt "$n" ] && break; sleep 0.5; done
 	[ "$(moves)" = $((n + 1)) ] || fail "ply $((n + 1)) was not recorded"
-	# The inbox names the mail that made the move in a comment ({mail <hash>}).
-	grep -q "^$((n + 1)) [A-Za-z]*: $move {mail [0-9a-f]*}\$" "$game" ||
+	# The inbox writes the time of the move (@…) and names the mail that
+	# made it in a comment ({mail <hash>}).
+	grep -q "^$((n + 1)) [A-Za-z]*: $move @[0-9TZ:-]* {mail [0-9a-f]*}\$" "$game" ||
 		fail "ply $((n + 1)) is not $move, marked with its mail"
 }
 
