@@ -17,9 +17,13 @@ import (
 // golang.org/x/image/vector, outlines are drawn as filled rings and
 // segments, and texts are set in the Go fonts (see font.go), a sans-serif
 // face like the one SVG readers get.
+//
+// It compresses at zlib's default level: BestCompression took six to
+// seven times as long for files only 2–3 % smaller, and BestSpeed saves
+// little more time for files 5–9 % larger (docs/performance.md, issue 13).
 func (p *Picture) WritePNG(w io.Writer) error {
 	img := p.Image()
-	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	enc := png.Encoder{CompressionLevel: png.DefaultCompression}
 	return enc.Encode(w, img)
 }
 
