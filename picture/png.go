@@ -17,25 +17,32 @@ import (
 // golang.org/x/image/vector, outlines are drawn as filled rings and
 // segments, and texts are set in the Go fonts (see font.go), a sans-serif
 // face like the one SVG readers get.
+//
+// It compresses at zlib's default level: BestCompression took six to
+// seven times as long for files only 2–3 % smaller, and BestSpeed saves
+// little more time for files 5–9 % larger (docs/performance.md, issue 13).
 func (p *Picture) WritePNG(w io.Writer) error {
 	img := p.Image()
-	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	enc := png.Encoder{CompressionLevel: png.DefaultCompression}
 	return enc.Encode(w, img)
 }
 
 // Image draws the picture into a new RGBA image.
 func (p *Picture) Image() *image.RGBA {
 	wd, ht := int(math.Ceil(p.Width)), int(math.Ceil(p.Height))
-	r := &raster{dst: image.NewRGBA(image.Rect(0, 0, wd, ht)), z: vector.NewRasterizer(wd, ht), faces: map[faceKey]font.Face{}}
+	r := &raster{dst: image.NewRGBA(image.Rect(0, 0, wd, ht)), z: &vector.Rasterizer{}, faces: map[faceKey]font.Face{}}
 	draw.Draw(r.dst, r.dst.Bounds(), image.NewUniform(rgba(p.Background)), image.Point{}, draw.Src)
 	r.group(&p.Group, 0, 0)
 	return r.dst
 }
 
-// raster draws shapes into dst, one rasterizer pass per fill or outline.
+// raster draws shapes into dst. Each fill or outline is rasterised only
+// inside its bounding box (see paint.go): a rasterizer the size of the
+// whole picture would cost a pass over every pixel per shape.
 type raster struct {
 	dst   *image.RGBA
 	z     *vector.Rasterizer
+	mask  *image.Alpha // the coverage of a patterned fill, reused
 	faces map[faceKey]font.Face
 }
 
@@ -59,117 +66,75 @@ func (r *raster) group(g *Group, dx, dy float64) {
 	}
 }
 
-// begin clears the rasterizer for a new path.
-func (r *raster) begin() {
-	b := r.dst.Bounds()
-	r.z.Reset(b.Dx(), b.Dy())
-}
-
-// fill paints the current path with f.
-func (r *raster) fill(f Fill) {
-	var src image.Image = image.NewUniform(rgba(f.Color))
-	if f.Pattern != NoPattern {
-		src = patternImage{f}
-	}
-	r.z.Draw(r.dst, r.dst.Bounds(), src, image.Point{})
-}
-
 func (r *raster) rect(s *rect, dx, dy float64) {
 	x, y := s.x+dx, s.y+dy
-	if !s.st.Fill.Color.IsZero() {
-		r.begin()
-		roundRect(r.z, x, y, s.w, s.h, s.r, false)
-		r.fill(s.st.Fill)
+	if !s.st.Fill.Color.IsZero() && !r.solidRect(s.st.Fill, x, y, x+s.w, y+s.h, s.r) {
+		r.paint(s.st.Fill, x, y, x+s.w, y+s.h, func(ox, oy float64) {
+			roundRect(r.z, x-ox, y-oy, s.w, s.h, s.r, false)
+		})
 	}
-	if sw := s.st.StrokeWidth; sw > 0 {
-		h := sw / 2
-		r.begin()
-		roundRect(r.z, x-h, y-h, s.w+sw, s.h+sw, s.r+h, false)
-		if s.w > sw && s.h > sw {
-			roundRect(r.z, x+h, y+h, s.w-sw, s.h-sw, max(s.r-h, 0), true)
+	sw := s.st.StrokeWidth
+	if sw <= 0 {
+		return
+	}
+	h := sw / 2
+	inner := s.w > sw && s.h > sw
+	if r.solidFrame(Solid(s.st.Stroke), x-h, y-h, x+s.w+h, y+s.h+h, sw, s.r, inner) {
+		return
+	}
+	r.paint(Solid(s.st.Stroke), x-h, y-h, x+s.w+h, y+s.h+h, func(ox, oy float64) {
+		roundRect(r.z, x-h-ox, y-h-oy, s.w+sw, s.h+sw, s.r+h, false)
+		if inner {
+			roundRect(r.z, x+h-ox, y+h-oy, s.w-sw, s.h-sw, max(s.r-h, 0), true)
 		}
-		r.fill(Solid(s.st.Stroke))
-	}
+	})
 }
 
 func (r *raster) circle(s *circle, dx, dy float64) {
 	cx, cy := s.cx+dx, s.cy+dy
 	if !s.st.Fill.Color.IsZero() {
-		r.begin()
-		circlePath(r.z, cx, cy, s.r, false)
-		r.fill(s.st.Fill)
+		r.paint(s.st.Fill, cx-s.r, cy-s.r, cx+s.r, cy+s.r, func(ox, oy float64) {
+			circlePath(r.z, cx-ox, cy-oy, s.r, false)
+		})
 	}
 	if sw := s.st.StrokeWidth; sw > 0 {
-		r.begin()
-		circlePath(r.z, cx, cy, s.r+sw/2, false)
-		if s.r > sw/2 {
-			circlePath(r.z, cx, cy, s.r-sw/2, true)
-		}
-		r.fill(Solid(s.st.Stroke))
+		o := s.r + sw/2
+		r.paint(Solid(s.st.Stroke), cx-o, cy-o, cx+o, cy+o, func(ox, oy float64) {
+			circlePath(r.z, cx-ox, cy-oy, o, false)
+			if s.r > sw/2 {
+				circlePath(r.z, cx-ox, cy-oy, s.r-sw/2, true)
+			}
+		})
 	}
 }
 
 func (r *raster) polygon(s *polygon, dx, dy float64) {
+	if len(s.pts) == 0 {
+		return
+	}
 	pts := make([]Point, len(s.pts))
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for i, p := range s.pts {
 		pts[i] = Point{p.X + dx, p.Y + dy}
+		x0, y0, x1, y1 = min(x0, pts[i].X), min(y0, pts[i].Y), max(x1, pts[i].X), max(y1, pts[i].Y)
+	}
+	// moved returns the points relative to a box's corner (ox, oy).
+	moved := func(ox, oy float64) []Point {
+		m := make([]Point, len(pts))
+		for i, p := range pts {
+			m[i] = Point{p.X - ox, p.Y - oy}
+		}
+		return m
 	}
 	if !s.open && !s.st.Fill.Color.IsZero() && len(pts) > 2 {
-		r.begin()
-		polyPath(r.z, pts, false)
-		r.fill(s.st.Fill)
+		r.paint(s.st.Fill, x0, y0, x1, y1, func(ox, oy float64) {
+			polyPath(r.z, moved(ox, oy), false)
+		})
 	}
-	if s.st.StrokeWidth > 0 && len(pts) > 1 {
-		r.begin()
-		strokePath(r.z, pts, !s.open, s.st.StrokeWidth)
-		r.fill(Solid(s.st.Stroke))
+	if sw := s.st.StrokeWidth; sw > 0 && len(pts) > 1 {
+		h := sw / 2
+		r.paint(Solid(s.st.Stroke), x0-h, y0-h, x1+h, y1+h, func(ox, oy float64) {
+			strokePath(r.z, moved(ox, oy), !s.open, sw)
+		})
 	}
-}
-
-// patternImage is a fill's colour with its pattern drawn over it in Ink,
-// anti-aliased, on the same 8-pixel grid as the SVG patterns.
-type patternImage struct{ f Fill }
-
-func (patternImage) ColorModel() color.Model { return color.RGBAModel }
-func (patternImage) Bounds() image.Rectangle {
-	return image.Rect(-1e9, -1e9, 1e9, 1e9)
-}
-
-func (p patternImage) At(x, y int) color.Color {
-	cov := patternCoverage(p.f.Pattern, float64(x)+0.5, float64(y)+0.5)
-	return mix(p.f.Color, p.f.Ink, cov)
-}
-
-// patternCoverage is how much of the pixel centred at (x, y) the
-// pattern's ink covers, from 0 to 1.
-func patternCoverage(p Pattern, x, y float64) float64 {
-	const half = 0.75                 // half the width of a pattern line
-	line := func(t float64) float64 { // t: distance along the normal, in px
-		d := math.Abs(t - patternSize*math.Round(t/patternSize))
-		return clamp01(half + 0.5 - d)
-	}
-	diag := patternSize / math.Sqrt2
-	switch p {
-	case HatchUp:
-		return line((x + y) / math.Sqrt2 * patternSize / diag)
-	case HatchDown:
-		return line((x - y) / math.Sqrt2 * patternSize / diag)
-	case CrossHatch:
-		return max(line((x+y)/math.Sqrt2*patternSize/diag), line((x-y)/math.Sqrt2*patternSize/diag))
-	case Horizontal:
-		return line(y - 4)
-	case Dots:
-		mx := x - patternSize*math.Floor(x/patternSize) - 4
-		my := y - patternSize*math.Floor(y/patternSize) - 4
-		return clamp01(1.6 + 0.5 - math.Hypot(mx, my))
-	}
-	return 0
-}
-
-func clamp01(v float64) float64 { return min(max(v, 0), 1) }
-
-// mix returns a blended with b by t (0: a, 1: b).
-func mix(a, b Color, t float64) color.RGBA {
-	m := func(u, v uint8) uint8 { return uint8(math.Round(float64(u)*(1-t) + float64(v)*t)) }
-	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 255}
 }

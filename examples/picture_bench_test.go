@@ -1,0 +1,37 @@
+package examples
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem/pbemtest"
+)
+
+// BenchmarkPNG draws and encodes the PNG of each example's final public
+// board, as `pbem board FILE --format png` does after the replay: one
+// sub-benchmark per file (BenchmarkPNG/princes-4p, …). It lives here, not
+// in the games' packages, because it reads the game files; the replay is
+// done once, outside the timer, and reports the PNG's size.
+func BenchmarkPNG(b *testing.B) {
+	forEachExample(b, func(b *testing.B, path string) {
+		r, err := pbemtest.Open(catalog, path, -1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		pr, ok := r.State.View(engine.Observer).(engine.Picturer)
+		if !ok {
+			b.Skipf("%s draws no pictures", path)
+		}
+		p := pr.Picture(engine.English)
+		var out bytes.Buffer
+		b.ReportAllocs()
+		for b.Loop() {
+			out.Reset()
+			if err := p.WritePNG(&out); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(float64(out.Len()), "bytes/png")
+	})
+}
