@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -95,6 +96,7 @@ func TestReplayPageInChromium(t *testing.T) {
 		chromedp.AttributeValue("body", "data-ply", &ply0, nil, chromedp.ByQuery),
 		chromedp.InnerHTML("#board", &board0, chromedp.ByQuery),
 		chromedp.KeyEvent(kb.ArrowRight),
+		waitPly("1"),
 		chromedp.AttributeValue("body", "data-ply", &ply1, nil, chromedp.ByQuery),
 		chromedp.InnerHTML("#board", &board1, chromedp.ByQuery),
 		chromedp.Text("#caption", &caption, chromedp.ByQuery),
@@ -121,10 +123,19 @@ func TestReplayPageInChromium(t *testing.T) {
 	var back string
 	require.NoError(t, chromedp.Run(ctx,
 		chromedp.Click("#prev", chromedp.ByQuery),
+		waitPly("0"),
 		chromedp.AttributeValue("body", "data-ply", &back, nil, chromedp.ByQuery),
 	))
 	assert.Equal(t, "0", back, "the ◀ button steps back")
 	assert.Empty(t, *jsErrors)
+}
+
+// waitPly waits until the page shows position ply: a key press or a
+// click reaches the page's handlers a moment after chromedp sends it, on
+// a loaded machine longer. It gives up after a while, failing the test,
+// rather than hang: the page never got there.
+func waitPly(ply string) chromedp.Action {
+	return chromedp.Poll(`document.body.dataset.ply === "`+ply+`"`, nil, chromedp.WithPollingTimeout(30*time.Second))
 }
 
 // readPNG decodes the PNG file at path.

@@ -65,12 +65,15 @@ func label(c *engine.Catalog, key string, args ...string) string {
 
 func (d *pzDrawer) header() {
 	d.g.Text(pzMargin, 34, d.c.Text("board.title"), picture.TextStyle{Size: 26, Bold: true, Color: picture.Ink})
-	status := d.c.Text("board.over")
+	status, right := d.c.Text("board.over"), float64(engine.PictureWidth-pzMargin)
 	if len(d.v.ToAct) > 0 {
 		status = strings.TrimRight(d.c.Text("board.to-play", d.v.Players[d.v.ToAct[0]].Name), ":")
-		d.g.PlayerToken(engine.PictureWidth-pzMargin-textWidth(status, pzHead)-20, 28, 11, int(d.v.ToAct[0]), d.v.Players[d.v.ToAct[0]].Name)
+		// The token stands at the right edge and the words end before it, so
+		// that a reader's font, wider or narrower than ours, never overlaps them.
+		d.g.PlayerToken(engine.PictureWidth-pzMargin-11, 28, 11, int(d.v.ToAct[0]), d.v.Players[d.v.ToAct[0]].Name)
+		right -= 28
 	}
-	d.g.Text(engine.PictureWidth-pzMargin, 34, status, picture.TextStyle{Size: 16, Bold: true, Color: picture.Ink, Anchor: picture.End})
+	d.g.Text(right, 34, status, picture.TextStyle{Size: 16, Bold: true, Color: picture.Ink, Anchor: picture.End})
 	d.y = 56
 }
 

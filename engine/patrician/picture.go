@@ -65,13 +65,16 @@ var textWidth = picture.TextWidth
 
 func (d *ptDrawer) header() {
 	d.g.Text(ptMargin, 34, d.c.Text("board.title"), picture.TextStyle{Size: 26, Bold: true, Color: picture.Ink})
-	status := d.c.Text("board.over")
+	status, right := d.c.Text("board.over"), float64(engine.PictureWidth-ptMargin)
 	if len(d.v.ToAct) > 0 {
 		seat := int(d.v.ToAct[0])
 		status = strings.TrimRight(d.c.Text("board.to-play", d.v.Players[seat].Name), " :")
-		d.g.PlayerToken(engine.PictureWidth-ptMargin-textWidth(status, ptHead)-20, 28, 11, seat, d.v.Players[seat].Name)
+		// The token stands at the right edge and the words end before it, so
+		// that a reader's font, wider or narrower than ours, never overlaps them.
+		d.g.PlayerToken(engine.PictureWidth-ptMargin-11, 28, 11, seat, d.v.Players[seat].Name)
+		right -= 28
 	}
-	d.g.Text(engine.PictureWidth-ptMargin, 34, status, picture.TextStyle{Size: 16, Bold: true, Color: picture.Ink, Anchor: picture.End})
+	d.g.Text(right, 34, status, picture.TextStyle{Size: 16, Bold: true, Color: picture.Ink, Anchor: picture.End})
 	d.y = 50
 	if len(d.v.ToAct) > 0 {
 		for _, line := range wrapWords(d.v.AwaitingIn(d.c), ptSmall, engine.PictureWidth-2*ptMargin) {
