@@ -44,6 +44,12 @@ type NewGame struct {
 	Now time.Time
 	// Tags are the [tags] table, as "key=value" texts in order.
 	Tags []string
+	// Bots maps the names of the players who are computer players to
+	// their budget in simulated games a decision (0: the default;
+	// bot.go).
+	Bots map[string]int
+	// Hints lets players ask for hints by mail (inbox_hint.go).
+	Hints bool
 }
 
 // FileName returns the default name of a game's file: "<game>-<id>.pbem".
@@ -86,6 +92,9 @@ func (c Games) Create(req NewGame) (*Replay, error) {
 	r, err := f.setup(seed)
 	if err != nil {
 		return nil, asUsage(err)
+	}
+	if err := c.botsStart(r, req.Now); err != nil {
+		return nil, err
 	}
 	return r, withLock(path, func() error { return createFiles(f, seed) })
 }
@@ -134,7 +143,10 @@ func newHeader(info engine.Info, req NewGame, seed Seed) (Header, error) {
 	if err == nil {
 		err = setLangs(players, req.Langs)
 	}
-	h.Players = players
+	if err == nil {
+		err = setBots(players, req.Bots)
+	}
+	h.Players, h.Hints = players, req.Hints
 	if err == nil {
 		h.Tags, err = newTags(req.Tags)
 	}

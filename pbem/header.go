@@ -36,8 +36,11 @@ type Header struct {
 	Variants   []string  `toml:"variants,omitempty"`
 	// Deadline is how long a player may take over a decision ("72h",
 	// "3d"), "" for none (meta_clock.go).
-	Deadline string   `toml:"deadline,omitempty"`
-	Players  []Player `toml:"players"`
+	Deadline string `toml:"deadline,omitempty"`
+	// Hints lets the players ask the host for hints by mail, "!hint"
+	// (inbox_hint.go); off when absent.
+	Hints   bool     `toml:"hints,omitempty"`
+	Players []Player `toml:"players"`
 	// Settings are the game's settings given at `new` (engine.Info.Settings),
 	// as strings; a setting not named takes the game's default.
 	Settings map[string]string `toml:"settings,omitempty"`
@@ -56,6 +59,9 @@ type Player struct {
 	// Lang is the language of the player's mails: "en" (the default when
 	// empty) or "fr".
 	Lang string `toml:"lang,omitempty"`
+	// Bot, when not empty, makes the seat a computer player: "mcts:2000"
+	// plays the fair search with 2000 simulated games a decision (bot.go).
+	Bot string `toml:"bot,omitempty"`
 }
 
 // decodeHeader reads front matter strictly: TOML errors and unknown keys
@@ -229,6 +235,9 @@ func validatePlayers(players []Player) error {
 		}
 		if p.Lang != "" && !slices.Contains(Langs, Lang(p.Lang)) {
 			return fmt.Errorf("lang of %s: %s is not a supported language (en or fr)", p.Name, notation.Quote(p.Lang))
+		}
+		if _, err := ParseBot(p.Bot); p.Bot != "" && err != nil {
+			return fmt.Errorf("%s: %w", p.Name, err)
 		}
 	}
 	return nil
