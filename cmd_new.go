@@ -20,7 +20,6 @@ func (e *env) newCommand() *cli.Command {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "out", Usage: "write the game to `FILE` (default: GAME-ID.pbem)"},
 			&cli.BoolFlag{Name: "sealed", Usage: "keep the seed in FILE.key, out of the game file"},
-			&cli.BoolFlag{Name: "hints", Usage: "let the players ask the host for hints by mail (!hint)"},
 			&cli.StringFlag{Name: "seed", Usage: "the seed: 64 hex digits, or any `TEXT` to hash into one (default: drawn at random)"},
 			&cli.StringSliceFlag{Name: "email", Usage: "a player's address, `NAME=ADDR` (repeatable)"},
 			botFlag(),
@@ -68,7 +67,7 @@ func (e *env) newAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	r, err := e.games.Create(pbem.NewGame{Bots: bots, Hints: c.Bool("hints"), Game: a[0], Players: a[1:], Emails: emails, Langs: langs, Variants: c.StringSlice("variant"), Deadline: c.String("deadline"), Tags: c.StringSlice("tag"),
+	r, err := e.games.Create(pbem.NewGame{Bots: bots, Game: a[0], Players: a[1:], Emails: emails, Langs: langs, Variants: c.StringSlice("variant"), Deadline: c.String("deadline"), Tags: c.StringSlice("tag"),
 		Settings: settings, Data: c.String("data"), Sealed: c.Bool("sealed"), Seed: c.String("seed"), Out: c.String("out"), Now: e.now()})
 	if err != nil {
 		return err

@@ -48,8 +48,6 @@ type NewGame struct {
 	// their budget in simulated games a decision (0: the default;
 	// bot.go).
 	Bots map[string]int
-	// Hints lets players ask for hints by mail (inbox_hint.go).
-	Hints bool
 }
 
 // FileName returns the default name of a game's file: "<game>-<id>.pbem".
@@ -146,7 +144,7 @@ func newHeader(info engine.Info, req NewGame, seed Seed) (Header, error) {
 	if err == nil {
 		err = setBots(players, req.Bots)
 	}
-	h.Players, h.Hints = players, req.Hints
+	h.Players = players
 	if err == nil {
 		h.Tags, err = newTags(req.Tags)
 	}
