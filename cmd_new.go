@@ -22,6 +22,7 @@ func (e *env) newCommand() *cli.Command {
 			&cli.BoolFlag{Name: "sealed", Usage: "keep the seed in FILE.key, out of the game file"},
 			&cli.StringFlag{Name: "seed", Usage: "the seed: 64 hex digits, or any `TEXT` to hash into one (default: drawn at random)"},
 			&cli.StringSliceFlag{Name: "email", Usage: "a player's address, `NAME=ADDR` (repeatable)"},
+			botFlag(),
 			&cli.StringSliceFlag{Name: "lang", Usage: "a player's language for mails, `NAME=LANG` (en or fr; repeatable)"},
 			&cli.StringSliceFlag{Name: "variant", Usage: "a variant `V` of the rules (repeatable)"},
 			&cli.StringSliceFlag{Name: "tag", Usage: "a tag of the game, `KEY=VALUE`, as event=Club night (repeatable, kept in order)"},
@@ -62,7 +63,11 @@ func (e *env) newAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	r, err := e.games.Create(pbem.NewGame{Game: a[0], Players: a[1:], Emails: emails, Langs: langs, Variants: c.StringSlice("variant"), Deadline: c.String("deadline"), Tags: c.StringSlice("tag"),
+	bots, err := parseBots(c, a[1:])
+	if err != nil {
+		return err
+	}
+	r, err := e.games.Create(pbem.NewGame{Bots: bots, Game: a[0], Players: a[1:], Emails: emails, Langs: langs, Variants: c.StringSlice("variant"), Deadline: c.String("deadline"), Tags: c.StringSlice("tag"),
 		Settings: settings, Data: c.String("data"), Sealed: c.Bool("sealed"), Seed: c.String("seed"), Out: c.String("out"), Now: e.now()})
 	if err != nil {
 		return err

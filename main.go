@@ -88,6 +88,7 @@ func (e *env) commands() []*cli.Command {
 		e.viewCommand(),
 		e.legalCommand(),
 		e.logCommand(),
+		e.analyseCommand(),
 		e.annotateCommand(),
 		e.mailCommand(),
 		e.postCommand(),

@@ -44,6 +44,10 @@ type NewGame struct {
 	Now time.Time
 	// Tags are the [tags] table, as "key=value" texts in order.
 	Tags []string
+	// Bots maps the names of the players who are computer players to
+	// their budget in simulated games a decision (0: the default;
+	// bot.go).
+	Bots map[string]int
 }
 
 // FileName returns the default name of a game's file: "<game>-<id>.pbem".
@@ -86,6 +90,9 @@ func (c Games) Create(req NewGame) (*Replay, error) {
 	r, err := f.setup(seed)
 	if err != nil {
 		return nil, asUsage(err)
+	}
+	if err := c.botsStart(r, req.Now); err != nil {
+		return nil, err
 	}
 	return r, withLock(path, func() error { return createFiles(f, seed) })
 }
@@ -133,6 +140,9 @@ func newHeader(info engine.Info, req NewGame, seed Seed) (Header, error) {
 	players, err := newPlayers(req.Players, req.Emails)
 	if err == nil {
 		err = setLangs(players, req.Langs)
+	}
+	if err == nil {
+		err = setBots(players, req.Bots)
 	}
 	h.Players = players
 	if err == nil {

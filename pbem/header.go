@@ -56,6 +56,9 @@ type Player struct {
 	// Lang is the language of the player's mails: "en" (the default when
 	// empty) or "fr".
 	Lang string `toml:"lang,omitempty"`
+	// Bot, when not empty, makes the seat a computer player: "mcts:2000"
+	// plays the fair search with 2000 simulated games a decision (bot.go).
+	Bot string `toml:"bot,omitempty"`
 }
 
 // decodeHeader reads front matter strictly: TOML errors and unknown keys
@@ -229,6 +232,9 @@ func validatePlayers(players []Player) error {
 		}
 		if p.Lang != "" && !slices.Contains(Langs, Lang(p.Lang)) {
 			return fmt.Errorf("lang of %s: %s is not a supported language (en or fr)", p.Name, notation.Quote(p.Lang))
+		}
+		if _, err := ParseBot(p.Bot); p.Bot != "" && err != nil {
+			return fmt.Errorf("%s: %w", p.Name, err)
 		}
 	}
 	return nil

@@ -170,6 +170,8 @@ var moveChecks = []func(r *Replay, req MoveRequest) error{
 var moveFollowUps = []func(r *Replay) ([]Ply, error){
 	// resign: meta_seat.go
 	playResigned,
+	// bot seats: bot.go
+	playBots,
 }
 
 // checkMove runs moveChecks on req.

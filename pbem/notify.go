@@ -62,14 +62,15 @@ func (r *Replay) Recipients(to string) ([]engine.Seat, error) {
 		s, err := r.File.SeatOf(to)
 		return []engine.Seat{s}, err
 	}
+	var seats []engine.Seat
 	if r.Over() {
-		seats := make([]engine.Seat, len(r.File.Header.Players))
-		for i := range seats {
-			seats[i] = engine.Seat(i)
+		for i := range r.File.Header.Players {
+			seats = append(seats, engine.Seat(i))
 		}
-		return seats, nil
+	} else {
+		seats = r.State.ToAct()
 	}
-	return r.State.ToAct(), nil
+	return slices.DeleteFunc(slices.Clone(seats), r.File.Bot), nil // bots get no mail (bot.go)
 }
 
 // Mails composes the turn mails for the player named to, or for everyone

@@ -27,6 +27,11 @@ type Host struct {
 // to or (when to is empty) for every player to act, and sends them. It
 // returns the mails, sent or not.
 func (h *Host) Send(path, to string) ([]Mail, error) {
+	if path != Stdin { // bots to act play first (bot.go)
+		if _, err := h.Games.PlayBots(path, h.Now); err != nil {
+			return nil, err
+		}
+	}
 	mails, err := h.TurnMails(path, to)
 	if err != nil {
 		return nil, err
