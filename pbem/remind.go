@@ -33,14 +33,10 @@ type Reminder struct {
 // got no answer before the deadline.
 const RemindUndoReason = "no answer before the deadline"
 
-// Remind sends the reminders due in each game of paths (directories
-// walked for *.pbem). A game that does not load, or whose reminders fail,
-// comes back in failed and leaves its file as it was; the others go on.
-func (h *Host) Remind(paths []string) (sent []Reminder, failed []error, err error) {
-	files, err := GamePaths(paths)
-	if err != nil {
-		return nil, nil, err
-	}
+// Remind sends the reminders due in each game file of files (see
+// GamePaths). A game that does not load, or whose reminders fail, comes
+// back in failed and leaves its file as it was; the others go on.
+func (h *Host) Remind(files []string) (sent []Reminder, failed []error) {
 	sent = []Reminder{}
 	for _, path := range files {
 		rs, err := h.remindGame(path)
@@ -50,7 +46,7 @@ func (h *Host) Remind(paths []string) (sent []Reminder, failed []error, err erro
 		}
 		sent = append(sent, rs...)
 	}
-	return sent, failed, nil
+	return sent, failed
 }
 
 // remindGame sends the reminders due in the game at path. The game is

@@ -32,8 +32,9 @@ func newRemindWorld(t *testing.T, deadline string) *remindWorld {
 func (w *remindWorld) remindAt(after time.Duration) []Reminder {
 	w.t.Helper()
 	w.now = testNow.Add(after)
-	sent, failed, err := w.host.Remind([]string{w.games})
+	files, err := GamePaths([]string{w.games})
 	require.NoError(w.t, err)
+	sent, failed := w.host.Remind(files)
 	require.Empty(w.t, failed)
 	return sent
 }
@@ -103,7 +104,9 @@ func TestRemindNeverWithoutDeadline(t *testing.T) {
 // clock of the player awaited restarts when it is cancelled.
 func TestRemindCancelsAnUndoAtTheDeadline(t *testing.T) {
 	w := newRemindWorld(t, "72h")
-	at := func(h int) func() time.Time { return func() time.Time { return testNow.Add(time.Duration(h) * time.Hour) } }
+	at := func(h int) func() time.Time {
+		return func() time.Time { return testNow.Add(time.Duration(h) * time.Hour) }
+	}
 	_, err := palazzoGames.Move(w.path, MoveRequest{Moves: []MoveInput{{Text: "money"}}, Now: at(1)})
 	require.NoError(t, err)
 	_, err = palazzoGames.Move(w.path, MoveRequest{Moves: []MoveInput{{Text: w.legal("Ann")[0]}}, Now: at(2)})
