@@ -238,10 +238,23 @@ func TestJSONMatchesTheDoc(t *testing.T) {
 		})
 	}
 	c.t = t
+	c.remind()
 	if missing := c.doc.unseen(); len(missing) > 0 {
 		t.Errorf("documented in %s or a notation page but in no output (mark them optional if they may be absent):\n%s",
 			jsonDocPath, strings.Join(missing, "\n"))
 	}
+}
+
+// remind checks `remind --json` on a game whose deadline has passed.
+func (c *jsonChecker) remind() {
+	t := c.t
+	dir := t.TempDir()
+	t.Setenv("PBEM_NOW", "2026-11-22T00:00:00Z")
+	mustRun(t, "new", "--seed", "json", "--deadline", "1h", "--email", "Ann=ann@example.org",
+		"--out", filepath.Join(dir, "g.pbem"), "palazzo", "Ann", "Bob")
+	t.Setenv("PBEM_NOW", "2026-11-23T00:00:00Z")
+	c.check("remind", "remind", mustRun(t, "remind", "--json", "--games", dir, "--from", "host@example.org",
+		"--outbox", filepath.Join(t.TempDir(), "out")))
 }
 
 // fresh checks the outputs about a new game, open and sealed, and its

@@ -102,6 +102,7 @@ func (e *env) commands() []*cli.Command {
 		e.arenaCommand(),
 		e.listCommand(),
 		e.statusCommand(),
+		e.remindCommand(),
 		e.findCommand(),
 		e.exportCommand(),
 		e.statsCommand(),

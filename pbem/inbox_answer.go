@@ -46,6 +46,8 @@ type answerText struct {
 	Ignored string
 	// Undo is what an undo answer words (inbox_undo.go).
 	Undo undoText
+	// Status is a game of a status answer (inbox_status.go).
+	Status statusText
 }
 
 // say words the answer template name in lang with d.

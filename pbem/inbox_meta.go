@@ -31,6 +31,7 @@ var mailMetas = map[string]mailMeta{
 	ResignVerb: (*Inbox).mailResign,
 	SayVerb:    (*Inbox).mailSay,
 	// status: inbox_status.go
+	"status": (*Inbox).mailStatus,
 	// hint: inbox_hint.go
 }
 

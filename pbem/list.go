@@ -20,8 +20,10 @@ type Summary struct {
 	Decisions int `json:"decisions"`
 	// ToAct names the players whose decision is awaited (none once over).
 	ToAct []string `json:"to_act"`
-	// Since is when the file last changed: the game records no time per
-	// move, so this is when the players to act were last told to.
+	// Since is when the wait of the players to act began, from the times
+	// recorded on the lines (the earliest, when several are awaited); for
+	// a game over, when its last decision was recorded. It falls back on
+	// created, never on the file's modification date.
 	Since   time.Time `json:"since"`
 	Over    bool      `json:"over"`
 	Winners []string  `json:"winners,omitempty"`
@@ -29,12 +31,11 @@ type Summary struct {
 	comments []string
 }
 
-// Summarize sums up the replayed game r, whose file last changed at
-// modified.
-func Summarize(r *Replay, modified time.Time) Summary {
+// Summarize sums up the replayed game r.
+func Summarize(r *Replay) Summary {
 	f := r.File
 	s := Summary{File: f.Path, Game: f.Header.Game, ID: f.Header.ID, Players: f.Names(),
-		Decisions: len(r.Plies), ToAct: r.ToAct(), Since: modified.UTC().Truncate(time.Second)}
+		Decisions: len(r.Plies), ToAct: r.ToAct(), Since: r.waitedSince()}
 	if res, over := r.State.Result(); over {
 		s.Over, s.ToAct = true, []string{}
 		for _, w := range res.Winners {
@@ -63,7 +64,7 @@ func (c Games) Summaries(paths []string) ([]Scanned[Summary], error) {
 	if err != nil {
 		return nil, err
 	}
-	return Scan(c, files, Summarize), nil
+	return Scan(c, files, func(r *Replay, _ time.Time) Summary { return Summarize(r) }), nil
 }
 
 // WriteList writes one line per game: file, game, id, players, decisions,
@@ -77,11 +78,23 @@ func WriteList(w io.Writer, games []Summary) error {
 	return tw.Flush()
 }
 
-// standing says who is to act and since when (the file's last change),
-// or who won.
+// standing says who is to act and since when, or who won.
 func (s Summary) standing() string {
 	if s.Over {
 		return "over, won by " + andList(s.Winners)
 	}
-	return fmt.Sprintf("%s to act since %s (file changed)", andList(s.ToAct), s.Since.Format("2006-01-02 15:04"))
+	return fmt.Sprintf("%s to act since %s", andList(s.ToAct), s.Since.Format("2006-01-02 15:04"))
+}
+
+// waitedSince returns when the earliest wait of the players to act began
+// (Replay.Wait), or, for a game over or without a player to act, when
+// its last decision was recorded (or created).
+func (r *Replay) waitedSince() time.Time {
+	since := r.timeAfter(len(r.Plies))
+	for _, s := range r.Wait().Waiting {
+		if s.Since.Before(since) {
+			since = s.Since
+		}
+	}
+	return since
 }

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -24,7 +25,8 @@ func TestListGolden(t *testing.T) {
 	move(t, filepath.Join(dir, "a.pbem"), "Ann", "roll")
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("not a game"), 0o644))
 	for _, name := range []string{"a.pbem", "b.pbem", "sub/c.pbem"} {
-		require.NoError(t, os.Chtimes(filepath.Join(dir, name), testNow, testNow))
+		// A file's date says nothing: list reads the recorded times.
+		require.NoError(t, os.Chtimes(filepath.Join(dir, name), testNow.AddDate(3, 0, 0), testNow.AddDate(3, 0, 0)))
 	}
 	scanned, err := testGames.Summaries([]string{dir})
 	require.NoError(t, err)
@@ -38,4 +40,22 @@ func TestListGolden(t *testing.T) {
 	var b strings.Builder
 	require.NoError(t, WriteList(&b, games))
 	checkGoldenFile(t, "list.txt", b.String())
+}
+
+// list's "since" is when the wait began, from the recorded times: not
+// the file's date, and not moved by a meta-line.
+func TestListSinceFromRecordedTimes(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.pbem")
+	_, err := testGames.Create(NewGame{Game: "dice", Players: []string{"Ann", "Bob"}, Seed: "s", Now: testNow, Out: path})
+	require.NoError(t, err)
+	later := testNow.Add(5 * time.Hour)
+	_, err = testGames.Move(path, MoveRequest{As: "Ann", Moves: []MoveInput{{Text: "stop"}}, Now: func() time.Time { return later }})
+	require.NoError(t, err)
+	_, err = testGames.Say(path, SeatRequest{As: "Ann", Text: "hi", Now: later.Add(time.Hour)})
+	require.NoError(t, err)
+	require.NoError(t, os.Chtimes(path, testNow.AddDate(1, 0, 0), testNow.AddDate(1, 0, 0)))
+	scanned, err := testGames.Summaries([]string{path})
+	require.NoError(t, err)
+	require.NoError(t, scanned[0].Err)
+	assert.Equal(t, later, scanned[0].Value.Since)
 }

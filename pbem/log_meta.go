@@ -32,7 +32,8 @@ var metaWording = map[string]func(m MetaLine, l Lang) string{
 	ResignVerb:  func(m MetaLine, _ Lang) string { return m.Name + " resigns: their seat plays on by the rules" },
 	SayVerb:     func(m MetaLine, _ Lang) string { return m.Name + " says: " + m.Comment },
 	ReplaceVerb: wordReplace,
-	// remind: meta_clock.go
+	// remind: meta_remind.go
+	RemindVerb: wordRemind,
 }
 
 // wordReplace words "!replace Bob Dan".

@@ -72,7 +72,8 @@ func metaHandlers() map[string]metaHandler {
 		ResignVerb:  replayResign,
 		SayVerb:     replaySay,
 		ReplaceVerb: replayReplace,
-		// the host's clock verbs (cancel an undo that timed out): meta_clock.go
+		// the host's reminders: meta_remind.go
+		RemindVerb: replayRemind,
 	}
 }
 

@@ -61,7 +61,7 @@ func (r *Replay) Wait() GameWait {
 	for _, s := range r.State.ToAct() {
 		after := r.waitStart(s)
 		sw := SeatWait{Player: r.File.Name(s), Email: h.Players[s].Email, Seat: s, after: after,
-			Since: r.timeAfter(after)}
+			Since: r.waitSince(after)}
 		if deadline > 0 {
 			sw.Half, sw.Due = sw.Since.Add(deadline/2), sw.Since.Add(deadline)
 		}
@@ -83,6 +83,20 @@ func (r *Replay) waitStart(s engine.Seat) int {
 		n--
 	}
 	return n
+}
+
+// waitSince returns when a wait that began after decisions began: when
+// the last of them was recorded, or, when an undo was proposed since,
+// when the last line about an undo was: while an undo waits nobody may
+// move, so its time does not count against the players awaited.
+func (r *Replay) waitSince(after int) time.Time {
+	t := r.timeAfter(after)
+	for _, m := range r.Meta.Lines {
+		if m.After >= after && slices.Contains(undoVerbs, m.Verb) && m.Time.After(t) {
+			t = m.Time.UTC()
+		}
+	}
+	return t
 }
 
 // timeAfter returns the time the n-th decision was recorded at: the

@@ -1,0 +1,198 @@
+package pbem
+
+import (
+	"time"
+
+	"github.com/pbem-games/pbem/notation"
+)
+
+// This file holds `pbem remind`, run by cron: in each open game with a
+// deadline, it mails a reminder to every player awaited past half the
+// deadline, a notice to everyone once the deadline has passed, and
+// cancels an undo that got no answer before it. Each reminder goes out
+// once per wait: it is recorded as the host's meta-line (meta_remind.go).
+// What happens after the deadline is the host's decision: remind does
+// nothing more (docs/hosting.md).
+
+// Reminder is one reminder remind sent.
+type Reminder struct {
+	File string `json:"file"`
+	ID   string `json:"id"`
+	// Kind is "half" (a reminder to the player), "deadline" (a notice to
+	// all) or "undo" (an undo cancelled at its deadline, told to all).
+	Kind string `json:"kind"`
+	// Player is the player awaited, or who proposed the undo.
+	Player string `json:"player"`
+	// Due is when the reminder fell due.
+	Due time.Time `json:"due"`
+	// Mailed are the players who got a mail.
+	Mailed []string `json:"mailed"`
+}
+
+// RemindUndoReason is the reason written on the cancel of an undo that
+// got no answer before the deadline.
+const RemindUndoReason = "no answer before the deadline"
+
+// Remind sends the reminders due in each game file of files (see
+// GamePaths). A game that does not load, or whose reminders fail, comes
+// back in failed and leaves its file as it was; the others go on.
+func (h *Host) Remind(files []string) (sent []Reminder, failed []error) {
+	sent = []Reminder{}
+	for _, path := range files {
+		rs, err := h.remindGame(path)
+		if err != nil {
+			failed = append(failed, err)
+			continue
+		}
+		sent = append(sent, rs...)
+	}
+	return sent, failed
+}
+
+// remindGame sends the reminders due in the game at path. The game is
+// read, mailed and written under its lock, so that two runs never send a
+// reminder twice, and a mail that cannot be sent leaves no line behind.
+func (h *Host) remindGame(path string) ([]Reminder, error) {
+	f, err := h.Games.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	if f.Header.DeadlineOf() == 0 {
+		return nil, nil // a game without a deadline is never reminded
+	}
+	r, err := f.Replay(-1)
+	if err != nil || r.Over() {
+		return nil, err
+	}
+	now := h.Now().UTC().Truncate(time.Second)
+	if r.Meta.Undo != nil {
+		return h.remindUndo(r, now)
+	}
+	var sent []Reminder
+	err = h.Games.update(path, func(f *File) ([]byte, error) {
+		r, err := f.Replay(-1)
+		if err != nil {
+			return nil, err
+		}
+		var lines []notation.Entry
+		var mails []Mail
+		sent, lines, mails, err = h.dueReminders(r, now)
+		if err != nil || len(lines) == 0 {
+			return nil, err
+		}
+		if err := h.Outbox.Send(mails); err != nil {
+			return nil, err
+		}
+		return h.withLines(f, lines)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return sent, nil
+}
+
+// withLines returns f's text with the meta-lines appended, checked by
+// replaying them.
+func (h *Host) withLines(f *File, lines []notation.Entry) ([]byte, error) {
+	src := f.Src
+	for _, l := range lines {
+		out, _, err := h.Games.appendMeta(f, src, l)
+		if err != nil {
+			return nil, err
+		}
+		src = out
+	}
+	return src, nil
+}
+
+// dueReminders returns the reminders due at now in the replayed game,
+// the lines that record them and their mails: for each player awaited,
+// the notice to all once the deadline has passed, else the reminder to
+// them once half of it has; none already recorded in their wait.
+func (h *Host) dueReminders(r *Replay, now time.Time) ([]Reminder, []notation.Entry, []Mail, error) {
+	var sent []Reminder
+	var lines []notation.Entry
+	var mails []Mail
+	for _, sw := range r.Wait().Waiting {
+		kind, due := dueKind(sw, now, r.remindedSince(sw.Seat, sw.after))
+		if kind == "" {
+			continue
+		}
+		ms, err := h.remindMails(r, sw, kind)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		rem := Reminder{File: r.File.Path, ID: r.File.Header.ID, Kind: kind, Player: sw.Player, Due: due,
+			Mailed: mailedNames(ms)}
+		sent, mails = append(sent, rem), append(mails, ms...)
+		lines = append(lines, metaEntry("", RemindVerb+" "+sw.Player+" "+kind, "", now))
+	}
+	return sent, lines, mails, nil
+}
+
+// dueKind returns the reminder due at now for the wait sw, given the
+// kinds already recorded in it, and when it fell due: the deadline
+// notice once the deadline has passed (a half reminder not yet sent is
+// skipped: the notice says more), else the half reminder.
+func dueKind(sw SeatWait, now time.Time, done []string) (string, time.Time) {
+	has := func(kind string) bool {
+		for _, d := range done {
+			if d == kind {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case sw.Due.IsZero() || has(RemindDeadline):
+		return "", time.Time{}
+	case !now.Before(sw.Due):
+		return RemindDeadline, sw.Due
+	case !now.Before(sw.Half) && !has(RemindHalf):
+		return RemindHalf, sw.Half
+	}
+	return "", time.Time{}
+}
+
+// remindUndo cancels the undo that waits in r's game when the deadline
+// has passed since it was proposed, and tells everyone. While an undo
+// waits, nobody may move, so nobody is reminded of a move.
+func (h *Host) remindUndo(r *Replay, now time.Time) ([]Reminder, error) {
+	u := r.Meta.Undo
+	proposed := u.Time
+	if proposed.IsZero() {
+		proposed = r.timeAfter(len(r.Plies))
+	}
+	due := proposed.Add(r.File.Header.DeadlineOf())
+	if now.Before(due) {
+		return nil, nil
+	}
+	d := remindText{By: r.File.Name(u.By), Span: plyRange(u.plies), Waiting: joinNames(u.Waiting(r.File)),
+		Deadline: r.File.Header.Deadline}
+	if _, err := h.Games.CancelUndo(r.File.Path, RemindUndoReason, now); err != nil {
+		return nil, err
+	}
+	f, err := h.Games.Load(r.File.Path) // the cancel changed it
+	if err != nil {
+		return nil, err
+	}
+	after, err := f.Replay(-1)
+	if err != nil {
+		return nil, err
+	}
+	mails, err := h.noticeMails(after, "undo", d)
+	if err != nil {
+		return nil, err
+	}
+	rem := Reminder{File: f.Path, ID: f.Header.ID, Kind: "undo", Player: d.By, Due: due, Mailed: mailedNames(mails)}
+	return []Reminder{rem}, h.Outbox.Send(mails)
+}
+
+// mailedNames returns the names of the readers of mails.
+func mailedNames(mails []Mail) []string {
+	names := make([]string, 0, len(mails))
+	for _, m := range mails {
+		names = append(names, m.To.Name)
+	}
+	return names
+}

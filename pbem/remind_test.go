@@ -1,0 +1,129 @@
+package pbem
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// remindWorld is a mail world whose game has a deadline of 72h, and whose
+// host's clock the test moves.
+type remindWorld struct {
+	*mailWorld
+	now time.Time
+}
+
+func newRemindWorld(t *testing.T, deadline string) *remindWorld {
+	t.Helper()
+	w := &remindWorld{mailWorld: newMailWorld(t), now: testNow}
+	require.NoError(t, os.Remove(w.path))
+	_, err := palazzoGames.Create(NewGame{Game: "palazzo", Players: []string{"Ann", "Bob"}, Seed: testSeed,
+		Now: testNow, Out: w.path, Deadline: deadline, Emails: map[string]string{"Ann": annAddr, "Bob": bobAddr}})
+	require.NoError(t, err)
+	w.host.Now = func() time.Time { return w.now }
+	return w
+}
+
+// remindAt runs remind on the games at testNow + after.
+func (w *remindWorld) remindAt(after time.Duration) []Reminder {
+	w.t.Helper()
+	w.now = testNow.Add(after)
+	files, err := GamePaths([]string{w.games})
+	require.NoError(w.t, err)
+	sent, failed := w.host.Remind(files)
+	require.Empty(w.t, failed)
+	return sent
+}
+
+func TestRemindHalfOncePerWait(t *testing.T) {
+	w := newRemindWorld(t, "72h")
+	assert.Empty(t, w.remindAt(35*time.Hour), "not yet half the deadline")
+	assert.Empty(t, w.sent())
+
+	sent := w.remindAt(37 * time.Hour)
+	require.Len(t, sent, 1)
+	assert.Equal(t, Reminder{File: w.path, ID: sent[0].ID, Kind: RemindHalf, Player: "Ann",
+		Due: testNow.Add(36 * time.Hour), Mailed: []string{"Ann"}}, sent[0])
+	m := w.only(annAddr)
+	assert.Contains(t, m.header("Subject"), "reminder: your move")
+	assert.Contains(t, m.words(), "waited for your decision since 2026-11-21 23:55 UTC")
+	assert.Contains(t, m.words(), "It is your move (ply 1)")
+	assert.Contains(t, readFile(t, w.path), "\n!remind Ann half @2026-11-23T12:55:00Z\n")
+
+	before := readFile(t, w.path)
+	assert.Empty(t, w.remindAt(40*time.Hour), "once per wait")
+	assert.Empty(t, w.sent())
+	assert.Equal(t, before, readFile(t, w.path))
+
+	// A reply to the reminder is a move like any other; the next wait
+	// is Ann's again (she keeps cards), reminded anew.
+	res := w.receive(w.reply(m, "money", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	w.sent()
+	assert.Len(t, w.remindAt(100*time.Hour), 1, "a new wait, a new reminder")
+}
+
+func TestRemindDeadlineTellsEveryoneOnce(t *testing.T) {
+	w := newRemindWorld(t, "3d")
+	sent := w.remindAt(73 * time.Hour)
+	require.Len(t, sent, 1)
+	assert.Equal(t, RemindDeadline, sent[0].Kind)
+	assert.Equal(t, []string{"Ann", "Bob"}, sent[0].Mailed)
+	mails := w.sent()
+	require.Len(t, mails, 2)
+	for _, m := range mails {
+		if strings.Contains(m.header("To"), annAddr) {
+			assert.Contains(t, m.header("Subject"), "your deadline has passed")
+			assert.Contains(t, m.words(), "You may still reply with your moves")
+		} else {
+			assert.Contains(t, m.header("Subject"), "Ann's deadline has passed")
+			assert.Contains(t, m.words(), "The host decides what happens next")
+		}
+	}
+	src := readFile(t, w.path)
+	assert.Contains(t, src, "\n!remind Ann deadline @2026-11-25T00:55:00Z\n")
+	assert.NotContains(t, src, "half", "half of it is not sent after all of it")
+	assert.Empty(t, w.remindAt(200*time.Hour))
+	assert.Empty(t, w.sent())
+}
+
+func TestRemindNeverWithoutDeadline(t *testing.T) {
+	w := newRemindWorld(t, "")
+	before := readFile(t, w.path)
+	assert.Empty(t, w.remindAt(1000*time.Hour))
+	assert.Empty(t, w.sent())
+	assert.Equal(t, before, readFile(t, w.path))
+}
+
+// An undo that got no answer before the deadline is cancelled, and
+// everyone told; while it waits nobody is reminded of a move, and the
+// clock of the player awaited restarts when it is cancelled.
+func TestRemindCancelsAnUndoAtTheDeadline(t *testing.T) {
+	w := newRemindWorld(t, "72h")
+	at := func(h int) func() time.Time {
+		return func() time.Time { return testNow.Add(time.Duration(h) * time.Hour) }
+	}
+	_, err := palazzoGames.Move(w.path, MoveRequest{Moves: []MoveInput{{Text: "money"}}, Now: at(1)})
+	require.NoError(t, err)
+	_, err = palazzoGames.Move(w.path, MoveRequest{Moves: []MoveInput{{Text: w.legal("Ann")[0]}}, Now: at(2)})
+	require.NoError(t, err)
+	_, err = palazzoGames.Undo(w.path, UndoRequest{As: "Ann", To: 1, Now: at(3)()})
+	require.NoError(t, err)
+
+	assert.Empty(t, w.remindAt(74*time.Hour), "the undo waits; nobody may move")
+	sent := w.remindAt(75 * time.Hour)
+	require.Len(t, sent, 1)
+	assert.Equal(t, "undo", sent[0].Kind)
+	assert.Equal(t, []string{"Ann", "Bob"}, sent[0].Mailed)
+	for _, m := range w.sent() {
+		assert.Contains(t, m.header("Subject"), "undo cancelled")
+		assert.Contains(t, m.words(), "got no answer from Bob before the deadline (72h)")
+	}
+	assert.Contains(t, readFile(t, w.path), "\n!cancel undo @2026-11-25T02:55:00Z {no answer before the deadline}\n")
+	assert.Empty(t, w.remindAt(76*time.Hour), "Bob's clock restarts at the cancel")
+	assert.Len(t, w.remindAt(75*time.Hour+36*time.Hour), 1)
+}
