@@ -28,8 +28,10 @@ func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
 		return st.randomBuy(rng)
 	case phaseBid:
 		return st.randomBid(rng)
+	case phaseTake:
+		return st.randomTake(rng)
 	}
-	legal := st.Legal(s) // takes, picks and builds: a few shared moves
+	legal := st.Legal(s) // picks and builds: a few shared moves, and rare
 	return legal[rng.IntN(len(legal))]
 }
 
@@ -152,4 +154,52 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 		return boxBid(p.set())
 	}
 	return nil // not reached: k < found
+}
+
+// randomTake draws one of the moves of legalTakes: a kind of card shown
+// when the actor keeps one, else a pair of shown cards.
+func (st *state) randomTake(rng *rand.Rand) engine.Move {
+	shown := SetOf(st.revealed...)
+	one := st.takeCount() == 1
+	n := 0
+	for a := range cardKinds {
+		n += takesOf(&shown, a, one)
+	}
+	k := rng.IntN(n)
+	for a := range cardKinds {
+		if c := takesOf(&shown, a, one); k >= c {
+			k -= c
+			continue
+		}
+		if one {
+			return boxTake(a, cardKinds)
+		}
+		for b := a; b < cardKinds; b++ {
+			if shown[b] > 0 && (b != a || shown[a] > 1) {
+				if k == 0 {
+					return boxTake(a, b)
+				}
+				k--
+			}
+		}
+	}
+	return nil // not reached: k < n
+}
+
+// takesOf is the number of takes legalTakes lists whose first card is of
+// kind a.
+func takesOf(shown *CardSet, a int, one bool) int {
+	switch {
+	case shown[a] == 0:
+		return 0
+	case one:
+		return 1
+	}
+	n := 0
+	for b := a; b < cardKinds; b++ {
+		if shown[b] > 0 && (b != a || shown[a] > 1) {
+			n++
+		}
+	}
+	return n
 }
