@@ -73,10 +73,14 @@ type raiseChoice struct {
 // have: the bid's own once it has one, else any.
 func raiseCurrencies(committed Currency) []Currency {
 	if committed != NoCurrency {
-		return []Currency{committed}
+		return naturals[committed : committed+1 : committed+1]
 	}
-	return []Currency{Red, Brown, Silver}
+	return naturals[:]
 }
+
+// naturals backs the lists raiseCurrencies returns, which are never
+// written: one allocated at every bid was a tenth of a quiet game's.
+var naturals = [...]Currency{Red, Brown, Silver}
 
 // fewestCards records in best, for every worth of at least need that the
 // last run (in currency x) reaches, its fewest cards when fewer than any

@@ -30,8 +30,10 @@ func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
 		return st.randomBid(rng)
 	case phaseTake:
 		return st.randomTake(rng)
+	case phaseBuild:
+		return st.randomBuild(rng)
 	}
-	legal := st.Legal(s) // picks and builds: a few shared moves, and rare
+	legal := st.Legal(s) // picks: a few shared moves, and rare
 	return legal[rng.IntN(len(legal))]
 }
 
@@ -198,6 +200,50 @@ func takesOf(shown *CardSet, a int, one bool) int {
 	n := 0
 	for b := a; b < cardKinds; b++ {
 		if shown[b] > 0 && (b != a || shown[a] > 1) {
+			n++
+		}
+	}
+	return n
+}
+
+// randomBuild draws one of the moves of legalBuilds: for each distinct
+// pending tile, the palaces it can go on, a new palace, and discarding it.
+func (st *state) randomBuild(rng *rand.Rand) engine.Move {
+	var space [16]Tile
+	tiles := appendDistinct(space[:0], st.pending)
+	pals := st.players[st.actor].palaces
+	n := 0
+	for _, t := range tiles {
+		n += st.buildsOf(t, pals)
+	}
+	k := rng.IntN(n)
+	for _, t := range tiles {
+		if c := st.buildsOf(t, pals); k >= c {
+			k -= c
+			continue
+		}
+		for i, pal := range pals {
+			if t.Floor > pal.top() {
+				if k == 0 {
+					return boxBuild(BuildMove{Tile: t, Palace: i})
+				}
+				k--
+			}
+		}
+		if k == 0 {
+			return boxBuild(BuildMove{Tile: t, Palace: NewPalace})
+		}
+		return boxDiscard(DiscardMove{Tile: t})
+	}
+	return nil // not reached: k < n
+}
+
+// buildsOf is the number of moves legalBuilds lists for tile t: the
+// palaces of pals it can top, a new palace, and the discard.
+func (st *state) buildsOf(t Tile, pals []palace) int {
+	n := 2
+	for _, pal := range pals {
+		if t.Floor > pal.top() {
 			n++
 		}
 	}
