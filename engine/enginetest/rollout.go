@@ -1,6 +1,7 @@
 package enginetest
 
 import (
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"reflect"
@@ -53,5 +54,47 @@ func CheckRandomMove(t testing.TB, st engine.State, s engine.Seat) {
 	}
 	if !reflect.DeepEqual(before, st.Clone()) { // clones compare alike where the state's own slices may not
 		t.Fatalf("RandomMove changed the state")
+	}
+}
+
+// CheckApplyQuiet plays random games of g for players from seeds 0 to
+// games-1 and applies every move both ways, on clones and with equal
+// random streams: Apply and the state's ApplyQuiet must leave equal
+// states and return the same error. A move by a seat that is not to act
+// must be refused alike.
+func CheckApplyQuiet(t *testing.T, g engine.Game, players, games int) {
+	t.Helper()
+	for seed := range uint64(games) {
+		st, _, err := g.Setup(engine.Options{}, players, NewRand(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := st.(engine.QuietApplier); !ok {
+			t.Fatalf("%T is not an engine.QuietApplier", st)
+		}
+		rng := NewRand(seed + 1)
+		for ply := 0; len(st.ToAct()) > 0; ply++ {
+			s := st.ToAct()[0]
+			m := engine.RandomMove(st, s, rng)
+			checkQuiet(t, st, s, m, seed+uint64(ply))
+			checkQuiet(t, st, s+1, m, seed+uint64(ply)) // not to act, as a rule
+			if _, err := st.Apply(s, m, rng); err != nil {
+				t.Fatalf("seed %d ply %d: %v", seed, ply, err)
+			}
+		}
+	}
+}
+
+// checkQuiet applies m of s to two clones of st, loud and quiet.
+func checkQuiet(t *testing.T, st engine.State, s engine.Seat, m engine.Move, seed uint64) {
+	t.Helper()
+	loud, quiet := st.Clone(), st.Clone()
+	_, want := loud.Apply(s, m, NewRand(seed))
+	got := quiet.(engine.QuietApplier).ApplyQuiet(s, m, NewRand(seed))
+	if fmt.Sprint(want) != fmt.Sprint(got) {
+		t.Fatalf("seat %d, move %#v: Apply says %v, ApplyQuiet %v", s, m, want, got)
+	}
+	if !reflect.DeepEqual(loud.Clone(), quiet.Clone()) {
+		t.Fatalf("seat %d, move %#v: the states differ after Apply and ApplyQuiet", s, m)
 	}
 }
