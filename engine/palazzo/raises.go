@@ -45,7 +45,9 @@ func (b Bid) raises(space *paySpace, t *tally, above int, room []raiseChoice) (r
 	if most < need {
 		return raiseSearch{}, false
 	}
-	r := raiseSearch{s: space.search(t, most), curs: curs, last: NoCurrency, need: need}
+	// No raise is worth more than most, so the rows need go no further
+	// (a payment's search goes 14 beyond its need to find the cheapest).
+	r := raiseSearch{s: space.searchTo(t, most), curs: curs, last: NoCurrency, need: need}
 	if n := most - need + 1; n <= len(room) {
 		r.best = room[:n]
 		clear(r.best)
