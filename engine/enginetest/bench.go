@@ -134,3 +134,6 @@ func (l Listed) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.
 
 // listedState is a state without its optional methods.
 type listedState struct{ engine.State }
+
+// Clone keeps the copy's optional methods hidden too.
+func (l listedState) Clone() engine.State { return listedState{l.State.Clone()} }
