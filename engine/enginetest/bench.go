@@ -83,8 +83,11 @@ func BenchReplay(b *testing.B, g engine.Game, bench Bench) {
 }
 
 // BenchSelfplay plays random games from seeds bench.Seed, bench.Seed+1, …,
-// listing the legal moves at every decision as a random player does, and
-// reports games/s. It fails if a legal move is refused or a finished game
+// as a search's rollouts do: a uniformly random legal move at every
+// decision (engine.RandomMove, by the game's RandomMover when it has one)
+// applied without its events (engine.ApplyQuiet), and reports games/s.
+// Wrap the states in Listed to measure the same games played from Legal
+// and Apply. It fails if a legal move is refused or a finished game
 // has no result.
 func BenchSelfplay(b *testing.B, g engine.Game, bench Bench) {
 	b.Helper()
@@ -98,8 +101,11 @@ func BenchSelfplay(b *testing.B, g engine.Game, bench Bench) {
 		rng := NewRand(seed + 1)
 		for len(st.ToAct()) > 0 {
 			s := st.ToAct()[0]
-			legal := st.Legal(s)
-			if _, err := st.Apply(s, legal[rng.IntN(len(legal))], rng); err != nil {
+			m := engine.RandomMove(st, s, rng)
+			if m == nil {
+				b.Fatalf("seat %d is to act but has no legal move", s)
+			}
+			if err := engine.ApplyQuiet(st, s, m, rng); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -110,3 +116,24 @@ func BenchSelfplay(b *testing.B, g engine.Game, bench Bench) {
 	}
 	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
 }
+
+// Listed wraps a game so that its states offer only the methods of
+// engine.State: BenchSelfplay then lists the legal moves and applies with
+// events, as it did before games had RandomMover and QuietApplier, and
+// the two benchmarks measure what those save.
+type Listed struct{ engine.Game }
+
+// Setup sets up the wrapped game and hides its state's optional methods.
+func (l Listed) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.State, []engine.Event, error) {
+	st, evs, err := l.Game.Setup(opts, players, rng)
+	if err != nil {
+		return nil, nil, err
+	}
+	return listedState{st}, evs, nil
+}
+
+// listedState is a state without its optional methods.
+type listedState struct{ engine.State }
+
+// Clone keeps the copy's optional methods hidden too.
+func (l listedState) Clone() engine.State { return listedState{l.State.Clone()} }

@@ -36,8 +36,10 @@ func (st *state) allyFailed(from, to int8, evs *engine.Events) {
 			if st.party[m] == noParty {
 				continue
 			}
-			*evs = append(*evs, engine.Event{Key: "event.ally-party", To: slices.Clone(leaders),
-				Args: []string{st.names[m], partyIDs[st.party[m]]}})
+			if evs != nil { // nil in a quiet apply (ApplyQuiet)
+				*evs = append(*evs, engine.Event{Key: "event.ally-party", To: slices.Clone(leaders),
+					Args: []string{st.names[m], partyIDs[st.party[m]]}})
+			}
 		}
 	}
 	evs.Tell("event.ally-failed", st.sideName(from), st.sideName(to))

@@ -38,3 +38,9 @@ func BenchmarkSelfplay(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSelfplayListed plays the games of BenchmarkSelfplay (3
+// players) with Apply's events, as before ApplyQuiet.
+func BenchmarkSelfplayListed(b *testing.B) {
+	enginetest.BenchSelfplay(b, enginetest.Listed{Game: Game{}}, enginetest.Bench{Players: 3, Seed: benchSeeds[0], Options: benchOptions})
+}

@@ -110,8 +110,10 @@ func (st *state) applyStake(s engine.Seat, m engine.Move, evs *engine.Events, rn
 	}
 	st.market.product[i], st.market.amount[i] = sm.Product, sm.Amount
 	st.toAct = slices.DeleteFunc(st.toAct, func(t engine.Seat) bool { return t == s })
-	*evs = append(*evs, engine.Event{Key: "event.stake-own", To: slices.Clone(st.sides[i].members),
-		Args: []string{st.sideName(i), st.d.Market.Products[sm.Product].ID, itoa(sm.Amount)}})
+	if evs != nil { // nil in a quiet apply (ApplyQuiet)
+		*evs = append(*evs, engine.Event{Key: "event.stake-own", To: slices.Clone(st.sides[i].members),
+			Args: []string{st.sideName(i), st.d.Market.Products[sm.Product].ID, itoa(sm.Amount)}})
+	}
 	evs.Tell("event.staked", st.sideName(i))
 	if len(st.toAct) == 0 {
 		st.drawMarket(rng, evs)

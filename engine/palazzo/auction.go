@@ -25,8 +25,10 @@ func (st *state) auction(t *engine.Events) error {
 	if len(st.lot.tiles) >= 4 {
 		st.lot.distributing = true
 		st.phase, st.actor = phasePick, st.active
-		t.Tell("event.distribution", strconv.Itoa(q+1), strconv.Itoa(len(st.lot.tiles)),
-			joinTiles(st.lot.tiles), st.names[st.active])
+		if t != nil { // a quiet apply words nothing
+			t.Tell("event.distribution", strconv.Itoa(q+1), strconv.Itoa(len(st.lot.tiles)),
+				joinTiles(st.lot.tiles), st.names[st.active])
+		}
 		return nil
 	}
 	n := len(st.players)
@@ -34,7 +36,9 @@ func (st *state) auction(t *engine.Events) error {
 	st.lot.out = make([]bool, n)
 	st.lot.bids[st.active] = OpeningBid()
 	st.phase, st.actor = phaseBid, st.next(st.active)
-	t.Tell("event.auction", strconv.Itoa(q+1), st.names[st.active], joinTiles(st.lot.tiles))
+	if t != nil { // a quiet apply words nothing
+		t.Tell("event.auction", strconv.Itoa(q+1), st.names[st.active], joinTiles(st.lot.tiles))
+	}
 	return nil
 }
 
@@ -82,7 +86,9 @@ func (st *state) bid(m BidMove, t *engine.Events) error {
 	}
 	p.hand = p.hand.Minus(m.Add)
 	st.lot.bids[st.actor] = raised
-	t.Tell("event.bids", st.names[st.actor], strconv.Itoa(raised.Value()), m.Add.String())
+	if t != nil { // a quiet apply words nothing
+		t.Tell("event.bids", st.names[st.actor], strconv.Itoa(raised.Value()), m.Add.String())
+	}
 	st.actor = st.nextBidder(st.actor)
 	return nil
 }
@@ -123,9 +129,13 @@ func (st *state) winAuction(w engine.Seat, t *engine.Events) {
 	paid := b.Cards()
 	st.discard = append(st.discard, paid...)
 	if len(paid) > 0 {
-		t.Tell("event.wins-discarding", st.names[w], joinTiles(st.lot.tiles), strconv.Itoa(b.Value()), joinCards(paid))
+		if t != nil { // a quiet apply words nothing
+			t.Tell("event.wins-discarding", st.names[w], joinTiles(st.lot.tiles), strconv.Itoa(b.Value()), joinCards(paid))
+		}
 	} else {
-		t.Tell("event.wins", st.names[w], joinTiles(st.lot.tiles), strconv.Itoa(b.Value()))
+		if t != nil { // a quiet apply words nothing
+			t.Tell("event.wins", st.names[w], joinTiles(st.lot.tiles), strconv.Itoa(b.Value()))
+		}
 	}
 	st.pending = append(st.pending[:0], st.lot.tiles...)
 	st.lot.tiles = nil
@@ -145,7 +155,9 @@ func (st *state) pick(m PickMove, t *engine.Events) error {
 	st.lot.tiles = rest
 	st.pending = append(st.pending[:0], m.Tile)
 	st.phase = phaseBuild
-	t.Tell("event.picks", st.names[st.actor], m.Tile.String())
+	if t != nil { // a quiet apply words nothing
+		t.Tell("event.picks", st.names[st.actor], m.Tile.String())
+	}
 	return nil
 }
 
@@ -162,7 +174,9 @@ func (st *state) afterBuild(t *engine.Events) {
 		return
 	}
 	if len(st.lot.tiles) > 0 {
-		t.Tell("event.left-over", joinTiles(st.lot.tiles))
+		if t != nil { // a quiet apply words nothing
+			t.Tell("event.left-over", joinTiles(st.lot.tiles))
+		}
 	}
 	st.endTurn()
 }

@@ -17,3 +17,10 @@ func BenchmarkReplayRandom(b *testing.B) {
 func BenchmarkSelfplay(b *testing.B) {
 	enginetest.BenchSelfplay(b, Game{}, enginetest.Bench{Players: 3})
 }
+
+// BenchmarkSelfplayListed plays the same games as BenchmarkSelfplay from
+// Legal and Apply, as a random player did before RandomMove and
+// ApplyQuiet.
+func BenchmarkSelfplayListed(b *testing.B) {
+	enginetest.BenchSelfplay(b, enginetest.Listed{Game: Game{}}, enginetest.Bench{Players: 3})
+}

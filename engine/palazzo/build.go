@@ -14,13 +14,17 @@ func (st *state) build(m BuildMove, t *engine.Events) error {
 	p := &st.players[st.actor]
 	if m.Palace == NewPalace {
 		p.palaces = append(p.palaces, palace{m.Tile})
-		t.Tell("event.builds-new", st.names[st.actor], m.Tile.String(), Label(len(p.palaces)-1))
+		if t != nil { // a quiet apply words nothing
+			t.Tell("event.builds-new", st.names[st.actor], m.Tile.String(), Label(len(p.palaces)-1))
+		}
 	} else {
 		if err := st.checkOnTop(m.Tile, m.Palace); err != nil {
 			return err
 		}
 		p.palaces[m.Palace] = append(p.palaces[m.Palace], m.Tile)
-		t.Tell("event.builds-on", st.names[st.actor], m.Tile.String(), Label(m.Palace))
+		if t != nil { // a quiet apply words nothing
+			t.Tell("event.builds-on", st.names[st.actor], m.Tile.String(), Label(m.Palace))
+		}
 	}
 	st.pending, _ = removeTile(st.pending, m.Tile)
 	st.placed(t)
@@ -61,7 +65,9 @@ func (st *state) discardTile(m DiscardMove, t *engine.Events) error {
 		return err
 	}
 	st.pending, _ = removeTile(st.pending, m.Tile)
-	t.Tell("event.discards", st.names[st.actor], m.Tile.String())
+	if t != nil { // a quiet apply words nothing
+		t.Tell("event.discards", st.names[st.actor], m.Tile.String())
+	}
 	st.placed(t)
 	return nil
 }

@@ -38,19 +38,32 @@ func (st *state) Legal(s engine.Seat) []engine.Move {
 // transform paid with the actor's lowest card.
 func (st *state) legalActions() []engine.Move {
 	out := make([]engine.Move, 0, st.countActions())
-	if len(st.deck)+len(st.discard) >= len(st.players)+1 {
-		out = append(out, MoneyMove{})
+	for m := range st.actions {
+		out = append(out, m)
 	}
-	out = append(out, DrawMove{})
+	return out
+}
+
+// actions yields the moves legalActions lists, in its order: RandomMove
+// walks them to the one it drew without making the list.
+func (st *state) actions(yield func(engine.Move) bool) {
+	if len(st.deck)+len(st.discard) >= len(st.players)+1 && !yield(MoneyMove{}) {
+		return
+	}
+	if !yield(DrawMove{}) {
+		return
+	}
 	pay, ok := st.players[st.actor].hand.lowest()
 	if !ok {
-		return out
+		return
 	}
 	pals := st.players[st.actor].palaces
 	for i, pal := range pals {
 		if len(pal) > 1 {
 			for _, t := range pal {
-				out = append(out, boxExtract(ExtractMove{Palace: i, Floor: int(t.Floor), Pay: pay}))
+				if !yield(boxExtract(ExtractMove{Palace: i, Floor: int(t.Floor), Pay: pay})) {
+					return
+				}
 			}
 		}
 	}
@@ -59,17 +72,16 @@ func (st *state) legalActions() []engine.Move {
 			continue
 		}
 		for j, into := range pals {
-			if j != i && into.floorIndex(from[0].Floor) < 0 {
-				out = append(out, boxInsert(InsertMove{From: i, Into: j, Pay: pay}))
+			if j != i && into.floorIndex(from[0].Floor) < 0 && !yield(boxInsert(InsertMove{From: i, Into: j, Pay: pay})) {
+				return
 			}
 		}
 	}
 	for i, pal := range pals {
-		if len(pal) == 1 {
-			out = append(out, boxRemove(RemoveMove{Palace: i, Pay: pay}))
+		if len(pal) == 1 && !yield(boxRemove(RemoveMove{Palace: i, Pay: pay})) {
+			return
 		}
 	}
-	return out
 }
 
 // countActions is the number of moves legalActions lists, so that it

@@ -26,14 +26,18 @@ func (st *state) takeMoney(rng *rand.Rand, t *engine.Events) error {
 		st.deck = st.deck[:len(st.deck)-1]
 	}
 	SortCards(st.revealed)
-	t.Tell("event.takes-money", st.names[st.active], SetOf(st.revealed...).String())
+	if t != nil { // a quiet apply words nothing
+		t.Tell("event.takes-money", st.names[st.active], SetOf(st.revealed...).String())
+	}
 	st.phase, st.actor = phaseTake, st.active
 	return nil
 }
 
 // reshuffle turns the discard pile into a new face-down deck.
 func (st *state) reshuffle(rng *rand.Rand, t *engine.Events) {
-	t.Tell("event.reshuffle", strconv.Itoa(len(st.discard)))
+	if t != nil { // a quiet apply words nothing
+		t.Tell("event.reshuffle", strconv.Itoa(len(st.discard)))
+	}
 	st.deck = append(st.deck, st.discard...)
 	st.discard = st.discard[:0]
 	rng.Shuffle(len(st.deck), func(a, b int) { st.deck[a], st.deck[b] = st.deck[b], st.deck[a] })
@@ -80,5 +84,7 @@ func (st *state) giveRevealed(s engine.Seat, cards CardSet, key string, t *engin
 	left := SetOf(st.revealed...).Minus(cards)
 	st.revealed = left.appendTo(st.revealed[:0]) // the state owns the row (clone copies it)
 	st.players[s].hand = st.players[s].hand.Plus(cards)
-	t.Tell(key, st.names[s], cards.String())
+	if t != nil { // a quiet apply words nothing
+		t.Tell(key, st.names[s], cards.String())
+	}
 }

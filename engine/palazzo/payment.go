@@ -315,7 +315,14 @@ type paySpace [(numStages + 1) * ((63+2)/3 + 1)]uint64
 // search lays out in sp, or in new memory when need is too large for it, a
 // search for payments of at least need from t, and runs its stage 0.
 func (sp *paySpace) search(t *tally, need int) paySearch {
-	s := paySearch{t: t, limit: need + jokerValue - 1}
+	return sp.searchTo(t, need+jokerValue-1)
+}
+
+// searchTo is search with the rows exact up to worth limit, no further:
+// enough for a search that wants every worth up to limit, and not the
+// cheapest beyond it (raises).
+func (sp *paySpace) searchTo(t *tally, limit int) paySearch {
+	s := paySearch{t: t, limit: limit}
 	s.words, s.levels = s.limit/64+1, (s.limit+2)/3+1
 	if s.words == 1 {
 		s.sets = sp[:(numStages+1)*s.levels]

@@ -14,6 +14,28 @@ import "math/bits"
 // a paySearch hold every worth up to its limit exactly (see paySearch), so
 // a search for the largest addition serves all the smaller ones.
 func (b Bid) raiseTotals(t *tally, above int) []CardSet {
+	var space paySpace
+	r, ok := b.raises(&space, t, above, nil)
+	if !ok {
+		return nil
+	}
+	return r.s.pickAll(r.curs, r.last, r.need, r.best)
+}
+
+// raiseSearch is the search behind raiseTotals once it has run: best
+// holds, for every worth need+i, the fewest cards of an addition that
+// reaches it and their currency, and s the rows of currency last.
+type raiseSearch struct {
+	s    paySearch
+	curs []Currency
+	last Currency
+	need int
+	best []raiseChoice
+}
+
+// raises runs the search of raiseTotals in space (best in room when it is
+// large enough), and reports false when no addition beats above.
+func (b Bid) raises(space *paySpace, t *tally, above int, room []raiseChoice) (raiseSearch, bool) {
 	need := max(above-b.Value()+1, 1)
 	curs := raiseCurrencies(b.Currency())
 	most := 0
@@ -21,20 +43,25 @@ func (b Bid) raiseTotals(t *tally, above int) []CardSet {
 		most = max(most, t.maxAs(x))
 	}
 	if most < need {
-		return nil
+		return raiseSearch{}, false
 	}
-	var space paySpace
-	s := space.search(t, most)
-	best := make([]raiseChoice, most-need+1) // by worth - need
-	last := NoCurrency
+	// No raise is worth more than most, so the rows need go no further
+	// (a payment's search goes 14 beyond its need to find the cheapest).
+	r := raiseSearch{s: space.searchTo(t, most), curs: curs, last: NoCurrency, need: need}
+	if n := most - need + 1; n <= len(room) {
+		r.best = room[:n]
+		clear(r.best)
+	} else {
+		r.best = make([]raiseChoice, n) // by worth - need
+	}
 	for _, x := range curs {
 		if t.maxAs(x) >= need {
-			s.run(x)
-			s.fewestCards(x, need, best)
-			last = x
+			r.s.run(x)
+			r.s.fewestCards(x, need, r.best)
+			r.last = x
 		}
 	}
-	return s.pickAll(curs, last, need, best)
+	return r, true
 }
 
 // raiseChoice is the fewest cards found so far that add one worth, and
@@ -48,10 +75,14 @@ type raiseChoice struct {
 // have: the bid's own once it has one, else any.
 func raiseCurrencies(committed Currency) []Currency {
 	if committed != NoCurrency {
-		return []Currency{committed}
+		return naturals[committed : committed+1 : committed+1]
 	}
-	return []Currency{Red, Brown, Silver}
+	return naturals[:]
 }
+
+// naturals backs the lists raiseCurrencies returns, which are never
+// written: one allocated at every bid was a tenth of a quiet game's.
+var naturals = [...]Currency{Red, Brown, Silver}
 
 // fewestCards records in best, for every worth of at least need that the
 // last run (in currency x) reaches, its fewest cards when fewer than any

@@ -28,11 +28,15 @@ func (st *state) draw(t *engine.Events) error {
 			return nil
 		case i == 0:
 			st.supply = append(st.supply, tile)
-			t.Tell("event.draws-supply", st.names[st.active], tile.String())
+			if t != nil { // a quiet apply words nothing
+				t.Tell("event.draws-supply", st.names[st.active], tile.String())
+			}
 		default:
 			q := (st.architect + int(tile.Windows)) % numQuarries
 			st.quarries[q] = append(st.quarries[q], tile)
-			t.Tell("event.draws-quarry", st.names[st.active], tile.String(), strconv.Itoa(q+1))
+			if t != nil { // a quiet apply words nothing
+				t.Tell("event.draws-quarry", st.names[st.active], tile.String(), strconv.Itoa(q+1))
+			}
 		}
 	}
 	st.phase = phaseBuyOrAuction
@@ -48,7 +52,9 @@ func (st *state) riderDrawn(i int, t *engine.Events) {
 		st.finish()
 		key = "event.rider-ends"
 	}
-	t.Tell(key, st.names[st.active], strconv.Itoa(st.riders), strconv.Itoa(total))
+	if t != nil { // a quiet apply words nothing
+		t.Tell(key, st.names[st.active], strconv.Itoa(st.riders), strconv.Itoa(total))
+	}
 }
 
 // buy takes 1 or 2 tiles from the supply against one payment of the price
@@ -73,6 +79,9 @@ func (st *state) buy(m BuyMove, t *engine.Events) error {
 	}
 	st.pending = append(st.pending[:0], tiles...)
 	st.phase = phaseBuild
+	if t == nil { // a quiet apply words nothing
+		return nil
+	}
 	name, paid, cost := st.names[st.active], joinTiles(tiles), strconv.Itoa(price*len(tiles))
 	if m.Pay.Len() == 0 {
 		t.Tell("event.buys", name, paid, cost)

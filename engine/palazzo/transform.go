@@ -116,7 +116,9 @@ func (st *state) transformed(t *engine.Events, pay Card, key string, done ...str
 	p := &st.players[st.actor]
 	p.hand = p.hand.Minus(SetOf(pay))
 	st.discard = append(st.discard, pay)
-	var words [5]string
-	t.Tell(key, append(append(words[:0], st.names[st.actor], pay.String()), done...)...)
+	if t != nil { // a quiet apply words nothing
+		var words [5]string // here, as it escapes: a quiet apply allocates nothing
+		t.Tell(key, append(append(words[:0], st.names[st.actor], pay.String()), done...)...)
+	}
 	st.endTurn()
 }

@@ -193,23 +193,29 @@ func (sr *searcher) iterate() error {
 	return nil
 }
 
-// rolloutStep makes one decision of seat a by the rollout policy.
+// rolloutStep makes one decision of seat a by the rollout policy, or by
+// a uniformly random legal move: engine.RandomMove draws it without
+// listing every move when the game can.
 func (sr *searcher) rolloutStep(det engine.State, a engine.Seat) error {
-	legal := det.Legal(a)
-	if len(legal) == 0 {
-		return fmt.Errorf("seat %d is to act but has no legal move", a)
-	}
 	var m engine.Move
 	if sr.policy != nil {
-		m = sr.policy.RolloutMove(det, a, legal, sr.rng)
+		legal := det.Legal(a)
+		if len(legal) > 0 {
+			m = sr.policy.RolloutMove(det, a, legal, sr.rng)
+		}
 	} else {
-		m = legal[sr.rng.IntN(len(legal))]
+		m = engine.RandomMove(det, a, sr.rng)
+	}
+	if m == nil {
+		return fmt.Errorf("seat %d is to act but has no legal move", a)
 	}
 	return sr.apply(det, a, m)
 }
 
+// apply plays m in the simulated game det. Nobody reads a simulated
+// game's events: engine.ApplyQuiet spares building them when it can.
 func (sr *searcher) apply(det engine.State, a engine.Seat, m engine.Move) error {
-	if _, err := det.Apply(a, m, sr.rng); err != nil {
+	if err := engine.ApplyQuiet(det, a, m, sr.rng); err != nil {
 		return fmt.Errorf("seat %d: legal move %q rejected: %w", a, sr.g.FormatMove(det, m), err)
 	}
 	return nil

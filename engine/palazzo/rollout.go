@@ -1,0 +1,251 @@
+package palazzo
+
+import (
+	"math/rand/v2"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+var (
+	_ engine.RandomMover  = (*state)(nil)
+	_ engine.QuietApplier = (*state)(nil)
+)
+
+// RandomMove returns Legal(s)[rng.IntN(len(Legal(s)))] without making the
+// list: it counts the moves, draws the index as a random player picking
+// from the list does (so a game played with it is the same game, draw for
+// draw), and builds the move at that index alone. For a bid that spares a
+// walk back through the payment search for every total but the one drawn,
+// and for a purchase the search itself unless a purchase is drawn.
+func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
+	if st.phase == phaseOver || s != st.actor {
+		return nil
+	}
+	switch st.phase {
+	case phaseAction:
+		return st.randomAction(rng)
+	case phaseBuyOrAuction:
+		return st.randomBuy(rng)
+	case phaseBid:
+		return st.randomBid(rng)
+	case phaseTake:
+		return st.randomTake(rng)
+	case phaseBuild:
+		return st.randomBuild(rng)
+	}
+	legal := st.Legal(s) // picks: a few shared moves, and rare
+	return legal[rng.IntN(len(legal))]
+}
+
+// ApplyQuiet performs m as Apply does, telling no events.
+func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, rng *rand.Rand) error {
+	if err := engine.CheckTurn(st.phase == phaseOver, s, st.actor, st.names, st.expecting); err != nil {
+		return err
+	}
+	return st.perform(m, rng, nil)
+}
+
+// randomAction draws one of the moves of legalActions.
+func (st *state) randomAction(rng *rand.Rand) engine.Move {
+	n := st.countActions()
+	if len(st.deck)+len(st.discard) < len(st.players)+1 {
+		n-- // countActions counts money all the same
+	}
+	k := rng.IntN(n)
+	for m := range st.actions {
+		if k == 0 {
+			return m
+		}
+		k--
+	}
+	return nil // not reached: actions yields n moves
+}
+
+// randomBuy draws one of the moves of the buy-or-auction phase: the
+// purchases legalBuys lists, then the auction. Whether a payment of one
+// or two tiles exists needs no search (the hand's largest payment says
+// it); only a drawn purchase searches for its cheapest payment.
+func (st *state) randomBuy(rng *rand.Rand) engine.Move {
+	var space [16]Tile
+	tiles := appendDistinct(space[:0], st.supply)
+	price := st.price()
+	hand := st.players[st.actor].hand.tally()
+	most := hand.maxPayment()
+	ones, twos := 0, 0
+	if len(tiles) > 0 && price <= most {
+		ones = len(tiles)
+		if 2*price <= most {
+			twos = st.countPairs(tiles)
+		}
+	}
+	k := rng.IntN(ones + twos + 1)
+	switch {
+	case k == ones+twos:
+		return AuctionMove{}
+	case k < ones:
+		pay, _ := cheapest(&hand, price)
+		return BuyMove{Tiles: [2]Tile{tiles[k]}, Pay: pay}
+	}
+	pay, _ := cheapest(&hand, 2*price)
+	return BuyMove{Tiles: st.pairAt(tiles, k-ones), Pay: pay}
+}
+
+// countPairs is the number of two-tile purchases of the distinct tiles
+// tiles: legalBuys lists a pair of one tile only when the supply holds
+// two of it.
+func (st *state) countPairs(tiles []Tile) int {
+	n := len(tiles) * (len(tiles) - 1) / 2
+	for _, a := range tiles {
+		if countTile(st.supply, a) > 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// pairAt is the k-th pair of tiles in legalBuys' order.
+func (st *state) pairAt(tiles []Tile, k int) [2]Tile {
+	for i, a := range tiles {
+		for _, b := range tiles[i:] {
+			if b != a || countTile(st.supply, a) > 1 {
+				if k == 0 {
+					return [2]Tile{a, b}
+				}
+				k--
+			}
+		}
+	}
+	return [2]Tile{} // not reached: k < countPairs
+}
+
+// randomBid draws one of the moves of legalBids: one raise per reachable
+// total, lowest first, then pass. The search finds every total and its
+// fewest cards; only the total drawn is walked back to its cards.
+func (st *state) randomBid(rng *rand.Rand) engine.Move {
+	high, _ := st.highBid()
+	hand := st.players[st.actor].hand.tally()
+	var space paySpace
+	var room [64]raiseChoice
+	r, ok := st.lot.bids[st.actor].raises(&space, &hand, high, room[:])
+	if !ok {
+		rng.IntN(1) // as a random player drawing from the list [pass] does
+		return PassMove{}
+	}
+	found := 0
+	for _, b := range r.best {
+		if b.cards > 0 {
+			found++
+		}
+	}
+	k := rng.IntN(found + 1)
+	if k == found {
+		return PassMove{}
+	}
+	for i, b := range r.best {
+		if b.cards == 0 {
+			continue
+		}
+		if k > 0 {
+			k--
+			continue
+		}
+		if r.s.x != b.cur {
+			r.s.run(b.cur)
+		}
+		p := r.s.pick(r.need+i, b.cards)
+		return boxBid(p.set())
+	}
+	return nil // not reached: k < found
+}
+
+// randomTake draws one of the moves of legalTakes: a kind of card shown
+// when the actor keeps one, else a pair of shown cards.
+func (st *state) randomTake(rng *rand.Rand) engine.Move {
+	shown := SetOf(st.revealed...)
+	one := st.takeCount() == 1
+	n := 0
+	for a := range cardKinds {
+		n += takesOf(&shown, a, one)
+	}
+	k := rng.IntN(n)
+	for a := range cardKinds {
+		if c := takesOf(&shown, a, one); k >= c {
+			k -= c
+			continue
+		}
+		if one {
+			return boxTake(a, cardKinds)
+		}
+		for b := a; b < cardKinds; b++ {
+			if shown[b] > 0 && (b != a || shown[a] > 1) {
+				if k == 0 {
+					return boxTake(a, b)
+				}
+				k--
+			}
+		}
+	}
+	return nil // not reached: k < n
+}
+
+// takesOf is the number of takes legalTakes lists whose first card is of
+// kind a.
+func takesOf(shown *CardSet, a int, one bool) int {
+	switch {
+	case shown[a] == 0:
+		return 0
+	case one:
+		return 1
+	}
+	n := 0
+	for b := a; b < cardKinds; b++ {
+		if shown[b] > 0 && (b != a || shown[a] > 1) {
+			n++
+		}
+	}
+	return n
+}
+
+// randomBuild draws one of the moves of legalBuilds: for each distinct
+// pending tile, the palaces it can go on, a new palace, and discarding it.
+func (st *state) randomBuild(rng *rand.Rand) engine.Move {
+	var space [16]Tile
+	tiles := appendDistinct(space[:0], st.pending)
+	pals := st.players[st.actor].palaces
+	n := 0
+	for _, t := range tiles {
+		n += st.buildsOf(t, pals)
+	}
+	k := rng.IntN(n)
+	for _, t := range tiles {
+		if c := st.buildsOf(t, pals); k >= c {
+			k -= c
+			continue
+		}
+		for i, pal := range pals {
+			if t.Floor > pal.top() {
+				if k == 0 {
+					return boxBuild(BuildMove{Tile: t, Palace: i})
+				}
+				k--
+			}
+		}
+		if k == 0 {
+			return boxBuild(BuildMove{Tile: t, Palace: NewPalace})
+		}
+		return boxDiscard(DiscardMove{Tile: t})
+	}
+	return nil // not reached: k < n
+}
+
+// buildsOf is the number of moves legalBuilds lists for tile t: the
+// palaces of pals it can top, a new palace, and the discard.
+func (st *state) buildsOf(t Tile, pals []palace) int {
+	n := 2
+	for _, pal := range pals {
+		if t.Floor > pal.top() {
+			n++
+		}
+	}
+	return n
+}

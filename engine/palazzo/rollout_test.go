@@ -1,0 +1,59 @@
+package palazzo
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
+	"github.com/stretchr/testify/require"
+)
+
+func TestDrawForDrawsEveryIndex(t *testing.T) {
+	for n := 1; n <= 300; n++ {
+		for k := range n {
+			require.Equal(t, k, enginetest.DrawFor(k, n).IntN(n), "k %d n %d", k, n)
+		}
+	}
+}
+
+// TestRandomMoveIsLegalsPick drives RandomMove to every index at every
+// decision of random games: it must return the move Legal lists there.
+func TestRandomMoveIsLegalsPick(t *testing.T) {
+	decisions := 0
+	for seed := range uint64(30) {
+		playRandom(t, 2+int(seed%3), seed, func(st *state, s engine.Seat, _ engine.Move) {
+			enginetest.CheckRandomMove(t, st, s)
+			decisions++
+		})
+	}
+	t.Logf("%d decisions", decisions)
+}
+
+func TestRandomMoveOfOthers(t *testing.T) {
+	st, _ := playRandom(t, 3, 1, nil)
+	require.Nil(t, st.RandomMove(0, enginetest.NewRand(1)), "the game is over")
+	es, _, err := Game{}.Setup(engine.Options{}, 3, enginetest.NewRand(1))
+	require.NoError(t, err)
+	require.Nil(t, es.(*state).RandomMove(es.ToAct()[0]+1, enginetest.NewRand(1)), "not to act")
+}
+
+// TestApplyQuietIsApply applies every move of random games both ways, from
+// equal states and equal random streams: the states must stay equal, and
+// a refused move must be refused with the same error.
+func TestApplyQuietIsApply(t *testing.T) {
+	for seed := range uint64(30) {
+		playRandom(t, 2+int(seed%3), seed, func(st *state, s engine.Seat, m engine.Move) {
+			loud, quiet := st.clone(), st.clone()
+			_, err := loud.Apply(s, m, enginetest.NewRand(seed))
+			require.NoError(t, err)
+			require.NoError(t, quiet.ApplyQuiet(s, m, enginetest.NewRand(seed)))
+			require.True(t, reflect.DeepEqual(loud, quiet), "states differ after %s", Game{}.FormatMove(st, m))
+			wrong := st.next(s)
+			_, want := st.clone().Apply(wrong, m, rand.New(rand.NewPCG(1, 2)))
+			got := st.clone().ApplyQuiet(wrong, m, rand.New(rand.NewPCG(1, 2)))
+			require.Equal(t, want, got)
+		})
+	}
+}
