@@ -82,31 +82,11 @@ func (d *lvDrawer) header() {
 // wrap writes s from (x, y) in lines no wider than w and returns the y
 // below the last line.
 func (d *lvDrawer) wrap(x, y, w float64, s string, st picture.TextStyle) float64 {
-	for _, l := range wrapWords(s, w, st) {
-		d.g.Text(x, y, l, st)
-		y += st.Size * 1.35
-	}
-	return y
+	return d.g.TextLines(x, y, picture.WrapWords(s, w, st), st)
 }
 
-// wrapWords breaks s between words into lines no wider than w (a word
-// wider than w has a line of its own).
-func wrapWords(s string, w float64, st picture.TextStyle) []string {
-	var lines []string
-	line := ""
-	for _, word := range strings.Fields(s) {
-		try := word
-		if line != "" {
-			try = line + " " + word
-		}
-		if line != "" && picture.TextWidth(try, st) > w {
-			lines = append(lines, line)
-			try = word
-		}
-		line = try
-	}
-	return append(lines, line)
-}
+// wrapWords is picture.WrapWords, named here for brevity.
+var wrapWords = picture.WrapWords
 
 // sideSeat is the seat whose colour and pattern side k wears: its first
 // member's.

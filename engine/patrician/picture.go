@@ -97,24 +97,8 @@ func prefix(c *engine.Catalog, key string, nargs int) string {
 	return strings.TrimRight(strings.TrimSpace(before), " :")
 }
 
-// wrapWords cuts s into lines of at most width pixels in style st,
-// between words (a word longer than width has a line of its own).
+// wrapWords cuts s into lines of at most width pixels in style st
+// (picture.WrapWords, with the arguments in this package's order).
 func wrapWords(s string, st picture.TextStyle, width float64) []string {
-	var lines []string
-	line := ""
-	for _, w := range strings.Fields(s) {
-		next := w
-		if line != "" {
-			next = line + " " + w
-		}
-		if line != "" && textWidth(next, st) > width {
-			lines = append(lines, line)
-			next = w
-		}
-		line = next
-	}
-	if line != "" {
-		lines = append(lines, line)
-	}
-	return lines
+	return picture.WrapWords(s, width, st)
 }

@@ -117,18 +117,5 @@ func (d *ptDrawer) pile() {
 // wrapParts joins parts with ", " into lines of at most width pixels in
 // style st, cutting only between parts ("heads p1 1, p2 0" stays whole).
 func wrapParts(parts []string, st picture.TextStyle, width float64) []string {
-	var lines []string
-	line := ""
-	for _, part := range parts {
-		next := part
-		if line != "" {
-			next = line + ", " + part
-		}
-		if line != "" && textWidth(next, st) > width {
-			lines = append(lines, line+",")
-			next = part
-		}
-		line = next
-	}
-	return append(lines, line)
+	return picture.WrapParts(parts, ", ", width, st)
 }
