@@ -75,15 +75,8 @@ func (c Games) writeSeatMeta(path string, req SeatRequest, line seatLine) (*Seat
 		return nil, usagef("say who with --as")
 	}
 	var res *SeatResult
-	err := c.update(path, func(f *File) ([]byte, error) {
-		r, err := f.Replay(-1)
-		if err != nil {
-			return nil, err
-		}
-		seat, err := f.SeatOf(req.As)
-		if err != nil {
-			return nil, err
-		}
+	err := c.updateAs(path, req.As, func(r *Replay, seat engine.Seat) ([]byte, error) {
+		f := r.File
 		verb, comment, err := line(r, seat)
 		if err != nil {
 			return nil, err

@@ -65,16 +65,9 @@ const (
 // byte as it was.
 func (c Games) Undo(path string, req UndoRequest) (*UndoResult, error) {
 	var res *UndoResult
-	err := c.update(path, func(f *File) ([]byte, error) {
-		r, err := f.Replay(-1)
-		if err != nil {
-			return nil, err
-		}
-		seat, err := f.SeatOf(req.As)
-		if err != nil {
-			return nil, err
-		}
+	err := c.updateAs(path, req.As, func(r *Replay, seat engine.Seat) ([]byte, error) {
 		var data []byte
+		var err error
 		switch req.Answer {
 		case "":
 			data, res, err = r.proposeUndo(seat, req)

@@ -3,6 +3,7 @@ package enginetest
 import (
 	"fmt"
 	"slices"
+	"testing"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -38,4 +39,24 @@ func ResignedGame(g engine.Game, players int, seed uint64, opts engine.Options, 
 		}
 	}
 	return n - 1, nil
+}
+
+// checkResigned plays, for a game that rules on resigned players
+// (engine.Resigner), 4-player games in which one seat, then three,
+// resigned: each of their decisions is legal and the game ends.
+func checkResigned(t *testing.T, g engine.Game) {
+	if _, ok := g.(engine.Resigner); !ok {
+		t.Skip("the game has no rule for resigned players")
+	}
+	players := min(4, g.Info().MaxPlayers)
+	names := []string{"Ann", "Bob", "Cid", "Dee"}[:players]
+	opts := engine.Options{Names: names}
+	all := []engine.Seat{0, 1, 2}[:players-1] // every seat but one
+	for _, resigned := range [][]engine.Seat{{1}, all} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			if _, err := ResignedGame(g, players, seed, opts, resigned, 20000); err != nil {
+				t.Errorf("resigned %v, seed %d: %v", resigned, seed, err)
+			}
+		}
+	}
 }

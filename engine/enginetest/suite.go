@@ -61,7 +61,8 @@ type L10nGame struct {
 // range and deals the same game from the same seed; that every message
 // key the source uses is in every language, with the English arguments;
 // that events and boards are worded in every language and that an
-// unknown language is English; that the Wide tables fit; and, unless
+// unknown language is English; that the Wide tables fit; that resigned
+// seats play legal moves to the end; and, unless
 // -short, plays the random games of Run under each rule set, with the
 // leak test wherever the game hides information.
 func Suite(t *testing.T, g engine.Game, spec Spec) {
@@ -72,6 +73,7 @@ func Suite(t *testing.T, g engine.Game, spec Spec) {
 	})
 	t.Run("l10n", func(t *testing.T) { checkL10n(t, g, spec.L10n) })
 	t.Run("picture", func(t *testing.T) { checkPictures(t, g, spec) })
+	t.Run("resigned", func(t *testing.T) { checkResigned(t, g) })
 	if spec.Wide != nil {
 		t.Run("wide", func(t *testing.T) { checkWide(t, spec.L10n.Langs, spec.Wide(t)) })
 	}
