@@ -55,8 +55,9 @@ func TestInboxHintByMail(t *testing.T) {
 	h, err := r.Hint(HintRequest{As: "Ann"})
 	require.NoError(t, err)
 	require.NotEmpty(t, h.Lines()) // the first decision has two moves: money or draw
+	text := strings.ReplaceAll(answer.env.Text, "\r\n", "\n")
 	for _, line := range h.Lines() {
-		assert.Contains(t, answer.env.Text, "  "+line+"\n", "the moves as pbem hint prints them")
+		assert.Contains(t, text, "\n  "+line+"\n", "the moves as pbem hint prints them")
 	}
 
 	res = w.receive(w.reply(answer, h.Moves[0].Move, replyOptions{}))
