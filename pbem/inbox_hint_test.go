@@ -12,11 +12,18 @@ import (
 // hintWorld is a mail world whose game allows hints or not, with the
 // turn mail sent to Ann, who acts first.
 func hintWorld(t *testing.T, hints bool) *mailWorld {
+	return hintWorldOf(t, NewGame{Seed: testSeed, Hints: hints})
+}
+
+// hintWorldOf is hintWorld with the game req asks for (its seed, hints
+// and seal; the rest is the mail world's).
+func hintWorldOf(t *testing.T, req NewGame) *mailWorld {
 	t.Helper()
 	w := newMailWorld(t)
 	require.NoError(t, os.Remove(w.path))
-	_, err := palazzoGames.Create(NewGame{Game: "palazzo", Players: []string{"Ann", "Bob"}, Seed: testSeed,
-		Now: testNow, Out: w.path, Emails: map[string]string{"Ann": annAddr, "Bob": bobAddr}, Hints: hints})
+	req.Game, req.Players, req.Now, req.Out = "palazzo", []string{"Ann", "Bob"}, testNow, w.path
+	req.Emails = map[string]string{"Ann": annAddr, "Bob": bobAddr}
+	_, err := palazzoGames.Create(req)
 	require.NoError(t, err)
 	_, err = w.host.Send(w.path, "")
 	require.NoError(t, err)
@@ -91,4 +98,12 @@ func TestInboxHintNotYourMove(t *testing.T) {
 	assert.Equal(t, "no hint: not the sender's move", res.Note)
 	assert.Equal(t, before, w.gameBytes())
 	assert.Contains(t, w.only(bobAddr).words(), "You have no decision to make now, so no hint was given")
+}
+
+// The host holds a sealed game's key, so it gives hints there too.
+func TestInboxHintSealed(t *testing.T) {
+	w := hintWorldOf(t, NewGame{Hints: true, Sealed: true})
+	res := w.receive(w.reply(w.only(annAddr), "!hint", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	assert.Contains(t, w.only(annAddr).words(), "1. ")
 }
