@@ -28,6 +28,7 @@ func (e *env) newCommand() *cli.Command {
 			&cli.StringSliceFlag{Name: "tag", Usage: "a tag of the game, `KEY=VALUE`, as event=Club night (repeatable, kept in order)"},
 			&cli.StringSliceFlag{Name: "option", Usage: "a setting of the game, `NAME=VALUE` (repeatable; pbem games lists them)"},
 			&cli.StringFlag{Name: "data", Usage: "play on the data `FILE` instead of the game's own (its path and hash go in the game file)"},
+			&cli.BoolFlag{Name: "hints", Usage: "let the players ask the host for the engine's top moves by mail (!hint)"},
 			&cli.StringFlag{Name: "deadline", Usage: "the time a player may take over a decision, `D` as 72h or 3d (pbem remind mails at half and at all of it)"},
 			jsonFlag(),
 		},
@@ -67,7 +68,7 @@ func (e *env) newAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	r, err := e.games.Create(pbem.NewGame{Bots: bots, Game: a[0], Players: a[1:], Emails: emails, Langs: langs, Variants: c.StringSlice("variant"), Deadline: c.String("deadline"), Tags: c.StringSlice("tag"),
+	r, err := e.games.Create(pbem.NewGame{Bots: bots, Game: a[0], Players: a[1:], Emails: emails, Langs: langs, Variants: c.StringSlice("variant"), Deadline: c.String("deadline"), Hints: c.Bool("hints"), Tags: c.StringSlice("tag"),
 		Settings: settings, Data: c.String("data"), Sealed: c.Bool("sealed"), Seed: c.String("seed"), Out: c.String("out"), Now: e.now()})
 	if err != nil {
 		return err

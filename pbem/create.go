@@ -24,6 +24,8 @@ type NewGame struct {
 	Variants []string
 	// Deadline is the game's deadline ("72h", "3d"), "" for none.
 	Deadline string
+	// Hints lets the players ask the host for hints by mail (Header.Hints).
+	Hints bool
 	// Settings are values of the game's settings (engine.Info.Settings),
 	// by name; unknown names are refused, and the game's Setup judges the
 	// values.
@@ -115,6 +117,7 @@ func newHeader(info engine.Info, req NewGame, seed Seed) (Header, error) {
 	h := Header{
 		Format: FileFormat, Game: info.ID, Rules: info.Newest(), ID: seed.GameID(info.Prefix),
 		Created: req.Now.UTC().Truncate(time.Second), Mode: ModeOpen, Variants: req.Variants,
+		Hints: req.Hints,
 	}
 	if req.Sealed {
 		h.Mode, h.Commitment = ModeSealed, seed.Commitment()

@@ -36,8 +36,12 @@ type Header struct {
 	Variants   []string  `toml:"variants,omitempty"`
 	// Deadline is how long a player may take over a decision ("72h",
 	// "3d"), "" for none (meta_clock.go).
-	Deadline string   `toml:"deadline,omitempty"`
-	Players  []Player `toml:"players"`
+	Deadline string `toml:"deadline,omitempty"`
+	// Hints, when true, lets the players ask the host for a hint by mail
+	// ("!hint", inbox_hint.go); off by default, and every turn mail says
+	// which.
+	Hints   bool     `toml:"hints,omitempty"`
+	Players []Player `toml:"players"`
 	// Settings are the game's settings given at `new` (engine.Info.Settings),
 	// as strings; a setting not named takes the game's default.
 	Settings map[string]string `toml:"settings,omitempty"`

@@ -33,6 +33,7 @@ var mailMetas = map[string]mailMeta{
 	// status: inbox_status.go
 	"status": (*Inbox).mailStatus,
 	// hint: inbox_hint.go
+	HintVerb: (*Inbox).mailHint,
 }
 
 // parseMailMeta reads a meta-command line of a mail ("!undo 12").

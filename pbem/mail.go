@@ -71,6 +71,9 @@ type MailData struct {
 	// part), or nil when the game draws none: the HTML part then shows
 	// the text board.
 	Picture *picture.Picture
+	// Hints tells whether the host answers "!hint" in this game
+	// (Header.Hints); every mail of a game in progress says which.
+	Hints bool
 }
 
 // SinceEntry is one decision in a mail's "since your last move": its

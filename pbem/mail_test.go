@@ -53,10 +53,12 @@ func mailTurnData() MailData {
 	}
 }
 
-// mailWaitingData is Bob's mail at the same moment: not his turn.
+// mailWaitingData is Bob's mail at the same moment: not his turn. It is
+// of a game with hints, so that the goldens show both hint lines.
 func mailWaitingData() MailData {
 	d := mailTurnData()
 	d.To, d.YourTurn, d.Moves = mailBob, false, nil
+	d.Hints = true
 	return d
 }
 
