@@ -414,17 +414,11 @@ func (s *paySearch) pick(value, cards int) tally {
 // payment committed to currency committed (NoCurrency if none): lowest
 // worth, then fewest cards, then red before brown before silver.
 func (t *tally) cheapest(need int, committed Currency) (tally, bool) {
-	var space paySpace
-	s := space.search(t, need)
-	var best payBest
-	for x := Red; x < Cert; x++ {
-		if committed != NoCurrency && x != committed || t.maxAs(x) < need {
-			continue
-		}
-		s.run(x)
-		best.try(&s, need)
+	value, curs, ok := t.lowestWorth(need, committed)
+	if !ok {
+		return tally{}, false
 	}
-	return best.pay, best.found
+	return t.payExactly(value, curs), true
 }
 
 // cheapestTwice is cheapest(need, NoCurrency) and cheapest(2*need,
