@@ -145,13 +145,15 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 func (st *state) randomTake(rng *rand.Rand) engine.Move {
 	shown := SetOf(st.revealed...)
 	one := st.takeCount() == 1
+	var counts [cardKinds]int
 	n := 0
 	for a := range cardKinds {
-		n += takesOf(&shown, a, one)
+		counts[a] = takesOf(&shown, a, one)
+		n += counts[a]
 	}
 	k := rng.IntN(n)
-	for a := range cardKinds {
-		if c := takesOf(&shown, a, one); k >= c {
+	for a, c := range counts {
+		if k >= c {
 			k -= c
 			continue
 		}
