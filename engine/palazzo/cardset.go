@@ -1,5 +1,7 @@
 package palazzo
 
+import "encoding/binary"
+
 // cardKinds is the number of distinct money cards a hand can hold: red,
 // brown and silver 3–7, then the value-2 certificate.
 const cardKinds = 16
@@ -44,11 +46,41 @@ func SetOf(cs ...Card) CardSet {
 
 // Len is the number of cards in s.
 func (s CardSet) Len() int {
-	n := 0
-	for _, c := range s {
-		n += int(c)
-	}
-	return n
+	lo, hi := s.halves()
+	// Four 16-bit sums of byte pairs, then their sum in the top lane.
+	const pairs = 0x00ff00ff00ff00ff
+	v := lo&pairs + lo>>8&pairs + hi&pairs + hi>>8&pairs
+	return int(v * 0x0001000100010001 >> 48)
+}
+
+// The set operations below work on the 16 counts as two 64-bit words of
+// eight bytes each, with the byte-wise arithmetic of uint8 (no carry or
+// borrow crosses into the next count): hands are added to, taken from and
+// compared at nearly every decision of a random game.
+
+// highBits has the top bit of each byte set; lowBits the others.
+const (
+	highBits = 0x8080808080808080
+	lowBits  = ^uint64(highBits)
+)
+
+// addBytes adds a and b byte by byte, each byte wrapping as a uint8.
+func addBytes(a, b uint64) uint64 { return (a&lowBits + b&lowBits) ^ (a^b)&highBits }
+
+// subBytes subtracts b from a byte by byte, each byte wrapping as a uint8.
+func subBytes(a, b uint64) uint64 { return (a | highBits - b&lowBits) ^ (a^^b)&highBits }
+
+// halves returns the counts of kinds 0-7 and 8-15, kind 0 in the low byte.
+func (s *CardSet) halves() (lo, hi uint64) {
+	return binary.LittleEndian.Uint64(s[:8]), binary.LittleEndian.Uint64(s[8:])
+}
+
+// setOfHalves is the CardSet whose counts halves returns.
+func setOfHalves(lo, hi uint64) CardSet {
+	var s CardSet
+	binary.LittleEndian.PutUint64(s[:8], lo)
+	binary.LittleEndian.PutUint64(s[8:], hi)
+	return s
 }
 
 // Cards lists the cards of s in canonical order.
@@ -67,29 +99,34 @@ func (s CardSet) appendTo(dst []Card) []Card {
 
 // Contains reports whether every card of sub is in s (with multiplicity).
 func (s CardSet) Contains(sub CardSet) bool {
-	for k, n := range sub {
-		if s[k] < n {
-			return false
+	lo, hi := s.halves()
+	sublo, subhi := sub.halves()
+	if (lo|hi|sublo|subhi)&highBits != 0 { // a count of 128 or more: by the rule
+		for k, n := range sub {
+			if s[k] < n {
+				return false
+			}
 		}
+		return true
 	}
-	return true
+	// Each byte of (count + 128) - sub keeps its top bit exactly when
+	// count >= sub, and never borrows from the next.
+	return (lo|highBits-sublo)&(hi|highBits-subhi)&highBits == highBits
 }
 
 // Plus returns the union of s and t, counting duplicates.
 func (s CardSet) Plus(t CardSet) CardSet {
-	for k, n := range t {
-		s[k] += n
-	}
-	return s
+	lo, hi := s.halves()
+	tlo, thi := t.halves()
+	return setOfHalves(addBytes(lo, tlo), addBytes(hi, thi))
 }
 
 // Minus returns s without the cards of t; the caller has checked
 // s.Contains(t).
 func (s CardSet) Minus(t CardSet) CardSet {
-	for k, n := range t {
-		s[k] -= n
-	}
-	return s
+	lo, hi := s.halves()
+	tlo, thi := t.halves()
+	return setOfHalves(subBytes(lo, tlo), subBytes(hi, thi))
 }
 
 // lowest returns the card of s with the lowest value (the first in

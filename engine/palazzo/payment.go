@@ -340,29 +340,57 @@ func (s *paySearch) reach(st, c int) worthSet {
 	return s.sets[i : i+s.words]
 }
 
-// fill computes row st+1 from row st.
+// fill computes row st+1 from row st. It writes the choices of options
+// out as loops: the iterator's call per choice was a tenth of a random
+// game. A stage with nothing to take copies its row.
 func (s *paySearch) fill(st int) {
 	size := s.levels * s.words
 	from, to := s.sets[st*size:(st+1)*size], s.sets[(st+1)*size:(st+2)*size]
+	if st == certStage && s.t.certs == 0 || st != certStage && s.t.nat[s.x][st-1] == 0 {
+		copy(to, from) // no certificate, or no card of the face in x: no triple either
+		s.top[st+1] = s.top[st]
+		return
+	}
 	clear(to)
 	top := 0
-	for o := range s.t.options(s.x, st, s.limit) {
-		n := min(s.top[st]+1, s.levels-o.cards) // card counts of from that still fit
-		if n <= 0 {
-			continue
+	if st == certStage {
+		for j := 0; j <= s.t.certs && certsValue(j) <= s.limit; j++ {
+			top = s.shiftIn(st, from, to, certsValue(j), j, top)
 		}
-		top = max(top, n-1+o.cards)
-		if s.words == 1 { // the common case, one worth set per machine word
-			for c, set := range from[:n] {
-				to[c+o.cards] |= set << o.gain
+		s.top[st+1] = top
+		return
+	}
+	f := st - 1
+	for tr := range s.t.triplesAt(f) + 1 {
+		for loose := 0; loose <= s.t.nat[s.x][f]-tr; loose++ {
+			gain := tr*jokerValue + loose*faceOf(f)
+			if gain > s.limit {
+				break
 			}
-			continue
-		}
-		for c := range n {
-			s.reach(st+1, c+o.cards).addShifted(s.reach(st, c), o.gain)
+			top = s.shiftIn(st, from, to, gain, 3*tr+loose, top)
 		}
 	}
 	s.top[st+1] = top
+}
+
+// shiftIn adds to row st+1 (to) the worths of row st (from) raised by
+// gain with cards more cards, and returns the highest card count reached
+// so far, given top before.
+func (s *paySearch) shiftIn(st int, from, to []uint64, gain, cards, top int) int {
+	n := min(s.top[st]+1, s.levels-cards) // card counts of from that still fit
+	if n <= 0 {
+		return top
+	}
+	if s.words == 1 { // the common case, one worth set per machine word
+		for c, set := range from[:n] {
+			to[c+cards] |= set << gain
+		}
+	} else {
+		for c := range n {
+			s.reach(st+1, c+cards).addShifted(s.reach(st, c), gain)
+		}
+	}
+	return max(top, n-1+cards)
 }
 
 // run fills the rows of the natural stages for currency x.
@@ -414,17 +442,11 @@ func (s *paySearch) pick(value, cards int) tally {
 // payment committed to currency committed (NoCurrency if none): lowest
 // worth, then fewest cards, then red before brown before silver.
 func (t *tally) cheapest(need int, committed Currency) (tally, bool) {
-	var space paySpace
-	s := space.search(t, need)
-	var best payBest
-	for x := Red; x < Cert; x++ {
-		if committed != NoCurrency && x != committed || t.maxAs(x) < need {
-			continue
-		}
-		s.run(x)
-		best.try(&s, need)
+	value, curs, ok := t.lowestWorth(need, committed)
+	if !ok {
+		return tally{}, false
 	}
-	return best.pay, best.found
+	return t.payExactly(value, curs), true
 }
 
 // cheapestTwice is cheapest(need, NoCurrency) and cheapest(2*need,

@@ -146,3 +146,96 @@ func (s *paySearch) pickIn(x Currency, need int, best []raiseChoice, picks []Car
 		j++
 	}
 }
+
+// raiseWorthSets holds, for each currency a raise may use, the worths it
+// can add (worthsAs), and the range of worths that beat the high bid.
+type raiseWorthSets struct {
+	need, most int
+	adds       [numNatural]bool // the currency may add and can beat the bid
+	space      [numNatural][worthWords]uint64
+	wide       [numNatural]worthSet // instead of space when most is above 319
+}
+
+// raiseWorths finds in w the worths each currency of b can add from t, as
+// raises does, without the cards; false when no addition beats above.
+func (b Bid) raiseWorths(t *tally, above int, w *raiseWorthSets) bool {
+	need := max(above-b.Value()+1, 1)
+	curs := raiseCurrencies(b.Currency())
+	most := 0
+	for _, x := range curs {
+		most = max(most, t.maxAs(x))
+	}
+	if most < need {
+		return false
+	}
+	w.need, w.most, w.adds = need, most, [numNatural]bool{}
+	for _, x := range curs {
+		if t.maxAs(x) >= need {
+			w.adds[x] = true
+			if most/64+1 > worthWords {
+				w.wide[x] = make(worthSet, most/64+1)
+			}
+			t.worthsAs(x, w.set(x))
+		}
+	}
+	return true
+}
+
+// set is the worths currency x adds.
+func (w *raiseWorthSets) set(x Currency) worthSet {
+	if w.wide[x] != nil {
+		return w.wide[x]
+	}
+	return w.space[x][:w.words()]
+}
+
+// union is word i of the worths of at least need that some currency adds
+// (no currency adds more than most).
+func (w *raiseWorthSets) union(i int) uint64 {
+	var word uint64
+	for x := Red; x < Cert; x++ {
+		if w.adds[x] {
+			word |= w.set(x)[i]
+		}
+	}
+	if i == w.need>>6 {
+		word &^= 1<<(w.need&63) - 1
+	}
+	return word
+}
+
+// words is the number of words of the union.
+func (w *raiseWorthSets) words() int { return w.most/64 + 1 }
+
+// count is the number of totals a raise can reach: raiseTotals' length.
+func (w *raiseWorthSets) count() int {
+	n := 0
+	for i := w.need >> 6; i < w.words(); i++ {
+		n += bits.OnesCount64(w.union(i))
+	}
+	return n
+}
+
+// at returns the k-th worth of the union, lowest first, and the
+// currencies that add it (a bit set, 1<<x).
+func (w *raiseWorthSets) at(k int) (int, uint8) {
+	for i := w.need >> 6; i < w.words(); i++ {
+		word := w.union(i)
+		if n := bits.OnesCount64(word); k >= n {
+			k -= n
+			continue
+		}
+		for range k {
+			word &= word - 1
+		}
+		v := i<<6 + bits.TrailingZeros64(word)
+		var curs uint8
+		for x := Red; x < Cert; x++ {
+			if w.adds[x] && w.set(x).has(v) {
+				curs |= 1 << x
+			}
+		}
+		return v, curs
+	}
+	return 0, 0 // not reached: k < count
+}

@@ -119,43 +119,25 @@ func (st *state) pairAt(tiles []Tile, k int) [2]Tile {
 }
 
 // randomBid draws one of the moves of legalBids: one raise per reachable
-// total, lowest first, then pass. The search finds every total and its
-// fewest cards; only the total drawn is walked back to its cards.
+// total, lowest first, then pass. Which totals are reachable needs only
+// each currency's worths (worthsAs); the full search runs for the total
+// drawn alone, to find the cards raiseTotals would list for it.
 func (st *state) randomBid(rng *rand.Rand) engine.Move {
 	high, _ := st.highBid()
 	hand := st.players[st.actor].hand.tally()
-	var space paySpace
-	var room [64]raiseChoice
-	r, ok := st.lot.bids[st.actor].raises(&space, &hand, high, room[:])
-	if !ok {
+	var w raiseWorthSets
+	if !st.lot.bids[st.actor].raiseWorths(&hand, high, &w) {
 		rng.IntN(1) // as a random player drawing from the list [pass] does
 		return PassMove{}
 	}
-	found := 0
-	for _, b := range r.best {
-		if b.cards > 0 {
-			found++
-		}
-	}
+	found := w.count()
 	k := rng.IntN(found + 1)
 	if k == found {
 		return PassMove{}
 	}
-	for i, b := range r.best {
-		if b.cards == 0 {
-			continue
-		}
-		if k > 0 {
-			k--
-			continue
-		}
-		if r.s.x != b.cur {
-			r.s.run(b.cur)
-		}
-		p := r.s.pick(r.need+i, b.cards)
-		return boxBid(p.set())
-	}
-	return nil // not reached: k < found
+	v, curs := w.at(k)
+	p := hand.payExactly(v, curs)
+	return boxBid(p.set())
 }
 
 // randomTake draws one of the moves of legalTakes: a kind of card shown
@@ -163,13 +145,15 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 func (st *state) randomTake(rng *rand.Rand) engine.Move {
 	shown := SetOf(st.revealed...)
 	one := st.takeCount() == 1
+	var counts [cardKinds]int
 	n := 0
 	for a := range cardKinds {
-		n += takesOf(&shown, a, one)
+		counts[a] = takesOf(&shown, a, one)
+		n += counts[a]
 	}
 	k := rng.IntN(n)
-	for a := range cardKinds {
-		if c := takesOf(&shown, a, one); k >= c {
+	for a, c := range counts {
+		if k >= c {
 			k -= c
 			continue
 		}

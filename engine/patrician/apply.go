@@ -14,46 +14,64 @@ func (st *state) Apply(s engine.Seat, m engine.Move, _ *rand.Rand) ([]engine.Eve
 	if err := engine.CheckTurn(st.phase == phaseOver, s, st.actor, st.names, st.expecting); err != nil {
 		return nil, err
 	}
-	var err error
-	switch m := m.(type) {
-	case PlayMove:
-		err = st.checkPlay(m)
-	case BuildMove:
-		err = st.checkBuild(m)
-	case SpecialMove:
-		err = st.checkSpecial(m)
-	case TakeMove:
-		err = st.checkTake(m)
-	case MessengerMove:
-		err = st.checkMessenger(m)
-	default:
-		return nil, illegal("%T is not a Patrician move", m)
-	}
-	if err != nil {
+	if err := st.check(m); err != nil {
 		return nil, err
 	}
-	return st.perform(m), nil
-}
-
-// perform carries out a checked move and the automatic steps after it.
-func (st *state) perform(m engine.Move) []engine.Event {
 	// A move tells one or a few events: room for two at once spares the
 	// slice a second allocation when it grows.
 	t := make(engine.Events, 0, 2)
+	st.perform(m, &t)
+	if len(t) == 0 {
+		return nil, nil // as before the room was made
+	}
+	return t, nil
+}
+
+// perform carries out a checked move and the automatic steps after it,
+// telling t its events (nothing when t is nil: see ApplyQuiet).
+func (st *state) perform(m engine.Move, t *engine.Events) {
 	switch m := m.(type) {
 	case PlayMove:
-		st.play(m, &t)
+		st.play(m, t)
 	case BuildMove:
-		st.build(m, &t)
+		st.build(m, t)
 	case SpecialMove:
-		st.special(m, &t)
+		st.special(m, t)
 	case TakeMove:
-		st.take(m.City, &t)
+		st.take(m.City, t)
 	case MessengerMove:
-		st.placeMessenger(m, &t)
+		st.placeMessenger(m, t)
 	}
-	if len(t) == 0 {
-		return nil // as before the room was made
-	}
-	return t
 }
+
+// check refuses m unless the rules allow it now.
+func (st *state) check(m engine.Move) error {
+	switch m := m.(type) {
+	case PlayMove:
+		return st.checkPlay(m)
+	case BuildMove:
+		return st.checkBuild(m)
+	case SpecialMove:
+		return st.checkSpecial(m)
+	case TakeMove:
+		return st.checkTake(m)
+	case MessengerMove:
+		return st.checkMessenger(m)
+	}
+	return illegal("%T is not a Patrician move", m)
+}
+
+// ApplyQuiet performs m as Apply does, telling no events: the rules
+// below perform tell a nil *engine.Events nothing.
+func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, _ *rand.Rand) error {
+	if err := engine.CheckTurn(st.phase == phaseOver, s, st.actor, st.names, st.expecting); err != nil {
+		return err
+	}
+	if err := st.check(m); err != nil {
+		return err
+	}
+	st.perform(m, nil)
+	return nil
+}
+
+var _ engine.QuietApplier = (*state)(nil)
