@@ -1,7 +1,6 @@
 package pbem
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
@@ -19,44 +18,6 @@ type LogMeta struct {
 	Text string `json:"text"`
 }
 
-// metaWording words a meta-line of each verb for the log, in language l;
-// a verb without an entry is shown as written. The undo's verbs are here;
-// the others' are added by their files, one line each.
-var metaWording = map[string]func(m MetaLine, l Lang) string{
-	// undo, accept, refuse, cancel: below
-	"undo":   wordUndo,
-	"accept": func(m MetaLine, _ Lang) string { return m.Name + " accepts the undo" },
-	"refuse": func(m MetaLine, _ Lang) string { return m.Name + " refuses the undo" },
-	"cancel": func(m MetaLine, _ Lang) string { return withReason("the host cancels the undo", m.Comment) },
-	// resign, say, replace: below
-	ResignVerb:  func(m MetaLine, _ Lang) string { return m.Name + " resigns: their seat plays on by the rules" },
-	SayVerb:     func(m MetaLine, _ Lang) string { return m.Name + " says: " + m.Comment },
-	ReplaceVerb: wordReplace,
-	// remind: meta_remind.go
-	RemindVerb: wordRemind,
-}
-
-// wordReplace words "!replace Bob Dan".
-func wordReplace(m MetaLine, _ Lang) string {
-	if len(m.Args) != 2 {
-		return "the host replaces a player: " + strings.Join(m.Args, " ")
-	}
-	return "the host gives " + m.Args[0] + "'s seat to " + m.Args[1]
-}
-
-// wordUndo words "!Ann: undo 12".
-func wordUndo(m MetaLine, _ Lang) string {
-	return fmt.Sprintf("%s proposes to take back decisions %s on", m.Name, strings.Join(m.Args, " "))
-}
-
-// withReason adds a line's comment to its wording, as its reason.
-func withReason(text, reason string) string {
-	if reason == "" {
-		return text
-	}
-	return text + " (" + reason + ")"
-}
-
 // logMeta returns the meta-lines replayed, worded in language l.
 func (r *Replay) logMeta(l Lang) []LogMeta {
 	out := make([]LogMeta, 0, len(r.Meta.Lines))
@@ -66,10 +27,14 @@ func (r *Replay) logMeta(l Lang) []LogMeta {
 	return out
 }
 
-// wordMeta words m with its verb's metaWording, or as it is written.
+// wordMeta words m in language l with the template "meta-" and its verb
+// (templates/<lang>/parts.tmpl), or shows it as it is written: a verb
+// without a template, or a line whose words the template cannot take.
 func wordMeta(m MetaLine, l Lang) string {
-	if word, ok := metaWording[m.Verb]; ok {
-		return word(m, l)
+	if t, err := templatesOf(mailLang(l)); err == nil && t.Lookup("meta-"+m.Verb) != nil {
+		if text, err := executeString(t, "meta-"+m.Verb, m); err == nil {
+			return text
+		}
 	}
 	e := notation.Entry{Kind: notation.Meta, Name: m.Name, Text: strings.Join(append([]string{m.Verb}, m.Args...), " "),
 		Comment: m.Comment, HasComment: m.Comment != ""}

@@ -60,14 +60,3 @@ func (r *Replay) remindedSince(seat engine.Seat, after int) []string {
 	}
 	return kinds
 }
-
-// wordRemind words a reminder line for the log.
-func wordRemind(m MetaLine, _ Lang) string {
-	if len(m.Args) != 2 {
-		return "the host sends a reminder"
-	}
-	if m.Args[1] == RemindDeadline {
-		return "the host tells everyone that " + m.Args[0] + "'s deadline has passed"
-	}
-	return "the host reminds " + m.Args[0] + " that half of their time has passed"
-}
