@@ -1,6 +1,7 @@
 package palazzo
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/pbem-games/pbem/engine"
@@ -141,53 +142,55 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 }
 
 // randomTake draws one of the moves of legalTakes: a kind of card shown
-// when the actor keeps one, else a pair of shown cards.
+// when the actor keeps one, else a pair of shown cards. It counts them
+// from two masks of the shown kinds, no loop over pairs: legalTakes'
+// pairs with first kind a are a twice (when two are shown), then each
+// shown kind after a.
 func (st *state) randomTake(rng *rand.Rand) engine.Move {
-	shown := SetOf(st.revealed...)
-	one := st.takeCount() == 1
-	var counts [cardKinds]int
-	n := 0
-	for a := range cardKinds {
-		counts[a] = takesOf(&shown, a, one)
-		n += counts[a]
+	shown, twice := st.revealed.kindMasks()
+	kinds := bits.OnesCount16(shown)
+	if st.takeCount() == 1 {
+		return boxTake(nthKind(shown, rng.IntN(kinds)), cardKinds)
 	}
-	k := rng.IntN(n)
-	for a, c := range counts {
-		if k >= c {
-			k -= c
+	k := rng.IntN(kinds*(kinds-1)/2 + bits.OnesCount16(twice))
+	for rest := shown; rest != 0; rest &= rest - 1 {
+		a := bits.TrailingZeros16(rest)
+		after := rest &^ (1 << a) // the shown kinds after a
+		if twice>>a&1 != 0 {
+			if k == 0 {
+				return boxTake(a, a)
+			}
+			k--
+		}
+		if n := bits.OnesCount16(after); k >= n {
+			k -= n
 			continue
 		}
-		if one {
-			return boxTake(a, cardKinds)
-		}
-		for b := a; b < cardKinds; b++ {
-			if shown[b] > 0 && (b != a || shown[a] > 1) {
-				if k == 0 {
-					return boxTake(a, b)
-				}
-				k--
-			}
-		}
+		return boxTake(a, nthKind(after, k))
 	}
-	return nil // not reached: k < n
+	return nil // not reached: k < the number of takes
 }
 
-// takesOf is the number of takes legalTakes lists whose first card is of
-// kind a.
-func takesOf(shown *CardSet, a int, one bool) int {
-	switch {
-	case shown[a] == 0:
-		return 0
-	case one:
-		return 1
-	}
-	n := 0
-	for b := a; b < cardKinds; b++ {
-		if shown[b] > 0 && (b != a || shown[a] > 1) {
-			n++
+// kindMasks returns the kinds s holds (bit k for kind k) and those it
+// holds twice or more.
+func (s *CardSet) kindMasks() (some, several uint16) {
+	for k, n := range s {
+		if n > 0 {
+			some |= 1 << k
+		}
+		if n > 1 {
+			several |= 1 << k
 		}
 	}
-	return n
+	return some, several
+}
+
+// nthKind is the kind of the k-th bit set in mask, from 0.
+func nthKind(mask uint16, k int) int {
+	for range k {
+		mask &= mask - 1
+	}
+	return bits.TrailingZeros16(mask)
 }
 
 // randomBuild draws one of the moves of legalBuilds: for each distinct

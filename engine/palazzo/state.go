@@ -52,7 +52,7 @@ type state struct {
 	riders    int
 	deck      []Card // face down; the next card is the last element
 	discard   []Card
-	revealed  []Card
+	revealed  CardSet // the money cards shown, being kept
 	players   []player
 	phase     phase
 	active    engine.Seat // whose turn it is
@@ -93,7 +93,6 @@ func (st *state) clone() *state {
 	}
 	c.deck = slices.Clone(st.deck)
 	c.discard = slices.Clone(st.discard)
-	c.revealed = slices.Clone(st.revealed)
 	c.players = make([]player, len(st.players))
 	for i, p := range st.players {
 		c.players[i] = player{hand: p.hand, palaces: make([]palace, len(p.palaces))}
