@@ -109,3 +109,31 @@ func TestRaiseWorthsAreRaiseTotals(t *testing.T) {
 		}
 	}
 }
+
+// The walk of exact.go pays every worth below 64 with the cards the full
+// search picks, for every set of currencies that pays it.
+func TestExactWalkEqualsFullSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 4))
+	for i := range 3000 {
+		hand := randomSet(rng, 6+i%5*6)
+		tl := hand.tally()
+		var sets [numNatural]uint64
+		for x := Red; x < Cert; x++ {
+			sets[x] = tl.worthsAsWord(x)
+		}
+		for value := 1; value <= exactMax; value++ {
+			var curs uint8
+			for x := Red; x < Cert; x++ {
+				if sets[x]>>value&1 != 0 && rng.IntN(3) > 0 {
+					curs |= 1 << x
+				}
+			}
+			if curs == 0 {
+				continue
+			}
+			want := tl.payExactlySearch(value, curs)
+			got := tl.payExactlySmall(value, curs)
+			require.Equal(t, want.set(), got.set(), "hand %v, worth %d, currencies %b", hand, value, curs)
+		}
+	}
+}

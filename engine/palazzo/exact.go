@@ -1,0 +1,140 @@
+package palazzo
+
+// payExactly's full search (paySearch) keeps, for every stage, the worths
+// paid with each number of cards: a few hundred machine words to fill for
+// each payment, and a payment is built at every eighth decision of a
+// random game. For worths below 64 the walk below finds the same payment
+// from one word per stage: the worths the stages before it can pay at all
+// (whatever the cards). It tries the choices stage by stage from the last
+// (face 7) down, in the order pick tries them (fewer triples first, then
+// fewer loose cards), never entering a choice whose rest the earlier
+// stages cannot pay, and keeps the first payment found with fewer cards
+// than any before it. That is the payment pick makes: pick takes, stage
+// by stage from the last, the first choice that still allows the fewest
+// cards in all, which is the first in this order among the payments of
+// the fewest cards.
+
+// exactMax is the largest worth the walk handles: one word per stage.
+const exactMax = 63
+
+// payChoice is what a payment takes at one stage: triples of its face and
+// loose cards (at the certificate stage, loose counts the certificates).
+type payChoice struct{ triples, loose int }
+
+// exactWalk finds the payment of exactly value in one currency.
+type exactWalk struct {
+	t *tally
+	x Currency
+	// below[st] is the set of worths the stages before st can pay, bit v
+	// for worth v; below[0] holds 0 alone.
+	below     [numStages]uint64
+	cur, best [numStages]payChoice
+	bestCards int
+	found     bool
+}
+
+// prepare fills below for currency x, up to worth limit (< 64).
+func (w *exactWalk) prepare(t *tally, x Currency, limit int) {
+	w.t, w.x, w.found = t, x, false
+	mask := ^uint64(0) >> (exactMax - limit)
+	set := uint64(1)
+	w.below[certStage] = set
+	var next uint64
+	for j := 0; j <= t.certs && certsValue(j) <= limit; j++ {
+		next |= set << certsValue(j)
+	}
+	set = next & mask
+	for f := range numFaces - 1 { // the last face's row is never asked for
+		w.below[f+1] = set
+		set = w.shiftFace(set, f, limit) & mask
+	}
+	w.below[numStages-1] = set
+}
+
+// shiftFace is set raised by every choice face f offers in the walk's
+// currency, worth at most limit.
+func (w *exactWalk) shiftFace(set uint64, f, limit int) uint64 {
+	n := w.t.nat[w.x][f]
+	if n == 0 {
+		return set // no card of the face, so no triple either
+	}
+	var next uint64
+	for tr := range w.t.triplesAt(f) + 1 {
+		for loose := 0; loose <= n-tr; loose++ {
+			gain := tr*jokerValue + loose*faceOf(f)
+			if gain > limit {
+				break
+			}
+			next |= set << gain
+		}
+	}
+	return next
+}
+
+// run walks stage st with worth u left to pay and cards taken so far.
+func (w *exactWalk) run(st, u, cards int) {
+	if w.found && cards+(u+6)/7 >= w.bestCards {
+		return // no card is worth more than 7: it cannot take fewer cards
+	}
+	if st == certStage {
+		w.certs(u, cards)
+		return
+	}
+	f := st - 1
+	n := w.t.nat[w.x][f]
+	for tr := range w.t.triplesAt(f) + 1 {
+		for loose := 0; loose <= n-tr; loose++ {
+			gain := tr*jokerValue + loose*faceOf(f)
+			if gain > u {
+				break
+			}
+			if w.below[st]>>(u-gain)&1 == 0 {
+				continue
+			}
+			w.cur[st] = payChoice{tr, loose}
+			w.run(st-1, u-gain, cards+3*tr+loose)
+		}
+	}
+}
+
+// certs ends a walk: the certificates must pay what is left.
+func (w *exactWalk) certs(u, cards int) {
+	for j := 0; j <= w.t.certs; j++ {
+		switch v := certsValue(j); {
+		case v > u:
+			return
+		case v == u && (!w.found || cards+j < w.bestCards):
+			w.cur[certStage] = payChoice{0, j}
+			w.best, w.bestCards, w.found = w.cur, cards+j, true
+			return
+		}
+	}
+}
+
+// payment is the best payment of the walk as cards.
+func (w *exactWalk) payment() tally {
+	var p tally
+	o1, o2 := otherNaturals(w.x)
+	for f := range numFaces {
+		c := w.best[f+1]
+		p.nat[w.x][f], p.nat[o1][f], p.nat[o2][f] = c.triples+c.loose, c.triples, c.triples
+	}
+	p.certs = w.best[certStage].loose
+	return p
+}
+
+// payExactlySmall is payExactly for value <= exactMax.
+func (t *tally) payExactlySmall(value int, curs uint8) tally {
+	var w, best exactWalk
+	for x := Red; x < Cert; x++ {
+		if curs&(1<<x) == 0 {
+			continue
+		}
+		w.prepare(t, x, value)
+		w.run(numStages-1, value, 0)
+		if w.found && (!best.found || w.bestCards < best.bestCards) {
+			best = w
+		}
+	}
+	return best.payment()
+}
