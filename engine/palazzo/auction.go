@@ -15,7 +15,9 @@ func (st *state) auction(t *engine.Events) error {
 	}
 	q := st.nextFullQuarry()
 	if q < 0 {
-		t.Tell("event.auction-empty", st.names[st.active])
+		if t != nil { // the arguments escape: a quiet apply would allocate them
+			t.Tell("event.auction-empty", st.names[st.active])
+		}
 		st.endTurn()
 		return nil
 	}
@@ -103,7 +105,9 @@ func (st *state) pass(t *engine.Events) error {
 	st.players[s].hand = st.players[s].hand.Plus(st.lot.bids[s].set())
 	st.lot.bids[s] = Bid{}
 	st.lot.out[s] = true
-	t.Tell("event.passes", st.names[s])
+	if t != nil { // the arguments escape: a quiet apply would allocate them
+		t.Tell("event.passes", st.names[s])
+	}
 	if w := st.nextBidder(s); st.nextBidder(w) == w {
 		st.winAuction(w, t)
 	} else {

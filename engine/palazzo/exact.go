@@ -23,8 +23,12 @@ type payChoice struct{ triples, loose int }
 
 // exactWalk finds the payment of exactly value in one currency.
 type exactWalk struct {
-	t *tally
 	x Currency
+	// The counts of the hand that the walk reads: cards of each face in
+	// currency x, triples of each face, certificates. (Copies, not the
+	// tally: a pointer kept here would send the caller's tally to the heap.)
+	cards, triples [numFaces]int
+	certs          int
 	// below[st] is the set of worths the stages before st can pay, bit v
 	// for worth v; below[0] holds 0 alone.
 	below     [numStages]uint64
@@ -35,7 +39,10 @@ type exactWalk struct {
 
 // prepare fills below for currency x, up to worth limit (< 64).
 func (w *exactWalk) prepare(t *tally, x Currency, limit int) {
-	w.t, w.x, w.found = t, x, false
+	w.x, w.found, w.certs = x, false, t.certs
+	for f := range numFaces {
+		w.cards[f], w.triples[f] = t.nat[x][f], t.triplesAt(f)
+	}
 	mask := ^uint64(0) >> (exactMax - limit)
 	set := uint64(1)
 	w.below[certStage] = set
@@ -54,12 +61,12 @@ func (w *exactWalk) prepare(t *tally, x Currency, limit int) {
 // shiftFace is set raised by every choice face f offers in the walk's
 // currency, worth at most limit.
 func (w *exactWalk) shiftFace(set uint64, f, limit int) uint64 {
-	n := w.t.nat[w.x][f]
+	n := w.cards[f]
 	if n == 0 {
 		return set // no card of the face, so no triple either
 	}
 	var next uint64
-	for tr := range w.t.triplesAt(f) + 1 {
+	for tr := range w.triples[f] + 1 {
 		for loose := 0; loose <= n-tr; loose++ {
 			gain := tr*jokerValue + loose*faceOf(f)
 			if gain > limit {
@@ -77,12 +84,12 @@ func (w *exactWalk) run(st, u, cards int) {
 		return // no card is worth more than 7: it cannot take fewer cards
 	}
 	if st == certStage {
-		w.certs(u, cards)
+		w.end(u, cards)
 		return
 	}
 	f := st - 1
-	n := w.t.nat[w.x][f]
-	for tr := range w.t.triplesAt(f) + 1 {
+	n := w.cards[f]
+	for tr := range w.triples[f] + 1 {
 		for loose := 0; loose <= n-tr; loose++ {
 			gain := tr*jokerValue + loose*faceOf(f)
 			if gain > u {
@@ -97,9 +104,9 @@ func (w *exactWalk) run(st, u, cards int) {
 	}
 }
 
-// certs ends a walk: the certificates must pay what is left.
-func (w *exactWalk) certs(u, cards int) {
-	for j := 0; j <= w.t.certs; j++ {
+// end ends a walk: the certificates must pay what is left.
+func (w *exactWalk) end(u, cards int) {
+	for j := 0; j <= w.certs; j++ {
 		switch v := certsValue(j); {
 		case v > u:
 			return

@@ -6,6 +6,18 @@ import "slices"
 // strictly increasing floor numbers.
 type palace []Tile
 
+// palaceFloors is the most tiles a palace holds: one of each floor.
+const palaceFloors = 5
+
+// newPalace is a palace of the one tile t, with room for every floor, so
+// that building on it never copies it (a random game builds on a palace
+// at one decision in twenty).
+func newPalace(t Tile) palace {
+	p := make(palace, 1, palaceFloors)
+	p[0] = t
+	return p
+}
+
 // top is the floor number of the highest tile, 0 for an empty palace.
 func (p palace) top() int8 {
 	if len(p) == 0 {

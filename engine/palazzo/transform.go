@@ -30,7 +30,7 @@ func (st *state) extract(m ExtractMove, t *engine.Events) error {
 	p := &st.players[st.actor]
 	tile := pal[at]
 	p.palaces[m.Palace] = slices.Delete(slices.Clone(pal), at, at+1)
-	p.palaces = append(p.palaces, palace{tile})
+	p.palaces = append(p.palaces, newPalace(tile))
 	st.transformed(t, m.Pay, "event.extract", tile.String(), Label(m.Palace), Label(len(p.palaces)-1))
 	return nil
 }

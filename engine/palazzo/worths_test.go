@@ -137,3 +137,17 @@ func TestExactWalkEqualsFullSearch(t *testing.T) {
 		}
 	}
 }
+
+// A purchase's payment allocates nothing: the walk must not send the
+// caller's tally to the heap (a random game pays at one decision in eight).
+func TestCheapestAllocatesNothing(t *testing.T) {
+	hand := handOf(t, "r3 r4 r7 b4 b5 s4 s6 c2 c2")
+	tl := hand.tally()
+	allocs := testing.AllocsPerRun(100, func() {
+		tl := tl
+		if _, ok := tl.cheapest(12, NoCurrency); !ok {
+			t.Fatal("the hand pays 12")
+		}
+	})
+	assert.Zero(t, allocs)
+}
