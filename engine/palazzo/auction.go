@@ -79,7 +79,7 @@ func (st *state) bid(m BidMove, t *engine.Events) error {
 	if !p.hand.Contains(m.Add) {
 		return illegalAt(missingWords(p.hand, m.Add), "you do not hold %s (your hand: %s)", m.Add, orNone(p.hand.String()))
 	}
-	raised, err := st.lot.bids[st.actor].Raise(m.Add.Cards())
+	raised, err := st.lot.bids[st.actor].raiseSet(m.Add)
 	if err != nil {
 		return err // Raise explains the currency rule and wraps engine.ErrIllegal
 	}
@@ -130,9 +130,9 @@ func (st *state) nextBidder(s engine.Seat) engine.Seat {
 // a winner with the certificate alone discards nothing).
 func (st *state) winAuction(w engine.Seat, t *engine.Events) {
 	b := st.lot.bids[w]
-	paid := b.Cards()
-	st.discard = append(st.discard, paid...)
-	if len(paid) > 0 {
+	n := len(st.discard)
+	st.discard = b.appendCards(st.discard)
+	if paid := st.discard[n:]; len(paid) > 0 {
 		if t != nil { // a quiet apply words nothing
 			t.Tell("event.wins-discarding", st.names[w], joinTiles(st.lot.tiles), strconv.Itoa(b.Value()), joinCards(paid))
 		}

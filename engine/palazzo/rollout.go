@@ -33,9 +33,15 @@ func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
 		return st.randomTake(rng)
 	case phaseBuild:
 		return st.randomBuild(rng)
+	case phasePick:
+		var space [16]Tile
+		tiles := appendDistinct(space[:0], st.lot.tiles)
+		if len(tiles) == 0 {
+			return nil // as Legal lists nothing
+		}
+		return boxPick(PickMove{Tile: tiles[rng.IntN(len(tiles))]})
 	}
-	legal := st.Legal(s) // picks: a few shared moves, and rare
-	return legal[rng.IntN(len(legal))]
+	return nil // not reached: every phase but the end is above
 }
 
 // ApplyQuiet performs m as Apply does, telling no events.
