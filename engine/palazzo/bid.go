@@ -14,9 +14,9 @@ import (
 // bid worth 0, where every player but the opener starts. A Bid is a value:
 // Raise returns a new one and never changes the old, so copies are safe.
 type Bid struct {
-	certificate bool     // holds the neutral value-3 certificate (the opener)
-	value       int      // worth of the certificate and every addition
-	cur         Currency // currency of the loose natural cards, NoCurrency if none yet
+	certificate bool      // holds the neutral value-3 certificate (the opener)
+	value       int       // worth of the certificate and every addition
+	cur         Currency  // currency of the loose natural cards, NoCurrency if none yet
 	additions   []CardSet // each addition (a set: its cards in canonical order)
 }
 
