@@ -7,6 +7,7 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -56,4 +57,27 @@ func TestApplyQuietIsApply(t *testing.T) {
 			require.Equal(t, want, got)
 		})
 	}
+}
+
+// Palaces carved from one chunk never write into each other, and a clone
+// carves from a room of its own.
+func TestEmptyPalacesDoNotShare(t *testing.T) {
+	st := &state{}
+	a, b := st.emptyPalace(), st.emptyPalace()
+	for f := int8(1); f <= palaceFloors; f++ {
+		a = append(a, Tile{Floor: f, Mat: Brick, Windows: 1})
+	}
+	b = append(b, Tile{Floor: 1, Mat: Marble, Windows: 2})
+	assert.Equal(t, Tile{Floor: 1, Mat: Marble, Windows: 2}, b[0])
+	assert.Equal(t, int8(5), a.top())
+
+	c := st.clone()
+	mine, theirs := st.emptyPalace()[:1], c.emptyPalace()[:1]
+	assert.NotSame(t, &mine[0], &theirs[0], "a clone must not carve from the original's room")
+	allocs := testing.AllocsPerRun(10, func() {
+		for range palaceChunk {
+			_ = st.emptyPalace()
+		}
+	})
+	assert.LessOrEqual(t, allocs, 1.0, "one allocation for a chunk of palaces")
 }

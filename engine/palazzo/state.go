@@ -60,6 +60,8 @@ type state struct {
 	lot       lot
 	// pending holds the tiles the actor acquired and must build or discard.
 	pending []Tile
+	// palaceRoom is where emptyPalace carves new palaces from.
+	palaceRoom []Tile
 }
 
 var _ engine.State = (*state)(nil)
@@ -104,6 +106,7 @@ func (st *state) clone() *state {
 	c.lot.bids = slices.Clone(st.lot.bids)
 	c.lot.out = slices.Clone(st.lot.out)
 	c.pending = slices.Clone(st.pending)
+	c.palaceRoom = nil // carving from the original's room would share it
 	return &c
 }
 
