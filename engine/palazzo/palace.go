@@ -23,7 +23,7 @@ func (st *state) emptyPalace() palace {
 	}
 	n := len(st.palaceRoom)
 	st.palaceRoom = st.palaceRoom[:n+palaceFloors]
-	return palace(st.palaceRoom[n:n:n+palaceFloors])
+	return palace(st.palaceRoom[n : n : n+palaceFloors])
 }
 
 // top is the floor number of the highest tile, 0 for an empty palace.
