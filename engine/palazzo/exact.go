@@ -1,5 +1,7 @@
 package palazzo
 
+import "math/bits"
+
 // payExactly's full search (paySearch) keeps, for every stage, the worths
 // paid with each number of cards: a few hundred machine words to fill for
 // each payment, and a payment is built at every eighth decision of a
@@ -31,7 +33,9 @@ type exactWalk struct {
 	certs          int
 	// below[st] is the set of worths the stages before st can pay, bit v
 	// for worth v; below[0] holds 0 alone.
-	below     [numStages]uint64
+	below [numStages]uint64
+	// all is the set of worths the currency can pay, up to the limit.
+	all       uint64
 	cur, best [numStages]payChoice
 	bestCards int
 	found     bool
@@ -56,6 +60,7 @@ func (w *exactWalk) prepare(t *tally, x Currency, limit int) {
 		set = w.shiftFace(set, f, limit) & mask
 	}
 	w.below[numStages-1] = set
+	w.all = w.shiftFace(set, numFaces-1, limit) & mask
 }
 
 // shiftFace is set raised by every choice face f offers in the walk's
@@ -132,16 +137,60 @@ func (w *exactWalk) payment() tally {
 
 // payExactlySmall is payExactly for value <= exactMax.
 func (t *tally) payExactlySmall(value int, curs uint8) tally {
-	var w, best exactWalk
+	var walks [numNatural]exactWalk
 	for x := Red; x < Cert; x++ {
+		if curs&(1<<x) != 0 {
+			walks[x].prepare(t, x, value)
+		}
+	}
+	return walkFewest(&walks, value, curs)
+}
+
+// walkFewest walks the prepared walks of the currencies of curs for value
+// and returns the payment of the fewest cards, the earliest currency on a
+// tie, as payExactly chooses.
+func walkFewest(walks *[numNatural]exactWalk, value int, curs uint8) tally {
+	best := -1
+	for x := range walks {
 		if curs&(1<<x) == 0 {
 			continue
 		}
-		w.prepare(t, x, value)
+		w := &walks[x]
 		w.run(numStages-1, value, 0)
-		if w.found && (!best.found || w.bestCards < best.bestCards) {
-			best = w
+		if w.found && (best < 0 || w.bestCards < walks[best].bestCards) {
+			best = x
 		}
 	}
-	return best.payment()
+	return walks[best].payment()
+}
+
+// cheapestSmall is cheapest for need+jokerValue-1 <= exactMax: the worth
+// sets that settle the lowest worth (as lowestWorth does) are the rows the
+// walk needs, so each currency's are made once.
+func (t *tally) cheapestSmall(need int, committed Currency) (tally, bool) {
+	limit := need + jokerValue - 1 // the lowest is never further (see paySearch)
+	var walks [numNatural]exactWalk
+	value, curs, ok := 0, uint8(0), false
+	for x := Red; x < Cert; x++ {
+		if committed != NoCurrency && x != committed || t.maxAs(x) < need {
+			continue
+		}
+		w := &walks[x]
+		w.prepare(t, x, limit)
+		from := w.all &^ (1<<need - 1)
+		if from == 0 {
+			continue
+		}
+		switch v := bits.TrailingZeros64(from); {
+		case ok && v > value:
+		case ok && v == value:
+			curs |= 1 << x
+		default:
+			value, curs, ok = v, 1<<x, true
+		}
+	}
+	if !ok {
+		return tally{}, false
+	}
+	return walkFewest(&walks, value, curs), true
 }

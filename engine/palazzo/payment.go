@@ -442,6 +442,9 @@ func (s *paySearch) pick(value, cards int) tally {
 // payment committed to currency committed (NoCurrency if none): lowest
 // worth, then fewest cards, then red before brown before silver.
 func (t *tally) cheapest(need int, committed Currency) (tally, bool) {
+	if need+jokerValue-1 <= exactMax {
+		return t.cheapestSmall(need, committed)
+	}
 	value, curs, ok := t.lowestWorth(need, committed)
 	if !ok {
 		return tally{}, false
