@@ -52,20 +52,58 @@ func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, rng *rand.Rand) error 
 	return st.perform(m, rng, nil)
 }
 
-// randomAction draws one of the moves of legalActions.
+// randomAction draws one of the moves of legalActions, going straight
+// to the drawn one through the blocks actions yields (money, draw, the
+// extracts, the inserts, the removes) instead of walking the iterator.
 func (st *state) randomAction(rng *rand.Rand) engine.Move {
 	n := st.countActions()
-	if len(st.deck)+len(st.discard) < len(st.players)+1 {
+	money := len(st.deck)+len(st.discard) >= len(st.players)+1
+	if !money {
 		n-- // countActions counts money all the same
 	}
 	k := rng.IntN(n)
-	for m := range st.actions {
+	if money {
 		if k == 0 {
-			return m
+			return MoneyMove{}
 		}
 		k--
 	}
-	return nil // not reached: actions yields n moves
+	if k == 0 {
+		return DrawMove{}
+	}
+	k--
+	pay, _ := st.players[st.actor].hand.lowest() // there is a transform: the hand has a card
+	pals := st.players[st.actor].palaces
+	for i, pal := range pals {
+		if len(pal) > 1 {
+			if k < len(pal) {
+				return boxExtract(ExtractMove{Palace: i, Floor: int(pal[k].Floor), Pay: pay})
+			}
+			k -= len(pal)
+		}
+	}
+	for i, from := range pals {
+		if len(from) != 1 {
+			continue
+		}
+		for j, into := range pals {
+			if j != i && into.floorIndex(from[0].Floor) < 0 {
+				if k == 0 {
+					return boxInsert(InsertMove{From: i, Into: j, Pay: pay})
+				}
+				k--
+			}
+		}
+	}
+	for i, pal := range pals {
+		if len(pal) == 1 {
+			if k == 0 {
+				return boxRemove(RemoveMove{Palace: i, Pay: pay})
+			}
+			k--
+		}
+	}
+	return nil // not reached: k < n
 }
 
 // randomBuy draws one of the moves of the buy-or-auction phase: the
@@ -178,18 +216,22 @@ func (st *state) randomTake(rng *rand.Rand) engine.Move {
 }
 
 // kindMasks returns the kinds s holds (bit k for kind k) and those it
-// holds twice or more.
+// holds twice or more, from the two words of counts at once.
 func (s *CardSet) kindMasks() (some, several uint16) {
-	for k, n := range s {
-		if n > 0 {
-			some |= 1 << k
-		}
-		if n > 1 {
-			several |= 1 << k
-		}
-	}
+	lo, hi := s.halves()
+	// A byte's top bit, or its low seven bits plus 127 (126), carries
+	// into the top bit exactly when the count is 1 or more (2 or more);
+	// no sum leaves its byte.
+	const ones, twos = lowBits, 0x7e7e7e7e7e7e7e7e
+	atLeast := func(x, k uint64) uint64 { return (x&lowBits + k | x) & highBits }
+	some = byteTops(atLeast(lo, ones)) | byteTops(atLeast(hi, ones))<<8
+	several = byteTops(atLeast(lo, twos)) | byteTops(atLeast(hi, twos))<<8
 	return some, several
 }
+
+// byteTops gathers the top bits of the eight bytes of v (its only bits)
+// into one byte, byte i's to bit i.
+func byteTops(v uint64) uint16 { return uint16(v >> 7 * 0x0102040810204080 >> 56) }
 
 // nthKind is the kind of the k-th bit set in mask, from 0.
 func nthKind(mask uint16, k int) int {

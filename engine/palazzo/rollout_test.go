@@ -81,3 +81,29 @@ func TestEmptyPalacesDoNotShare(t *testing.T) {
 	})
 	assert.LessOrEqual(t, allocs, 1.0, "one allocation for a chunk of palaces")
 }
+
+// kindMasks agrees with the counts, kind by kind, counts of 128 and more
+// included.
+func TestKindMasks(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 5))
+	for range 2000 {
+		var s CardSet
+		for k := range s {
+			s[k] = []uint8{0, 0, 1, 2, 3, 127, 128, 255}[rng.IntN(8)]
+		}
+		some, several := s.kindMasks()
+		for k, n := range s {
+			require.Equal(t, n > 0, some>>k&1 != 0, "%v kind %d", s, k)
+			require.Equal(t, n > 1, several>>k&1 != 0, "%v kind %d", s, k)
+		}
+	}
+}
+
+// maxPayment is the largest of the three currencies' maxAs.
+func TestMaxPaymentIsBestCurrency(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 6))
+	for i := range 2000 {
+		tl := randomSet(rng, 4+i%30).tally()
+		assert.Equal(t, max(tl.maxAs(Red), tl.maxAs(Brown), tl.maxAs(Silver)), tl.maxPayment())
+	}
+}
