@@ -43,7 +43,7 @@ type exactWalk struct {
 
 // prepare fills below for currency x, up to worth limit (< 64).
 func (w *exactWalk) prepare(t *tally, x Currency, limit int) {
-	w.x, w.found, w.certs = x, false, t.certs
+	w.x, w.certs = x, t.certs
 	for f := range numFaces {
 		w.cards[f], w.triples[f] = t.nat[x][f], t.triplesAt(f)
 	}
@@ -156,6 +156,7 @@ func walkFewest(walks *[numNatural]exactWalk, value int, curs uint8) tally {
 			continue
 		}
 		w := &walks[x]
+		w.found = false // a walk's rows serve any worth up to its limit, again
 		w.run(numStages-1, value, 0)
 		if w.found && (best < 0 || w.bestCards < walks[best].bestCards) {
 			best = x

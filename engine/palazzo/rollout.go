@@ -171,7 +171,8 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 	high, _ := st.highBid()
 	hand := st.players[st.actor].hand.tally()
 	var w raiseWorthSets
-	if !st.lot.bids[st.actor].raiseWorths(&hand, high, &w) {
+	var walks [numNatural]exactWalk
+	if !st.lot.bids[st.actor].raiseWorths(&hand, high, &w, &walks) {
 		rng.IntN(1) // as a random player drawing from the list [pass] does
 		return PassMove{}
 	}
@@ -181,7 +182,12 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 		return PassMove{}
 	}
 	v, curs := w.at(k)
-	p := hand.payExactly(v, curs)
+	var p tally
+	if w.most <= exactMax {
+		p = walkFewest(&walks, v, curs) // the rows raiseWorths prepared
+	} else {
+		p = hand.payExactly(v, curs)
+	}
 	return boxBid(p.set())
 }
 

@@ -96,16 +96,25 @@ func TestRaiseWorthsAreRaiseTotals(t *testing.T) {
 		b := bids[rng.IntN(len(bids))]
 		above := rng.IntN(40 + i%3*40)
 		want := b.raiseTotals(&tl, above)
-		var w raiseWorthSets
-		if !b.raiseWorths(&tl, above, &w) {
+		var w, ws raiseWorthSets
+		var walks [numNatural]exactWalk
+		reach, reachWalks := b.raiseWorths(&tl, above, &w, nil), b.raiseWorths(&tl, above, &ws, &walks)
+		require.Equal(t, reach, reachWalks, "hand %v, above %d", hand, above)
+		if !reach {
 			require.Empty(t, want, "hand %v, above %d", hand, above)
 			continue
 		}
 		require.Equal(t, len(want), w.count(), "hand %v, above %d", hand, above)
+		require.Equal(t, len(want), ws.count(), "hand %v, above %d (the walks' rows)", hand, above)
 		for k, add := range want {
 			v, curs := w.at(k)
 			p := tl.payExactly(v, curs)
 			assert.Equal(t, add, p.set(), "hand %v, above %d, raise %d", hand, above, k)
+			if ws.most <= exactMax { // as randomBid pays it
+				v, curs := ws.at(k)
+				p := walkFewest(&walks, v, curs)
+				assert.Equal(t, add, p.set(), "hand %v, above %d, raise %d", hand, above, k)
+			}
 		}
 	}
 }
