@@ -99,8 +99,8 @@ func BenchSelfplay(b *testing.B, g engine.Game, bench Bench) {
 			b.Fatal(err)
 		}
 		rng := NewRand(seed + 1)
-		for len(st.ToAct()) > 0 {
-			s := st.ToAct()[0]
+		for acting := st.ToAct(); len(acting) > 0; acting = st.ToAct() { // once a decision, as a rollout asks
+			s := acting[0]
 			m := engine.RandomMove(st, s, rng)
 			if m == nil {
 				b.Fatalf("seat %d is to act but has no legal move", s)

@@ -15,7 +15,9 @@ func (st *state) auction(t *engine.Events) error {
 	}
 	q := st.nextFullQuarry()
 	if q < 0 {
-		t.Tell("event.auction-empty", st.names[st.active])
+		if t != nil { // the arguments escape: a quiet apply would allocate them
+			t.Tell("event.auction-empty", st.names[st.active])
+		}
 		st.endTurn()
 		return nil
 	}
@@ -77,7 +79,7 @@ func (st *state) bid(m BidMove, t *engine.Events) error {
 	if !p.hand.Contains(m.Add) {
 		return illegalAt(missingWords(p.hand, m.Add), "you do not hold %s (your hand: %s)", m.Add, orNone(p.hand.String()))
 	}
-	raised, err := st.lot.bids[st.actor].Raise(m.Add.Cards())
+	raised, err := st.lot.bids[st.actor].raiseSet(m.Add)
 	if err != nil {
 		return err // Raise explains the currency rule and wraps engine.ErrIllegal
 	}
@@ -103,7 +105,9 @@ func (st *state) pass(t *engine.Events) error {
 	st.players[s].hand = st.players[s].hand.Plus(st.lot.bids[s].set())
 	st.lot.bids[s] = Bid{}
 	st.lot.out[s] = true
-	t.Tell("event.passes", st.names[s])
+	if t != nil { // the arguments escape: a quiet apply would allocate them
+		t.Tell("event.passes", st.names[s])
+	}
 	if w := st.nextBidder(s); st.nextBidder(w) == w {
 		st.winAuction(w, t)
 	} else {
@@ -126,9 +130,9 @@ func (st *state) nextBidder(s engine.Seat) engine.Seat {
 // a winner with the certificate alone discards nothing).
 func (st *state) winAuction(w engine.Seat, t *engine.Events) {
 	b := st.lot.bids[w]
-	paid := b.Cards()
-	st.discard = append(st.discard, paid...)
-	if len(paid) > 0 {
+	n := len(st.discard)
+	st.discard = b.appendCards(st.discard)
+	if paid := st.discard[n:]; len(paid) > 0 {
 		if t != nil { // a quiet apply words nothing
 			t.Tell("event.wins-discarding", st.names[w], joinTiles(st.lot.tiles), strconv.Itoa(b.Value()), joinCards(paid))
 		}

@@ -14,10 +14,10 @@ import (
 // bid worth 0, where every player but the opener starts. A Bid is a value:
 // Raise returns a new one and never changes the old, so copies are safe.
 type Bid struct {
-	certificate bool     // holds the neutral value-3 certificate (the opener)
-	value       int      // worth of the certificate and every addition
-	cur         Currency // currency of the loose natural cards, NoCurrency if none yet
-	additions   [][]Card // each addition in canonical order
+	certificate bool      // holds the neutral value-3 certificate (the opener)
+	value       int       // worth of the certificate and every addition
+	cur         Currency  // currency of the loose natural cards, NoCurrency if none yet
+	additions   []CardSet // each addition (a set: its cards in canonical order)
 }
 
 // OpeningBid is the opener's bid: the neutral value-3 certificate alone. It
@@ -41,13 +41,22 @@ func (b Bid) Currency() Currency {
 
 // Cards lists the cards put on the table so far, addition by addition (the
 // certificate is not a card). The slice is the caller's to keep.
-func (b Bid) Cards() []Card { return slices.Concat(b.additions...) }
+func (b Bid) Cards() []Card { return b.appendCards(nil) }
+
+// appendCards appends the cards put on the table so far to dst, addition
+// by addition.
+func (b Bid) appendCards(dst []Card) []Card {
+	for _, a := range b.additions {
+		dst = a.appendTo(dst)
+	}
+	return dst
+}
 
 // set is the multiset of the cards put on the table so far.
 func (b Bid) set() CardSet {
 	var s CardSet
 	for _, a := range b.additions {
-		s = s.Plus(SetOf(a...))
+		s = s.Plus(a)
 	}
 	return s
 }
@@ -56,7 +65,7 @@ func (b Bid) set() CardSet {
 func (b Bid) Additions() [][]Card {
 	out := make([][]Card, len(b.additions))
 	for i, a := range b.additions {
-		out[i] = slices.Clone(a)
+		out[i] = a.Cards()
 	}
 	return out
 }
@@ -80,14 +89,32 @@ func (b Bid) Raise(add []Card) (Bid, error) {
 	if !ok {
 		return b, raiseError(b.Currency(), add)
 	}
-	group := slices.Clone(add)
-	SortCards(group)
+	return b.with(SetOf(add...), worth, cur), nil
+}
+
+// raiseSet is Raise for the cards of add, which are cards of the deck:
+// the auction's moves carry sets, and listing their cards to raise, as
+// Raise wants, cost two allocations a bid.
+func (b Bid) raiseSet(add CardSet) (Bid, error) {
+	if add.Len() == 0 {
+		return b, illegalMoney("add at least one card to raise your bid")
+	}
+	t := add.tally()
+	worth, cur, ok := t.group(b.Currency())
+	if !ok {
+		return b, raiseError(b.Currency(), add.Cards())
+	}
+	return b.with(add, worth, cur), nil
+}
+
+// with is b with the addition add, worth worth, committing it to cur.
+func (b Bid) with(add CardSet, worth int, cur Currency) Bid {
 	return Bid{
 		certificate: b.certificate,
 		value:       b.value + worth,
 		cur:         cur,
-		additions:   append(slices.Clip(b.additions), group),
-	}, nil
+		additions:   append(slices.Clip(b.additions), add),
+	}
 }
 
 // raiseError explains why add cannot join a bid committed to cur.
@@ -107,7 +134,7 @@ func (b Bid) String() string {
 		parts = append(parts, "cert3")
 	}
 	for _, a := range b.additions {
-		parts = append(parts, FormatCards(a))
+		parts = append(parts, a.String())
 	}
 	return fmt.Sprintf("%d (%s)", b.value, strings.Join(parts, "; "))
 }
@@ -123,7 +150,7 @@ type bidJSON struct {
 // MarshalJSON writes the bid as {"value":26,"certificate":true,
 // "currency":"red","additions":[["r4","b4","s4"],["r6","c2"]]}.
 func (b Bid) MarshalJSON() ([]byte, error) {
-	out := bidJSON{Value: b.value, Certificate: b.certificate, Additions: b.additions}
+	out := bidJSON{Value: b.value, Certificate: b.certificate, Additions: b.Additions()}
 	if cur := b.Currency(); cur != NoCurrency {
 		out.Currency = cur.String()
 	}

@@ -13,7 +13,7 @@ func (st *state) build(m BuildMove, t *engine.Events) error {
 	}
 	p := &st.players[st.actor]
 	if m.Palace == NewPalace {
-		p.palaces = append(p.palaces, palace{m.Tile})
+		p.palaces = append(p.palaces, append(st.emptyPalace(), m.Tile))
 		if t != nil { // a quiet apply words nothing
 			t.Tell("event.builds-new", st.names[st.actor], m.Tile.String(), Label(len(p.palaces)-1))
 		}

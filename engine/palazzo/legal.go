@@ -111,8 +111,9 @@ func (st *state) countActions() int {
 
 // legalTakes lists each distinct choice of revealed cards.
 func (st *state) legalTakes() []engine.Move {
-	shown := SetOf(st.revealed...)
-	out := make([]engine.Move, 0, len(st.revealed)*(len(st.revealed)+1)/2)
+	shown := st.revealed
+	n := shown.Len()
+	out := make([]engine.Move, 0, n*(n+1)/2)
 	for a := range cardKinds {
 		if shown[a] == 0 {
 			continue

@@ -22,12 +22,11 @@ func (st *state) takeMoney(rng *rand.Rand, t *engine.Events) error {
 		if len(st.deck) == 0 {
 			st.reshuffle(rng, t)
 		}
-		st.revealed = append(st.revealed, st.deck[len(st.deck)-1])
+		st.revealed[cardKind(st.deck[len(st.deck)-1])]++ // the deck holds cards of the deck only
 		st.deck = st.deck[:len(st.deck)-1]
 	}
-	SortCards(st.revealed)
 	if t != nil { // a quiet apply words nothing
-		t.Tell("event.takes-money", st.names[st.active], SetOf(st.revealed...).String())
+		t.Tell("event.takes-money", st.names[st.active], st.revealed.String())
 	}
 	st.phase, st.actor = phaseTake, st.active
 	return nil
@@ -62,17 +61,15 @@ func (st *state) take(m TakeMove, t *engine.Events) error {
 	if n := m.Cards.Len(); n != want {
 		return illegal("you must keep exactly %d of the revealed cards, not %d", want, n)
 	}
-	shown := SetOf(st.revealed...)
-	if !shown.Contains(m.Cards) {
-		return illegalAt(missingWords(shown, m.Cards), "you can only keep revealed cards: %s", joinCards(st.revealed))
+	if !st.revealed.Contains(m.Cards) {
+		return illegalAt(missingWords(st.revealed, m.Cards), "you can only keep revealed cards: %s", joinCards(st.revealed.Cards()))
 	}
 	st.giveRevealed(st.actor, m.Cards, "event.keeps", t)
 	st.actor = st.next(st.actor)
-	if len(st.revealed) == 1 {
-		last := SetOf(st.revealed...)
-		st.giveRevealed(st.actor, last, "event.gets-last", t)
+	if st.revealed.Len() == 1 {
+		st.giveRevealed(st.actor, st.revealed, "event.gets-last", t)
 	}
-	if len(st.revealed) == 0 {
+	if st.revealed == (CardSet{}) {
 		st.endTurn()
 	}
 	return nil
@@ -81,8 +78,7 @@ func (st *state) take(m TakeMove, t *engine.Events) error {
 // giveRevealed moves cards from the revealed row into the hand of s and
 // tells it with the message key.
 func (st *state) giveRevealed(s engine.Seat, cards CardSet, key string, t *engine.Events) {
-	left := SetOf(st.revealed...).Minus(cards)
-	st.revealed = left.appendTo(st.revealed[:0]) // the state owns the row (clone copies it)
+	st.revealed = st.revealed.Minus(cards)
 	st.players[s].hand = st.players[s].hand.Plus(cards)
 	if t != nil { // a quiet apply words nothing
 		t.Tell(key, st.names[s], cards.String())

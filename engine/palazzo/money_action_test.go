@@ -16,7 +16,7 @@ Ann: r5
 Bob: b5
 Cid: s7`)
 	evs := table.Play(t, st, "Ann: money")
-	assert.Equal(t, "r3 b4 s5 c2", FormatCards(st.revealed), "players+1 cards are revealed")
+	assert.Equal(t, "r3 b4 s5 c2", FormatCards(st.revealed.Cards()), "players+1 cards are revealed")
 	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "reveals r3 b4 s5 c2")
 	table.Refuse(t, st, "Ann: take r3", "exactly 2")
 	table.Refuse(t, st, "Ann: take r3 r7", "only keep revealed cards")
@@ -33,7 +33,7 @@ Cid: s7`)
 	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "Cid gets the last card, b4")
 	assert.Equal(t, []engine.Seat{1}, st.ToAct(), "the turn passes to Bob")
 	assert.Equal(t, phaseAction, st.phase)
-	assert.Empty(t, st.revealed)
+	assert.Zero(t, st.revealed.Len())
 	assert.Len(t, st.deck, 1)
 }
 
@@ -52,9 +52,9 @@ deck: r3 r4
 discard: s3 s4 s5 s6 s7`)
 	evs := table.Play(t, st, "Ann: money")
 	assert.Contains(t, enginetest.EventTexts(Game{}, evs), "the 5 discarded money cards are shuffled into a new deck")
-	shown := SetOf(st.revealed...)
+	shown := st.revealed
 	assert.True(t, shown.Contains(handOf(t, "r3 r4")), "the old deck is revealed first")
-	assert.Len(t, st.revealed, 4)
+	assert.Equal(t, 4, st.revealed.Len())
 	assert.Empty(t, st.discard)
 	assert.Len(t, st.deck, 3)
 	all := SetOf(st.deck...).Plus(shown)
@@ -78,5 +78,5 @@ func TestLegalTakes(t *testing.T) {
 		"each distinct pair once")
 	table.Play(t, st, "Ann: take r3 r3")
 	assert.Equal(t, []string{"take b7", "take c2"}, table.LegalTexts(st))
-	require.Len(t, st.revealed, 2)
+	require.Equal(t, 2, st.revealed.Len())
 }

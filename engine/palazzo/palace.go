@@ -6,6 +6,26 @@ import "slices"
 // strictly increasing floor numbers.
 type palace []Tile
 
+// palaceFloors is the most tiles a palace holds: one of each floor.
+const palaceFloors = 5
+
+// palaceChunk is how many palaces' room a state allocates at once.
+const palaceChunk = 16
+
+// emptyPalace returns an empty palace with room for every floor, carved
+// from a chunk of room the state owns, so that neither starting a palace
+// nor building on it allocates: a random 3-player game starts about 25.
+// Each palace's capacity ends where the next one's room begins, so an
+// append never writes into another's. A clone carves its own (see clone).
+func (st *state) emptyPalace() palace {
+	if cap(st.palaceRoom)-len(st.palaceRoom) < palaceFloors {
+		st.palaceRoom = make([]Tile, 0, palaceChunk*palaceFloors)
+	}
+	n := len(st.palaceRoom)
+	st.palaceRoom = st.palaceRoom[:n+palaceFloors]
+	return palace(st.palaceRoom[n : n : n+palaceFloors])
+}
+
 // top is the floor number of the highest tile, 0 for an empty palace.
 func (p palace) top() int8 {
 	if len(p) == 0 {
@@ -43,14 +63,15 @@ func (p palace) oneMaterial() bool {
 	return len(p) > 0
 }
 
-// with returns a copy of p with t inserted at its place in floor order.
-// The caller has checked that p has no floor t.Floor.
-func (p palace) with(t Tile) palace {
+// with returns a copy of p with t inserted at its place in floor order,
+// built in dst (an empty palace). The caller has checked that p has no
+// floor t.Floor.
+func (p palace) with(t Tile, dst palace) palace {
 	i := 0
 	for i < len(p) && p[i].Floor < t.Floor {
 		i++
 	}
-	return slices.Insert(slices.Clone(p), i, t)
+	return append(append(append(dst, p[:i]...), t), p[i:]...)
 }
 
 const (

@@ -35,7 +35,22 @@ func MaxPayment(hand []Card) int {
 }
 
 // maxPayment is the largest single payment t can make (see MaxPayment).
-func (t *tally) maxPayment() int { return max(t.maxAs(Red), t.maxAs(Brown), t.maxAs(Silver)) }
+//
+// It is max(maxAs(Red), maxAs(Brown), maxAs(Silver)) with the parts the
+// three share (certificates, triples) counted once: a purchase asks it
+// at every buy-or-auction decision.
+func (t *tally) maxPayment() int {
+	shared := certsValue(t.certs)
+	var loose [numNatural]int
+	for f := range numFaces {
+		// Each triple is worth 15 instead of its loose card's face.
+		shared += t.triplesAt(f) * (jokerValue - faceOf(f))
+		for x := range loose {
+			loose[x] += t.nat[x][f] * faceOf(f)
+		}
+	}
+	return shared + max(loose[Red], loose[Brown], loose[Silver])
+}
 
 // CheapestPayment returns a valid payment from hand worth at least atLeast,
 // in canonical order. It pays the lowest worth possible, then uses the fewest
@@ -442,6 +457,9 @@ func (s *paySearch) pick(value, cards int) tally {
 // payment committed to currency committed (NoCurrency if none): lowest
 // worth, then fewest cards, then red before brown before silver.
 func (t *tally) cheapest(need int, committed Currency) (tally, bool) {
+	if need+jokerValue-1 <= exactMax {
+		return t.cheapestSmall(need, committed)
+	}
 	value, curs, ok := t.lowestWorth(need, committed)
 	if !ok {
 		return tally{}, false

@@ -130,4 +130,14 @@ func TestAppendDistinct(t *testing.T) {
 	assert.Equal(t, []Tile{a, c, b}, appendDistinct(nil, []Tile{b, a, c, b, a}))
 	assert.Equal(t, []Tile{b, a}, appendDistinct([]Tile{b}, []Tile{a, a}))
 	assert.Empty(t, appendDistinct(nil, nil))
+	odd := Tile{9, Brick, 1} // not a tile of the game: sorted all the same
+	assert.Equal(t, []Tile{a, b, odd}, appendDistinct(nil, []Tile{odd, b, a, odd}))
+	rng := rand.New(rand.NewPCG(14, 7))
+	for range 500 { // the marks agree with sorting
+		ts := make([]Tile, rng.IntN(12))
+		for i := range ts {
+			ts[i] = tileAt(rng.IntN(boxTiles))
+		}
+		assert.Equal(t, sortDistinct(nil, ts), appendDistinct(nil, ts), "%v", ts)
+	}
 }

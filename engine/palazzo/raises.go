@@ -158,7 +158,10 @@ type raiseWorthSets struct {
 
 // raiseWorths finds in w the worths each currency of b can add from t, as
 // raises does, without the cards; false when no addition beats above.
-func (b Bid) raiseWorths(t *tally, above int, w *raiseWorthSets) bool {
+// When walks is not nil and no worth reaches 64, it prepares the walk of
+// each currency that adds and takes the worths from its rows: the walk
+// that pays the drawn total needs those very rows.
+func (b Bid) raiseWorths(t *tally, above int, w *raiseWorthSets, walks *[numNatural]exactWalk) bool {
 	need := max(above-b.Value()+1, 1)
 	curs := raiseCurrencies(b.Currency())
 	most := 0
@@ -174,6 +177,11 @@ func (b Bid) raiseWorths(t *tally, above int, w *raiseWorthSets) bool {
 			w.adds[x] = true
 			if most/64+1 > worthWords {
 				w.wide[x] = make(worthSet, most/64+1)
+			}
+			if walks != nil && most <= exactMax {
+				walks[x].prepare(t, x, most)
+				w.set(x)[0] = walks[x].all
+				continue
 			}
 			t.worthsAs(x, w.set(x))
 		}

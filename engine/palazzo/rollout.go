@@ -1,6 +1,7 @@
 package palazzo
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/pbem-games/pbem/engine"
@@ -32,9 +33,15 @@ func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
 		return st.randomTake(rng)
 	case phaseBuild:
 		return st.randomBuild(rng)
+	case phasePick:
+		var space [16]Tile
+		tiles := appendDistinct(space[:0], st.lot.tiles)
+		if len(tiles) == 0 {
+			return nil // as Legal lists nothing
+		}
+		return boxPick(PickMove{Tile: tiles[rng.IntN(len(tiles))]})
 	}
-	legal := st.Legal(s) // picks: a few shared moves, and rare
-	return legal[rng.IntN(len(legal))]
+	return nil // not reached: every phase but the end is above
 }
 
 // ApplyQuiet performs m as Apply does, telling no events.
@@ -45,20 +52,58 @@ func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, rng *rand.Rand) error 
 	return st.perform(m, rng, nil)
 }
 
-// randomAction draws one of the moves of legalActions.
+// randomAction draws one of the moves of legalActions, going straight
+// to the drawn one through the blocks actions yields (money, draw, the
+// extracts, the inserts, the removes) instead of walking the iterator.
 func (st *state) randomAction(rng *rand.Rand) engine.Move {
 	n := st.countActions()
-	if len(st.deck)+len(st.discard) < len(st.players)+1 {
+	money := len(st.deck)+len(st.discard) >= len(st.players)+1
+	if !money {
 		n-- // countActions counts money all the same
 	}
 	k := rng.IntN(n)
-	for m := range st.actions {
+	if money {
 		if k == 0 {
-			return m
+			return MoneyMove{}
 		}
 		k--
 	}
-	return nil // not reached: actions yields n moves
+	if k == 0 {
+		return DrawMove{}
+	}
+	k--
+	pay, _ := st.players[st.actor].hand.lowest() // there is a transform: the hand has a card
+	pals := st.players[st.actor].palaces
+	for i, pal := range pals {
+		if len(pal) > 1 {
+			if k < len(pal) {
+				return boxExtract(ExtractMove{Palace: i, Floor: int(pal[k].Floor), Pay: pay})
+			}
+			k -= len(pal)
+		}
+	}
+	for i, from := range pals {
+		if len(from) != 1 {
+			continue
+		}
+		for j, into := range pals {
+			if j != i && into.floorIndex(from[0].Floor) < 0 {
+				if k == 0 {
+					return boxInsert(InsertMove{From: i, Into: j, Pay: pay})
+				}
+				k--
+			}
+		}
+	}
+	for i, pal := range pals {
+		if len(pal) == 1 {
+			if k == 0 {
+				return boxRemove(RemoveMove{Palace: i, Pay: pay})
+			}
+			k--
+		}
+	}
+	return nil // not reached: k < n
 }
 
 // randomBuy draws one of the moves of the buy-or-auction phase: the
@@ -126,7 +171,8 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 	high, _ := st.highBid()
 	hand := st.players[st.actor].hand.tally()
 	var w raiseWorthSets
-	if !st.lot.bids[st.actor].raiseWorths(&hand, high, &w) {
+	var walks [numNatural]exactWalk
+	if !st.lot.bids[st.actor].raiseWorths(&hand, high, &w, &walks) {
 		rng.IntN(1) // as a random player drawing from the list [pass] does
 		return PassMove{}
 	}
@@ -136,58 +182,69 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 		return PassMove{}
 	}
 	v, curs := w.at(k)
-	p := hand.payExactly(v, curs)
+	var p tally
+	if w.most <= exactMax {
+		p = walkFewest(&walks, v, curs) // the rows raiseWorths prepared
+	} else {
+		p = hand.payExactly(v, curs)
+	}
 	return boxBid(p.set())
 }
 
 // randomTake draws one of the moves of legalTakes: a kind of card shown
-// when the actor keeps one, else a pair of shown cards.
+// when the actor keeps one, else a pair of shown cards. It counts them
+// from two masks of the shown kinds, no loop over pairs: legalTakes'
+// pairs with first kind a are a twice (when two are shown), then each
+// shown kind after a.
 func (st *state) randomTake(rng *rand.Rand) engine.Move {
-	shown := SetOf(st.revealed...)
-	one := st.takeCount() == 1
-	var counts [cardKinds]int
-	n := 0
-	for a := range cardKinds {
-		counts[a] = takesOf(&shown, a, one)
-		n += counts[a]
+	shown, twice := st.revealed.kindMasks()
+	kinds := bits.OnesCount16(shown)
+	if st.takeCount() == 1 {
+		return boxTake(nthKind(shown, rng.IntN(kinds)), cardKinds)
 	}
-	k := rng.IntN(n)
-	for a, c := range counts {
-		if k >= c {
-			k -= c
+	k := rng.IntN(kinds*(kinds-1)/2 + bits.OnesCount16(twice))
+	for rest := shown; rest != 0; rest &= rest - 1 {
+		a := bits.TrailingZeros16(rest)
+		after := rest &^ (1 << a) // the shown kinds after a
+		if twice>>a&1 != 0 {
+			if k == 0 {
+				return boxTake(a, a)
+			}
+			k--
+		}
+		if n := bits.OnesCount16(after); k >= n {
+			k -= n
 			continue
 		}
-		if one {
-			return boxTake(a, cardKinds)
-		}
-		for b := a; b < cardKinds; b++ {
-			if shown[b] > 0 && (b != a || shown[a] > 1) {
-				if k == 0 {
-					return boxTake(a, b)
-				}
-				k--
-			}
-		}
+		return boxTake(a, nthKind(after, k))
 	}
-	return nil // not reached: k < n
+	return nil // not reached: k < the number of takes
 }
 
-// takesOf is the number of takes legalTakes lists whose first card is of
-// kind a.
-func takesOf(shown *CardSet, a int, one bool) int {
-	switch {
-	case shown[a] == 0:
-		return 0
-	case one:
-		return 1
+// kindMasks returns the kinds s holds (bit k for kind k) and those it
+// holds twice or more, from the two words of counts at once.
+func (s *CardSet) kindMasks() (some, several uint16) {
+	lo, hi := s.halves()
+	// A byte's top bit, or its low seven bits plus 127 (126), carries
+	// into the top bit exactly when the count is 1 or more (2 or more);
+	// no sum leaves its byte.
+	const ones, twos = lowBits, 0x7e7e7e7e7e7e7e7e
+	atLeast := func(x, k uint64) uint64 { return (x&lowBits + k | x) & highBits }
+	some = byteTops(atLeast(lo, ones)) | byteTops(atLeast(hi, ones))<<8
+	several = byteTops(atLeast(lo, twos)) | byteTops(atLeast(hi, twos))<<8
+	return some, several
+}
+
+// byteTops gathers the top bits of the eight bytes of v (its only bits)
+// into one byte, byte i's to bit i.
+func byteTops(v uint64) uint16 { return uint16(v >> 7 * 0x0102040810204080 >> 56) }
+
+// nthKind is the kind of the k-th bit set in mask, from 0.
+func nthKind(mask uint16, k int) int {
+	for range k {
+		mask &= mask - 1
 	}
-	n := 0
-	for b := a; b < cardKinds; b++ {
-		if shown[b] > 0 && (b != a || shown[a] > 1) {
-			n++
-		}
-	}
-	return n
+	return bits.TrailingZeros16(mask)
 }
 
 // randomBuild draws one of the moves of legalBuilds: for each distinct

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -55,5 +56,54 @@ func TestApplyQuietIsApply(t *testing.T) {
 			got := st.clone().ApplyQuiet(wrong, m, rand.New(rand.NewPCG(1, 2)))
 			require.Equal(t, want, got)
 		})
+	}
+}
+
+// Palaces carved from one chunk never write into each other, and a clone
+// carves from a room of its own.
+func TestEmptyPalacesDoNotShare(t *testing.T) {
+	st := &state{}
+	a, b := st.emptyPalace(), st.emptyPalace()
+	for f := int8(1); f <= palaceFloors; f++ {
+		a = append(a, Tile{Floor: f, Mat: Brick, Windows: 1})
+	}
+	b = append(b, Tile{Floor: 1, Mat: Marble, Windows: 2})
+	assert.Equal(t, Tile{Floor: 1, Mat: Marble, Windows: 2}, b[0])
+	assert.Equal(t, int8(5), a.top())
+
+	c := st.clone()
+	mine, theirs := st.emptyPalace()[:1], c.emptyPalace()[:1]
+	assert.NotSame(t, &mine[0], &theirs[0], "a clone must not carve from the original's room")
+	allocs := testing.AllocsPerRun(10, func() {
+		for range palaceChunk {
+			_ = st.emptyPalace()
+		}
+	})
+	assert.LessOrEqual(t, allocs, 1.0, "one allocation for a chunk of palaces")
+}
+
+// kindMasks agrees with the counts, kind by kind, counts of 128 and more
+// included.
+func TestKindMasks(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 5))
+	for range 2000 {
+		var s CardSet
+		for k := range s {
+			s[k] = []uint8{0, 0, 1, 2, 3, 127, 128, 255}[rng.IntN(8)]
+		}
+		some, several := s.kindMasks()
+		for k, n := range s {
+			require.Equal(t, n > 0, some>>k&1 != 0, "%v kind %d", s, k)
+			require.Equal(t, n > 1, several>>k&1 != 0, "%v kind %d", s, k)
+		}
+	}
+}
+
+// maxPayment is the largest of the three currencies' maxAs.
+func TestMaxPaymentIsBestCurrency(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 6))
+	for i := range 2000 {
+		tl := randomSet(rng, 4+i%30).tally()
+		assert.Equal(t, max(tl.maxAs(Red), tl.maxAs(Brown), tl.maxAs(Silver)), tl.maxPayment())
 	}
 }

@@ -10,7 +10,7 @@ import (
 // finish ends the game: no decision is awaited any more.
 func (st *state) finish() {
 	st.phase = phaseOver
-	st.revealed = nil
+	st.revealed = CardSet{}
 	st.pending = nil
 	st.lot = lot{}
 }

@@ -52,7 +52,7 @@ type state struct {
 	riders    int
 	deck      []Card // face down; the next card is the last element
 	discard   []Card
-	revealed  []Card
+	revealed  CardSet // the money cards shown, being kept
 	players   []player
 	phase     phase
 	active    engine.Seat // whose turn it is
@@ -60,6 +60,8 @@ type state struct {
 	lot       lot
 	// pending holds the tiles the actor acquired and must build or discard.
 	pending []Tile
+	// palaceRoom is where emptyPalace carves new palaces from.
+	palaceRoom []Tile
 }
 
 var _ engine.State = (*state)(nil)
@@ -93,7 +95,6 @@ func (st *state) clone() *state {
 	}
 	c.deck = slices.Clone(st.deck)
 	c.discard = slices.Clone(st.discard)
-	c.revealed = slices.Clone(st.revealed)
 	c.players = make([]player, len(st.players))
 	for i, p := range st.players {
 		c.players[i] = player{hand: p.hand, palaces: make([]palace, len(p.palaces))}
@@ -105,6 +106,7 @@ func (st *state) clone() *state {
 	c.lot.bids = slices.Clone(st.lot.bids)
 	c.lot.out = slices.Clone(st.lot.out)
 	c.pending = slices.Clone(st.pending)
+	c.palaceRoom = nil // carving from the original's room would share it
 	return &c
 }
 

@@ -1,6 +1,7 @@
 package palazzo
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 )
@@ -140,6 +141,24 @@ func distinctTiles(ts []Tile) []Tile { return appendDistinct(nil, ts) }
 // appendDistinct appends the distinct tiles of ts in tile order to dst,
 // which must not hold tiles of ts. Legal passes an array on its stack.
 func appendDistinct(dst, ts []Tile) []Tile {
+	// The 45 valid tiles, numbered by tileIndex in compareTiles' order,
+	// fit one word: marking them and reading the marks back sorts without
+	// comparing (every buy, build and pick decision asks).
+	var seen uint64
+	for _, t := range ts {
+		if !t.valid() {
+			return sortDistinct(dst, ts)
+		}
+		seen |= 1 << t.tileIndex()
+	}
+	for ; seen != 0; seen &= seen - 1 {
+		dst = append(dst, tileAt(bits.TrailingZeros64(seen)))
+	}
+	return dst
+}
+
+// sortDistinct is appendDistinct for any tiles, by sorting them.
+func sortDistinct(dst, ts []Tile) []Tile {
 	n := len(dst)
 	dst = append(dst, ts...)
 	slices.SortFunc(dst[n:], compareTiles)

@@ -29,8 +29,8 @@ func (st *state) extract(m ExtractMove, t *engine.Events) error {
 	}
 	p := &st.players[st.actor]
 	tile := pal[at]
-	p.palaces[m.Palace] = slices.Delete(slices.Clone(pal), at, at+1)
-	p.palaces = append(p.palaces, palace{tile})
+	p.palaces[m.Palace] = append(append(st.emptyPalace(), pal[:at]...), pal[at+1:]...)
+	p.palaces = append(p.palaces, append(st.emptyPalace(), tile))
 	st.transformed(t, m.Pay, "event.extract", tile.String(), Label(m.Palace), Label(len(p.palaces)-1))
 	return nil
 }
@@ -55,7 +55,7 @@ func (st *state) insert(m InsertMove, t *engine.Events) error {
 		return illegalAt([]string{Label(m.Into)}, "palace %s already has floor %d", Label(m.Into), from[0].Floor)
 	}
 	p := &st.players[st.actor]
-	p.palaces[m.Into] = into.with(from[0])
+	p.palaces[m.Into] = into.with(from[0], st.emptyPalace())
 	p.palaces = slices.Delete(p.palaces, m.From, m.From+1)
 	st.transformed(t, m.Pay, "event.insert", from[0].String(), Label(m.From), Label(m.Into))
 	return nil

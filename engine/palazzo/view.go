@@ -1,8 +1,6 @@
 package palazzo
 
 import (
-	"slices"
-
 	"github.com/pbem-games/pbem/engine"
 )
 
@@ -92,6 +90,15 @@ type PalaceView struct {
 	Score  int    `json:"score"`
 }
 
+// revealedCards lists the revealed money cards in canonical order, nil
+// when none is shown.
+func (st *state) revealedCards() []Card {
+	if st.revealed == (CardSet{}) {
+		return nil
+	}
+	return st.revealed.Cards()
+}
+
 // View returns what seat s may know; engine.Observer gets the public part.
 func (st *state) View(s engine.Seat) engine.View {
 	tiles := st.newTileArena()
@@ -100,7 +107,7 @@ func (st *state) View(s engine.Seat) engine.View {
 		Supply:    tiles.copy(st.supply),
 		Stacks:    StackCount{len(st.stacks[0]), len(st.stacks[1]), len(st.stacks[2])},
 		RidersOut: st.riders, RidersTotal: data().Setup.Riders,
-		Deck: len(st.deck), Discard: len(st.discard), Revealed: slices.Clone(st.revealed),
+		Deck: len(st.deck), Discard: len(st.discard), Revealed: st.revealedCards(),
 		Lot: st.lotView(&tiles), Quarries: make([]Quarry, 0, numQuarries),
 		Players: make([]PlayerView, 0, len(st.players)),
 	}

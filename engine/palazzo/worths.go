@@ -100,6 +100,14 @@ func (t *tally) lowestWorth(need int, committed Currency) (value int, curs uint8
 // the fewest cards, red before brown before silver on a tie, and the
 // cards pick takes for them.
 func (t *tally) payExactly(value int, curs uint8) tally {
+	if value <= exactMax {
+		return t.payExactlySmall(value, curs)
+	}
+	return t.payExactlySearch(value, curs)
+}
+
+// payExactlySearch is payExactly by the full search, for any worth.
+func (t *tally) payExactlySearch(value int, curs uint8) tally {
 	var space paySpace
 	s := space.searchTo(t, value)
 	if bits.OnesCount8(curs) == 1 { // no rival currency to compare cards with

@@ -96,16 +96,67 @@ func TestRaiseWorthsAreRaiseTotals(t *testing.T) {
 		b := bids[rng.IntN(len(bids))]
 		above := rng.IntN(40 + i%3*40)
 		want := b.raiseTotals(&tl, above)
-		var w raiseWorthSets
-		if !b.raiseWorths(&tl, above, &w) {
+		var w, ws raiseWorthSets
+		var walks [numNatural]exactWalk
+		reach, reachWalks := b.raiseWorths(&tl, above, &w, nil), b.raiseWorths(&tl, above, &ws, &walks)
+		require.Equal(t, reach, reachWalks, "hand %v, above %d", hand, above)
+		if !reach {
 			require.Empty(t, want, "hand %v, above %d", hand, above)
 			continue
 		}
 		require.Equal(t, len(want), w.count(), "hand %v, above %d", hand, above)
+		require.Equal(t, len(want), ws.count(), "hand %v, above %d (the walks' rows)", hand, above)
 		for k, add := range want {
 			v, curs := w.at(k)
 			p := tl.payExactly(v, curs)
 			assert.Equal(t, add, p.set(), "hand %v, above %d, raise %d", hand, above, k)
+			if ws.most <= exactMax { // as randomBid pays it
+				v, curs := ws.at(k)
+				p := walkFewest(&walks, v, curs)
+				assert.Equal(t, add, p.set(), "hand %v, above %d, raise %d", hand, above, k)
+			}
 		}
 	}
+}
+
+// The walk of exact.go pays every worth below 64 with the cards the full
+// search picks, for every set of currencies that pays it.
+func TestExactWalkEqualsFullSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 4))
+	for i := range 3000 {
+		hand := randomSet(rng, 6+i%5*6)
+		tl := hand.tally()
+		var sets [numNatural]uint64
+		for x := Red; x < Cert; x++ {
+			sets[x] = tl.worthsAsWord(x)
+		}
+		for value := 1; value <= exactMax; value++ {
+			var curs uint8
+			for x := Red; x < Cert; x++ {
+				if sets[x]>>value&1 != 0 && rng.IntN(3) > 0 {
+					curs |= 1 << x
+				}
+			}
+			if curs == 0 {
+				continue
+			}
+			want := tl.payExactlySearch(value, curs)
+			got := tl.payExactlySmall(value, curs)
+			require.Equal(t, want.set(), got.set(), "hand %v, worth %d, currencies %b", hand, value, curs)
+		}
+	}
+}
+
+// A purchase's payment allocates nothing: the walk must not send the
+// caller's tally to the heap (a random game pays at one decision in eight).
+func TestCheapestAllocatesNothing(t *testing.T) {
+	hand := handOf(t, "r3 r4 r7 b4 b5 s4 s6 c2 c2")
+	tl := hand.tally()
+	allocs := testing.AllocsPerRun(100, func() {
+		tl := tl
+		if _, ok := tl.cheapest(12, NoCurrency); !ok {
+			t.Fatal("the hand pays 12")
+		}
+	})
+	assert.Zero(t, allocs)
 }

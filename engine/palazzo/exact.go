@@ -1,0 +1,197 @@
+package palazzo
+
+import "math/bits"
+
+// payExactly's full search (paySearch) keeps, for every stage, the worths
+// paid with each number of cards: a few hundred machine words to fill for
+// each payment, and a payment is built at every eighth decision of a
+// random game. For worths below 64 the walk below finds the same payment
+// from one word per stage: the worths the stages before it can pay at all
+// (whatever the cards). It tries the choices stage by stage from the last
+// (face 7) down, in the order pick tries them (fewer triples first, then
+// fewer loose cards), never entering a choice whose rest the earlier
+// stages cannot pay, and keeps the first payment found with fewer cards
+// than any before it. That is the payment pick makes: pick takes, stage
+// by stage from the last, the first choice that still allows the fewest
+// cards in all, which is the first in this order among the payments of
+// the fewest cards.
+
+// exactMax is the largest worth the walk handles: one word per stage.
+const exactMax = 63
+
+// payChoice is what a payment takes at one stage: triples of its face and
+// loose cards (at the certificate stage, loose counts the certificates).
+type payChoice struct{ triples, loose int }
+
+// exactWalk finds the payment of exactly value in one currency.
+type exactWalk struct {
+	x Currency
+	// The counts of the hand that the walk reads: cards of each face in
+	// currency x, triples of each face, certificates. (Copies, not the
+	// tally: a pointer kept here would send the caller's tally to the heap.)
+	cards, triples [numFaces]int
+	certs          int
+	// below[st] is the set of worths the stages before st can pay, bit v
+	// for worth v; below[0] holds 0 alone.
+	below [numStages]uint64
+	// all is the set of worths the currency can pay, up to the limit.
+	all       uint64
+	cur, best [numStages]payChoice
+	bestCards int
+	found     bool
+}
+
+// prepare fills below for currency x, up to worth limit (< 64).
+func (w *exactWalk) prepare(t *tally, x Currency, limit int) {
+	w.x, w.certs = x, t.certs
+	for f := range numFaces {
+		w.cards[f], w.triples[f] = t.nat[x][f], t.triplesAt(f)
+	}
+	mask := ^uint64(0) >> (exactMax - limit)
+	set := uint64(1)
+	w.below[certStage] = set
+	var next uint64
+	for j := 0; j <= t.certs && certsValue(j) <= limit; j++ {
+		next |= set << certsValue(j)
+	}
+	set = next & mask
+	for f := range numFaces - 1 { // the last face's row is never asked for
+		w.below[f+1] = set
+		set = w.shiftFace(set, f, limit) & mask
+	}
+	w.below[numStages-1] = set
+	w.all = w.shiftFace(set, numFaces-1, limit) & mask
+}
+
+// shiftFace is set raised by every choice face f offers in the walk's
+// currency, worth at most limit.
+func (w *exactWalk) shiftFace(set uint64, f, limit int) uint64 {
+	n := w.cards[f]
+	if n == 0 {
+		return set // no card of the face, so no triple either
+	}
+	var next uint64
+	for tr := range w.triples[f] + 1 {
+		for loose := 0; loose <= n-tr; loose++ {
+			gain := tr*jokerValue + loose*faceOf(f)
+			if gain > limit {
+				break
+			}
+			next |= set << gain
+		}
+	}
+	return next
+}
+
+// run walks stage st with worth u left to pay and cards taken so far.
+func (w *exactWalk) run(st, u, cards int) {
+	if w.found && cards+(u+6)/7 >= w.bestCards {
+		return // no card is worth more than 7: it cannot take fewer cards
+	}
+	if st == certStage {
+		w.end(u, cards)
+		return
+	}
+	f := st - 1
+	n := w.cards[f]
+	for tr := range w.triples[f] + 1 {
+		for loose := 0; loose <= n-tr; loose++ {
+			gain := tr*jokerValue + loose*faceOf(f)
+			if gain > u {
+				break
+			}
+			if w.below[st]>>(u-gain)&1 == 0 {
+				continue
+			}
+			w.cur[st] = payChoice{tr, loose}
+			w.run(st-1, u-gain, cards+3*tr+loose)
+		}
+	}
+}
+
+// end ends a walk: the certificates must pay what is left.
+func (w *exactWalk) end(u, cards int) {
+	for j := 0; j <= w.certs; j++ {
+		switch v := certsValue(j); {
+		case v > u:
+			return
+		case v == u && (!w.found || cards+j < w.bestCards):
+			w.cur[certStage] = payChoice{0, j}
+			w.best, w.bestCards, w.found = w.cur, cards+j, true
+			return
+		}
+	}
+}
+
+// payment is the best payment of the walk as cards.
+func (w *exactWalk) payment() tally {
+	var p tally
+	o1, o2 := otherNaturals(w.x)
+	for f := range numFaces {
+		c := w.best[f+1]
+		p.nat[w.x][f], p.nat[o1][f], p.nat[o2][f] = c.triples+c.loose, c.triples, c.triples
+	}
+	p.certs = w.best[certStage].loose
+	return p
+}
+
+// payExactlySmall is payExactly for value <= exactMax.
+func (t *tally) payExactlySmall(value int, curs uint8) tally {
+	var walks [numNatural]exactWalk
+	for x := Red; x < Cert; x++ {
+		if curs&(1<<x) != 0 {
+			walks[x].prepare(t, x, value)
+		}
+	}
+	return walkFewest(&walks, value, curs)
+}
+
+// walkFewest walks the prepared walks of the currencies of curs for value
+// and returns the payment of the fewest cards, the earliest currency on a
+// tie, as payExactly chooses.
+func walkFewest(walks *[numNatural]exactWalk, value int, curs uint8) tally {
+	best := -1
+	for x := range walks {
+		if curs&(1<<x) == 0 {
+			continue
+		}
+		w := &walks[x]
+		w.found = false // a walk's rows serve any worth up to its limit, again
+		w.run(numStages-1, value, 0)
+		if w.found && (best < 0 || w.bestCards < walks[best].bestCards) {
+			best = x
+		}
+	}
+	return walks[best].payment()
+}
+
+// cheapestSmall is cheapest for need+jokerValue-1 <= exactMax: the worth
+// sets that settle the lowest worth (as lowestWorth does) are the rows the
+// walk needs, so each currency's are made once.
+func (t *tally) cheapestSmall(need int, committed Currency) (tally, bool) {
+	limit := need + jokerValue - 1 // the lowest is never further (see paySearch)
+	var walks [numNatural]exactWalk
+	value, curs, ok := 0, uint8(0), false
+	for x := Red; x < Cert; x++ {
+		if committed != NoCurrency && x != committed || t.maxAs(x) < need {
+			continue
+		}
+		w := &walks[x]
+		w.prepare(t, x, limit)
+		from := w.all &^ (1<<need - 1)
+		if from == 0 {
+			continue
+		}
+		switch v := bits.TrailingZeros64(from); {
+		case ok && v > value:
+		case ok && v == value:
+			curs |= 1 << x
+		default:
+			value, curs, ok = v, 1<<x, true
+		}
+	}
+	if !ok {
+		return tally{}, false
+	}
+	return walkFewest(&walks, value, curs), true
+}
