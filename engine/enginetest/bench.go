@@ -84,8 +84,8 @@ func BenchReplay(b *testing.B, g engine.Game, bench Bench) {
 
 // BenchSelfplay plays random games from seeds bench.Seed, bench.Seed+1, …,
 // as a search's rollouts do: a uniformly random legal move at every
-// decision (engine.RandomMove, by the game's RandomMover when it has one)
-// applied without its events (engine.ApplyQuiet), and reports games/s.
+// decision (engine.Rollout: by the game's RandomMover when it has one)
+// applied without its events (its QuietApplier), and reports games/s.
 // Wrap the states in Listed to measure the same games played from Legal
 // and Apply. It fails if a legal move is refused or a finished game
 // has no result.
@@ -99,13 +99,14 @@ func BenchSelfplay(b *testing.B, g engine.Game, bench Bench) {
 			b.Fatal(err)
 		}
 		rng := NewRand(seed + 1)
+		play := engine.NewRollout(st)
 		for acting := st.ToAct(); len(acting) > 0; acting = st.ToAct() { // once a decision, as a rollout asks
 			s := acting[0]
-			m := engine.RandomMove(st, s, rng)
+			m := play.Move(s, rng)
 			if m == nil {
 				b.Fatalf("seat %d is to act but has no legal move", s)
 			}
-			if err := engine.ApplyQuiet(st, s, m, rng); err != nil {
+			if err := play.Apply(s, m, rng); err != nil {
 				b.Fatal(err)
 			}
 		}
