@@ -88,18 +88,24 @@ func (st *dareState) Result() (engine.Result, bool) {
 	return engine.Result{Scores: []int{0, 0}, Winners: []engine.Seat{st.winner}}, true
 }
 
-// TestOpponentsPlayToWin checks that the other seats' decisions are in
-// the tree, chosen for their own reward: seat 0 plays safe, and daring
-// is estimated near what it is worth against a good reply.
+// TestOpponentsPlayToWin checks that with OpponentNodes the other seats'
+// decisions are in the tree, chosen for their own reward: seat 0 plays
+// safe, and daring is estimated near what it is worth against a good
+// reply. Without them, seat 1 plays at random and daring looks better.
 func TestOpponentsPlayToWin(t *testing.T) {
 	st, _, err := dare{}.Setup(engine.Options{}, 2, nil)
 	require.NoError(t, err)
-	res, err := Search(dare{}, st, 0, Config{Iterations: 2000, Seed: 3})
+	res, err := Search(dare{}, st, 0, Config{Iterations: 2000, Seed: 3, OpponentNodes: true})
 	require.NoError(t, err)
 	assert.Equal(t, safe, res.Best())
 	assert.InDelta(t, 0.4, res.Moves[0].Wins, 0.05)
 	require.Len(t, res.Moves, 2)
 	assert.Less(t, res.Moves[1].Wins, 0.2)
+
+	res, err = Search(dare{}, st, 0, Config{Iterations: 2000, Seed: 3})
+	require.NoError(t, err)
+	assert.Equal(t, daring, res.Best())
+	assert.InDelta(t, 0.5, res.Moves[0].Wins, 0.05)
 }
 
 // margin is a one-decision game that seat 0 wins whatever it does, by 1
@@ -134,12 +140,12 @@ func (st *marginState) Result() (engine.Result, bool) {
 	return engine.Result{Scores: []int{10 + st.by, 10, 8}, Winners: []engine.Seat{0}}, st.by > 0
 }
 
-// TestScoreBreaksTies checks that between two sure wins the search
-// prefers the wider one (UCT spends more on it), while still reporting both as won.
+// TestScoreBreaksTies checks that with a ScoreWeight, between two sure
+// wins the search prefers the wider one (UCT spends more on it), while still reporting both as won.
 func TestScoreBreaksTies(t *testing.T) {
 	st, _, err := margin{}.Setup(engine.Options{}, 3, nil)
 	require.NoError(t, err)
-	res, err := Search(margin{}, st, 0, Config{Iterations: 2000, Seed: 1})
+	res, err := Search(margin{}, st, 0, Config{Iterations: 2000, Seed: 1, ScoreWeight: 0.1})
 	require.NoError(t, err)
 	assert.Equal(t, 30, res.Best())
 	assert.Greater(t, res.Moves[0].Visits, 1200, "not an even split")

@@ -79,10 +79,7 @@ func (st *relayState) Result() (engine.Result, bool) {
 
 // TestRolloutsUseRandomMoverAndQuietApplier checks that simulated games
 // draw with RandomMove and play with ApplyQuiet when the state has them:
-// Legal serves only the tree, Apply never. Seat 1's decision joins the
-// tree once seat 0 has tried both moves, so only the first two
-// iterations have a rollout; seat 1 then learns to differ, and seat 0's
-// odds fall from a random opponent's one half towards none.
+// Legal serves only the tree (seat 0's one decision), Apply never.
 func TestRolloutsUseRandomMoverAndQuietApplier(t *testing.T) {
 	st, _, err := relay{}.Setup(engine.Options{}, 2, nil)
 	require.NoError(t, err)
@@ -90,8 +87,8 @@ func TestRolloutsUseRandomMoverAndQuietApplier(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, res.Moves, 2)
 	c := st.(*relayState).calls
-	assert.Equal(t, 2, c.random, "a rollout after each of seat 0's first tries")
-	assert.Equal(t, 400, c.quiet, "two decisions an iteration")
+	assert.Equal(t, 200, c.random, "one rollout decision an iteration")
+	assert.Equal(t, 400, c.quiet, "the tree's move and the rollout's")
 	assert.Zero(t, c.apply)
-	assert.Less(t, res.Moves[0].Wins, 0.2)
+	assert.InDelta(t, 0.5, res.Moves[0].Wins, 0.15)
 }

@@ -6,22 +6,20 @@
 // point of view (engine.Resampler; a game without hidden information is
 // simply cloned), walks down a tree of decisions choosing by UCT, adds one
 // new decision to the tree, plays the game out by the rollout policy and
-// credits the outcome to every decision on the way. The tree holds every
-// seat's decisions, not only the searching seat's ("single-observer ISMCTS
-// with opponent nodes"): a node is the decision of the seat to act there,
-// reached by the moves made before it in the tree, and its moves are
-// chosen by UCT for that seat's own reward. So the other players are
-// modelled as playing to win, not at random, and a larger budget buys
-// better replies as well as better moves. Nodes are keyed by moves alone,
-// and every guessed game is drawn from the searching seat's view, so
-// nothing in the tree depends on what the seat cannot see.
+// credits the outcome to every decision on the way. By default the tree
+// holds the searching seat's decisions alone and the others play by the
+// rollout policy; with Config.OpponentNodes it holds every seat's
+// ("single-observer ISMCTS with opponent nodes"): a node is the decision
+// of the seat to act there, reached by the moves made before it, and its
+// moves are chosen by UCT for that seat's own reward. Nodes are keyed by
+// moves alone, and every guessed game is drawn from the searching seat's
+// view, so nothing in the tree depends on what the seat cannot see.
 //
 // The outcome of a simulated game counts 1 for a win, 1/k for a victory
 // shared by k winners and 0 otherwise; Ranked.Wins estimates that, a
-// probability of winning. UCT steers by a reward that adds a little of
-// the score (ScoreWeight): among moves that win or lose alike, the one
-// that ends nearer the top of the table is preferred, which gives the
-// search a gradient where nearly every simulated game is lost (or won).
+// probability of winning. With Config.ScoreWeight, UCT steers by a reward
+// that adds a little of the score margin: among moves that win or lose
+// alike, the one that ends nearer the top of the table is preferred.
 //
 // The search is deterministic: the same state, seat, seed and iteration
 // budget give the same answer on every machine. It reads no clock; a
@@ -48,12 +46,6 @@ const DefaultIterations = 1500
 // lot; 0.7 spends more of a small budget on the promising moves.
 const DefaultExploration = 0.7
 
-// ScoreWeight is the share of a simulated game's reward, as UCT sees it,
-// that comes from the seat's score (its margin over the best other
-// score, see standing) rather than from winning. Small, so that winning always
-// comes first: a sure win by one point beats a likely win by twenty.
-const ScoreWeight = 0.1
-
 // MaxRollout bounds the decisions of one simulated game: every game here
 // ends long before; reaching it is a bug of the game, reported as such.
 const MaxRollout = 100000
@@ -77,6 +69,18 @@ type Config struct {
 	Seed uint64
 	// Exploration is the UCT constant; 0 means DefaultExploration.
 	Exploration float64
+	// OpponentNodes puts the other seats' decisions in the tree, each
+	// chosen by UCT for its own seat's reward (the others modelled as
+	// playing to win). Off, the tree holds only the seat's own decisions
+	// and the others play by the rollout policy, as random players would:
+	// the arenas of docs/performance.md did not show the nodes helping,
+	// so they are off unless asked for.
+	OpponentNodes bool
+	// ScoreWeight is the share of a simulated game's reward, as UCT sees
+	// it, that comes from the seat's score margin (see standing) rather
+	// than from winning; 0, the default, is winning alone (the arenas did
+	// not show the margin helping). Keep it small: winning comes first.
+	ScoreWeight float64
 }
 
 // Ranked is one of the seat's moves with what the search learnt of it.
@@ -137,6 +141,7 @@ type searcher struct {
 	st      engine.State
 	seat    engine.Seat
 	c       float64
+	cfg     Config
 	rng     *rand.Rand
 	root    *node
 	movers  engine.SearchMover
@@ -145,7 +150,7 @@ type searcher struct {
 }
 
 func newSearcher(g engine.Game, st engine.State, s engine.Seat, cfg Config) *searcher {
-	sr := &searcher{g: g, st: st, seat: s, c: cfg.Exploration, root: &node{seat: s},
+	sr := &searcher{g: g, st: st, seat: s, c: cfg.Exploration, cfg: cfg, root: &node{seat: s},
 		rng: rand.New(rand.NewPCG(cfg.Seed, 0x69736d637473))} // "ismcts"
 	if sr.c == 0 {
 		sr.c = DefaultExploration
@@ -181,7 +186,7 @@ func (sr *searcher) iterate() error {
 			break
 		}
 		a := sr.actor(acts)
-		if n == nil {
+		if n == nil || (a != sr.seat && !sr.cfg.OpponentNodes) {
 			if err := sr.rolloutStep(det, a); err != nil {
 				return err
 			}
@@ -194,7 +199,7 @@ func (sr *searcher) iterate() error {
 		}
 		n = nil
 		if next := det.ToAct(); !expanded && len(next) > 0 {
-			n = e.next(sr.actor(next))
+			n = e.next(sr.nextNode(next))
 		}
 	}
 	res, _ := det.Result()
@@ -215,6 +220,15 @@ func (sr *searcher) actor(acts []engine.Seat) engine.Seat {
 	return acts[0]
 }
 
+// nextNode is the seat whose node follows a move of the tree: the next
+// to act, or with opponent nodes off, always the seat's own next decision.
+func (sr *searcher) nextNode(acts []engine.Seat) engine.Seat {
+	if !sr.cfg.OpponentNodes {
+		return sr.seat
+	}
+	return sr.actor(acts)
+}
+
 // backup credits every decision on path with the outcome for the seat
 // that made it.
 func (sr *searcher) backup(path []*edge, res engine.Result) {
@@ -222,7 +236,7 @@ func (sr *searcher) backup(path []*edge, res engine.Result) {
 		e.visits++
 		w := share(res, e.seat)
 		e.wins += w
-		e.value += (1-ScoreWeight)*w + ScoreWeight*standing(res, e.seat)
+		e.value += (1-sr.cfg.ScoreWeight)*w + sr.cfg.ScoreWeight*standing(res, e.seat)
 	}
 }
 
