@@ -4,18 +4,22 @@
 //
 // Each iteration guesses the hidden parts of the game anew from the seat's
 // point of view (engine.Resampler; a game without hidden information is
-// simply cloned), walks down a tree of the seat's own decisions choosing by
-// UCT, adds one new decision to the tree, plays the game out at random and
-// credits the outcome to every decision on the way. The other seats'
-// decisions and all chance are played as they come in the guessed game, by
-// the rollout policy: the tree holds only what the seat itself decides, so
-// nothing in it depends on what the seat cannot see.
+// simply cloned), walks down a tree of decisions choosing by UCT, adds one
+// new decision to the tree, plays the game out by the rollout policy and
+// credits the outcome to every decision on the way. By default the tree
+// holds the searching seat's decisions alone and the others play by the
+// rollout policy; with Config.OpponentNodes it holds every seat's
+// ("single-observer ISMCTS with opponent nodes"): a node is the decision
+// of the seat to act there, reached by the moves made before it, and its
+// moves are chosen by UCT for that seat's own reward. Nodes are keyed by
+// moves alone, and every guessed game is drawn from the searching seat's
+// view, so nothing in the tree depends on what the seat cannot see.
 //
 // The outcome of a simulated game counts 1 for a win, 1/k for a victory
-// shared by k winners and 0 otherwise, so a move's value is an estimated
-// probability of winning. Scores are not used: every game here is won by
-// the most points, and a margin would reward running up the score over
-// securing the win.
+// shared by k winners and 0 otherwise; Ranked.Wins estimates that, a
+// probability of winning. With Config.ScoreWeight, UCT steers by a reward
+// that adds a little of the score margin: among moves that win or lose
+// alike, the one that ends nearer the top of the table is preferred.
 //
 // The search is deterministic: the same state, seat, seed and iteration
 // budget give the same answer on every machine. It reads no clock; a
@@ -25,6 +29,7 @@ package search
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 
@@ -64,6 +69,18 @@ type Config struct {
 	Seed uint64
 	// Exploration is the UCT constant; 0 means DefaultExploration.
 	Exploration float64
+	// OpponentNodes puts the other seats' decisions in the tree, each
+	// chosen by UCT for its own seat's reward (the others modelled as
+	// playing to win). Off, the tree holds only the seat's own decisions
+	// and the others play by the rollout policy, as random players would:
+	// the arenas of docs/performance.md did not show the nodes helping,
+	// so they are off unless asked for.
+	OpponentNodes bool
+	// ScoreWeight is the share of a simulated game's reward, as UCT sees
+	// it, that comes from the seat's score margin (see standing) rather
+	// than from winning; 0, the default, is winning alone (the arenas did
+	// not show the margin helping). Keep it small: winning comes first.
+	ScoreWeight float64
 }
 
 // Ranked is one of the seat's moves with what the search learnt of it.
@@ -124,6 +141,7 @@ type searcher struct {
 	st      engine.State
 	seat    engine.Seat
 	c       float64
+	cfg     Config
 	rng     *rand.Rand
 	root    *node
 	movers  engine.SearchMover
@@ -132,7 +150,7 @@ type searcher struct {
 }
 
 func newSearcher(g engine.Game, st engine.State, s engine.Seat, cfg Config) *searcher {
-	sr := &searcher{g: g, st: st, seat: s, c: cfg.Exploration, root: &node{},
+	sr := &searcher{g: g, st: st, seat: s, c: cfg.Exploration, cfg: cfg, root: &node{seat: s},
 		rng: rand.New(rand.NewPCG(cfg.Seed, 0x69736d637473))} // "ismcts"
 	if sr.c == 0 {
 		sr.c = DefaultExploration
@@ -152,13 +170,13 @@ func (sr *searcher) determinize() engine.State {
 	return sr.st.Clone()
 }
 
-// iterate plays one simulated game: down the tree while the seat's
-// decisions are known, one new decision, a rollout, and the backup.
+// iterate plays one simulated game: down the tree while its decisions
+// are known, one new decision, a rollout, and the backup, each decision
+// of the tree credited with the reward of the seat that made it.
 func (sr *searcher) iterate() error {
 	det := sr.determinize()
 	var path []*edge
 	n := sr.root
-	expanded := false
 	for steps := 0; ; steps++ {
 		if steps > MaxRollout {
 			return fmt.Errorf("no end after %d decisions", MaxRollout)
@@ -167,30 +185,59 @@ func (sr *searcher) iterate() error {
 		if len(acts) == 0 {
 			break
 		}
-		var err error
-		if !expanded && slices.Contains(acts, sr.seat) {
-			var e *edge
-			e, expanded = n.choose(sr, det)
-			path = append(path, e)
-			if e.child == nil {
-				e.child = &node{}
+		a := sr.actor(acts)
+		if n == nil || (a != sr.seat && !sr.cfg.OpponentNodes) {
+			if err := sr.rolloutStep(det, a); err != nil {
+				return err
 			}
-			n = e.child
-			err = sr.apply(det, sr.seat, e.move)
-		} else {
-			err = sr.rolloutStep(det, acts[0])
+			continue
 		}
-		if err != nil {
+		e, expanded := n.choose(sr, det, a)
+		path = append(path, e)
+		if err := sr.apply(det, a, e.move); err != nil {
 			return err
+		}
+		n = nil
+		if next := det.ToAct(); !expanded && len(next) > 0 {
+			n = e.next(sr.nextNode(next))
 		}
 	}
 	res, _ := det.Result()
-	reward := share(res, sr.seat)
+	sr.backup(path, res)
+	return nil
+}
+
+// actor is the seat whose decision the search plays next among acts: the
+// searching seat when it is one of them (its decision is what the search
+// is about), else the first.
+func (sr *searcher) actor(acts []engine.Seat) engine.Seat {
+	if slices.Contains(acts, sr.seat) {
+		return sr.seat
+	}
+	if len(acts) == 0 {
+		return -1
+	}
+	return acts[0]
+}
+
+// nextNode is the seat whose node follows a move of the tree: the next
+// to act, or with opponent nodes off, always the seat's own next decision.
+func (sr *searcher) nextNode(acts []engine.Seat) engine.Seat {
+	if !sr.cfg.OpponentNodes {
+		return sr.seat
+	}
+	return sr.actor(acts)
+}
+
+// backup credits every decision on path with the outcome for the seat
+// that made it.
+func (sr *searcher) backup(path []*edge, res engine.Result) {
 	for _, e := range path {
 		e.visits++
-		e.wins += reward
+		w := share(res, e.seat)
+		e.wins += w
+		e.value += (1-sr.cfg.ScoreWeight)*w + sr.cfg.ScoreWeight*standing(res, e.seat)
 	}
-	return nil
 }
 
 // rolloutStep makes one decision of seat a by the rollout policy, or by
@@ -221,11 +268,11 @@ func (sr *searcher) apply(det engine.State, a engine.Seat, m engine.Move) error 
 	return nil
 }
 
-// candidates returns the moves of the seat the tree considers in det.
-func (sr *searcher) candidates(det engine.State) []engine.Move {
-	legal := det.Legal(sr.seat)
+// candidates returns the moves of seat a the tree considers in det.
+func (sr *searcher) candidates(det engine.State, a engine.Seat) []engine.Move {
+	legal := det.Legal(a)
 	if sr.movers != nil {
-		if some := sr.movers.SearchMoves(det, sr.seat, legal); len(some) > 0 {
+		if some := sr.movers.SearchMoves(det, a, legal); len(some) > 0 {
 			return some
 		}
 	}
@@ -238,4 +285,22 @@ func share(r engine.Result, s engine.Seat) float64 {
 		return 1 / float64(len(r.Winners))
 	}
 	return 0
+}
+
+// standing is seat s's score in r against the best other score, as a
+// number in (0, 1): 1/2 for a tie, above for a lead, below for a deficit,
+// by the margin relative to the two scores' size (so that it needs no
+// scale of the game's points); 1/2 when the game gives no scores.
+func standing(r engine.Result, s engine.Seat) float64 {
+	if int(s) >= len(r.Scores) || len(r.Scores) < 2 {
+		return 0.5
+	}
+	mine, other := r.Scores[s], math.MinInt
+	for i, v := range r.Scores {
+		if i != int(s) {
+			other = max(other, v)
+		}
+	}
+	d := float64(mine - other)
+	return 0.5 + 0.5*d/(math.Abs(float64(mine))+math.Abs(float64(other))+1)
 }
