@@ -147,6 +147,9 @@ type searcher struct {
 	movers  engine.SearchMover
 	policy  engine.RolloutPolicy
 	sampler engine.Resampler
+	// play plays the simulated game of the iteration running, its
+	// optional fast paths looked up once (engine.Rollout).
+	play engine.Rollout
 }
 
 func newSearcher(g engine.Game, st engine.State, s engine.Seat, cfg Config) *searcher {
@@ -175,6 +178,7 @@ func (sr *searcher) determinize() engine.State {
 // of the tree credited with the reward of the seat that made it.
 func (sr *searcher) iterate() error {
 	det := sr.determinize()
+	sr.play = engine.NewRollout(det)
 	var path []*edge
 	n := sr.root
 	for steps := 0; ; steps++ {
@@ -241,8 +245,8 @@ func (sr *searcher) backup(path []*edge, res engine.Result) {
 }
 
 // rolloutStep makes one decision of seat a by the rollout policy, or by
-// a uniformly random legal move: engine.RandomMove draws it without
-// listing every move when the game can.
+// a uniformly random legal move: the game's RandomMover draws it without
+// listing every move when the game has one (engine.Rollout).
 func (sr *searcher) rolloutStep(det engine.State, a engine.Seat) error {
 	var m engine.Move
 	if sr.policy != nil {
@@ -251,7 +255,7 @@ func (sr *searcher) rolloutStep(det engine.State, a engine.Seat) error {
 			m = sr.policy.RolloutMove(det, a, legal, sr.rng)
 		}
 	} else {
-		m = engine.RandomMove(det, a, sr.rng)
+		m = sr.play.Move(a, sr.rng)
 	}
 	if m == nil {
 		return fmt.Errorf("seat %d is to act but has no legal move", a)
@@ -260,9 +264,10 @@ func (sr *searcher) rolloutStep(det engine.State, a engine.Seat) error {
 }
 
 // apply plays m in the simulated game det. Nobody reads a simulated
-// game's events: engine.ApplyQuiet spares building them when it can.
+// game's events: the game's QuietApplier spares building them when it
+// has one (engine.Rollout).
 func (sr *searcher) apply(det engine.State, a engine.Seat, m engine.Move) error {
-	if err := engine.ApplyQuiet(det, a, m, sr.rng); err != nil {
+	if err := sr.play.Apply(a, m, sr.rng); err != nil {
 		return fmt.Errorf("seat %d: legal move %q rejected: %w", a, sr.g.FormatMove(det, m), err)
 	}
 	return nil
