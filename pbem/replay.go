@@ -99,37 +99,37 @@ func (f *File) replay(upTo int, after func(*Replay) error) (*Replay, error) {
 	if err := after(r); err != nil {
 		return stopped(r, err)
 	}
-	entries := f.Record.Entries
-	for i := 0; i < len(entries); i++ {
-		e := entries[i]
-		switch e.Kind {
-		case notation.Meta:
-			if err := r.playMeta(e); err != nil {
-				return nil, err
-			}
-			continue
-		case notation.Variation:
-			if e.Ply == r.NextPly() { // decisions an undo took back
-				if err := f.playTakenBack(r, e); err != nil {
-					return nil, err
-				}
-			}
-			continue
-		case notation.Move:
-		default:
-			continue
-		}
-		if len(r.Plies) == len(moves) {
-			break // the meta-lines up to the next decision are replayed
-		}
-		if err := f.replayMove(r, entries, i); err != nil {
-			return nil, err
-		}
-		if err := after(r); err != nil {
-			return stopped(r, err)
-		}
+	if err := f.replayEntries(r, len(moves), after); err != nil {
+		return stopped(r, err)
 	}
 	return r, nil
+}
+
+// replayEntries replays the record's lines on r, up to n decisions and
+// the meta-lines that follow the last of them, calling after once each
+// decision is made.
+func (f *File) replayEntries(r *Replay, n int, after func(*Replay) error) error {
+	entries := f.Record.Entries
+	for i, e := range entries {
+		var err error
+		switch {
+		case e.Kind == notation.Meta:
+			err = r.playMeta(e)
+		case e.Kind == notation.Variation && e.Ply == r.NextPly(): // decisions an undo took back
+			err = f.playTakenBack(r, e)
+		case e.Kind != notation.Move:
+		case len(r.Plies) == n:
+			return nil // the meta-lines up to the next decision are replayed
+		default:
+			if err = f.replayMove(r, entries, i); err == nil {
+				err = after(r)
+			}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // errStopReplay, returned by replay's after, ends the replay there: the
