@@ -85,8 +85,8 @@ func (w *exactWalk) shiftFace(set uint64, f, limit int) uint64 {
 
 // run walks stage st with worth u left to pay and cards taken so far.
 func (w *exactWalk) run(st, u, cards int) {
-	if w.found && cards+(u+6)/7 >= w.bestCards {
-		return // no card is worth more than 7: it cannot take fewer cards
+	if w.found && cards+int(fewestCards[st][u]) >= w.bestCards {
+		return // the stages left cannot pay u with fewer cards
 	}
 	if st == certStage {
 		w.end(u, cards)
@@ -122,6 +122,25 @@ func (w *exactWalk) end(u, cards int) {
 		}
 	}
 }
+
+// fewestCards[st][u] is a lower bound on the cards that stages st down to
+// the certificates need to pay worth u: u divided by the most a card is
+// worth there, rounded up. A card of face f is worth f, a card of a triple
+// or of three certificates 5 (15 for three), a lone certificate 2; so
+// below face 7 (stage 5) a card is worth at most 6, below face 6 at most
+// 5. The bound 7 for every stage let the walk enter choices whose rest
+// needs at least as many cards as the best payment found: a tighter bound
+// prunes them, and pruning only what cannot take fewer cards keeps the
+// walk's payment.
+var fewestCards = func() (t [numStages][exactMax + 1]uint8) {
+	for st := range numStages {
+		most := max(faceOf(st-1), jokerValue/3) // stage st pays faces up to st-1
+		for u := range exactMax + 1 {
+			t[st][u] = uint8((u + most - 1) / most)
+		}
+	}
+	return t
+}()
 
 // payment is the best payment of the walk as cards.
 func (w *exactWalk) payment() tally {
