@@ -34,8 +34,12 @@ func (st *state) auction(t *engine.Events) error {
 		return nil
 	}
 	n := len(st.players)
-	st.lot.bids = make([]Bid, n)
-	st.lot.out = make([]bool, n)
+	if cap(st.bidRoom) < n {
+		st.bidRoom, st.outRoom = make([]Bid, n), make([]bool, n)
+	}
+	st.lot.bids, st.lot.out = st.bidRoom[:n], st.outRoom[:n]
+	clear(st.lot.bids)
+	clear(st.lot.out)
 	st.lot.bids[st.active] = OpeningBid()
 	st.phase, st.actor = phaseBid, st.next(st.active)
 	if t != nil { // a quiet apply words nothing

@@ -107,3 +107,33 @@ func TestMaxPaymentIsBestCurrency(t *testing.T) {
 		assert.Equal(t, max(tl.maxAs(Red), tl.maxAs(Brown), tl.maxAs(Silver)), tl.maxPayment())
 	}
 }
+
+// Auctions reuse the state's room for bids, and a clone's auction must not
+// write into the room of the original, whose auction may still be running.
+func TestAuctionRoomNotShared(t *testing.T) {
+	st := &state{names: []string{"A", "B", "C"}, players: make([]player, 3), phase: phaseBuyOrAuction}
+	st.quarries[0] = []Tile{{Floor: 1, Mat: Brick, Windows: 1}}
+	assert.NoError(t, st.auction(nil))
+	st.lot.bids[1] = OpeningBid()
+	c := st.clone()
+	tiles := c.lot.tiles
+	c.endTurn()
+	c.phase, c.quarries[0] = phaseBuyOrAuction, tiles
+	assert.NoError(t, c.auction(nil))
+	assert.Equal(t, Bid{}, c.lot.bids[0], "the clone's auction starts from empty bids")
+	assert.Equal(t, []Bid{OpeningBid(), OpeningBid(), {}}, st.lot.bids,
+		"the clone's auction left the original's bids alone")
+
+	st.lot.out[2] = true
+	allocs := testing.AllocsPerRun(10, func() {
+		tiles := st.lot.tiles
+		st.endTurn()
+		st.phase, st.quarries[0] = phaseBuyOrAuction, tiles
+		_ = st.auction(nil)
+	})
+	assert.Equal(t, 0.0, allocs, "a second auction reuses the room")
+	assert.Equal(t, []bool{false, false, false}, st.lot.out, "and clears it")
+	want := make([]Bid, 3)
+	want[st.active] = OpeningBid()
+	assert.Equal(t, want, st.lot.bids)
+}
