@@ -85,7 +85,7 @@ func (st *state) dealTiles(rng *rand.Rand) engine.Event {
 		st.supply = append(st.supply, st.popStack())
 	}
 	for q := range st.quarries {
-		st.quarries[q] = append(st.quarries[q], st.popStack())
+		st.addToQuarry(q, st.popStack())
 	}
 	return engine.Tell("event.setup-tiles", joinTiles(st.supply), joinTiles(st.quarryTops()))
 }

@@ -3,6 +3,7 @@ package palazzo
 import (
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
@@ -136,4 +137,27 @@ func TestAuctionRoomNotShared(t *testing.T) {
 	want := make([]Bid, 3)
 	want[st.active] = OpeningBid()
 	assert.Equal(t, want, st.lot.bids)
+}
+
+// A quarry's tiles are carved from the state's room: laying tiles in empty
+// quarries allocates once a chunk, and a quarry grown past its room never
+// writes into its neighbour's.
+func TestQuarriesCarved(t *testing.T) {
+	st := &state{}
+	a, b := Tile{Floor: 1, Mat: Brick, Windows: 1}, Tile{Floor: 2, Mat: Marble, Windows: 2}
+	for range palaceFloors + 2 {
+		st.addToQuarry(0, a)
+		st.addToQuarry(1, b)
+	}
+	assert.Equal(t, slices.Repeat([]Tile{a}, palaceFloors+2), st.quarries[0])
+	assert.Equal(t, slices.Repeat([]Tile{b}, palaceFloors+2), st.quarries[1])
+
+	allocs := testing.AllocsPerRun(10, func() {
+		for range palaceChunk {
+			st.quarries[2] = nil // sold with its lot
+			st.addToQuarry(2, a)
+			st.addToQuarry(2, b)
+		}
+	})
+	assert.LessOrEqual(t, allocs, 1.0, "one allocation for a chunk of quarries")
 }

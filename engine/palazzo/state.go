@@ -60,7 +60,7 @@ type state struct {
 	lot       lot
 	// pending holds the tiles the actor acquired and must build or discard.
 	pending []Tile
-	// palaceRoom is where emptyPalace carves new palaces from.
+	// palaceRoom is where carveTiles carves new palaces and quarries from.
 	palaceRoom []Tile
 	// bidRoom and outRoom back lot.bids and lot.out: every auction of a
 	// game reuses them (two allocations an auction were 6 % of a random
