@@ -83,7 +83,7 @@ func (st *state) bid(m BidMove, t *engine.Events) error {
 	if !p.hand.Contains(m.Add) {
 		return illegalAt(missingWords(p.hand, m.Add), "you do not hold %s (your hand: %s)", m.Add, orNone(p.hand.String()))
 	}
-	raised, err := st.lot.bids[st.actor].raiseSet(m.Add)
+	raised, err := st.lot.bids[st.actor].raiseSet(m.Add, &st.additionRoom)
 	if err != nil {
 		return err // Raise explains the currency rule and wraps engine.ErrIllegal
 	}

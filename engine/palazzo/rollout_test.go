@@ -161,3 +161,31 @@ func TestQuarriesCarved(t *testing.T) {
 	})
 	assert.LessOrEqual(t, allocs, 1.0, "one allocation for a chunk of quarries")
 }
+
+// A raise carves its bid's additions from the state's room, and bids stay
+// values: raising a bid twice in different ways leaves each raise, and the
+// bid raised, as they were.
+func TestRaiseCarvesAdditions(t *testing.T) {
+	var room []CardSet
+	r5, r6, r7 := handOf(t, "r5"), handOf(t, "r6"), handOf(t, "r7")
+	one, err := OpeningBid().raiseSet(r5, &room)
+	require.NoError(t, err)
+	two, err := one.raiseSet(r6, &room)
+	require.NoError(t, err)
+	other, err := one.raiseSet(r7, &room)
+	require.NoError(t, err)
+	assert.Equal(t, []CardSet{r5}, one.additions)
+	assert.Equal(t, []CardSet{r5, r6}, two.additions)
+	assert.Equal(t, []CardSet{r5, r7}, other.additions)
+	assert.Equal(t, 3+6+5, two.Value())
+
+	allocs := testing.AllocsPerRun(10, func() {
+		for range additionsChunk / 2 {
+			_, _ = one.raiseSet(r6, &room)
+		}
+	})
+	assert.LessOrEqual(t, allocs, 1.0, "one allocation for a chunk of raises")
+
+	st := &state{additionRoom: room}
+	assert.Nil(t, st.clone().additionRoom, "a clone carves its own")
+}

@@ -67,6 +67,8 @@ type state struct {
 	// game's). No one keeps a lot's slices once its auction is over.
 	bidRoom []Bid
 	outRoom []bool
+	// additionRoom is where raises carve their bids' additions from.
+	additionRoom []CardSet
 }
 
 var _ engine.State = (*state)(nil)
@@ -113,6 +115,7 @@ func (st *state) clone() *state {
 	c.pending = slices.Clone(st.pending)
 	c.palaceRoom = nil // carving from the original's room would share it
 	c.bidRoom, c.outRoom = nil, nil
+	c.additionRoom = nil // the original carves further into its own
 	return &c
 }
 
