@@ -1,6 +1,9 @@
 package palazzo
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // payExactly's full search (paySearch) keeps, for every stage, the worths
 // paid with each number of cards: a few hundred machine words to fill for
@@ -39,6 +42,11 @@ type exactWalk struct {
 	cur, best [numStages]payChoice
 	bestCards int
 	found     bool
+	// bound is the number of cards a payment must take fewer of to be
+	// kept: the best payment's so far, or, before the walk finds one, the
+	// best of the currencies walked before (a later currency wins only
+	// with fewer cards), so its walk prunes from the start.
+	bound int
 }
 
 // prepare fills below for currency x, up to worth limit (< 64).
@@ -85,7 +93,7 @@ func (w *exactWalk) shiftFace(set uint64, f, limit int) uint64 {
 
 // run walks stage st with worth u left to pay and cards taken so far.
 func (w *exactWalk) run(st, u, cards int) {
-	if w.found && cards+int(fewestCards[st][u]) >= w.bestCards {
+	if cards+int(fewestCards[st][u]) >= w.bound {
 		return // the stages left cannot pay u with fewer cards
 	}
 	if st == certStage {
@@ -115,9 +123,10 @@ func (w *exactWalk) end(u, cards int) {
 		switch v := certsValue(j); {
 		case v > u:
 			return
-		case v == u && (!w.found || cards+j < w.bestCards):
+		case v == u && cards+j < w.bound:
 			w.cur[certStage] = payChoice{0, j}
 			w.best, w.bestCards, w.found = w.cur, cards+j, true
+			w.bound = cards + j
 			return
 		}
 	}
@@ -169,16 +178,16 @@ func (t *tally) payExactlySmall(value int, curs uint8) tally {
 // and returns the payment of the fewest cards, the earliest currency on a
 // tie, as payExactly chooses.
 func walkFewest(walks *[numNatural]exactWalk, value int, curs uint8) tally {
-	best := -1
+	best, bound := -1, math.MaxInt
 	for x := range walks {
 		if curs&(1<<x) == 0 {
 			continue
 		}
 		w := &walks[x]
-		w.found = false // a walk's rows serve any worth up to its limit, again
+		w.found, w.bound = false, bound // a walk's rows serve any worth up to its limit, again
 		w.run(numStages-1, value, 0)
-		if w.found && (best < 0 || w.bestCards < walks[best].bestCards) {
-			best = x
+		if w.found { // then it took fewer cards than bound
+			best, bound = x, w.bestCards
 		}
 	}
 	return walks[best].payment()
