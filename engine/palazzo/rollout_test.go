@@ -189,3 +189,14 @@ func TestRaiseCarvesAdditions(t *testing.T) {
 	st := &state{additionRoom: room}
 	assert.Nil(t, st.clone().additionRoom, "a clone carves its own")
 }
+
+// Setup's events are made in one list of their final length, and stack
+// III is copied with room for the riders (a search sets up a game at every
+// rollout of a new deal).
+func TestSetupAllocations(t *testing.T) {
+	rng := enginetest.NewRand(5)
+	allocs := testing.AllocsPerRun(20, func() {
+		_, _, _ = Game{}.Setup(engine.Options{}, 3, rng)
+	})
+	assert.LessOrEqual(t, allocs, 26.0, "32 before: the events' list grown, stack III grown for the riders")
+}
