@@ -34,8 +34,12 @@ func (st *state) auction(t *engine.Events) error {
 		return nil
 	}
 	n := len(st.players)
-	st.lot.bids = make([]Bid, n)
-	st.lot.out = make([]bool, n)
+	if cap(st.bidRoom) < n {
+		st.bidRoom, st.outRoom = make([]Bid, n), make([]bool, n)
+	}
+	st.lot.bids, st.lot.out = st.bidRoom[:n], st.outRoom[:n]
+	clear(st.lot.bids)
+	clear(st.lot.out)
 	st.lot.bids[st.active] = OpeningBid()
 	st.phase, st.actor = phaseBid, st.next(st.active)
 	if t != nil { // a quiet apply words nothing
@@ -79,7 +83,7 @@ func (st *state) bid(m BidMove, t *engine.Events) error {
 	if !p.hand.Contains(m.Add) {
 		return illegalAt(missingWords(p.hand, m.Add), "you do not hold %s (your hand: %s)", m.Add, orNone(p.hand.String()))
 	}
-	raised, err := st.lot.bids[st.actor].raiseSet(m.Add)
+	raised, err := st.lot.bids[st.actor].raiseSet(m.Add, &st.additionRoom)
 	if err != nil {
 		return err // Raise explains the currency rule and wraps engine.ErrIllegal
 	}

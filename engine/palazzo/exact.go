@@ -1,6 +1,9 @@
 package palazzo
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // payExactly's full search (paySearch) keeps, for every stage, the worths
 // paid with each number of cards: a few hundred machine words to fill for
@@ -39,6 +42,11 @@ type exactWalk struct {
 	cur, best [numStages]payChoice
 	bestCards int
 	found     bool
+	// bound is the number of cards a payment must take fewer of to be
+	// kept: the best payment's so far, or, before the walk finds one, the
+	// best of the currencies walked before (a later currency wins only
+	// with fewer cards), so its walk prunes from the start.
+	bound int
 }
 
 // prepare fills below for currency x, up to worth limit (< 64).
@@ -85,8 +93,8 @@ func (w *exactWalk) shiftFace(set uint64, f, limit int) uint64 {
 
 // run walks stage st with worth u left to pay and cards taken so far.
 func (w *exactWalk) run(st, u, cards int) {
-	if w.found && cards+(u+6)/7 >= w.bestCards {
-		return // no card is worth more than 7: it cannot take fewer cards
+	if cards+int(fewestCards[st][u]) >= w.bound {
+		return // the stages left cannot pay u with fewer cards
 	}
 	if st == certStage {
 		w.end(u, cards)
@@ -115,13 +123,33 @@ func (w *exactWalk) end(u, cards int) {
 		switch v := certsValue(j); {
 		case v > u:
 			return
-		case v == u && (!w.found || cards+j < w.bestCards):
+		case v == u && cards+j < w.bound:
 			w.cur[certStage] = payChoice{0, j}
 			w.best, w.bestCards, w.found = w.cur, cards+j, true
+			w.bound = cards + j
 			return
 		}
 	}
 }
+
+// fewestCards[st][u] is a lower bound on the cards that stages st down to
+// the certificates need to pay worth u: u divided by the most a card is
+// worth there, rounded up. A card of face f is worth f, a card of a triple
+// or of three certificates 5 (15 for three), a lone certificate 2; so
+// below face 7 (stage 5) a card is worth at most 6, below face 6 at most
+// 5. The bound 7 for every stage let the walk enter choices whose rest
+// needs at least as many cards as the best payment found: a tighter bound
+// prunes them, and pruning only what cannot take fewer cards keeps the
+// walk's payment.
+var fewestCards = func() (t [numStages][exactMax + 1]uint8) {
+	for st := range numStages {
+		most := max(faceOf(st-1), jokerValue/3) // stage st pays faces up to st-1
+		for u := range exactMax + 1 {
+			t[st][u] = uint8((u + most - 1) / most)
+		}
+	}
+	return t
+}()
 
 // payment is the best payment of the walk as cards.
 func (w *exactWalk) payment() tally {
@@ -150,16 +178,16 @@ func (t *tally) payExactlySmall(value int, curs uint8) tally {
 // and returns the payment of the fewest cards, the earliest currency on a
 // tie, as payExactly chooses.
 func walkFewest(walks *[numNatural]exactWalk, value int, curs uint8) tally {
-	best := -1
+	best, bound := -1, math.MaxInt
 	for x := range walks {
 		if curs&(1<<x) == 0 {
 			continue
 		}
 		w := &walks[x]
-		w.found = false // a walk's rows serve any worth up to its limit, again
+		w.found, w.bound = false, bound // a walk's rows serve any worth up to its limit, again
 		w.run(numStages-1, value, 0)
-		if w.found && (best < 0 || w.bestCards < walks[best].bestCards) {
-			best = x
+		if w.found { // then it took fewer cards than bound
+			best, bound = x, w.bestCards
 		}
 	}
 	return walks[best].payment()

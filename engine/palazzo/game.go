@@ -3,7 +3,6 @@ package palazzo
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/gamedata"
@@ -47,10 +46,16 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 	}
 	st := &state{names: gamedata.SeatNames(opts.Names, players), players: make([]player, players)}
 	st.roomForPalaces()
-	events := []engine.Event{st.dealTiles(rng)}
+	// The events in one list of their final length: growing it, and
+	// dealHands' own, were five of a random game's allocations.
+	events := make([]engine.Event, 0, players+2)
+	events = append(events, st.dealTiles(rng))
 	st.deck = NewDeck()
 	rng.Shuffle(len(st.deck), func(a, b int) { st.deck[a], st.deck[b] = st.deck[b], st.deck[a] })
-	events = append(events, st.dealHands()...)
+	// The discard never holds more than the deck: room for it from the
+	// start saves growing it (five or six allocations a random game).
+	st.discard = make([]Card, 0, len(st.deck))
+	events = st.dealHands(events)
 	return st, append(events, engine.Tell("event.starts", st.names[0])), nil
 }
 
@@ -73,7 +78,11 @@ func (st *state) roomForPalaces() {
 func (st *state) dealTiles(rng *rand.Rand) engine.Event {
 	d := data()
 	for i := range st.stacks {
-		st.stacks[i] = slices.Clone(d.stacks[i])
+		room := 0
+		if i == 2 {
+			room = d.Setup.Riders // stack III is copied with room for them: one allocation, not two
+		}
+		st.stacks[i] = append(make([]Tile, 0, len(d.stacks[i])+room), d.stacks[i]...)
 	}
 	for range d.Setup.Riders {
 		st.stacks[2] = append(st.stacks[2], riderTile)
@@ -85,14 +94,14 @@ func (st *state) dealTiles(rng *rand.Rand) engine.Event {
 		st.supply = append(st.supply, st.popStack())
 	}
 	for q := range st.quarries {
-		st.quarries[q] = append(st.quarries[q], st.popStack())
+		st.addToQuarry(q, st.popStack())
 	}
 	return engine.Tell("event.setup-tiles", joinTiles(st.supply), joinTiles(st.quarryTops()))
 }
 
-// dealHands deals each player's money cards, telling each only their own.
-func (st *state) dealHands() []engine.Event {
-	var events []engine.Event
+// dealHands deals each player's money cards, telling each only their own
+// in an event appended to events.
+func (st *state) dealHands(events []engine.Event) []engine.Event {
 	for s := range st.players {
 		var dealt CardSet
 		for range data().Setup.Hand {

@@ -15,15 +15,31 @@ const palaceChunk = 16
 // emptyPalace returns an empty palace with room for every floor, carved
 // from a chunk of room the state owns, so that neither starting a palace
 // nor building on it allocates: a random 3-player game starts about 25.
-// Each palace's capacity ends where the next one's room begins, so an
-// append never writes into another's. A clone carves its own (see clone).
-func (st *state) emptyPalace() palace {
+func (st *state) emptyPalace() palace { return palace(st.carveTiles()) }
+
+// carveTiles returns an empty slice with room for palaceFloors tiles,
+// carved from the state's room: the palaces and the quarries' tiles (a
+// quarry rarely holds more than four before it is sold; beyond five its
+// append allocates as before). Each slice's capacity ends where the next
+// one's room begins, so an append never writes into another's. A clone
+// carves its own (see clone).
+func (st *state) carveTiles() []Tile {
 	if cap(st.palaceRoom)-len(st.palaceRoom) < palaceFloors {
 		st.palaceRoom = make([]Tile, 0, palaceChunk*palaceFloors)
 	}
 	n := len(st.palaceRoom)
 	st.palaceRoom = st.palaceRoom[:n+palaceFloors]
-	return palace(st.palaceRoom[n : n : n+palaceFloors])
+	return st.palaceRoom[n : n : n+palaceFloors]
+}
+
+// addToQuarry lays tile in quarry q, carving the quarry's room when it has
+// none (a sold quarry's tiles left with its lot): growing each quarry from
+// nothing was six allocations a random game.
+func (st *state) addToQuarry(q int, tile Tile) {
+	if cap(st.quarries[q]) == 0 {
+		st.quarries[q] = st.carveTiles()
+	}
+	st.quarries[q] = append(st.quarries[q], tile)
 }
 
 // top is the floor number of the highest tile, 0 for an empty palace.

@@ -3,6 +3,7 @@ package palazzo
 import (
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
@@ -106,4 +107,100 @@ func TestMaxPaymentIsBestCurrency(t *testing.T) {
 		tl := randomSet(rng, 4+i%30).tally()
 		assert.Equal(t, max(tl.maxAs(Red), tl.maxAs(Brown), tl.maxAs(Silver)), tl.maxPayment())
 	}
+}
+
+// Auctions reuse the state's room for bids, and a clone's auction must not
+// write into the room of the original, whose auction may still be running.
+func TestAuctionRoomNotShared(t *testing.T) {
+	st := &state{names: []string{"A", "B", "C"}, players: make([]player, 3), phase: phaseBuyOrAuction}
+	st.quarries[0] = []Tile{{Floor: 1, Mat: Brick, Windows: 1}}
+	assert.NoError(t, st.auction(nil))
+	st.lot.bids[1] = OpeningBid()
+	c := st.clone()
+	tiles := c.lot.tiles
+	c.endTurn()
+	c.phase, c.quarries[0] = phaseBuyOrAuction, tiles
+	assert.NoError(t, c.auction(nil))
+	assert.Equal(t, Bid{}, c.lot.bids[0], "the clone's auction starts from empty bids")
+	assert.Equal(t, []Bid{OpeningBid(), OpeningBid(), {}}, st.lot.bids,
+		"the clone's auction left the original's bids alone")
+
+	st.lot.out[2] = true
+	allocs := testing.AllocsPerRun(10, func() {
+		tiles := st.lot.tiles
+		st.endTurn()
+		st.phase, st.quarries[0] = phaseBuyOrAuction, tiles
+		_ = st.auction(nil)
+	})
+	assert.Equal(t, 0.0, allocs, "a second auction reuses the room")
+	assert.Equal(t, []bool{false, false, false}, st.lot.out, "and clears it")
+	want := make([]Bid, 3)
+	want[st.active] = OpeningBid()
+	assert.Equal(t, want, st.lot.bids)
+}
+
+// A quarry's tiles are carved from the state's room: laying tiles in empty
+// quarries allocates once a chunk, and a quarry grown past its room never
+// writes into its neighbour's.
+func TestQuarriesCarved(t *testing.T) {
+	st := &state{}
+	a, b := Tile{Floor: 1, Mat: Brick, Windows: 1}, Tile{Floor: 2, Mat: Marble, Windows: 2}
+	for range palaceFloors + 2 {
+		st.addToQuarry(0, a)
+		st.addToQuarry(1, b)
+	}
+	assert.Equal(t, slices.Repeat([]Tile{a}, palaceFloors+2), st.quarries[0])
+	assert.Equal(t, slices.Repeat([]Tile{b}, palaceFloors+2), st.quarries[1])
+
+	allocs := testing.AllocsPerRun(10, func() {
+		for range palaceChunk {
+			st.quarries[2] = nil // sold with its lot
+			st.addToQuarry(2, a)
+			st.addToQuarry(2, b)
+		}
+	})
+	assert.LessOrEqual(t, allocs, 1.0, "one allocation for a chunk of quarries")
+}
+
+// A raise carves its bid's additions from the state's room, and bids stay
+// values: raising a bid twice in different ways leaves each raise, and the
+// bid raised, as they were.
+func TestRaiseCarvesAdditions(t *testing.T) {
+	var room []CardSet
+	r5, r6, r7 := handOf(t, "r5"), handOf(t, "r6"), handOf(t, "r7")
+	one, err := OpeningBid().raiseSet(r5, &room)
+	require.NoError(t, err)
+	two, err := one.raiseSet(r6, &room)
+	require.NoError(t, err)
+	other, err := one.raiseSet(r7, &room)
+	require.NoError(t, err)
+	assert.Equal(t, []CardSet{r5}, one.additions)
+	assert.Equal(t, []CardSet{r5, r6}, two.additions)
+	assert.Equal(t, []CardSet{r5, r7}, other.additions)
+	assert.Equal(t, 3+6+5, two.Value())
+
+	allocs := testing.AllocsPerRun(10, func() {
+		for range additionsChunk / 2 {
+			_, _ = one.raiseSet(r6, &room)
+		}
+	})
+	assert.LessOrEqual(t, allocs, 1.0, "one allocation for a chunk of raises")
+
+	st := &state{additionRoom: room}
+	assert.Nil(t, st.clone().additionRoom, "a clone carves its own")
+}
+
+// Setup's events are made in one list of their final length, stack III is
+// copied with room for the riders, and the discard has room for every card
+// from the start (a search sets up a game at every rollout of a new deal).
+func TestSetupAllocations(t *testing.T) {
+	rng := enginetest.NewRand(5)
+	allocs := testing.AllocsPerRun(20, func() {
+		_, _, _ = Game{}.Setup(engine.Options{}, 3, rng)
+	})
+	assert.LessOrEqual(t, allocs, 27.0, "32 before: the events' list grown, stack III grown for the riders")
+
+	es, _, err := Game{}.Setup(engine.Options{}, 3, rng)
+	require.NoError(t, err)
+	assert.Equal(t, len(NewDeck()), cap(es.(*state).discard), "the discard has room for the whole deck")
 }

@@ -33,7 +33,7 @@ func (st *state) draw(t *engine.Events) error {
 			}
 		default:
 			q := (st.architect + int(tile.Windows)) % numQuarries
-			st.quarries[q] = append(st.quarries[q], tile)
+			st.addToQuarry(q, tile)
 			if t != nil { // a quiet apply words nothing
 				t.Tell("event.draws-quarry", st.names[st.active], tile.String(), strconv.Itoa(q+1))
 			}
