@@ -32,11 +32,7 @@ func (e *env) remindAction(c *cli.Context) error {
 	if _, err := nargs(c, 0, 0); err != nil {
 		return err
 	}
-	cfg, err := loadConfig(c)
-	if err != nil {
-		return err
-	}
-	host, err := e.host(c, cfg)
+	host, err := e.configuredHost(c)
 	if err != nil {
 		return err
 	}

@@ -56,9 +56,5 @@ func (e *env) replaceHost(c *cli.Context) (*pbem.Host, error) {
 	if c.String("email") == "" {
 		return nil, usagef(c, "--send needs the new player's --email")
 	}
-	cfg, err := loadConfig(c)
-	if err != nil {
-		return nil, err
-	}
-	return e.host(c, cfg)
+	return e.configuredHost(c)
 }

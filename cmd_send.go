@@ -43,11 +43,7 @@ func (e *env) sendAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	cfg, err := loadConfig(c)
-	if err != nil {
-		return err
-	}
-	host, err := e.host(c, cfg)
+	host, err := e.configuredHost(c)
 	if err != nil {
 		return err
 	}
@@ -67,6 +63,16 @@ func (e *env) sendAction(c *cli.Context) error {
 // loadConfig reads --config (or the default file) and the environment.
 func loadConfig(c *cli.Context) (pbem.Config, error) {
 	return pbem.LoadConfig(c.String("config"), os.Getenv)
+}
+
+// configuredHost is host with the configuration the command names (or
+// the default one).
+func (e *env) configuredHost(c *cli.Context) (*pbem.Host, error) {
+	cfg, err := loadConfig(c)
+	if err != nil {
+		return nil, err
+	}
+	return e.host(c, cfg)
 }
 
 // host returns the host that sends mail as cfg, --from, --outbox and
