@@ -18,3 +18,13 @@ type Picturer interface {
 // PictureWidth is the width of every game's picture, in pixels: readable
 // on a phone and in a forum post without scaling.
 const PictureWidth = 800
+
+// NewPicture returns the empty picture of a game's view: PictureWidth
+// wide, on the paper background every game's pictures share, titled
+// title. The game draws into it and sets its Height once it knows it.
+func NewPicture(title string) *picture.Picture {
+	p := picture.New(PictureWidth, 0)
+	p.Background = picture.Paper
+	p.Title = title
+	return p
+}

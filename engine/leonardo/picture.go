@@ -19,9 +19,7 @@ import (
 // Picture draws the view with labels in lang (engine.Picturer).
 func (v *View) Picture(lang string) *picture.Picture {
 	c := loadCatalogues().Text(lang)
-	p := picture.New(engine.PictureWidth, 0)
-	p.Background = picture.Paper
-	p.Title = c.Text("board.title")
+	p := engine.NewPicture(c.Text("board.title"))
 	d := &lvDrawer{v: v, c: c, g: &p.Group}
 	d.header()
 	d.ring()

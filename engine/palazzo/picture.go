@@ -17,9 +17,7 @@ import (
 func (v *View) Picture(lang string) *picture.Picture {
 	// Pictures are not bound to ASCII: the words keep their accents.
 	c := loadCatalogues().Text(lang)
-	p := picture.New(engine.PictureWidth, 0)
-	p.Background = picture.Paper
-	p.Title = c.Text("board.title")
+	p := engine.NewPicture(c.Text("board.title"))
 	d := &pzDrawer{v: v, c: c, g: &p.Group}
 	d.header()
 	d.table()
