@@ -56,7 +56,7 @@ func (c Games) AnalyseTo(path, out string, req AnalyseRequest) (*AnalyseResult, 
 	if _, err := c.Parse(out, data); err != nil {
 		return nil, fmt.Errorf("pbem: internal error: the analysis of %s does not validate: %v", path, err)
 	}
-	return res, withLock(out, func() error {
+	return res, withNewLock(out, func() error {
 		if _, err := os.Stat(out); !errors.Is(err, fs.ErrNotExist) {
 			return fmt.Errorf("%w: %s", ErrExists, out)
 		}

@@ -96,7 +96,7 @@ func (c Games) Create(req NewGame) (*Replay, error) {
 	if err := c.botsStart(r, req.Now); err != nil {
 		return nil, err
 	}
-	return r, withLock(path, func() error { return createFiles(f, seed) })
+	return r, withNewLock(path, func() error { return createFiles(f, seed) })
 }
 
 // newGameSeed reads the requested seed or draws one.

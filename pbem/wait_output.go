@@ -48,14 +48,21 @@ func (g GameWait) standing(now time.Time) string {
 	if g.Over {
 		return "over"
 	}
-	parts := make([]string, len(g.Waiting))
-	for i, s := range g.Waiting {
-		parts[i] = fmt.Sprintf("%s since %s", s.Player, s.Since.Format("2006-01-02 15:04"))
-		if !s.Due.IsZero() {
-			parts[i] += " (" + dueIn(s.Due.Sub(now)) + ")"
+	// Players who wait alike (a decision made at once) share one
+	// "since": "Ann, Bob, Cid since …" rather than the date three times.
+	var parts []string
+	for i := 0; i < len(g.Waiting); {
+		s, names := g.Waiting[i], []string{g.Waiting[i].Player}
+		for i++; i < len(g.Waiting) && g.Waiting[i].Since.Equal(s.Since) && g.Waiting[i].Due.Equal(s.Due); i++ {
+			names = append(names, g.Waiting[i].Player)
 		}
+		part := fmt.Sprintf("%s since %s", strings.Join(names, ", "), s.Since.Format("2006-01-02 15:04"))
+		if !s.Due.IsZero() {
+			part += " (" + dueIn(s.Due.Sub(now)) + ")"
+		}
+		parts = append(parts, part)
 	}
-	return "waits for " + strings.Join(parts, ", ")
+	return "waits for " + strings.Join(parts, "; ")
 }
 
 // dueIn says how far a deadline is: "deadline in 1d 3h", "deadline passed

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 
 	"github.com/gofrs/flock"
 )
@@ -46,6 +47,17 @@ func withLock(path string, fn func() error) error {
 	}
 	defer lock.Unlock()
 	return fn()
+}
+
+// withNewLock is withLock for a file about to be made: its folder is
+// made first when missing (`new --out games/lunch.pbem` in a fresh
+// checkout), as mail --out makes its outbox. It is called once every check
+// has passed, so a refused command makes no folder.
+func withNewLock(path string, fn func() error) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("make the folder of %s: %w", path, err)
+	}
+	return withLock(path, fn)
 }
 
 // writable checks that path names an existing game file that can be
