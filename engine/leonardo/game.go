@@ -110,5 +110,5 @@ func reconstructions(d *components) []string {
 var messages embed.FS
 
 var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
-	return composeParties(engine.MustLoadCatalogs(messages, "data").ComposeTieBreaks())
+	return composeWords(engine.MustLoadCatalogs(messages, "data").ComposeTieBreaks())
 })

@@ -80,11 +80,8 @@ func (d *lvDrawer) header() {
 // wrap writes s from (x, y) in lines no wider than w and returns the y
 // below the last line.
 func (d *lvDrawer) wrap(x, y, w float64, s string, st picture.TextStyle) float64 {
-	return d.g.TextLines(x, y, picture.WrapWords(s, w, st), st)
+	return d.g.TextLines(x, y, fitLines(s, w, st), st)
 }
-
-// wrapWords is picture.WrapWords, named here for brevity.
-var wrapWords = picture.WrapWords
 
 // sideSeat is the seat whose colour and pattern side k wears: its first
 // member's.
@@ -109,8 +106,8 @@ func (d *lvDrawer) token(g *picture.Group, cx, cy, r float64, k int) {
 // outline in colour edge.
 func (d *lvDrawer) section(sec *engine.Section, edge picture.Color) {
 	var lines []string
-	for _, l := range joinLines(sec.Lines) {
-		lines = append(lines, wrapWords(l, lvWidth-24, lvLabel)...)
+	for _, l := range joinLines(sec.Lines, "    ") {
+		lines = append(lines, fitLines(l, lvWidth-24, lvLabel)...)
 	}
 	h := 36 + float64(len(lines))*18
 	d.y += 10
@@ -134,14 +131,19 @@ func (d *lvDrawer) private() {
 }
 
 // joinLines undoes the text board's wrapping at 72 columns: a line
-// indented by four spaces or more continues the one before it, and the
-// picture wraps the whole at its own width.
-func joinLines(lines []engine.Line) []string {
+// starting with indent (the section's indent of a continued line)
+// continues the one before it, and the picture wraps the whole at its own
+// width.
+func joinLines(lines []engine.Line, indent string) []string {
 	var out []string
 	for _, l := range lines {
 		t := l.Text()
-		if strings.HasPrefix(t, "    ") && len(out) > 0 {
-			out[len(out)-1] += " " + strings.TrimSpace(t)
+		if strings.HasPrefix(t, indent) && len(out) > 0 {
+			sep := " "
+			if strings.HasSuffix(out[len(out)-1], "+") {
+				sep = "" // a name of an alliance, cut after one of its "+"
+			}
+			out[len(out)-1] += sep + strings.TrimSpace(t)
 			continue
 		}
 		out = append(out, t)

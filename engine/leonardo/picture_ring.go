@@ -59,7 +59,7 @@ func (d *lvDrawer) space(g *picture.Group, sp SpaceView) {
 	g.Rect(0, 0, w, 15, picture.Style{Fill: picture.Solid(band)})
 	g.Text(3, 12, viewNum(sp.No), picture.TextStyle{Size: 11, Bold: true, Color: picture.Ink})
 	g.Text(w-3, 11, clipTo(word, w-24, lvTiny), picture.TextStyle{Size: 9, Color: picture.Ink, Anchor: picture.End})
-	for k, l := range wrapWords(sp.Name, w-6, lvTiny) {
+	for k, l := range fitLines(sp.Name, w-6, lvTiny) {
 		if k < 2 {
 			g.Text(3, 27+float64(k)*11, l, lvTiny)
 		}
@@ -74,9 +74,9 @@ func (d *lvDrawer) space(g *picture.Group, sp SpaceView) {
 		g.RoundRect(5.5, h-17.5, 10, 10, 1, picture.Style{Fill: picture.Solid(picture.White)})
 		g.Text(10.5, h-9, d.v.code[k], picture.TextStyle{Size: 9, Bold: true, Color: picture.Ink, Anchor: picture.Middle})
 	}
-	step := min(16, (w-30)/float64(max(len(sp.pawns), 1)))
+	spots, r := pawnSpots(len(sp.pawns))
 	for n, k := range sp.pawns {
-		d.token(g, w-10-float64(n)*step, h-13, 7.5, int(k))
+		d.token(g, spots[n].X, spots[n].Y, r, int(k))
 	}
 }
 
@@ -104,11 +104,17 @@ func (d *lvDrawer) inside(g *picture.Group) {
 			continue // its members play in an alliance, on its line
 		}
 		d.token(g, 10, y+6, 10, k)
-		head := sd.Name
+		mark := "" // the side whose turn it is
 		if sd.Name == d.v.Current {
-			head += " ·"
+			mark = " ·"
 		}
-		g.Text(26, y+11, head, lvHead)
+		heads := append([]string{""}, fitLines(sd.Name, w-26-picture.TextWidth(mark, lvHead), lvHead)...)
+		heads = heads[min(1, len(heads)-1):] // "" only for a side without a name
+		heads[len(heads)-1] += mark
+		for i, l := range heads {
+			g.Text(26, y+11+float64(i)*lvHeadLine, l, lvHead)
+		}
+		y += float64(len(heads)-1) * lvHeadLine
 		parts := []string{d.c.Text("board.out")}
 		if !sd.Out {
 			parts = []string{d.c.Text("board.cash", viewNum(sd.Cash)), d.c.Text("board.soldiers", viewNum(sd.Soldiers)),
@@ -122,7 +128,7 @@ func (d *lvDrawer) inside(g *picture.Group) {
 			}
 		}
 		y += 16
-		for _, l := range wrapWords(strings.Join(parts, ", "), w-26, lvSmall) {
+		for _, l := range fitLines(strings.Join(parts, ", "), w-26, lvSmall) {
 			y += 15
 			g.Text(26, y, l, lvSmall)
 		}
@@ -135,8 +141,8 @@ func (d *lvDrawer) inside(g *picture.Group) {
 		y += 10
 		g.Text(0, y+8, sec.Title, lvHead)
 		y += 10
-		for _, l := range sec.Lines {
-			for _, t := range wrapWords(l.Text(), w, lvSmall) {
+		for _, l := range joinLines(sec.Lines, " ") {
+			for _, t := range fitLines(l, w, lvSmall) {
 				y += 15
 				g.Text(0, y, t, lvSmall)
 			}
@@ -146,3 +152,6 @@ func (d *lvDrawer) inside(g *picture.Group) {
 
 // lvSmall is the text inside the ring.
 var lvSmall = picture.TextStyle{Size: 12, Color: picture.Ink}
+
+// lvHeadLine is the height of a line of a side's name inside the ring.
+const lvHeadLine = 19.0

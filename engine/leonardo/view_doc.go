@@ -70,8 +70,8 @@ func (v *View) boardSection(c *engine.Catalog, sec *engine.Section) {
 	sec.Line(engine.S(engine.Dim, strings.TrimRight(head+cellGap+head, " ")))
 	half := len(v.Spaces) / 2
 	for i := range half {
-		left := engine.PadRight(v.cell(v.Spaces[i]), cellWidth)
-		sec.Text(strings.TrimRight(left+cellGap+v.cell(v.Spaces[i+half]), " "))
+		left := engine.PadRight(v.cell(c, v.Spaces[i]), cellWidth)
+		sec.Text(strings.TrimRight(left+cellGap+v.cell(c, v.Spaces[i+half]), " "))
 	}
 	wrapParts(sec, c.Text("board.legend-kinds"), v.kindLegend(c), ", ", "  ")
 	var sides []string
@@ -85,7 +85,7 @@ func (v *View) boardSection(c *engine.Catalog, sec *engine.Section) {
 }
 
 // cell writes one space as a row of the table.
-func (v *View) cell(sp SpaceView) string {
+func (v *View) cell(c *engine.Catalog, sp SpaceView) string {
 	owner := ""
 	if v.d.ownable(sp.No) {
 		owner = "."
@@ -100,20 +100,22 @@ func (v *View) cell(sp SpaceView) string {
 	for _, k := range sp.pawns {
 		pawns += v.code[k]
 	}
-	return fmt.Sprintf(cellFormat, sp.No, clip(engine.FoldASCII(sp.Name), nameWidth), v.kindCode(sp), owner, pawns)
+	return fmt.Sprintf(cellFormat, sp.No, clip(engine.FoldASCII(sp.Name), nameWidth), v.kindCode(c, sp), owner, pawns)
 }
 
-// kindCode labels a space's kind: a street its district's first three
-// letters, the other kinds a code in capitals.
-func (v *View) kindCode(sp SpaceView) string {
+// kindCode labels a space's kind in c's language: a street the first
+// three letters of its district's name ("bro" brown, "bru" brun), the
+// other kinds a code in capitals from the catalogue (board.code).
+func (v *View) kindCode(c *engine.Catalog, sp SpaceView) string {
 	if sp.Kind == kindStreet {
-		return clip(strings.ToLower(engine.FoldASCII(sp.District)), 3)
+		return clip(strings.ToLower(districtName(c, sp.District)), 3)
 	}
-	return kindCodes[sp.Kind]
+	return c.Text("board.code." + sp.Kind)
 }
 
-// kindCodes label the kinds of space other than streets.
-var kindCodes = map[string]string{kindPiazza: "PIA", kindBridge: "BRI", kindMarket: "MKT", kindMessage: "MSG", kindPeace: "PAX"}
+// spaceKinds are the kinds of space other than streets, in the order of
+// the legend.
+var spaceKinds = []string{kindPiazza, kindBridge, kindMarket, kindMessage, kindPeace}
 
 // kindLegend words the codes of the kind column: districts, then kinds.
 func (v *View) kindLegend(c *engine.Catalog) []string {
@@ -122,11 +124,11 @@ func (v *View) kindLegend(c *engine.Catalog) []string {
 	for _, sp := range v.Spaces {
 		if sp.Kind == kindStreet && !seen[sp.District] {
 			seen[sp.District] = true
-			out = append(out, v.kindCode(sp)+" "+districtName(c, sp.District))
+			out = append(out, v.kindCode(c, sp)+" "+districtName(c, sp.District))
 		}
 	}
-	for _, k := range []string{kindPiazza, kindBridge, kindMarket, kindMessage, kindPeace} {
-		out = append(out, kindCodes[k]+" "+c.Text("board.kind."+k))
+	for _, k := range spaceKinds {
+		out = append(out, c.Text("board.code."+k)+" "+c.Text("board.kind."+k))
 	}
 	return out
 }
@@ -204,7 +206,7 @@ func (v *View) decksSection(c *engine.Catalog, sec *engine.Section) {
 	dk := v.Decks
 	wrapNames(sec, c.Text("board.deck-counts", viewNum(dk.Art), viewNum(dk.Soldiers), viewNum(dk.Events), viewNum(dk.Administrations)), "  ")
 	if e := dk.TopEvent; e != nil {
-		wrapNames(sec, c.Text("board.top-event", engine.FoldASCII(e.Name), c.Text("board.party."+e.Party)), "  ")
+		wrapNames(sec, c.Text("board.top-event", engine.FoldASCII(eventName(c, e.Name)), c.Text("board.party."+e.Party)), "  ")
 	}
 	if a := dk.TopAdministration; a != nil {
 		wrapNames(sec, c.Text("board.top-admin", a.ID, engine.FoldASCII(a.Name), viewNum(a.Space), viewNum(a.Price)), "  ")
@@ -220,7 +222,7 @@ func (v *View) artSection(c *engine.Catalog, sec *engine.Section, art []ArtView)
 	for _, a := range art {
 		parts := make([]string, len(a.Values))
 		for i, val := range a.Values {
-			parts[i] = viewNum(val) + " " + engine.FoldASCII(a.Names[i])
+			parts[i] = viewNum(val) + " " + engine.FoldASCII(artName(c, a.Names[i]))
 		}
 		lead := c.Text("board.label", fmt.Sprintf("  %2d %s", a.Space, engine.FoldASCII(v.Spaces[a.Space-1].Name)))
 		wrapParts(sec, lead, parts, "; ", "      ")

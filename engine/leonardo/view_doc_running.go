@@ -23,7 +23,7 @@ func (v *View) runningSection(c *engine.Catalog, d *engine.Doc) {
 		wrapParts(sec, c.Text("board.staked"), orNone(c, m.Staked), ", ", "  ")
 		wrapParts(sec, c.Text("board.waiting"), orNone(c, m.Waiting), ", ", "  ")
 		for _, k := range m.Stakes {
-			sec.Line(engine.S(engine.Accent, c.Text("board.your-stake", viewNum(k.Amount), k.Product)))
+			sec.Line(engine.S(engine.Accent, c.Text("board.your-stake", viewNum(k.Amount), productWord(c, k.Product))))
 		}
 	case v.Shift != nil:
 		s := v.Shift
