@@ -29,8 +29,10 @@ type LogResult struct {
 	TakenBack []TakenBack `json:"taken_back,omitempty"`
 	// Result is the end of a finished game, nil while it goes on.
 	Result *engine.ResultText `json:"result,omitempty"`
-	// resultLines are Result worded for the text output.
+	// resultLines are Result worded for the text output, under
+	// resultLabel ("Result:" in the log's language).
 	resultLines []string
+	resultLabel string
 }
 
 // Log returns the history with the events seat s may see: chance outcomes
@@ -45,7 +47,7 @@ func (r *Replay) logIn(s engine.Seat, l Lang) *LogResult {
 		Tags: r.File.Header.Tags, Comments: lineComments(r.File.Record, len(r.Plies)),
 		Meta: r.logMeta(l), TakenBack: r.logTakenBack(s, l)}
 	if res.Result = r.FinalResult(l); res.Result != nil {
-		res.resultLines = r.localResultLines(l)
+		res.resultLines, res.resultLabel = r.localResultLines(l), logResultLabel(l)
 	}
 	res.Plies = append(res.Plies, Ply{N: 0, Seat: engine.Observer, Events: visible(r.Setup, s)})
 	for i, p := range r.Plies {
@@ -129,12 +131,23 @@ func (l *LogResult) Lines() []string {
 	lines, _ = appendComments(lines, comments, math.MaxInt) // those after the last decision
 	lines, _, _ = appendMetaLines(lines, metas, back, math.MaxInt)
 	if len(l.resultLines) > 0 {
-		lines = append(lines, "Result:")
+		lines = append(lines, l.resultLabel)
 		for _, r := range l.resultLines {
 			lines = append(lines, wrapText("    ", "      ", r))
 		}
 	}
 	return lines
+}
+
+// logResultLabel is the heading of a finished game's result in the text
+// log, in language l (the template "log-result" of parts.tmpl).
+func logResultLabel(l Lang) string {
+	if t, err := templatesOf(mailLang(l)); err == nil && t.Lookup("log-result") != nil {
+		if text, err := executeString(t, "log-result", nil); err == nil {
+			return text
+		}
+	}
+	return "Result:"
 }
 
 // appendVariations adds the variations of a decision, each between
