@@ -29,7 +29,9 @@ type checkEntry struct {
 	File string `json:"file"`
 	OK   bool   `json:"ok"`
 	*pbem.Status
-	Error *errorJSON `json:"error,omitempty"`
+	// Warnings are what is odd in a valid file (times that go backwards).
+	Warnings []pbem.Warning `json:"warnings,omitempty"`
+	Error    *errorJSON     `json:"error,omitempty"`
 }
 
 func (e *env) checkAction(c *cli.Context) error {
@@ -67,13 +69,16 @@ func (e *env) checkAction(c *cli.Context) error {
 }
 
 // printCheck reports one file as it is checked: the good on stdout, the
-// bad on stderr.
+// bad and the warnings on stderr.
 func (e *env) printCheck(entry checkEntry, err error) {
 	if err != nil {
 		printError(e.stderr, err)
 		return
 	}
 	fmt.Fprintln(e.stdout, entry.Status)
+	for _, w := range entry.Warnings {
+		fmt.Fprintln(e.stderr, w.String(entry.File))
+	}
 }
 
 // check loads and replays the game file at path.
@@ -86,7 +91,7 @@ func (e *env) check(path string) (checkEntry, error) {
 	if err != nil {
 		return checkEntry{File: path, Error: newErrorJSON(err)}, err
 	}
-	return checkEntry{File: path, OK: true, Status: status}, nil
+	return checkEntry{File: path, OK: true, Status: status, Warnings: f.TimeWarnings()}, nil
 }
 
 // checkFailures sums up the files that failed and the game ids found in

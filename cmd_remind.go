@@ -16,6 +16,7 @@ func (e *env) remindCommand() *cli.Command {
 		Usage: "mail the players awaited past half the deadline, and everyone at the deadline (for cron)",
 		Flags: append(hostFlags(),
 			&cli.StringFlag{Name: "games", Usage: "the `DIR` of game files (walked for *.pbem)", Required: true},
+			&cli.BoolFlag{Name: "dry-run", Usage: "tell which reminders are due, to whom and why; send, record and change nothing"},
 			jsonFlag(),
 		),
 		Description: "In each open game with a deadline: a reminder to each player awaited past half\n" +
@@ -23,7 +24,8 @@ func (e *env) remindCommand() *cli.Command {
 			"recorded as a host line (!remind Bob half); an undo unanswered at the deadline\n" +
 			"is cancelled. Nothing else happens at the deadline: the host decides.\n" +
 			"See docs/hosting.md, \"Deadlines and reminders\".\n\n" +
-			"Examples: pbem remind --games games/\n          pbem remind --games games/ --outbox outbox/",
+			"Examples: pbem remind --games games/\n          pbem remind --games games/ --outbox outbox/\n" +
+			"          pbem remind --games games/ --dry-run",
 		Action: e.remindAction,
 	}
 }
@@ -40,22 +42,48 @@ func (e *env) remindAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	sent, failed := host.Remind(files)
+	remind := host.Remind
+	if c.Bool("dry-run") {
+		remind = host.RemindDry
+	}
+	sent, failed := remind(files)
 	if err := e.printReminders(c, sent); err != nil {
 		return err
 	}
 	return e.reportFailed(c, failed, len(files))
 }
 
-// printReminders writes the reminders sent: one line each, or JSON.
+// printReminders writes the reminders sent (or, with --dry-run, due):
+// one line each, or JSON.
 func (e *env) printReminders(c *cli.Context, sent []pbem.Reminder) error {
+	dry := c.Bool("dry-run")
 	if c.Bool("json") {
 		return e.printJSON(struct {
+			DryRun    bool            `json:"dry_run"`
 			Reminders []pbem.Reminder `json:"reminders"`
-		}{sent})
+		}{dry, sent})
 	}
 	for _, r := range sent {
-		fmt.Fprintf(e.stdout, "%s: %s %s, mailed %s\n", r.File, r.Kind, r.Player, strings.Join(r.Mailed, ", "))
+		if !dry {
+			fmt.Fprintf(e.stdout, "%s: %s %s, mailed %s\n", r.File, r.Kind, r.Player, strings.Join(r.Mailed, ", "))
+			continue
+		}
+		fmt.Fprintf(e.stdout, "%s: %s %s (%s), would mail:\n", r.File, r.Kind, r.Player, reminderWhy(r))
+		for _, m := range r.Mails {
+			fmt.Fprintf(e.stdout, "  %s <%s>: %s\n", m.To, m.Email, m.Subject)
+		}
 	}
 	return nil
+}
+
+// reminderWhy says why a reminder is due, for remind --dry-run.
+func reminderWhy(r pbem.Reminder) string {
+	at := r.Due.UTC().Format("2006-01-02 15:04 UTC")
+	switch r.Kind {
+	case pbem.RemindHalf:
+		return "half of their time passed at " + at
+	case pbem.RemindDeadline:
+		return "their deadline passed at " + at
+	}
+	return "their undo got no answer before the deadline, at " + at + ": it would be cancelled"
 }

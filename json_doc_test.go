@@ -253,6 +253,7 @@ func (c *jsonChecker) remind() {
 	mustRun(t, "new", "--seed", "json", "--deadline", "1h", "--email", "Ann=ann@example.org",
 		"--out", filepath.Join(dir, "g.pbem"), "palazzo", "Ann", "Bob")
 	t.Setenv("PBEM_NOW", "2026-11-23T00:00:00Z")
+	c.check("remind --dry-run", "remind", mustRun(t, "remind", "--json", "--dry-run", "--games", dir, "--from", "host@example.org"))
 	c.check("remind", "remind", mustRun(t, "remind", "--json", "--games", dir, "--from", "host@example.org",
 		"--outbox", filepath.Join(t.TempDir(), "out")))
 }

@@ -2,6 +2,7 @@ package pbem
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
@@ -37,6 +38,9 @@ func replayRemind(r *Replay, m MetaLine, e notation.Entry) error {
 	if !ok {
 		return metaError(e, "%s is not a player of this game", notation.Quote(m.Args[0]))
 	}
+	if undoneLater(r, e) {
+		return nil // it was written further on, in a wait the undo erased: it stood right then
+	}
 	if r.Over() || !slices.Contains(r.State.ToAct(), seat) {
 		return metaError(e, "the game does not wait for %s: only a player awaited is reminded", m.Args[0])
 	}
@@ -47,11 +51,13 @@ func replayRemind(r *Replay, m MetaLine, e notation.Entry) error {
 }
 
 // remindedSince returns the kinds of reminder recorded for seat since
-// the game had made after decisions (the start of the seat's wait).
+// the game had made after decisions (the start of the seat's wait). A
+// reminder an undo erased the wait of does not count: a wait the undo
+// restores is a new one, whose clock starts at the undo (wait.go).
 func (r *Replay) remindedSince(seat engine.Seat, after int) []string {
 	var kinds []string
-	for _, m := range r.Meta.Lines {
-		if m.Verb != RemindVerb || m.After < after || len(m.Args) != 2 {
+	for i, m := range r.Meta.Lines {
+		if m.Verb != RemindVerb || m.After < after || len(m.Args) != 2 || r.erasedByUndo(i) {
 			continue
 		}
 		if s, ok := r.File.recordSeat(m.Args[0]); ok && s == seat {
@@ -59,4 +65,36 @@ func (r *Replay) remindedSince(seat engine.Seat, after int) []string {
 		}
 	}
 	return kinds
+}
+
+// undoneLater tells whether the meta-line e, replayed on r, stands before
+// the lines of an undo that took back the decisions after it. Taking
+// decisions back moves the lines said among them up to where the undo's
+// lines go (meta_undo_write.go): such a line was written further on in
+// the game, in a wait the undo erased, and is checked no more.
+func undoneLater(r *Replay, e notation.Entry) bool {
+	next := []string{strconv.Itoa(r.NextPly())}
+	for _, x := range r.File.Record.Entries[metaIndex(r.File, e)+1:] {
+		switch {
+		case x.Kind == notation.Move:
+			return false
+		case x.Kind == notation.Meta && x.Verb() == "undo" && slices.Equal(x.Args(), next):
+			return true // an undo of the next decision number took decisions back (replayUndo)
+		}
+	}
+	return false
+}
+
+// erasedByUndo tells whether the i-th meta-line replayed stands before
+// the lines of an undo that took back the decisions after it (see
+// undoneLater).
+func (r *Replay) erasedByUndo(i int) bool {
+	m := r.Meta.Lines[i]
+	next := []string{strconv.Itoa(m.After + 1)}
+	for _, later := range r.Meta.Lines[i+1:] {
+		if later.After == m.After && later.Verb == "undo" && slices.Equal(later.Args, next) {
+			return true
+		}
+	}
+	return false
 }

@@ -50,11 +50,10 @@ func (c Games) Replace(path string, req ReplaceRequest) (*SeatResult, error) {
 		h.Players = append([]Player(nil), h.Players...)
 		old := h.Players[seat].Name
 		h.Players[seat] = Player{Name: req.New, Email: req.Email, Lang: h.Players[seat].Lang}
-		front, err := h.encode()
+		src, err := f.withHeader(h) // the front matter's comments and layout stay
 		if err != nil {
 			return nil, err
 		}
-		src := append([]byte(front), f.body()...)
 		e := metaEntry("", ReplaceVerb+" "+old+" "+req.New, "", req.Now)
 		src, r, err := c.appendMeta(f, src, e)
 		if err != nil {

@@ -252,10 +252,10 @@ func takenBackAfter(r *Replay, e notation.Entry) ([]Ply, bool) {
 // decision until it is refused or cancelled.
 func checkUndoFollows(r *Replay, u *UndoProposal) error {
 	entries := r.File.Record.Entries
-	accepted := map[string]bool{}
+	accepted := map[engine.Seat]bool{} // by seat: a replace since renames the player, not the consent
 	for _, x := range entries[metaIndex(r.File, u.line)+1:] {
-		if x.Kind == notation.Meta && x.Verb() == "accept" {
-			accepted[x.Name] = true
+		if s, ok := r.File.recordSeat(x.Name); ok && x.Kind == notation.Meta && x.Verb() == "accept" {
+			accepted[s] = true
 		}
 		switch {
 		case x.Kind == notation.Meta && (x.Verb() == "refuse" || x.Verb() == "cancel"):
@@ -275,11 +275,11 @@ func checkUndoFollows(r *Replay, u *UndoProposal) error {
 }
 
 // consented checks that every player u needs accepted it (accepted holds
-// the names on the accept lines between u's line and its variation).
-func (u *UndoProposal) consented(f *File, accepted map[string]bool) error {
+// the seats of the accept lines between u's line and its variation).
+func (u *UndoProposal) consented(f *File, accepted map[engine.Seat]bool) error {
 	var missing []string
 	for _, s := range u.Needed {
-		if !accepted[f.Name(s)] {
+		if !accepted[s] {
 			missing = append(missing, f.Name(s))
 		}
 	}

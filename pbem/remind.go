@@ -25,8 +25,17 @@ type Reminder struct {
 	Player string `json:"player"`
 	// Due is when the reminder fell due.
 	Due time.Time `json:"due"`
-	// Mailed are the players who got a mail.
+	// Mailed are the players who got a mail (with --dry-run: who would).
 	Mailed []string `json:"mailed"`
+	// Mails are those mails: to whom and their subject.
+	Mails []ReminderMail `json:"mails"`
+}
+
+// ReminderMail is one mail of a reminder.
+type ReminderMail struct {
+	To      string `json:"to"`
+	Email   string `json:"email"`
+	Subject string `json:"subject"`
 }
 
 // RemindUndoReason is the reason written on the cancel of an undo that
@@ -49,22 +58,66 @@ func (h *Host) Remind(files []string) (sent []Reminder, failed []error) {
 	return sent, failed
 }
 
+// RemindDry tells which reminders Remind would send now in each game
+// file of files, to whom, with which subject and why, and sends, records
+// and changes nothing: no lock is taken, no file or mail written. Two
+// runs of remind may differ from it if a game changes in between.
+func (h *Host) RemindDry(files []string) (due []Reminder, failed []error) {
+	due = []Reminder{}
+	for _, path := range files {
+		rs, err := h.dueIn(path)
+		if err != nil {
+			failed = append(failed, err)
+			continue
+		}
+		due = append(due, rs...)
+	}
+	return due, failed
+}
+
+// dueIn returns the reminders due now in the game at path, with their
+// mails, as remindGame would send them.
+func (h *Host) dueIn(path string) ([]Reminder, error) {
+	r, now, err := h.toRemind(path)
+	if err != nil || r == nil {
+		return nil, err
+	}
+	if r.Meta.Undo != nil {
+		rem, d, ok := undoDue(r, now)
+		if !ok {
+			return nil, nil
+		}
+		mails, err := h.noticeMails(r, "undo", d) // to the same readers as once cancelled
+		rem.Mailed, rem.Mails = mailedNames(mails), reminderMails(mails)
+		return []Reminder{rem}, err
+	}
+	due, _, _, err := h.dueReminders(r, now)
+	return due, err
+}
+
+// toRemind loads and replays the game at path for remind, and gives the
+// time now; a nil replay when the game has no deadline or is over.
+func (h *Host) toRemind(path string) (*Replay, time.Time, error) {
+	now := h.Now().UTC().Truncate(time.Second)
+	f, err := h.Games.Load(path)
+	if err != nil || f.Header.DeadlineOf() == 0 {
+		return nil, now, err // a game without a deadline is never reminded
+	}
+	r, err := f.Replay(-1)
+	if err != nil || r.Over() {
+		return nil, now, err
+	}
+	return r, now, nil
+}
+
 // remindGame sends the reminders due in the game at path. The game is
 // read, mailed and written under its lock, so that two runs never send a
 // reminder twice, and a mail that cannot be sent leaves no line behind.
 func (h *Host) remindGame(path string) ([]Reminder, error) {
-	f, err := h.Games.Load(path)
-	if err != nil {
+	r, now, err := h.toRemind(path)
+	if err != nil || r == nil {
 		return nil, err
 	}
-	if f.Header.DeadlineOf() == 0 {
-		return nil, nil // a game without a deadline is never reminded
-	}
-	r, err := f.Replay(-1)
-	if err != nil || r.Over() {
-		return nil, err
-	}
-	now := h.Now().UTC().Truncate(time.Second)
 	if r.Meta.Undo != nil {
 		return h.remindUndo(r, now)
 	}
@@ -123,7 +176,7 @@ func (h *Host) dueReminders(r *Replay, now time.Time) ([]Reminder, []notation.En
 			return nil, nil, nil, err
 		}
 		rem := Reminder{File: r.File.Path, ID: r.File.Header.ID, Kind: kind, Player: sw.Player, Due: due,
-			Mailed: mailedNames(ms)}
+			Mailed: mailedNames(ms), Mails: reminderMails(ms)}
 		sent, mails = append(sent, rem), append(mails, ms...)
 		lines = append(lines, metaEntry("", RemindVerb+" "+sw.Player+" "+kind, "", now))
 	}
@@ -154,21 +207,30 @@ func dueKind(sw SeatWait, now time.Time, done []string) (string, time.Time) {
 	return "", time.Time{}
 }
 
-// remindUndo cancels the undo that waits in r's game when the deadline
-// has passed since it was proposed, and tells everyone. While an undo
-// waits, nobody may move, so nobody is reminded of a move.
-func (h *Host) remindUndo(r *Replay, now time.Time) ([]Reminder, error) {
+// undoDue returns the cancel of the undo that waits in r's game, when
+// the deadline has passed since it was proposed, and what its notice
+// says. While an undo waits, nobody may move, so nobody is reminded of
+// a move.
+func undoDue(r *Replay, now time.Time) (Reminder, remindText, bool) {
 	u := r.Meta.Undo
 	proposed := u.Time
 	if proposed.IsZero() {
 		proposed = r.timeAfter(len(r.Plies))
 	}
 	due := proposed.Add(r.File.Header.DeadlineOf())
-	if now.Before(due) {
-		return nil, nil
-	}
 	d := remindText{By: r.File.Name(u.By), Span: plyRange(u.plies), Waiting: joinNames(u.Waiting(r.File)),
 		Deadline: r.File.Header.Deadline}
+	rem := Reminder{File: r.File.Path, ID: r.File.Header.ID, Kind: "undo", Player: d.By, Due: due}
+	return rem, d, !now.Before(due)
+}
+
+// remindUndo cancels the undo that waits in r's game when the deadline
+// has passed since it was proposed, and tells everyone.
+func (h *Host) remindUndo(r *Replay, now time.Time) ([]Reminder, error) {
+	rem, d, ok := undoDue(r, now)
+	if !ok {
+		return nil, nil
+	}
 	if _, err := h.Games.CancelUndo(r.File.Path, RemindUndoReason, now); err != nil {
 		return nil, err
 	}
@@ -184,7 +246,7 @@ func (h *Host) remindUndo(r *Replay, now time.Time) ([]Reminder, error) {
 	if err != nil {
 		return nil, err
 	}
-	rem := Reminder{File: f.Path, ID: f.Header.ID, Kind: "undo", Player: d.By, Due: due, Mailed: mailedNames(mails)}
+	rem.Mailed, rem.Mails = mailedNames(mails), reminderMails(mails)
 	return []Reminder{rem}, h.Outbox.Send(mails)
 }
 
@@ -195,4 +257,13 @@ func mailedNames(mails []Mail) []string {
 		names = append(names, m.To.Name)
 	}
 	return names
+}
+
+// reminderMails returns to whom mails go and their subjects.
+func reminderMails(mails []Mail) []ReminderMail {
+	out := make([]ReminderMail, 0, len(mails))
+	for _, m := range mails {
+		out = append(out, ReminderMail{To: m.To.Name, Email: m.To.Email, Subject: m.Subject})
+	}
+	return out
 }

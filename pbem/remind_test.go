@@ -28,6 +28,21 @@ func newRemindWorld(t *testing.T, deadline string) *remindWorld {
 	return w
 }
 
+// dryAt runs remind --dry-run on the games at testNow + after, and checks
+// that it sends nothing and leaves the game file as it was.
+func (w *remindWorld) dryAt(after time.Duration) []Reminder {
+	w.t.Helper()
+	w.now = testNow.Add(after)
+	files, err := GamePaths([]string{w.games})
+	require.NoError(w.t, err)
+	before := readFile(w.t, w.path)
+	due, failed := w.host.RemindDry(files)
+	require.Empty(w.t, failed)
+	assert.Empty(w.t, w.sent(), "a dry run mails nobody")
+	assert.Equal(w.t, before, readFile(w.t, w.path), "a dry run writes nothing")
+	return due
+}
+
 // remindAt runs remind on the games at testNow + after.
 func (w *remindWorld) remindAt(after time.Duration) []Reminder {
 	w.t.Helper()
@@ -47,7 +62,8 @@ func TestRemindHalfOncePerWait(t *testing.T) {
 	sent := w.remindAt(37 * time.Hour)
 	require.Len(t, sent, 1)
 	assert.Equal(t, Reminder{File: w.path, ID: sent[0].ID, Kind: RemindHalf, Player: "Ann",
-		Due: testNow.Add(36 * time.Hour), Mailed: []string{"Ann"}}, sent[0])
+		Due: testNow.Add(36 * time.Hour), Mailed: []string{"Ann"},
+		Mails: []ReminderMail{{To: "Ann", Email: annAddr, Subject: "[pbem pz-630dcd] Palazzo — reminder: your move"}}}, sent[0])
 	m := w.only(annAddr)
 	assert.Contains(t, m.header("Subject"), "reminder: your move")
 	assert.Contains(t, m.words(), "waited for your decision since 2026-11-21 23:55 UTC")
@@ -126,4 +142,41 @@ func TestRemindCancelsAnUndoAtTheDeadline(t *testing.T) {
 	assert.Contains(t, readFile(t, w.path), "\n!cancel undo @2026-11-25T02:55:00Z {no answer before the deadline}\n")
 	assert.Empty(t, w.remindAt(76*time.Hour), "Bob's clock restarts at the cancel")
 	assert.Len(t, w.remindAt(75*time.Hour+36*time.Hour), 1)
+}
+
+// A dry run tells what remind would send, to whom and why, as remind
+// then sends it, and changes nothing: a later run still sends it.
+func TestRemindDryRun(t *testing.T) {
+	w := newRemindWorld(t, "72h")
+	assert.Empty(t, w.dryAt(35*time.Hour))
+	due := w.dryAt(37 * time.Hour)
+	require.Len(t, due, 1)
+	assert.Equal(t, RemindHalf, due[0].Kind)
+	assert.Equal(t, due, w.dryAt(37*time.Hour), "nothing was recorded: the same is due again")
+	assert.Equal(t, due, w.remindAt(37*time.Hour), "what the dry run told is what is sent")
+	assert.Len(t, w.sent(), 1)
+
+	due = w.dryAt(73 * time.Hour)
+	require.Len(t, due, 1)
+	assert.Equal(t, RemindDeadline, due[0].Kind)
+	assert.Equal(t, []string{"Ann", "Bob"}, due[0].Mailed)
+	assert.Equal(t, "[pbem pz-630dcd] Palazzo — Ann's deadline has passed", due[0].Mails[1].Subject)
+	assert.Equal(t, due, w.remindAt(73*time.Hour))
+}
+
+// A dry run tells of an undo it would cancel, without cancelling it.
+func TestRemindDryRunUndo(t *testing.T) {
+	w := newRemindWorld(t, "72h")
+	_, err := palazzoGames.Move(w.path, MoveRequest{Moves: []MoveInput{{Text: "money"}}})
+	require.NoError(t, err)
+	_, err = palazzoGames.Move(w.path, MoveRequest{Moves: []MoveInput{{Text: w.legal("Ann")[0]}}})
+	require.NoError(t, err)
+	_, err = palazzoGames.Undo(w.path, UndoRequest{As: "Ann", To: 1, Now: testNow})
+	require.NoError(t, err)
+
+	assert.Empty(t, w.dryAt(71*time.Hour))
+	due := w.dryAt(73 * time.Hour)
+	require.Len(t, due, 1)
+	assert.Equal(t, "undo", due[0].Kind)
+	assert.Equal(t, due, w.remindAt(73*time.Hour))
 }

@@ -1,14 +1,10 @@
 package pbem
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
-	"strings"
-
-	"github.com/pbem-games/pbem/notation"
 )
 
 // Seed returns the game's seed: from the file in open mode or once
@@ -119,18 +115,8 @@ func revealed(f *File, force bool, res *RevealResult) ([]byte, error) {
 	}
 	h := f.Header
 	h.Seed = r.Seed.String()
-	front, err := h.encode()
-	if err != nil {
-		return nil, err
-	}
 	res.Seed = h.Seed
-	if eol := lineEnding(f.Src); eol != "\n" {
-		front = strings.ReplaceAll(front, "\n", eol) // the record keeps its own
-	}
-	if bytes.HasPrefix(f.Src, []byte(notation.BOM)) {
-		front = notation.BOM + front // keep the file as its editor saved it
-	}
-	return append([]byte(front), f.body()...), nil
+	return f.withHeader(h) // the front matter's comments and layout stay
 }
 
 // VerifyResult tells what Verify checked.
