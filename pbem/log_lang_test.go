@@ -15,7 +15,7 @@ func TestLogResultHeadingInLanguage(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
-		lang       Lang
+		lang      Lang
 		want, not string
 	}{{English, "Result:", "Résultat :"}, {French, "Résultat :", "Result:"}} {
 		log, err := r.LogIn(engine.Observer, c.lang)
