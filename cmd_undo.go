@@ -80,20 +80,20 @@ func undoRequestOf(c *cli.Context) (pbem.UndoRequest, error) {
 
 // writeUndo tells what an undo request did.
 func writeUndo(w io.Writer, res *pbem.UndoResult) error {
-	span := fmt.Sprint(res.From)
+	span := fmt.Sprint("decision ", res.From)
 	if res.To > res.From {
-		span = fmt.Sprintf("%d–%d", res.From, res.To)
+		span = fmt.Sprintf("decisions %d–%d", res.From, res.To)
 	}
 	var msg string
 	switch res.State {
 	case pbem.UndoWaiting:
-		msg = fmt.Sprintf("%s proposes to take back decisions %s: waiting for %s", res.By, span,
+		msg = fmt.Sprintf("%s proposes to take back %s: waiting for %s", res.By, span,
 			strings.Join(res.Waiting, ", "))
 	case pbem.UndoTakenBack:
-		msg = fmt.Sprintf("decisions %s taken back: next: ply %d, %s to act", span, res.NextPly,
+		msg = fmt.Sprintf("%s taken back: next: ply %d, %s to act", span, res.NextPly,
 			strings.Join(res.ToAct, ", "))
 	default:
-		msg = fmt.Sprintf("the undo of decisions %s is %s", span, res.State)
+		msg = fmt.Sprintf("the undo of %s is %s", span, res.State)
 	}
 	_, err := fmt.Fprintln(w, msg)
 	return err

@@ -10,7 +10,7 @@ import (
 
 // Address names a position of a game: after Ply decisions of the main
 // line ("14"), or inside a variation ("14.v1.3": after the 3rd move of the
-// 1st variation written after decision 14), nested as deep as the
+// 1st variation that branches at decision 14), nested as deep as the
 // variations are ("14.v1.3.v2.1").
 type Address struct {
 	Ply int
@@ -81,10 +81,10 @@ func (f *File) ReplayAt(a Address) (*Replay, error) {
 	if err != nil {
 		return nil, err
 	}
-	line, after := f.Record.Entries, a.Ply
+	line, at := f.Record.Entries, a.Ply
 	where := strconv.Itoa(a.Ply)
 	for i, st := range a.Steps {
-		vars := variationsAfter(line, after)
+		vars := variationsAt(line, at)
 		if st.Variation > len(vars) {
 			return nil, usagef("%s: decision %s has %d variation(s), not %d", a, where, len(vars), st.Variation)
 		}
@@ -101,35 +101,37 @@ func (f *File) ReplayAt(a Address) (*Replay, error) {
 		if err := f.playFirst(r, line, upTo); err != nil {
 			return nil, err
 		}
-		after = st.Moves
+		at = plyOfMove(line, st.Moves)
 		where += fmt.Sprintf(".%d", st.Moves)
 	}
 	return r, nil
 }
 
-// variationsAfter returns the variations written after the n-th move of
-// entries (from 1).
-func variationsAfter(entries []notation.Entry, n int) []notation.Entry {
+// variationsAt returns the variations of entries (not those nested in
+// them) that branch at decision ply: an annotator's written after the
+// move it replaces, and an undo's written after the meta-lines that took
+// the decisions back (notation.Variation's Ply is where a line branches).
+func variationsAt(entries []notation.Entry, ply int) []notation.Entry {
 	var out []notation.Entry
-	seen := 0
 	for _, e := range entries {
-		switch e.Kind {
-		case notation.Move:
-			seen++
-			if seen > n {
-				return out
-			}
-		case notation.Meta:
-			if seen == n {
-				return out
-			}
-		case notation.Variation:
-			if seen == n {
-				out = append(out, e)
-			}
+		if e.Kind == notation.Variation && e.Ply == ply {
+			out = append(out, e)
 		}
 	}
 	return out
+}
+
+// plyOfMove returns the number of the n-th move of entries (from 1), or
+// 0 when they hold fewer.
+func plyOfMove(entries []notation.Entry, n int) int {
+	for _, e := range entries {
+		if e.Kind == notation.Move {
+			if n--; n == 0 {
+				return e.Ply
+			}
+		}
+	}
+	return 0
 }
 
 // countMoves counts the Move entries of entries.

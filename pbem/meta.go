@@ -94,7 +94,11 @@ func (r *Replay) playMeta(e notation.Entry) error {
 		return metaError(e, "unknown meta-command %s: expected one of %s", notation.Quote(m.Verb),
 			strings.Join(MetaVerbs(), ", "))
 	}
-	if err := handle(r, m, e); err != nil {
+	if slices.Contains(undoVerbs, m.Verb) && undoneLater(r, e) {
+		// An undo proposed, answered or cancelled among decisions that a
+		// later undo took back: it moved up with the later undo's lines
+		// and was settled in a game that no longer is. Shown, not replayed.
+	} else if err := handle(r, m, e); err != nil {
 		return err
 	}
 	r.Meta.Lines = append(r.Meta.Lines, m)

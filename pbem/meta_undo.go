@@ -79,6 +79,10 @@ func (r *Replay) undoConsent(by engine.Seat, plies []Ply) ([]engine.Seat, error)
 		return nil, errors.New("there is no decision to take back")
 	}
 	if !slices.ContainsFunc(plies, func(p Ply) bool { return p.Seat == by }) {
+		if len(plies) == 1 {
+			return nil, fmt.Errorf("%s did not make decision %d: only the player who made it may take it back",
+				r.File.Name(by), plies[0].N)
+		}
 		return nil, fmt.Errorf("%s made none of decisions %s: only a player who made one may take them back",
 			r.File.Name(by), plyRange(plies))
 	}
@@ -120,6 +124,14 @@ func plyRange(plies []Ply) string {
 	return fmt.Sprintf("%d–%d", first, last)
 }
 
+// decisionSpan words plies with their noun: "decision 4", "decisions 2–4".
+func decisionSpan(plies []Ply) string {
+	if len(plies) == 1 {
+		return "decision " + plyRange(plies)
+	}
+	return "decisions " + plyRange(plies)
+}
+
 // replayAccept replays "!Name: accept".
 func replayAccept(r *Replay, m MetaLine, e notation.Entry) error {
 	u, err := r.answering(m, e)
@@ -131,8 +143,8 @@ func replayAccept(r *Replay, m MetaLine, e notation.Entry) error {
 		return nil
 	}
 	if !u.moved {
-		return metaError(e, "everyone accepted the undo of line %d: decisions %s should follow these lines "+
-			"as a variation, taken back", u.line.Pos.Line, plyRange(u.plies))
+		return metaError(e, "everyone accepted the undo of line %d: %s should follow these lines "+
+			"as a variation, taken back", u.line.Pos.Line, decisionSpan(u.plies))
 	}
 	r.resolveUndo()
 	return nil
@@ -211,8 +223,8 @@ func refuseWhileUndo(r *Replay, _ MoveRequest) error {
 	if u == nil {
 		return nil
 	}
-	return fmt.Errorf("%w: %s proposed to take back decisions %s; the game waits until %s answer%s "+
-		"(pbem undo --accept or --refuse)", ErrUndoPending, r.File.Name(u.By), plyRange(u.plies),
+	return fmt.Errorf("%w: %s proposed to take back %s; the game waits until %s answer%s "+
+		"(pbem undo --accept or --refuse)", ErrUndoPending, r.File.Name(u.By), decisionSpan(u.plies),
 		joinNames(u.Waiting(r.File)), map[bool]string{true: "s", false: ""}[len(u.Waiting(r.File)) == 1])
 }
 
@@ -284,8 +296,8 @@ func (u *UndoProposal) consented(f *File, accepted map[engine.Seat]bool) error {
 		}
 	}
 	if len(missing) > 0 {
-		return metaError(u.line, "decisions %s are taken back before %s accepted: expected %s",
-			plyRange(u.plies), joinNames(missing), notation.Quote("!"+missing[0]+": accept"))
+		return metaError(u.line, "%s are taken back before %s accepted: expected %s",
+			decisionSpan(u.plies), joinNames(missing), notation.Quote("!"+missing[0]+": accept"))
 	}
 	return nil
 }

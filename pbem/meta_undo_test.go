@@ -122,7 +122,7 @@ func TestUndoRequestsRefused(t *testing.T) {
 		req  UndoRequest
 		want string
 	}{
-		{UndoRequest{As: "Bob", To: 1}, "Bob made none of decisions 1: only a player who made one may take them back"},
+		{UndoRequest{As: "Bob", To: 1}, "Bob did not make decision 1: only the player who made it may take it back"},
 		{UndoRequest{As: "Ann", To: 2}, "--to 2: the game is at decision 2: expected a decision from 1 to 1"},
 		{UndoRequest{As: "Bob", Answer: "accept"}, "no undo waits for an answer"},
 		{UndoRequest{As: "Dan"}, "Dan"},

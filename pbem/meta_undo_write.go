@@ -84,8 +84,8 @@ func (c Games) Undo(path string, req UndoRequest) (*UndoResult, error) {
 // proposeUndo writes seat's proposal to take back decisions req.To on.
 func (r *Replay) proposeUndo(seat engine.Seat, req UndoRequest) ([]byte, *UndoResult, error) {
 	if u := r.Meta.Undo; u != nil {
-		return nil, nil, fmt.Errorf("%w: %s already proposed to take back decisions %s (waiting for %s): "+
-			"one undo at a time", ErrUndoPending, r.File.Name(u.By), plyRange(u.plies), joinNames(u.Waiting(r.File)))
+		return nil, nil, fmt.Errorf("%w: %s already proposed to take back %s (waiting for %s): "+
+			"one undo at a time", ErrUndoPending, r.File.Name(u.By), decisionSpan(u.plies), joinNames(u.Waiting(r.File)))
 	}
 	to := req.To
 	if to == 0 {
@@ -204,16 +204,8 @@ func (r *Replay) takeBack(res *UndoResult, to int, last notation.Entry) ([]byte,
 	if r.Meta.Undo != nil {
 		u = metaIndex(f, r.Meta.Undo.line)
 	}
-	var kept, taken, metas, tail []notation.Entry
-	for _, e := range entries[k:u] {
-		switch e.Kind {
-		case notation.Move, notation.Variation:
-			e.Break = len(taken) > 0 && e.Kind == notation.Move
-			taken = append(taken, e)
-		default:
-			kept = append(kept, e)
-		}
-	}
+	taken, kept := takenLine(entries[k:u])
+	var metas, tail []notation.Entry
 	for _, e := range entries[u:] {
 		if e.Kind == notation.Meta {
 			metas = append(metas, e)
@@ -235,4 +227,54 @@ func (r *Replay) takeBack(res *UndoResult, to int, last notation.Entry) ([]byte,
 	}
 	res.NextPly, res.ToAct = to, back.ToAct()
 	return data, res, nil
+}
+
+// takenLine splits the record's entries from the first decision taken
+// back up to the undo's lines into the line that leaves the main line
+// (decisions, annotators' variations) and the lines that stay (comments,
+// meta-lines). An earlier undo's variation among them branched at the
+// decision after the one before it, with meta-lines between; inside a
+// variation it must follow the move it is an alternative to, so it waits
+// for the decision made in its place. When none was made (an undo taken
+// back again at once), no move can carry it: its decisions are kept as a
+// comment at the end of the line (takenBackComment).
+func takenLine(entries []notation.Entry) (taken, kept []notation.Entry) {
+	var pending []notation.Entry // earlier undos' variations, waiting for their decision
+	last := 0                    // the ply of the last decision in taken
+	for _, e := range entries {
+		switch {
+		case e.Kind == notation.Move:
+			e.Break = len(taken) > 0
+			taken, last = append(taken, e), e.Ply
+			for len(pending) > 0 && pending[0].Ply == last {
+				taken, pending = append(taken, pending[0]), pending[1:]
+			}
+		case e.Kind == notation.Variation && e.Ply > last:
+			pending = append(pending, e)
+		case e.Kind == notation.Variation:
+			taken = append(taken, e)
+		default:
+			kept = append(kept, e)
+		}
+	}
+	for _, v := range pending {
+		taken = append(taken, takenBackComment(v))
+	}
+	return taken, kept
+}
+
+// takenBackComment words a line taken back twice, with no decision made
+// in its place between the two undos, as a comment: "{taken back before:
+// 3 Bob: money; 4 Bob: take r3 r5}". As a variation it would branch after
+// the end of the line that holds it, which the notation cannot say; as
+// words it keeps the history readable (the two undos' meta-lines stay).
+func takenBackComment(v notation.Entry) notation.Entry {
+	var moves []string
+	for _, m := range v.Variation {
+		if m.Kind == notation.Move {
+			moves = append(moves, fmt.Sprintf("%d %s: %s", m.Ply, m.Name, m.Text))
+		}
+	}
+	text := strings.NewReplacer("{", "(", "}", ")").Replace(strings.Join(moves, "; "))
+	return notation.Entry{Kind: notation.Comment, Comment: "taken back before: " + text, HasComment: true, Break: true}
 }
