@@ -116,9 +116,11 @@ func (st *state) build(m BuildMove, t *engine.Events) {
 	}
 	st.me().floors -= m.A + m.B
 	st.built = st.built || m.A+m.B > 0
-	tellBuild(t, m, st.names[st.actor], c.Name(), strconv.Itoa(cs.floors()), strconv.Itoa(data().Cities[c].Limit))
+	if t != nil {
+		tellBuild(t, m, st.names[st.actor], c.Name(), strconv.Itoa(cs.floors()), strconv.Itoa(data().Cities[c].Limit))
+	}
 	if cs.floors() == data().Cities[c].Limit {
-		t.Add(st.scoreCity(c, false)...)
+		st.scoreCity(c, false, t)
 	}
 	st.afterBuild(t)
 }

@@ -8,7 +8,7 @@ func (st *state) finish(t *engine.Events) {
 	st.phase = phaseOver
 	for c := range City(cityCount()) {
 		if st.inPlay[c] && !st.cities[c].scored {
-			t.Add(st.scoreCity(c, true)...)
+			st.scoreCity(c, true, t)
 		}
 	}
 	t.Tell("event.game-over")

@@ -111,7 +111,7 @@ func setCity(t testing.TB, st *state, c City, val string) {
 		st.cities[c].face = int8(cardsOf(t, parts[1])[0])
 	}
 	if len(parts) > 2 && strings.TrimSpace(parts[2]) == "scored" {
-		st.scoreCity(c, false)
+		st.scoreCity(c, false, nil)
 	}
 }
 

@@ -1,6 +1,9 @@
 package patrician
 
 import (
+	"math/rand/v2"
+	"slices"
+
 	"github.com/pbem-games/pbem/engine"
 )
 
@@ -9,45 +12,75 @@ import (
 // takes by city in data order, the skip last; messenger borders in data
 // order, the skip last.
 func (st *state) Legal(s engine.Seat) []engine.Move {
+	var buf [legalRoom]engine.Move
+	moves := st.appendLegal(buf[:0], s)
+	if moves == nil {
+		return nil
+	}
+	return slices.Clone(moves)
+}
+
+// RandomMove draws one of Legal(s) with rng.IntN(len(Legal(s))), as a
+// random player picking from the list does, without allocating the list:
+// the moves are gathered on the stack, and all of them are shared values
+// (boxed.go).
+func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
+	var buf [legalRoom]engine.Move
+	moves := st.appendLegal(buf[:0], s)
+	if len(moves) == 0 {
+		return nil
+	}
+	return moves[rng.IntN(len(moves))]
+}
+
+var _ engine.RandomMover = (*state)(nil)
+
+// legalRoom is room on the stack for the longest lists of a real board
+// (the special actions of every city); a longer list grows on the heap.
+const legalRoom = 2*maxCities + 1
+
+// appendLegal appends the moves of Legal(s) to moves; it returns nil when
+// s has nothing to decide, and moves (perhaps empty) otherwise.
+func (st *state) appendLegal(moves []engine.Move, s engine.Seat) []engine.Move {
 	if st.phase == phaseOver || s != st.actor {
 		return nil
 	}
 	switch st.phase {
 	case phasePlay:
-		return st.legalPlays()
+		return st.appendPlays(moves)
 	case phaseBuild:
-		return st.legalBuilds()
+		return st.appendBuilds(moves)
 	case phaseSpecial:
-		return st.legalSpecials()
+		return st.appendSpecials(moves)
 	case phaseTake:
-		return st.legalTakes()
+		return st.appendTakes(moves)
 	case phaseMessenger:
-		return st.legalMessengers()
+		return st.appendMessengers(moves)
 	}
 	return nil
 }
 
-func (st *state) legalPlays() []engine.Move {
-	cards := st.me().hand.cards()
-	out := make([]engine.Move, len(cards))
-	for i, c := range cards {
-		out[i] = PlayMove{Card: c}
+func (st *state) appendPlays(out []engine.Move) []engine.Move {
+	h := st.me().hand
+	for c := Card(0); h != 0; c++ {
+		if h&1 != 0 {
+			out = append(out, boxPlay(c))
+		}
+		h >>= 1
 	}
 	return out
 }
 
-func (st *state) legalBuilds() []engine.Move {
-	out := make([]engine.Move, 0, len(buildForms)+1)
+func (st *state) appendBuilds(out []engine.Move) []engine.Move {
 	for _, m := range buildForms {
 		if st.buildFault(m) == fine {
 			out = append(out, boxBuild(m))
 		}
 	}
-	return append(out, BuildMove{})
+	return append(out, boxBuild(BuildMove{}))
 }
 
-func (st *state) legalSpecials() []engine.Move {
-	out := make([]engine.Move, 0, 4)
+func (st *state) appendSpecials(out []engine.Move) []engine.Move {
 	for c := range City(cityCount()) {
 		for from := range 2 {
 			if st.specialFault(c, from) == fine {
@@ -58,27 +91,22 @@ func (st *state) legalSpecials() []engine.Move {
 	return append(out, boxedNoSpecial)
 }
 
-func (st *state) legalTakes() []engine.Move {
-	n := 0
+// appendTakes lists every face-up card: in phaseTake the actor may take
+// any, or the take would have been automatic. None at all is no list.
+func (st *state) appendTakes(out []engine.Move) []engine.Move {
+	n := len(out)
 	for c := range City(cityCount()) {
-		if st.cities[c].face >= 0 {
-			n++
+		if f := st.cities[c].face; f >= 0 {
+			out = append(out, boxTake(TakeMove{City: c, Card: Card(f), HasCard: true}))
 		}
 	}
-	if n == 0 {
+	if len(out) == n {
 		return nil
-	}
-	out := make([]engine.Move, 0, n)
-	for c := range City(cityCount()) {
-		if st.cities[c].face >= 0 {
-			out = append(out, TakeMove{City: c, Card: Card(st.cities[c].face), HasCard: true})
-		}
 	}
 	return out
 }
 
-func (st *state) legalMessengers() []engine.Move {
-	out := make([]engine.Move, 0, len(data().borders)+1)
+func (st *state) appendMessengers(out []engine.Move) []engine.Move {
 	for _, bd := range data().borders {
 		if st.messengerFault(bd.A, bd.B) == fine {
 			out = append(out, boxMessenger(MessengerMove{A: bd.A, B: bd.B}))

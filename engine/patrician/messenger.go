@@ -102,12 +102,16 @@ func (st *state) checkMessenger(m MessengerMove) error {
 func (st *state) placeMessenger(m MessengerMove, t *engine.Events) {
 	name := st.names[st.actor]
 	if m == NoMessenger {
-		t.Tell("event.no-messenger", name)
+		if t != nil {
+			t.Tell("event.no-messenger", name)
+		}
 		st.endTurn(t)
 		return
 	}
 	st.borders[data().borderIndex(m.A, m.B)] = int8(st.actor)
 	st.me().messengers--
-	t.Tell("event.messenger", name, m.A.Name(), m.B.Name())
+	if t != nil {
+		t.Tell("event.messenger", name, m.A.Name(), m.B.Name())
+	}
 	st.endTurn(t)
 }

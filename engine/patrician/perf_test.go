@@ -27,6 +27,15 @@ func TestBoxedMovesEqualTheirMoves(t *testing.T) {
 			assert.Equal(t, engine.Move(m), boxMessenger(m))
 		}
 	}
+	for c := Card(0); c < maxCards+2; c++ {
+		assert.Equal(t, engine.Move(PlayMove{Card: c}), boxPlay(c))
+		for city := City(-2); city <= maxCities+1; city++ {
+			for _, has := range []bool{false, true} {
+				m := TakeMove{City: city, Card: c, HasCard: has}
+				assert.Equal(t, engine.Move(m), boxTake(m))
+			}
+		}
+	}
 	assert.Equal(t, engine.Move(NoSpecial), boxedNoSpecial)
 	assert.Equal(t, engine.Move(NoMessenger), boxedNoMessage)
 }

@@ -85,14 +85,18 @@ func (st *state) checkSpecial(m SpecialMove) error {
 func (st *state) special(m SpecialMove, t *engine.Events) {
 	name := st.names[st.actor]
 	if m == NoSpecial {
-		t.Tell("event.gives-up", name)
+		if t != nil {
+			t.Tell("event.gives-up", name)
+		}
 		st.takeStep(t)
 		return
 	}
 	ts := &st.cities[m.City].towers
 	seat := ts[m.From].pop()
 	ts[1-m.From].push(seat)
-	t.Tell("event.moves-floor", name, st.names[seat], m.City.Name(), siteName(m.From), siteName(1-m.From))
+	if t != nil {
+		t.Tell("event.moves-floor", name, st.names[seat], m.City.Name(), siteName(m.From), siteName(1-m.From))
+	}
 	st.takeStep(t)
 }
 

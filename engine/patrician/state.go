@@ -117,8 +117,13 @@ func (st *state) ToAct() []engine.Seat {
 	if st.phase == phaseOver {
 		return nil
 	}
-	return []engine.Seat{st.actor}
+	return seatNumbers[st.actor : st.actor+1 : st.actor+1]
 }
+
+// seatNumbers holds every seat once: ToAct returns a one-seat slice of it
+// rather than allocating one at every decision. Its capacity ends at the
+// seat, so an append by the caller copies.
+var seatNumbers = [maxPlayers]engine.Seat{0, 1, 2, 3, 4}
 
 // Clone returns a deep copy.
 func (st *state) Clone() engine.State { return st.clone() }
