@@ -33,12 +33,12 @@ func (st *state) buildFault(m BuildMove) fault {
 	c := st.turnCity()
 	cs := &st.cities[c]
 	n := m.A + m.B
-	switch limit := data().Cities[c].Limit; {
+	switch limit := st.d.Cities[c].Limit; {
 	case m.A < 0 || m.B < 0:
 		return buildNegative
 	case n == 0:
 		return fine
-	case n > st.card.info().Crests:
+	case n > st.played().Crests:
 		return buildCrests
 	case n > st.me().floors:
 		return buildFloors
@@ -119,7 +119,7 @@ func (st *state) build(m BuildMove, t *engine.Events) {
 	if t != nil {
 		tellBuild(t, m, st.names[st.actor], c.Name(), strconv.Itoa(cs.floors()), strconv.Itoa(data().Cities[c].Limit))
 	}
-	if cs.floors() == data().Cities[c].Limit {
+	if cs.floors() == st.d.Cities[c].Limit {
 		st.scoreCity(c, false, t)
 	}
 	st.afterBuild(t)

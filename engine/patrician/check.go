@@ -121,7 +121,7 @@ func (c *components) checkMessengers() error {
 		return nil
 	}
 	for _, card := range c.cards {
-		if c.sendsMessenger(card) && len(card.Arrows) == 0 {
+		if c.sendsMessenger(&card) && len(card.Arrows) == 0 {
 			return fmt.Errorf("messengers: arrows is on but card %s lists no arrows", card.ID)
 		}
 	}
@@ -130,6 +130,6 @@ func (c *components) checkMessengers() error {
 
 // sendsMessenger reports whether playing card lets a player place a
 // messenger after the turn (ruling P5).
-func (c *components) sendsMessenger(card cardInfo) bool {
+func (c *components) sendsMessenger(card *cardInfo) bool {
 	return c.Messengers.StarCards == "all" || card.Star
 }

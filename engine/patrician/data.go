@@ -122,6 +122,10 @@ type border struct {
 // maxCards is the most cards a hand bitmask can hold.
 const maxCards = 64
 
+// maxBorders is the most borders a set of legal placements can hold
+// (legal.go).
+const maxBorders = 64
+
 // loaded is the component data, decoded and checked on first use.
 var loaded = gamedata.NewLazy(func() (*components, error) { return decodeComponents(dataFile) })
 
@@ -169,6 +173,9 @@ func (c *components) city(code string) (City, error) {
 }
 
 func (c *components) decodeBorders() error {
+	if len(c.Messengers.Borders) > maxBorders {
+		return fmt.Errorf("%d borders, want at most %d", len(c.Messengers.Borders), maxBorders)
+	}
 	for i, row := range c.Messengers.Borders {
 		if len(row.Cities) != 2 {
 			return fmt.Errorf("border %d names %d cities, want 2", i+1, len(row.Cities))

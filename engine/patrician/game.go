@@ -60,7 +60,7 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 	if players < minPlayers || players > maxPlayers {
 		return nil, nil, fmt.Errorf("patrician: %d players; the game is for %d to %d", players, minPlayers, maxPlayers)
 	}
-	st := &state{names: gamedata.SeatNames(opts.Names, players), players: make([]player, players)}
+	st := &state{d: data(), names: gamedata.SeatNames(opts.Names, players), players: make([]player, players)}
 	switch opts.Rules {
 	case "", RulesV2:
 	case RulesV1:

@@ -53,7 +53,7 @@ func mustState(t testing.TB, desc string) *state {
 // emptyState is a state with no card anywhere and full supplies.
 func emptyState(t testing.TB, names, variants []string) *state {
 	t.Helper()
-	st := &state{names: names, players: make([]player, len(names))}
+	st := &state{d: data(), names: names, players: make([]player, len(names))}
 	require.NoError(t, st.setVariants(variants))
 	row, ok := data().countRow(len(names))
 	require.True(t, ok, "%d players", len(names))

@@ -1,116 +1,158 @@
 package patrician
 
 import (
+	"math/bits"
 	"math/rand/v2"
-	"slices"
 
 	"github.com/pbem-games/pbem/engine"
 )
+
+// The legal moves of a decision are a set of bits over the phase's
+// candidates, listed in bit order, then the move that skips the step when
+// the phase has one:
+//
+//	play       bit c: card c (the hand itself)
+//	build      bit i: buildForms[i]; then build none
+//	special    bit 2c+t: the top floor of tower t of city c; then move none
+//	take       bit c: the face-up card of city c
+//	messenger  bit i: border i of the data file; then messenger none
+//
+// Legal lists the set; RandomMove draws one index and makes that move
+// alone, allocating nothing.
 
 // Legal lists the moves seat s may make now, in a stable order: cards in
 // data order; builds a, b, aa, ab, bb, then none; special actions and
 // takes by city in data order, the skip last; messenger borders in data
 // order, the skip last.
 func (st *state) Legal(s engine.Seat) []engine.Move {
-	var buf [legalRoom]engine.Move
-	moves := st.appendLegal(buf[:0], s)
-	if moves == nil {
+	set, skip, ok := st.legalBits(s)
+	n := bits.OnesCount64(set) + btoi(skip)
+	if !ok || n == 0 {
 		return nil
 	}
-	return slices.Clone(moves)
+	out := make([]engine.Move, 0, n)
+	for ; set != 0; set &= set - 1 {
+		out = append(out, st.candidate(bits.TrailingZeros64(set)))
+	}
+	if skip {
+		out = append(out, st.skipMove())
+	}
+	return out
 }
 
 // RandomMove draws one of Legal(s) with rng.IntN(len(Legal(s))), as a
-// random player picking from the list does, without allocating the list:
-// the moves are gathered on the stack, and all of them are shared values
-// (boxed.go).
+// random player picking from the list does, without listing them.
 func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
-	var buf [legalRoom]engine.Move
-	moves := st.appendLegal(buf[:0], s)
-	if len(moves) == 0 {
+	set, skip, ok := st.legalBits(s)
+	ones := bits.OnesCount64(set)
+	if !ok || ones+btoi(skip) == 0 {
 		return nil
 	}
-	return moves[rng.IntN(len(moves))]
+	k := rng.IntN(ones + btoi(skip))
+	if k == ones {
+		return st.skipMove()
+	}
+	for range k {
+		set &= set - 1
+	}
+	return st.candidate(bits.TrailingZeros64(set))
 }
 
 var _ engine.RandomMover = (*state)(nil)
 
-// legalRoom is room on the stack for the longest lists of a real board
-// (the special actions of every city); a longer list grows on the heap.
-const legalRoom = 2*maxCities + 1
-
-// appendLegal appends the moves of Legal(s) to moves; it returns nil when
-// s has nothing to decide, and moves (perhaps empty) otherwise.
-func (st *state) appendLegal(moves []engine.Move, s engine.Seat) []engine.Move {
+// legalBits returns the set of the legal candidates of seat s and whether
+// the skip move follows them; ok is false when s has nothing to decide.
+func (st *state) legalBits(s engine.Seat) (set uint64, skip, ok bool) {
 	if st.phase == phaseOver || s != st.actor {
-		return nil
+		return 0, false, false
 	}
 	switch st.phase {
 	case phasePlay:
-		return st.appendPlays(moves)
+		return uint64(st.me().hand), false, true
 	case phaseBuild:
-		return st.appendBuilds(moves)
+		return st.buildBits(), true, true
 	case phaseSpecial:
-		return st.appendSpecials(moves)
+		return st.specialBits(), true, true
 	case phaseTake:
-		return st.appendTakes(moves)
+		return st.faceUpBits(), false, true
 	case phaseMessenger:
-		return st.appendMessengers(moves)
+		return st.messengerBits(), true, true
 	}
-	return nil
+	return 0, false, false
 }
 
-func (st *state) appendPlays(out []engine.Move) []engine.Move {
-	h := st.me().hand
-	for c := Card(0); h != 0; c++ {
-		if h&1 != 0 {
-			out = append(out, boxPlay(c))
-		}
-		h >>= 1
+// candidate is the move of bit i in the current phase (see legalBits).
+func (st *state) candidate(i int) engine.Move {
+	switch st.phase {
+	case phasePlay:
+		return boxPlay(Card(i))
+	case phaseBuild:
+		return boxBuild(buildForms[i])
+	case phaseSpecial:
+		return boxSpecial(SpecialMove{City: City(i / 2), From: i % 2})
+	case phaseTake:
+		return boxTake(TakeMove{City: City(i), Card: Card(st.cities[i].face), HasCard: true})
 	}
-	return out
+	bd := st.d.borders[i]
+	return boxMessenger(MessengerMove{A: bd.A, B: bd.B})
 }
 
-func (st *state) appendBuilds(out []engine.Move) []engine.Move {
-	for _, m := range buildForms {
+// skipMove is the move that skips the current phase's step.
+func (st *state) skipMove() engine.Move {
+	switch st.phase {
+	case phaseBuild:
+		return boxBuild(BuildMove{})
+	case phaseSpecial:
+		return boxedNoSpecial
+	}
+	return boxedNoMessage
+}
+
+// buildBits is the set of the build forms the actor may build.
+func (st *state) buildBits() uint64 {
+	var set uint64
+	for i, m := range buildForms {
 		if st.buildFault(m) == fine {
-			out = append(out, boxBuild(m))
+			set |= 1 << i
 		}
 	}
-	return append(out, boxBuild(BuildMove{}))
+	return set
 }
 
-func (st *state) appendSpecials(out []engine.Move) []engine.Move {
-	for c := range City(cityCount()) {
+// specialBits is the set of the towers (bit 2c+t) whose top floor the
+// actor may move.
+func (st *state) specialBits() uint64 {
+	var set uint64
+	for c := range st.cityCount() {
 		for from := range 2 {
 			if st.specialFault(c, from) == fine {
-				out = append(out, boxSpecial(SpecialMove{City: c, From: from}))
+				set |= 1 << (2*int(c) + from)
 			}
 		}
 	}
-	return append(out, boxedNoSpecial)
+	return set
 }
 
-// appendTakes lists every face-up card: in phaseTake the actor may take
-// any, or the take would have been automatic. None at all is no list.
-func (st *state) appendTakes(out []engine.Move) []engine.Move {
-	n := len(out)
-	for c := range City(cityCount()) {
-		if f := st.cities[c].face; f >= 0 {
-			out = append(out, boxTake(TakeMove{City: c, Card: Card(f), HasCard: true}))
+// faceUpBits is the set of the cities showing a face-up card.
+func (st *state) faceUpBits() uint64 {
+	var set uint64
+	for c := range st.cityCount() {
+		if st.cities[c].face >= 0 {
+			set |= 1 << c
 		}
 	}
-	if len(out) == n {
-		return nil
-	}
-	return out
+	return set
 }
 
-func (st *state) appendMessengers(out []engine.Move) []engine.Move {
-	for _, bd := range data().borders {
-		if st.messengerFault(bd.A, bd.B) == fine {
-			out = append(out, boxMessenger(MessengerMove{A: bd.A, B: bd.B}))
+// messengerBits is the set of the borders that take the actor's
+// messenger.
+func (st *state) messengerBits() uint64 {
+	at := st.messengerCounts()
+	var set uint64
+	for i := range st.d.borders {
+		if st.borderFault(i, &at) == fine {
+			set |= 1 << i
 		}
 	}
-	return append(out, boxedNoMessage)
+	return set
 }

@@ -83,6 +83,9 @@ type player struct {
 
 // state is a Patrician game in progress. It implements engine.State.
 type state struct {
+	// d is the component data the game was set up with: the rules read it
+	// at every decision, and a field is cheaper than data()'s lookup.
+	d       *components
 	names   []string
 	ambass  bool // the Ambassadors expansion is played
 	message bool // the Messengers expansion is played
@@ -144,7 +147,13 @@ func (st *state) me() *player { return &st.players[st.actor] }
 
 // turnCity is the city of the card played this turn: where the player
 // builds, and whose face-up card is taken.
-func (st *state) turnCity() City { return st.card.City() }
+func (st *state) turnCity() City { return st.d.cards[st.card].City }
+
+// played is the data of the card played this turn.
+func (st *state) played() *cardInfo { return &st.d.cards[st.card] }
+
+// cities is the number of cities in the game's data.
+func (st *state) cityCount() City { return City(len(st.d.Cities)) }
 
 // excluded reports whether city c is barred from the special action and
 // from messenger borders: the city where the actor placed a floor this

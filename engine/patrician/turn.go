@@ -11,7 +11,7 @@ func (st *state) checkPlay(m PlayMove) error {
 	if err := st.inPhase(phasePlay, "play a card"); err != nil {
 		return err
 	}
-	if int(m.Card) >= len(data().cards) || !st.me().hand.has(m.Card) {
+	if int(m.Card) >= len(st.d.cards) || !st.me().hand.has(m.Card) {
 		return illegalAt([]string{cardName(m.Card)}, "you do not hold %s", cardName(m.Card))
 	}
 	return nil
@@ -45,7 +45,7 @@ func (st *state) play(m PlayMove, t *engine.Events) {
 // afterBuild offers the special action when the card shows it and some
 // city qualifies, else goes on to taking a card.
 func (st *state) afterBuild(t *engine.Events) {
-	if st.card.info().Feature != SpecialAction {
+	if st.played().Feature != SpecialAction {
 		st.skips[stepSpecial] = skipNotOffered
 		st.takeStep(t)
 		return
@@ -106,7 +106,7 @@ func (st *state) take(c City, t *engine.Events) {
 // expansion is played, the actor has one left and some border is free.
 func (st *state) messengerStep(t *engine.Events) {
 	switch {
-	case !st.message || !data().sendsMessenger(*st.card.info()):
+	case !st.message || !st.d.sendsMessenger(st.played()):
 		st.skips[stepMessenger] = skipNotOffered
 	case st.me().messengers == 0:
 		st.skips[stepMessenger] = skipNoMessenger
