@@ -117,7 +117,7 @@ func (st *state) build(m BuildMove, t *engine.Events) {
 	st.me().floors -= m.A + m.B
 	st.built = st.built || m.A+m.B > 0
 	if t != nil {
-		tellBuild(t, m, st.names[st.actor], c.Name(), strconv.Itoa(cs.floors()), strconv.Itoa(data().Cities[c].Limit))
+		st.tellBuild(t, m, st.names[st.actor], c.Name(), strconv.Itoa(cs.floors()), strconv.Itoa(data().Cities[c].Limit))
 	}
 	if cs.floors() == st.d.Cities[c].Limit {
 		st.scoreCity(c, false, t)
@@ -127,16 +127,16 @@ func (st *state) build(m BuildMove, t *engine.Events) {
 
 // tellBuild tells where a build put its floors: "Ann builds 1 floor on
 // tower a in Bologna (3 of 5)": the city, then its floors and its limit.
-func tellBuild(t *engine.Events, m BuildMove, name, city, floors, limit string) {
+func (st *state) tellBuild(t *engine.Events, m BuildMove, name, city, floors, limit string) {
 	switch {
 	case m.A == 0 && m.B == 0:
-		t.Tell("event.builds-nothing", name, city, floors, limit)
+		st.tell(t, "event.builds-nothing", name, city, floors, limit)
 	case m.B == 0:
-		t.Tell("event.builds-tower", strconv.Itoa(m.A), name, "a", city, floors, limit)
+		st.tell(t, "event.builds-tower", strconv.Itoa(m.A), name, "a", city, floors, limit)
 	case m.A == 0:
-		t.Tell("event.builds-tower", strconv.Itoa(m.B), name, "b", city, floors, limit)
+		st.tell(t, "event.builds-tower", strconv.Itoa(m.B), name, "b", city, floors, limit)
 	default:
-		t.Tell("event.builds-each", name, city, floors, limit)
+		st.tell(t, "event.builds-each", name, city, floors, limit)
 	}
 }
 

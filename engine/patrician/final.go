@@ -11,7 +11,7 @@ func (st *state) finish(t *engine.Events) {
 			st.scoreCity(c, true, t)
 		}
 	}
-	t.Tell("event.game-over")
+	st.tell(t, "event.game-over")
 }
 
 // tally is one player's final score, part by part.

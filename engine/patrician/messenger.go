@@ -120,7 +120,7 @@ func (st *state) placeMessenger(m MessengerMove, t *engine.Events) {
 	name := st.names[st.actor]
 	if m == NoMessenger {
 		if t != nil {
-			t.Tell("event.no-messenger", name)
+			st.tell(t, "event.no-messenger", name)
 		}
 		st.endTurn(t)
 		return
@@ -128,7 +128,7 @@ func (st *state) placeMessenger(m MessengerMove, t *engine.Events) {
 	st.borders[st.d.borderIndex(m.A, m.B)] = int8(st.actor)
 	st.me().messengers--
 	if t != nil {
-		t.Tell("event.messenger", name, m.A.Name(), m.B.Name())
+		st.tell(t, "event.messenger", name, m.A.Name(), m.B.Name())
 	}
 	st.endTurn(t)
 }

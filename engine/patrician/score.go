@@ -56,8 +56,9 @@ func (st *state) scoreCity(c City, atEnd bool, t *engine.Events) {
 		cs.messengers = int8(st.messengersAt(c))
 	}
 	if t != nil {
-		key, args := st.scoringArgs(c, atEnd, winners, counts, taller)
-		t.Tell(key, args...)
+		var buf [11]string // the city, then 5 words per tile awarded
+		key, args := st.scoringArgs(buf[:0], c, atEnd, winners, counts, taller)
+		st.tell(t, key, args...)
 	}
 	if cs.high == noSeat {
 		return
@@ -69,21 +70,21 @@ func (st *state) scoreCity(c City, atEnd bool, t *engine.Events) {
 			}
 		}
 		if t != nil {
-			t.Tell("event.bonus", strconv.Itoa(int(cs.messengers)), c.Name(), strconv.Itoa(bonus))
+			st.tell(t, "event.bonus", strconv.Itoa(int(cs.messengers)), c.Name(), strconv.Itoa(bonus))
 		}
 	}
 }
 
 // scoringArgs returns the key and the words of the event that tells the
-// scoring of city c: the city, then five words per tile awarded.
-func (st *state) scoringArgs(c City, atEnd bool, winners [2]int8, counts [2]int, taller int) (string, []string) {
+// scoring of city c, the words appended to args: the city, then five
+// words per tile awarded.
+func (st *state) scoringArgs(args []string, c City, atEnd bool, winners [2]int8, counts [2]int, taller int) (string, []string) {
 	cs, row := &st.cities[c], data().Cities[c]
 	key := "event.scored"
 	if atEnd {
 		key = "event.scored-end"
 	}
-	args := make([]string, 1, 11)
-	args[0] = c.Name()
+	args = append(args, c.Name())
 	if cs.high != noSeat {
 		args = st.tileArgs(args, row.High, winners[taller], taller, counts[taller], &cs.towers[taller])
 	}

@@ -77,7 +77,7 @@ func (st *state) special(m SpecialMove, t *engine.Events) {
 	name := st.names[st.actor]
 	if m == NoSpecial {
 		if t != nil {
-			t.Tell("event.gives-up", name)
+			st.tell(t, "event.gives-up", name)
 		}
 		st.takeStep(t)
 		return
@@ -86,7 +86,7 @@ func (st *state) special(m SpecialMove, t *engine.Events) {
 	seat := ts[m.From].pop()
 	ts[1-m.From].push(seat)
 	if t != nil {
-		t.Tell("event.moves-floor", name, st.names[seat], m.City.Name(), siteName(m.From), siteName(1-m.From))
+		st.tell(t, "event.moves-floor", name, st.names[seat], m.City.Name(), siteName(m.From), siteName(1-m.From))
 	}
 	st.takeStep(t)
 }

@@ -110,6 +110,9 @@ type state struct {
 	// optional step of that turn was skipped (SkippedStep reads them).
 	turnOf engine.Seat
 	skips  [steps]skip
+	// words is room for the words of the events of the move being applied
+	// (see tell); nil between moves.
+	words []string
 }
 
 var _ engine.State = (*state)(nil)

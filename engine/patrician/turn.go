@@ -25,7 +25,7 @@ func (st *state) play(m PlayMove, t *engine.Events) {
 	st.card, st.built = m.Card, false
 	st.turnOf, st.skips = st.actor, [steps]skip{}
 	if t != nil {
-		t.Tell("event.plays", st.names[st.actor], m.Card.ID())
+		st.tell(t, "event.plays", st.names[st.actor], m.Card.ID())
 	}
 	if st.canBuildAny() {
 		st.phase = phaseBuild
@@ -37,7 +37,7 @@ func (st *state) play(m PlayMove, t *engine.Events) {
 		st.skips[stepBuild] = skipNoFloors
 	}
 	if t != nil {
-		t.Tell(reason, st.names[st.actor], st.turnCity().Name())
+		st.tell(t, reason, st.names[st.actor], st.turnCity().Name())
 	}
 	st.afterBuild(t)
 }
@@ -56,7 +56,7 @@ func (st *state) afterBuild(t *engine.Events) {
 	}
 	st.skips[stepSpecial] = skipNoTarget
 	if t != nil {
-		t.Tell("event.cannot-special", st.names[st.actor])
+		st.tell(t, "event.cannot-special", st.names[st.actor])
 	}
 	st.takeStep(t)
 }
@@ -68,7 +68,7 @@ func (st *state) takeStep(t *engine.Events) {
 	switch n := st.takeChoices(&only); {
 	case n == 0:
 		if t != nil {
-			t.Tell("event.no-face-up", st.names[st.actor])
+			st.tell(t, "event.no-face-up", st.names[st.actor])
 		}
 		st.messengerStep(t)
 	case n == 1:
@@ -86,17 +86,17 @@ func (st *state) take(c City, t *engine.Events) {
 	cs := &st.cities[c]
 	cs.face = -1
 	if t != nil {
-		t.Tell("event.takes", st.names[st.actor], card.ID(), c.Name())
+		st.tell(t, "event.takes", st.names[st.actor], card.ID(), c.Name())
 	}
 	if len(st.deck) > 0 {
 		next := st.draw()
 		cs.face = int8(next)
 		if t != nil {
-			t.Tell("event.turned-up", next.ID(), c.Name(), strconv.Itoa(len(st.deck)))
+			st.tell(t, "event.turned-up", next.ID(), c.Name(), strconv.Itoa(len(st.deck)))
 		}
 	} else {
 		if t != nil {
-			t.Tell("event.deck-empty", c.Name())
+			st.tell(t, "event.deck-empty", c.Name())
 		}
 	}
 	st.messengerStep(t)
@@ -111,12 +111,12 @@ func (st *state) messengerStep(t *engine.Events) {
 	case st.me().messengers == 0:
 		st.skips[stepMessenger] = skipNoMessenger
 		if t != nil {
-			t.Tell("event.no-messenger-left", st.names[st.actor]) // P6: the log says why
+			st.tell(t, "event.no-messenger-left", st.names[st.actor]) // P6: the log says why
 		}
 	case !st.canPlaceAny():
 		st.skips[stepMessenger] = skipNoBorder
 		if t != nil {
-			t.Tell("event.no-free-border", st.names[st.actor])
+			st.tell(t, "event.no-free-border", st.names[st.actor])
 		}
 	default:
 		st.phase = phaseMessenger
