@@ -4,8 +4,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
 // The tests below check the shortcuts that keep replays and random games
@@ -75,4 +77,40 @@ func TestDescribeInIsWordDescription(t *testing.T) {
 
 func TestSiteName(t *testing.T) {
 	assert.Equal(t, []string{"a", "b", "c"}, []string{siteName(0), siteName(1), siteName(2)})
+}
+
+func TestHandIDsIsIDsOfCards(t *testing.T) {
+	for _, h := range []hand{0, 1, 1 << 54, 0b1011, 1<<63 - 1} {
+		if h>>len(data().cards) != 0 {
+			h &= 1<<len(data().cards) - 1
+		}
+		assert.Equal(t, ids(h.cards()), h.ids(), "%b", h)
+	}
+}
+
+// Piles are carved from one array: playing never grows one into another,
+// and a clone's piles are its own.
+func TestPilesCarved(t *testing.T) {
+	es, _, err := Game{}.Setup(engine.Options{}, 3, enginetest.NewRand(1))
+	require.NoError(t, err)
+	st := es.(*state)
+	for i := range st.players {
+		for c := range data().cards {
+			st.players[i].pile = append(st.players[i].pile, Card(c))
+		}
+	}
+	for i := range st.players {
+		assert.Len(t, st.players[i].pile, len(data().cards))
+		assert.Equal(t, Card(0), st.players[i].pile[0], "player %d's pile overwritten", i)
+	}
+	c := st.clone()
+	c.players[0].pile[0] = 7
+	assert.Equal(t, Card(0), st.players[0].pile[0], "a clone writes into its own piles")
+	allocs := testing.AllocsPerRun(10, func() {
+		st.players[1].pile = st.players[1].pile[:0]
+		for c := range data().cards {
+			st.players[1].pile = append(st.players[1].pile, Card(c))
+		}
+	})
+	assert.Equal(t, 0.0, allocs, "a pile has room for every card")
 }

@@ -139,10 +139,21 @@ func (st *state) clone() *state {
 	c.deck = slices.Clone(st.deck)
 	c.borders = slices.Clone(st.borders)
 	c.players = slices.Clone(st.players)
-	for i := range c.players {
-		c.players[i].pile = slices.Clone(st.players[i].pile)
-	}
+	c.carvePiles()
 	return &c
+}
+
+// carvePiles copies every player's pile into one array with room for
+// every card of the game in each pile, so that playing a card never grows
+// a pile (no pile can hold more cards than there are), and a clone makes
+// one allocation for all the piles instead of one a player.
+func (st *state) carvePiles() {
+	n := len(st.d.cards)
+	room := make([]Card, n*len(st.players))
+	for i := range st.players {
+		p := &st.players[i]
+		p.pile = append(room[i*n:i*n:(i+1)*n], p.pile...)
+	}
 }
 
 // me is the acting player.
