@@ -51,7 +51,9 @@ func (st *state) tell(t *engine.Events, key string, args ...string) {
 		st.words = make([]string, 0, max(len(moveRoom{}.words), len(args)))
 	}
 	n := len(st.words)
-	st.words = append(st.words, args...)
+	for _, a := range args { // cheaper than append's copy for a few words
+		st.words = append(st.words, a)
+	}
 	t.Tell(key, st.words[n:len(st.words):len(st.words)]...)
 }
 

@@ -117,7 +117,7 @@ func (st *state) build(m BuildMove, t *engine.Events) {
 	st.me().floors -= m.A + m.B
 	st.built = st.built || m.A+m.B > 0
 	if t != nil {
-		st.tellBuild(t, m, st.names[st.actor], c.Name(), strconv.Itoa(cs.floors()), strconv.Itoa(data().Cities[c].Limit))
+		st.tellBuild(t, m, st.names[st.actor], st.cityName(c), strconv.Itoa(cs.floors()), strconv.Itoa(st.d.Cities[c].Limit))
 	}
 	if cs.floors() == st.d.Cities[c].Limit {
 		st.scoreCity(c, false, t)

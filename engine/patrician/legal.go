@@ -120,12 +120,18 @@ func (st *state) buildBits() uint64 {
 }
 
 // specialBits is the set of the towers (bit 2c+t) whose top floor the
-// actor may move.
+// actor may move: the towers with a floor of the cities specialFault
+// allows, its checks of the city made once for both towers.
 func (st *state) specialBits() uint64 {
 	var set uint64
+	seat := int8(st.actor)
 	for c := range st.cityCount() {
+		cs := &st.cities[c]
+		if !st.inPlay[c] || cs.scored || st.excluded(c) || cs.towers[0].owned(seat)+cs.towers[1].owned(seat) == 0 {
+			continue
+		}
 		for from := range 2 {
-			if st.specialFault(c, from) == fine {
+			if cs.towers[from].n > 0 {
 				set |= 1 << (2*int(c) + from)
 			}
 		}

@@ -128,7 +128,7 @@ func (st *state) placeMessenger(m MessengerMove, t *engine.Events) {
 	st.borders[st.d.borderIndex(m.A, m.B)] = int8(st.actor)
 	st.me().messengers--
 	if t != nil {
-		st.tell(t, "event.messenger", name, m.A.Name(), m.B.Name())
+		st.tell(t, "event.messenger", name, st.cityName(m.A), st.cityName(m.B))
 	}
 	st.endTurn(t)
 }

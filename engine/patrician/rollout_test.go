@@ -41,3 +41,34 @@ func TestRandomMoveIsLegalsPick(t *testing.T) {
 	}
 	t.Logf("%d decisions", decisions)
 }
+
+// The sets of legal moves agree with the faults that explain a refused
+// move, candidate by candidate, at every decision of random games.
+func TestLegalBitsAgreeWithFaults(t *testing.T) {
+	for seed := range uint64(40) {
+		opts := engine.Options{Variants: variantSets[seed%4], Rules: []string{RulesV1, RulesV2}[seed/4%2]}
+		es, _, err := Game{}.Setup(opts, 2+int(seed%4), enginetest.NewRand(seed))
+		require.NoError(t, err)
+		st, rng := es.(*state), enginetest.NewRand(seed+1)
+		for len(st.ToAct()) > 0 {
+			var special, border uint64
+			for c := range st.cityCount() {
+				for from := range 2 {
+					if st.specialFault(c, from) == fine {
+						special |= 1 << (2*int(c) + from)
+					}
+				}
+			}
+			for i, bd := range st.d.borders {
+				if st.messengerFault(bd.A, bd.B) == fine {
+					border |= 1 << i
+				}
+			}
+			require.Equal(t, special, st.specialBits(), "special actions")
+			require.Equal(t, border, st.messengerBits(), "messenger borders")
+			s := st.ToAct()[0]
+			_, err := st.Apply(s, st.RandomMove(s, rng), nil)
+			require.NoError(t, err)
+		}
+	}
+}

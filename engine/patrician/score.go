@@ -70,7 +70,7 @@ func (st *state) scoreCity(c City, atEnd bool, t *engine.Events) {
 			}
 		}
 		if t != nil {
-			st.tell(t, "event.bonus", strconv.Itoa(int(cs.messengers)), c.Name(), strconv.Itoa(bonus))
+			st.tell(t, "event.bonus", strconv.Itoa(int(cs.messengers)), st.cityName(c), strconv.Itoa(bonus))
 		}
 	}
 }
@@ -79,12 +79,12 @@ func (st *state) scoreCity(c City, atEnd bool, t *engine.Events) {
 // scoring of city c, the words appended to args: the city, then five
 // words per tile awarded.
 func (st *state) scoringArgs(args []string, c City, atEnd bool, winners [2]int8, counts [2]int, taller int) (string, []string) {
-	cs, row := &st.cities[c], data().Cities[c]
+	cs, row := &st.cities[c], &st.d.Cities[c]
 	key := "event.scored"
 	if atEnd {
 		key = "event.scored-end"
 	}
-	args = append(args, c.Name())
+	args = append(args, st.cityName(c))
 	if cs.high != noSeat {
 		args = st.tileArgs(args, row.High, winners[taller], taller, counts[taller], &cs.towers[taller])
 	}

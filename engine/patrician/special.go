@@ -86,7 +86,7 @@ func (st *state) special(m SpecialMove, t *engine.Events) {
 	seat := ts[m.From].pop()
 	ts[1-m.From].push(seat)
 	if t != nil {
-		st.tell(t, "event.moves-floor", name, st.names[seat], m.City.Name(), siteName(m.From), siteName(1-m.From))
+		st.tell(t, "event.moves-floor", name, st.names[seat], st.cityName(m.City), siteName(m.From), siteName(1-m.From))
 	}
 	st.takeStep(t)
 }

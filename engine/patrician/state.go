@@ -166,7 +166,13 @@ func (st *state) turnCity() City { return st.d.cards[st.card].City }
 // played is the data of the card played this turn.
 func (st *state) played() *cardInfo { return &st.d.cards[st.card] }
 
-// cities is the number of cities in the game's data.
+// cardID is Card.ID from the game's data.
+func (st *state) cardID(c Card) string { return st.d.cards[c].ID }
+
+// cityName is City.Name from the game's data.
+func (st *state) cityName(c City) string { return st.d.Cities[c].Name }
+
+// cityCount is the number of cities in the game's data.
 func (st *state) cityCount() City { return City(len(st.d.Cities)) }
 
 // excluded reports whether city c is barred from the special action and

@@ -25,7 +25,7 @@ func (st *state) play(m PlayMove, t *engine.Events) {
 	st.card, st.built = m.Card, false
 	st.turnOf, st.skips = st.actor, [steps]skip{}
 	if t != nil {
-		st.tell(t, "event.plays", st.names[st.actor], m.Card.ID())
+		st.tell(t, "event.plays", st.names[st.actor], st.cardID(m.Card))
 	}
 	if st.canBuildAny() {
 		st.phase = phaseBuild
@@ -37,7 +37,7 @@ func (st *state) play(m PlayMove, t *engine.Events) {
 		st.skips[stepBuild] = skipNoFloors
 	}
 	if t != nil {
-		st.tell(t, reason, st.names[st.actor], st.turnCity().Name())
+		st.tell(t, reason, st.names[st.actor], st.cityName(st.turnCity()))
 	}
 	st.afterBuild(t)
 }
@@ -86,17 +86,17 @@ func (st *state) take(c City, t *engine.Events) {
 	cs := &st.cities[c]
 	cs.face = -1
 	if t != nil {
-		st.tell(t, "event.takes", st.names[st.actor], card.ID(), c.Name())
+		st.tell(t, "event.takes", st.names[st.actor], st.cardID(card), st.cityName(c))
 	}
 	if len(st.deck) > 0 {
 		next := st.draw()
 		cs.face = int8(next)
 		if t != nil {
-			st.tell(t, "event.turned-up", next.ID(), c.Name(), strconv.Itoa(len(st.deck)))
+			st.tell(t, "event.turned-up", st.cardID(next), st.cityName(c), strconv.Itoa(len(st.deck)))
 		}
 	} else {
 		if t != nil {
-			st.tell(t, "event.deck-empty", c.Name())
+			st.tell(t, "event.deck-empty", st.cityName(c))
 		}
 	}
 	st.messengerStep(t)
