@@ -29,12 +29,14 @@ func (st *state) Apply(s engine.Seat, m engine.Move, _ *rand.Rand) ([]engine.Eve
 }
 
 // moveRoom is the memory of one move's events, allocated at once: room
-// for the events and the words that 96 % of moves tell (one to three
-// events). A move that tells more grows the list or carves a new room
-// for words.
+// for the events and the words of most moves (71 % tell one or two
+// events, 73 % eight words or fewer). A move that tells more grows the
+// list or carves a new room for words. A larger room (three events, 16
+// words: 96 %) makes fewer allocations but more bytes, and measured 5 %
+// more CPU time in replays for the collector's work.
 type moveRoom struct {
-	events [3]engine.Event
-	words  [16]string
+	events [2]engine.Event
+	words  [8]string
 }
 
 // tell tells t the event of key with args, copied into the words of the
