@@ -114,3 +114,43 @@ func TestPilesCarved(t *testing.T) {
 	})
 	assert.Equal(t, 0.0, allocs, "a pile has room for every card")
 }
+
+// A random game played as rollouts play it (RandomMove, ApplyQuiet)
+// allocates nothing beyond the clone it starts from, and a replay through
+// Apply allocates fewer than two times a decision: a move's events and
+// their words share one allocation (moveRoom).
+func TestPlayAllocations(t *testing.T) {
+	opts := engine.Options{Variants: []string{VariantAmbassadors, VariantMessengers}}
+	start, _, err := Game{}.Setup(opts, 4, enginetest.NewRand(3))
+	require.NoError(t, err)
+	clone := testing.AllocsPerRun(5, func() { _ = start.Clone() })
+	rng := enginetest.NewRand(4) // each run plays another game
+	quiet := testing.AllocsPerRun(5, func() {
+		st := start.Clone().(*state)
+		for st.phase != phaseOver {
+			s := st.actor
+			if err := st.ApplyQuiet(s, st.RandomMove(s, rng), rng); err != nil {
+				panic(err)
+			}
+		}
+	})
+	assert.Equal(t, clone, quiet, "allocations of a clone, then of a quiet game")
+
+	var moves []engine.Move
+	st := start.Clone().(*state)
+	for st.phase != phaseOver {
+		moves = append(moves, st.RandomMove(st.actor, rng))
+		_, err := st.Apply(st.actor, moves[len(moves)-1], nil)
+		require.NoError(t, err)
+	}
+	loud := testing.AllocsPerRun(5, func() {
+		st := start.Clone().(*state)
+		for _, m := range moves {
+			if _, err := st.Apply(st.actor, m, nil); err != nil {
+				panic(err)
+			}
+		}
+	})
+	assert.Less(t, (loud-clone)/float64(len(moves)), 2.0, "allocations a decision of %d", len(moves))
+	t.Logf("%d decisions, %.0f allocations", len(moves), loud-clone)
+}
