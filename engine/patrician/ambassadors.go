@@ -7,9 +7,9 @@ package patrician
 // still tied, nobody), worth one head of each portrait. Messenger tokens
 // are not tiles and never count.
 func (st *state) awardAmbassadors(ts []tally) {
-	d := data()
+	d := st.d
 	for _, small := range d.Ambassadors.Small {
-		if s := st.smallWinner(small.Tile, small.Order); s != noSeat {
+		if s := st.smallWinner(small.Tile, small.order); s != noSeat {
 			ts[s].Wild++
 			ts[s].Cards = append(ts[s].Cards, small.Card)
 		}
@@ -22,7 +22,7 @@ func (st *state) awardAmbassadors(ts []tally) {
 
 // smallWinner returns the player holding the most tiles of value, ties
 // broken by order; noSeat when nobody holds one.
-func (st *state) smallWinner(value int, order []string) int8 {
+func (st *state) smallWinner(value int, order []City) int8 {
 	var counts [maxPlayers]int
 	for c := range st.cityCount() {
 		holders, n := st.tileHolders(c, value)
@@ -35,8 +35,7 @@ func (st *state) smallWinner(value int, order []string) int8 {
 	if len(tied) == 1 {
 		return int8(tied[0])
 	}
-	for _, code := range order {
-		c, _ := ParseCity(code)
+	for _, c := range order {
 		holders, n := st.tileHolders(c, value)
 		for _, s := range holders[:n] {
 			if counts[s] == counts[tied[0]] {
@@ -67,12 +66,11 @@ func (st *state) tileHolders(c City, value int) (holders [2]int8, n int) {
 
 // largeWinner returns the holder of card D, or noSeat.
 func (st *state) largeWinner() int8 {
-	large := data().Ambassadors.Large
-	tiebreak, _ := ParseCity(large.Tiebreak)
+	large := &st.d.Ambassadors.Large
+	tiebreak := large.tiebreak
 	var totals, second [maxPlayers]int
 	for s := range st.players {
-		for _, code := range large.Cities {
-			c, _ := ParseCity(code)
+		for _, c := range large.cities {
 			totals[s] += st.tilePoints(c, int8(s))
 		}
 	}

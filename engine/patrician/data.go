@@ -76,11 +76,16 @@ type ambassadorRules struct {
 		Card  string   `toml:"card"`
 		Tile  int      `toml:"tile"`
 		Order []string `toml:"order"`
+		// order is Order as cities, read once (checkExpansions).
+		order []City
 	} `toml:"small"`
 	Large struct {
 		Card     string   `toml:"card"`
 		Cities   []string `toml:"cities"`
 		Tiebreak string   `toml:"tiebreak"`
+		// cities and tiebreak are Cities and Tiebreak as cities.
+		cities   []City
+		tiebreak City
 	} `toml:"large"`
 }
 

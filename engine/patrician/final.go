@@ -74,7 +74,7 @@ func (st *state) baseTally(seat int8, heads []int) tally {
 
 // tilePoints is what seat holds in tiles of city c.
 func (st *state) tilePoints(c City, seat int8) int {
-	cs, row := &st.cities[c], data().Cities[c]
+	cs, row := &st.cities[c], &st.d.Cities[c]
 	points := 0
 	if cs.scored && cs.high == seat {
 		points += row.High

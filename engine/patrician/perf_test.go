@@ -154,3 +154,23 @@ func TestPlayAllocations(t *testing.T) {
 	assert.Less(t, (loud-clone)/float64(len(moves)), 2.0, "allocations a decision of %d", len(moves))
 	t.Logf("%d decisions, %.0f allocations", len(moves), loud-clone)
 }
+
+// The ambassadors' cities are read once, as ParseCity reads their codes.
+func TestAmbassadorCitiesResolved(t *testing.T) {
+	parse := func(codes ...string) []City {
+		var out []City
+		for _, code := range codes {
+			c, ok := ParseCity(code)
+			require.True(t, ok, code)
+			out = append(out, c)
+		}
+		return out
+	}
+	a := data().Ambassadors
+	require.NotEmpty(t, a.Small)
+	for _, small := range a.Small {
+		assert.Equal(t, parse(small.Order...), small.order, small.Card)
+	}
+	assert.Equal(t, parse(a.Large.Cities...), a.Large.cities)
+	assert.Equal(t, parse(a.Large.Tiebreak), []City{a.Large.tiebreak})
+}
