@@ -7,9 +7,9 @@ package patrician
 // still tied, nobody), worth one head of each portrait. Messenger tokens
 // are not tiles and never count.
 func (st *state) awardAmbassadors(ts []tally) {
-	d := data()
+	d := st.d
 	for _, small := range d.Ambassadors.Small {
-		if s := st.smallWinner(small.Tile, small.Order); s != noSeat {
+		if s := st.smallWinner(small.Tile, small.order); s != noSeat {
 			ts[s].Wild++
 			ts[s].Cards = append(ts[s].Cards, small.Card)
 		}
@@ -22,20 +22,22 @@ func (st *state) awardAmbassadors(ts []tally) {
 
 // smallWinner returns the player holding the most tiles of value, ties
 // broken by order; noSeat when nobody holds one.
-func (st *state) smallWinner(value int, order []string) int8 {
-	counts := make([]int, len(st.players))
-	for c := range City(cityCount()) {
-		for _, s := range st.tileHolders(c, value) {
+func (st *state) smallWinner(value int, order []City) int8 {
+	var counts [maxPlayers]int
+	for c := range st.cityCount() {
+		holders, n := st.tileHolders(c, value)
+		for _, s := range holders[:n] {
 			counts[s]++
 		}
 	}
-	tied := most(counts)
+	var buf [maxPlayers]int
+	tied := most(buf[:0], counts[:len(st.players)])
 	if len(tied) == 1 {
 		return int8(tied[0])
 	}
-	for _, code := range order {
-		c, _ := ParseCity(code)
-		for _, s := range st.tileHolders(c, value) {
+	for _, c := range order {
+		holders, n := st.tileHolders(c, value)
+		for _, s := range holders[:n] {
 			if counts[s] == counts[tied[0]] {
 				return s
 			}
@@ -44,40 +46,41 @@ func (st *state) smallWinner(value int, order []string) int8 {
 	return noSeat
 }
 
-// tileHolders lists who holds a tile of value from city c.
-func (st *state) tileHolders(c City, value int) []int8 {
-	cs, row := &st.cities[c], data().Cities[c]
-	var out []int8
+// tileHolders returns who holds a tile of value from city c: the first n
+// of holders.
+func (st *state) tileHolders(c City, value int) (holders [2]int8, n int) {
+	cs, row := &st.cities[c], &st.d.Cities[c]
 	if !cs.scored {
-		return nil
+		return holders, 0
 	}
 	if row.High == value && cs.high != noSeat {
-		out = append(out, cs.high)
+		holders[n] = cs.high
+		n++
 	}
 	if row.Low == value && cs.low != noSeat {
-		out = append(out, cs.low)
+		holders[n] = cs.low
+		n++
 	}
-	return out
+	return holders, n
 }
 
 // largeWinner returns the holder of card D, or noSeat.
 func (st *state) largeWinner() int8 {
-	large := data().Ambassadors.Large
-	tiebreak, _ := ParseCity(large.Tiebreak)
-	totals := make([]int, len(st.players))
+	large := &st.d.Ambassadors.Large
+	tiebreak := large.tiebreak
+	var totals, second [maxPlayers]int
 	for s := range st.players {
-		for _, code := range large.Cities {
-			c, _ := ParseCity(code)
+		for _, c := range large.cities {
 			totals[s] += st.tilePoints(c, int8(s))
 		}
 	}
-	tied := most(totals)
+	var buf, buf2 [maxPlayers]int
+	tied := most(buf[:0], totals[:len(st.players)])
 	if len(tied) > 1 {
-		second := make([]int, len(st.players))
 		for _, s := range tied {
 			second[s] = st.tilePoints(tiebreak, int8(s))
 		}
-		tied = most(second)
+		tied = most(buf2[:0], second[:len(st.players)])
 	}
 	if len(tied) != 1 {
 		return noSeat
@@ -85,14 +88,14 @@ func (st *state) largeWinner() int8 {
 	return int8(tied[0])
 }
 
-// most returns the seats with the largest value, or none when it is 0.
-func most(values []int) []int {
-	var out []int
+// most appends to out (empty) the seats with the largest value, none when
+// it is 0.
+func most(out []int, values []int) []int {
 	for s, v := range values {
 		switch {
 		case v <= 0:
 		case len(out) == 0 || v > values[out[0]]:
-			out = []int{s}
+			out = append(out[:0], s)
 		case v == values[out[0]]:
 			out = append(out, s)
 		}

@@ -11,6 +11,8 @@ import "github.com/pbem-games/pbem/engine"
 const boxCities = 16
 
 var (
+	boxedPlays      [maxCards]engine.Move             // by card
+	boxedTakes      [maxCities][maxCards]engine.Move  // by City, Card, with HasCard
 	boxedBuilds     [3][3]engine.Move                 // by A, B
 	boxedSpecials   [boxCities][2]engine.Move         // by City, From
 	boxedMessengers [boxCities][boxCities]engine.Move // by A, B with A < B
@@ -19,6 +21,14 @@ var (
 )
 
 func init() {
+	for c := range boxedPlays {
+		boxedPlays[c] = PlayMove{Card: Card(c)}
+	}
+	for city := range boxedTakes {
+		for c := range boxedTakes[city] {
+			boxedTakes[city][c] = TakeMove{City: City(city), Card: Card(c), HasCard: true}
+		}
+	}
 	for a := range boxedBuilds {
 		for b := range boxedBuilds[a] {
 			boxedBuilds[a][b] = BuildMove{A: a, B: b}
@@ -34,6 +44,22 @@ func init() {
 			boxedMessengers[a][b] = MessengerMove{A: City(a), B: City(b)}
 		}
 	}
+}
+
+// boxPlay returns PlayMove{Card: c} as an engine.Move.
+func boxPlay(c Card) engine.Move {
+	if c < maxCards {
+		return boxedPlays[c]
+	}
+	return PlayMove{Card: c}
+}
+
+// boxTake returns m as an engine.Move.
+func boxTake(m TakeMove) engine.Move {
+	if m.HasCard && m.City >= 0 && m.City < maxCities && m.Card < maxCards {
+		return boxedTakes[m.City][m.Card]
+	}
+	return m
 }
 
 // boxBuild returns m as an engine.Move.

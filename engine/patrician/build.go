@@ -33,12 +33,12 @@ func (st *state) buildFault(m BuildMove) fault {
 	c := st.turnCity()
 	cs := &st.cities[c]
 	n := m.A + m.B
-	switch limit := data().Cities[c].Limit; {
+	switch limit := st.d.Cities[c].Limit; {
 	case m.A < 0 || m.B < 0:
 		return buildNegative
 	case n == 0:
 		return fine
-	case n > st.card.info().Crests:
+	case n > st.played().Crests:
 		return buildCrests
 	case n > st.me().floors:
 		return buildFloors
@@ -116,25 +116,27 @@ func (st *state) build(m BuildMove, t *engine.Events) {
 	}
 	st.me().floors -= m.A + m.B
 	st.built = st.built || m.A+m.B > 0
-	tellBuild(t, m, st.names[st.actor], c.Name(), strconv.Itoa(cs.floors()), strconv.Itoa(data().Cities[c].Limit))
-	if cs.floors() == data().Cities[c].Limit {
-		t.Add(st.scoreCity(c, false)...)
+	if t != nil {
+		st.tellBuild(t, m, st.names[st.actor], st.cityName(c), strconv.Itoa(cs.floors()), strconv.Itoa(st.d.Cities[c].Limit))
+	}
+	if cs.floors() == st.d.Cities[c].Limit {
+		st.scoreCity(c, false, t)
 	}
 	st.afterBuild(t)
 }
 
 // tellBuild tells where a build put its floors: "Ann builds 1 floor on
 // tower a in Bologna (3 of 5)": the city, then its floors and its limit.
-func tellBuild(t *engine.Events, m BuildMove, name, city, floors, limit string) {
+func (st *state) tellBuild(t *engine.Events, m BuildMove, name, city, floors, limit string) {
 	switch {
 	case m.A == 0 && m.B == 0:
-		t.Tell("event.builds-nothing", name, city, floors, limit)
+		st.tell(t, "event.builds-nothing", name, city, floors, limit)
 	case m.B == 0:
-		t.Tell("event.builds-tower", strconv.Itoa(m.A), name, "a", city, floors, limit)
+		st.tell(t, "event.builds-tower", strconv.Itoa(m.A), name, "a", city, floors, limit)
 	case m.A == 0:
-		t.Tell("event.builds-tower", strconv.Itoa(m.B), name, "b", city, floors, limit)
+		st.tell(t, "event.builds-tower", strconv.Itoa(m.B), name, "b", city, floors, limit)
 	default:
-		t.Tell("event.builds-each", name, city, floors, limit)
+		st.tell(t, "event.builds-each", name, city, floors, limit)
 	}
 }
 

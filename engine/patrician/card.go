@@ -132,6 +132,23 @@ func (h hand) cards() []Card {
 	return out
 }
 
+// ids joins the ids of the cards with spaces, as ids(h.cards()) does,
+// in one allocation.
+func (h hand) ids() string {
+	var buf [64]byte
+	b := buf[:0]
+	for c := Card(0); h != 0; c++ {
+		if h&1 != 0 {
+			if len(b) > 0 {
+				b = append(b, ' ')
+			}
+			b = append(b, c.ID()...)
+		}
+		h >>= 1
+	}
+	return string(b)
+}
+
 // size counts the cards.
 func (h hand) size() int {
 	n := 0

@@ -84,9 +84,12 @@ func (c *components) inPlay(city City, n int) bool {
 	return !c.Cities[city].FiveOnly || row.Board == "5"
 }
 
-// checkExpansions checks the Ambassadors cards and the Messengers rules.
+// checkExpansions checks the Ambassadors cards and the Messengers rules,
+// and keeps the ambassadors' cities as City values for the final tally.
 func (c *components) checkExpansions() error {
-	for _, small := range c.Ambassadors.Small {
+	for i := range c.Ambassadors.Small {
+		small := &c.Ambassadors.Small[i]
+		small.order = nil
 		for _, code := range small.Order {
 			city, err := c.city(code)
 			if err != nil {
@@ -95,17 +98,22 @@ func (c *components) checkExpansions() error {
 			if row := c.Cities[city]; row.High != small.Tile && row.Low != small.Tile {
 				return fmt.Errorf("ambassador %s: %s has no %d tile", small.Card, row.Name, small.Tile)
 			}
+			small.order = append(small.order, city)
 		}
 	}
-	large := c.Ambassadors.Large
+	large := &c.Ambassadors.Large
+	large.cities = nil
 	for _, code := range large.Cities {
-		if _, err := c.city(code); err != nil {
+		city, err := c.city(code)
+		if err != nil {
 			return fmt.Errorf("ambassador %s: %w", large.Card, err)
 		}
+		large.cities = append(large.cities, city)
 	}
 	if !slices.Contains(large.Cities, large.Tiebreak) {
 		return fmt.Errorf("ambassador %s: tiebreak %q is not one of its cities", large.Card, large.Tiebreak)
 	}
+	large.tiebreak, _ = c.city(large.Tiebreak)
 	return c.checkMessengers()
 }
 
@@ -121,7 +129,7 @@ func (c *components) checkMessengers() error {
 		return nil
 	}
 	for _, card := range c.cards {
-		if c.sendsMessenger(card) && len(card.Arrows) == 0 {
+		if c.sendsMessenger(&card) && len(card.Arrows) == 0 {
 			return fmt.Errorf("messengers: arrows is on but card %s lists no arrows", card.ID)
 		}
 	}
@@ -130,6 +138,6 @@ func (c *components) checkMessengers() error {
 
 // sendsMessenger reports whether playing card lets a player place a
 // messenger after the turn (ruling P5).
-func (c *components) sendsMessenger(card cardInfo) bool {
+func (c *components) sendsMessenger(card *cardInfo) bool {
 	return c.Messengers.StarCards == "all" || card.Star
 }

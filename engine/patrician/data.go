@@ -76,11 +76,16 @@ type ambassadorRules struct {
 		Card  string   `toml:"card"`
 		Tile  int      `toml:"tile"`
 		Order []string `toml:"order"`
+		// order is Order as cities, read once (checkExpansions).
+		order []City
 	} `toml:"small"`
 	Large struct {
 		Card     string   `toml:"card"`
 		Cities   []string `toml:"cities"`
 		Tiebreak string   `toml:"tiebreak"`
+		// cities and tiebreak are Cities and Tiebreak as cities.
+		cities   []City
+		tiebreak City
 	} `toml:"large"`
 }
 
@@ -121,6 +126,10 @@ type border struct {
 
 // maxCards is the most cards a hand bitmask can hold.
 const maxCards = 64
+
+// maxBorders is the most borders a set of legal placements can hold
+// (legal.go).
+const maxBorders = 64
 
 // loaded is the component data, decoded and checked on first use.
 var loaded = gamedata.NewLazy(func() (*components, error) { return decodeComponents(dataFile) })
@@ -169,6 +178,9 @@ func (c *components) city(code string) (City, error) {
 }
 
 func (c *components) decodeBorders() error {
+	if len(c.Messengers.Borders) > maxBorders {
+		return fmt.Errorf("%d borders, want at most %d", len(c.Messengers.Borders), maxBorders)
+	}
 	for i, row := range c.Messengers.Borders {
 		if len(row.Cities) != 2 {
 			return fmt.Errorf("border %d names %d cities, want 2", i+1, len(row.Cities))

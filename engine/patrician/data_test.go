@@ -56,6 +56,7 @@ func TestDataRejectsBadFiles(t *testing.T) {
 		"bad star option":     {Src: strings.Replace(src, `star_cards = "start"`, `star_cards = "some"`, 1), Want: "star_cards"},
 		"bad border":          {Src: strings.Replace(src, `{ cities = ["ro", "si"] }`, `{ cities = ["ro", "ro"] }`, 1), Want: "two different known cities"},
 		"too few stars":       {Src: strings.ReplaceAll(src, "star = true", "star = false"), Want: "need 6 starred cards"},
+		"too many borders":    {Src: strings.Replace(src, `{ cities = ["ro", "si"] }`, strings.Repeat(`{ cities = ["ro", "si"] }, `, 64)+`{ cities = ["ro", "si"] }`, 1), Want: "76 borders, want at most 64"},
 	})
 }
 

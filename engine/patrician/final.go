@@ -8,10 +8,10 @@ func (st *state) finish(t *engine.Events) {
 	st.phase = phaseOver
 	for c := range City(cityCount()) {
 		if st.inPlay[c] && !st.cities[c].scored {
-			t.Add(st.scoreCity(c, true)...)
+			st.scoreCity(c, true, t)
 		}
 	}
-	t.Tell("event.game-over")
+	st.tell(t, "event.game-over")
 }
 
 // tally is one player's final score, part by part.
@@ -33,8 +33,10 @@ type tally struct {
 // tallies scores every player at the end of the game.
 func (st *state) tallies() []tally {
 	ts := make([]tally, len(st.players))
+	heads := make([]int, len(st.players)*len(st.d.Portraits)) // one array for every player's
 	for s := range st.players {
-		ts[s] = st.baseTally(int8(s))
+		ts[s] = st.baseTally(int8(s), heads[:len(st.d.Portraits):len(st.d.Portraits)])
+		heads = heads[len(st.d.Portraits):]
 	}
 	if st.ambass {
 		st.awardAmbassadors(ts)
@@ -52,11 +54,11 @@ func (st *state) tallies() []tally {
 	return ts
 }
 
-// baseTally counts a player's tiles, heads, tokens and floors.
-func (st *state) baseTally(seat int8) tally {
-	d := data()
-	t := tally{Heads: make([]int, len(d.Portraits)), Tokens: st.players[seat].tokens}
-	for c := range City(cityCount()) {
+// baseTally counts a player's tiles, heads (in heads, one per portrait,
+// zero), tokens and floors.
+func (st *state) baseTally(seat int8, heads []int) tally {
+	t := tally{Heads: heads, Tokens: st.players[seat].tokens}
+	for c := range st.cityCount() {
 		t.Tiles += st.tilePoints(c, seat)
 		for i := range st.cities[c].towers {
 			t.Floors += st.cities[c].towers[i].owned(seat)
@@ -72,7 +74,7 @@ func (st *state) baseTally(seat int8) tally {
 
 // tilePoints is what seat holds in tiles of city c.
 func (st *state) tilePoints(c City, seat int8) int {
-	cs, row := &st.cities[c], data().Cities[c]
+	cs, row := &st.cities[c], &st.d.Cities[c]
 	points := 0
 	if cs.scored && cs.high == seat {
 		points += row.High
@@ -87,9 +89,10 @@ func (st *state) tilePoints(c City, seat int8) int {
 // the most sets. Card D adds one head of each portrait.
 func bestSets(heads []int, wild int, large bool) int {
 	size, points := data().Sets.Size, data().Sets.Points
-	hs := make([]int, len(heads))
-	for i, h := range heads {
-		hs[i] = h + btoi(large)
+	var room [8]int // more portraits than that go to the heap
+	hs := room[:0]
+	for _, h := range heads {
+		hs = append(hs, h+btoi(large))
 	}
 	var best func(i, wild int) int
 	best = func(i, wild int) int {
@@ -114,8 +117,9 @@ func bestSets(heads []int, wild int, large bool) int {
 // still tied, nobody (noSeat).
 func (st *state) penalized() int8 {
 	n := len(st.players)
-	towers, floors := make([]int, n), make([]int, n)
-	for c := range City(cityCount()) {
+	var towerRoom, floorRoom [maxPlayers]int
+	towers, floors := towerRoom[:n], floorRoom[:n]
+	for c := range st.cityCount() {
 		cs := &st.cities[c]
 		if !cs.scored || cs.messengers == 0 {
 			continue
@@ -129,9 +133,10 @@ func (st *state) penalized() int8 {
 			floors[s] += cs.towers[0].owned(int8(s)) + cs.towers[1].owned(int8(s))
 		}
 	}
-	tied := fewest(towers, nil)
+	var buf, buf2 [maxPlayers]int
+	tied := fewest(buf[:0], towers, nil)
 	if len(tied) > 1 {
-		tied = fewest(floors, tied)
+		tied = fewest(buf2[:0], floors, tied)
 	}
 	if len(tied) != 1 {
 		return noSeat
@@ -139,19 +144,21 @@ func (st *state) penalized() int8 {
 	return int8(tied[0])
 }
 
-// fewest returns the seats among among (all when nil) with the smallest
-// value.
-func fewest(values []int, among []int) []int {
-	if among == nil {
-		for s := range values {
-			among = append(among, s)
-		}
+// fewest appends to out (empty, and not among's array) the seats among
+// among (all when nil) with the smallest value.
+func fewest(out []int, values []int, among []int) []int {
+	n := len(values)
+	if among != nil {
+		n = len(among)
 	}
-	var out []int
-	for _, s := range among {
+	for i := range n {
+		s := i
+		if among != nil {
+			s = among[i]
+		}
 		switch {
 		case len(out) == 0 || values[s] < values[out[0]]:
-			out = []int{s}
+			out = append(out[:0], s)
 		case values[s] == values[out[0]]:
 			out = append(out, s)
 		}

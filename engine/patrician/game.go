@@ -60,7 +60,7 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 	if players < minPlayers || players > maxPlayers {
 		return nil, nil, fmt.Errorf("patrician: %d players; the game is for %d to %d", players, minPlayers, maxPlayers)
 	}
-	st := &state{names: gamedata.SeatNames(opts.Names, players), players: make([]player, players)}
+	st := &state{d: data(), names: gamedata.SeatNames(opts.Names, players), players: make([]player, players)}
 	switch opts.Rules {
 	case "", RulesV2:
 	case RulesV1:
@@ -77,15 +77,17 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 		st.inPlay[c] = d.inPlay(City(c), players)
 	}
 	st.borders = slices.Repeat([]int8{noSeat}, len(d.borders))
+	st.carvePiles()
 	for i := range st.players {
 		st.players[i].floors = row.Floors
 		if st.message {
 			st.players[i].messengers = row.Messengers
 		}
 	}
-	events := st.deal(rng)
+	events, words := st.deal(rng)
 	events = append(events, st.turnUp())
-	return st, append(events, engine.Tell("event.starts", st.names[0])), nil
+	words = append(words, st.names[0])
+	return st, append(events, engine.Tell("event.starts", words[len(words)-1:]...)), nil
 }
 
 // setVariants reads the variant names.
@@ -104,8 +106,10 @@ func (st *state) setVariants(variants []string) error {
 }
 
 // deal shuffles the starred cards of the board, deals the starting hands
-// from them and shuffles the rest with the other cards into the deck.
-func (st *state) deal(rng *rand.Rand) []engine.Event {
+// from them and shuffles the rest with the other cards into the deck. It
+// returns the events and the room for their words, which has room for
+// the starting player's name.
+func (st *state) deal(rng *rand.Rand) ([]engine.Event, []string) {
 	// Both piles are made at full size, so that neither grows by steps and
 	// the deck is the others' array.
 	stars, others := make([]Card, 0, len(data().cards)), make([]Card, 0, len(data().cards))
@@ -119,7 +123,10 @@ func (st *state) deal(rng *rand.Rand) []engine.Event {
 		}
 	}
 	shuffle(rng, stars)
-	events := make([]engine.Event, 0, len(st.players)+1)
+	// The setup tells a hand to each player, then the deck, the face-up
+	// cards and who starts: one list, and one array for their words.
+	events := make([]engine.Event, 0, len(st.players)+3)
+	words := make([]string, 0, 2*len(st.players)+3)
 	size := data().Setup.Hand
 	for s := range st.players {
 		var h hand
@@ -127,28 +134,37 @@ func (st *state) deal(rng *rand.Rand) []engine.Event {
 			h = h.with(c)
 		}
 		st.players[s].hand, st.players[s].secret = h, h
-		ev := event("event.dealt", st.names[s], ids(h.cards()))
-		ev.To = []engine.Seat{engine.Seat(s)}
+		words = append(words, st.names[s], h.ids())
+		ev := event("event.dealt", words[2*s:2*s+2:2*s+2]...)
+		ev.To = seatNumbers[s : s+1 : s+1]
 		events = append(events, ev)
 	}
 	st.deck = append(others, stars[len(st.players)*size:]...)
 	shuffle(rng, st.deck)
-	return append(events, engine.Tell("event.setup-deck", strconv.Itoa(size), strconv.Itoa(len(st.deck))))
+	words = append(words, strconv.Itoa(size), strconv.Itoa(len(st.deck)))
+	return append(events, engine.Tell("event.setup-deck", words[len(words)-2:len(words):len(words)]...)), words
 }
 
 // turnUp puts the top card of the deck face up on each city in play.
 func (st *state) turnUp() engine.Event {
-	var parts []string
+	// "Bologna BO3, Firenze FI6, …", written at once.
+	var b strings.Builder
+	b.Grow(maxCities * 16)
 	for c := range cityCount() {
 		st.cities[c].face = -1
 		st.cities[c].high, st.cities[c].low = noSeat, noSeat
 		if st.inPlay[c] {
 			card := st.draw()
 			st.cities[c].face = int8(card)
-			parts = append(parts, City(c).Name()+" "+card.ID())
+			if b.Len() > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(City(c).Name())
+			b.WriteByte(' ')
+			b.WriteString(card.ID())
 		}
 	}
-	return event("event.face-up", strings.Join(parts, ", "))
+	return event("event.face-up", b.String())
 }
 
 // draw takes the top card of the deck, which must not be empty.

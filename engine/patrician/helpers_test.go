@@ -53,7 +53,7 @@ func mustState(t testing.TB, desc string) *state {
 // emptyState is a state with no card anywhere and full supplies.
 func emptyState(t testing.TB, names, variants []string) *state {
 	t.Helper()
-	st := &state{names: names, players: make([]player, len(names))}
+	st := &state{d: data(), names: names, players: make([]player, len(names))}
 	require.NoError(t, st.setVariants(variants))
 	row, ok := data().countRow(len(names))
 	require.True(t, ok, "%d players", len(names))
@@ -111,7 +111,7 @@ func setCity(t testing.TB, st *state, c City, val string) {
 		st.cities[c].face = int8(cardsOf(t, parts[1])[0])
 	}
 	if len(parts) > 2 && strings.TrimSpace(parts[2]) == "scored" {
-		st.scoreCity(c, false)
+		st.scoreCity(c, false, nil)
 	}
 }
 

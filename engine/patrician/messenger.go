@@ -20,26 +20,50 @@ const (
 // messengerFault returns the rule that placing a messenger on the border
 // between cities a and b (a < b) breaks, or fine.
 func (st *state) messengerFault(a, b City) fault {
-	d := data()
-	if a < 0 || b < 0 || int(b) >= cityCount() || a >= b {
+	if a < 0 || b < 0 || b >= st.cityCount() || a >= b {
 		return messengerNotCities
 	}
-	i := d.borderIndex(a, b)
+	i := st.d.borderIndex(a, b)
+	if i < 0 {
+		return messengerNotAdjacent
+	}
+	at := st.messengerCounts()
+	return st.borderFault(i, &at)
+}
+
+// borderFault is messengerFault for border i of the data file, given the
+// messengers at each city (messengerCounts): Legal counts them once for
+// every border it checks.
+func (st *state) borderFault(i int, at *[maxCities]int8) fault {
+	d := st.d
+	a, b := d.borders[i].A, d.borders[i].B
 	switch {
-	case i < 0 || !st.inPlay[a] || !st.inPlay[b]:
+	case !st.inPlay[a] || !st.inPlay[b]:
 		return messengerNotAdjacent
 	case st.excluded(a) || st.excluded(b):
 		return messengerTurnCity
 	case st.borders[i] != noSeat:
 		return messengerTaken
-	case d.Messengers.Arrows && !slices.Contains(st.card.info().Arrows, i):
+	case d.Messengers.Arrows && !slices.Contains(st.played().Arrows, i):
 		return messengerArrows
-	case st.messengersAt(a) >= d.Messengers.MaxPerCity:
+	case int(at[a]) >= d.Messengers.MaxPerCity:
 		return messengerFullA
-	case st.messengersAt(b) >= d.Messengers.MaxPerCity:
+	case int(at[b]) >= d.Messengers.MaxPerCity:
 		return messengerFullB
 	}
 	return fine
+}
+
+// messengerCounts counts the messengers on the borders of each city, as
+// messengersAt does for one.
+func (st *state) messengerCounts() (at [maxCities]int8) {
+	for i, bd := range st.d.borders {
+		if st.borders[i] != noSeat {
+			at[bd.A]++
+			at[bd.B]++
+		}
+	}
+	return at
 }
 
 // messengerError says why the actor may not place a messenger between a
@@ -76,14 +100,7 @@ func (st *state) messengersAt(c City) int {
 }
 
 // canPlaceAny reports whether some border takes a messenger now.
-func (st *state) canPlaceAny() bool {
-	for _, bd := range data().borders {
-		if st.messengerFault(bd.A, bd.B) == fine {
-			return true
-		}
-	}
-	return false
-}
+func (st *state) canPlaceAny() bool { return st.messengerBits() != 0 }
 
 // checkMessenger refuses a placement the rules forbid; placing none is
 // always allowed when a placement is offered.
@@ -102,12 +119,16 @@ func (st *state) checkMessenger(m MessengerMove) error {
 func (st *state) placeMessenger(m MessengerMove, t *engine.Events) {
 	name := st.names[st.actor]
 	if m == NoMessenger {
-		t.Tell("event.no-messenger", name)
+		if t != nil {
+			st.tell(t, "event.no-messenger", name)
+		}
 		st.endTurn(t)
 		return
 	}
-	st.borders[data().borderIndex(m.A, m.B)] = int8(st.actor)
+	st.borders[st.d.borderIndex(m.A, m.B)] = int8(st.actor)
 	st.me().messengers--
-	t.Tell("event.messenger", name, m.A.Name(), m.B.Name())
+	if t != nil {
+		st.tell(t, "event.messenger", name, st.cityName(m.A), st.cityName(m.B))
+	}
 	st.endTurn(t)
 }

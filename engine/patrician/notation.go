@@ -55,7 +55,7 @@ func (p *parser) verb(verb notation.Word, st engine.State) (engine.Move, error) 
 	switch verb.Text {
 	case "play":
 		c, err := p.card()
-		return PlayMove{Card: c}, err
+		return boxPlay(c), err
 	case "build":
 		return p.build()
 	case "move":
@@ -108,7 +108,7 @@ func (p *parser) take(st engine.State) (engine.Move, error) {
 		return nil, notation.ErrEnd("a card or city is missing", expectCard, expectCity)
 	}
 	if card, ok := ParseCard(w.Text); ok {
-		return TakeMove{City: shownAt(st, card), Card: card, HasCard: true}, nil
+		return boxTake(TakeMove{City: shownAt(st, card), Card: card, HasCard: true}), nil
 	}
 	c, ok := ParseCity(w.Text)
 	if !ok {
@@ -118,7 +118,7 @@ func (p *parser) take(st engine.State) (engine.Move, error) {
 	if s, ok := st.(*state); ok && s != nil && validCity(c) {
 		m.Card, m.HasCard = s.faceUp(c)
 	}
-	return m, nil
+	return boxTake(m), nil
 }
 
 // shownAt returns the city whose face-up card is card in st. Cards lie

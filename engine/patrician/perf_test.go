@@ -4,8 +4,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
 // The tests below check the shortcuts that keep replays and random games
@@ -25,6 +27,15 @@ func TestBoxedMovesEqualTheirMoves(t *testing.T) {
 		for d := City(-2); d <= boxCities+1; d++ {
 			m := MessengerMove{A: c, B: d}
 			assert.Equal(t, engine.Move(m), boxMessenger(m))
+		}
+	}
+	for c := Card(0); c < maxCards+2; c++ {
+		assert.Equal(t, engine.Move(PlayMove{Card: c}), boxPlay(c))
+		for city := City(-2); city <= maxCities+1; city++ {
+			for _, has := range []bool{false, true} {
+				m := TakeMove{City: city, Card: c, HasCard: has}
+				assert.Equal(t, engine.Move(m), boxTake(m))
+			}
 		}
 	}
 	assert.Equal(t, engine.Move(NoSpecial), boxedNoSpecial)
@@ -66,4 +77,100 @@ func TestDescribeInIsWordDescription(t *testing.T) {
 
 func TestSiteName(t *testing.T) {
 	assert.Equal(t, []string{"a", "b", "c"}, []string{siteName(0), siteName(1), siteName(2)})
+}
+
+func TestHandIDsIsIDsOfCards(t *testing.T) {
+	for _, h := range []hand{0, 1, 1 << 54, 0b1011, 1<<63 - 1} {
+		if h>>len(data().cards) != 0 {
+			h &= 1<<len(data().cards) - 1
+		}
+		assert.Equal(t, ids(h.cards()), h.ids(), "%b", h)
+	}
+}
+
+// Piles are carved from one array: playing never grows one into another,
+// and a clone's piles are its own.
+func TestPilesCarved(t *testing.T) {
+	es, _, err := Game{}.Setup(engine.Options{}, 3, enginetest.NewRand(1))
+	require.NoError(t, err)
+	st := es.(*state)
+	for i := range st.players {
+		for c := range data().cards {
+			st.players[i].pile = append(st.players[i].pile, Card(c))
+		}
+	}
+	for i := range st.players {
+		assert.Len(t, st.players[i].pile, len(data().cards))
+		assert.Equal(t, Card(0), st.players[i].pile[0], "player %d's pile overwritten", i)
+	}
+	c := st.clone()
+	c.players[0].pile[0] = 7
+	assert.Equal(t, Card(0), st.players[0].pile[0], "a clone writes into its own piles")
+	allocs := testing.AllocsPerRun(10, func() {
+		st.players[1].pile = st.players[1].pile[:0]
+		for c := range data().cards {
+			st.players[1].pile = append(st.players[1].pile, Card(c))
+		}
+	})
+	assert.Equal(t, 0.0, allocs, "a pile has room for every card")
+}
+
+// A random game played as rollouts play it (RandomMove, ApplyQuiet)
+// allocates nothing beyond the clone it starts from, and a replay through
+// Apply allocates fewer than two times a decision: a move's events and
+// their words share one allocation (moveRoom).
+func TestPlayAllocations(t *testing.T) {
+	opts := engine.Options{Variants: []string{VariantAmbassadors, VariantMessengers}}
+	start, _, err := Game{}.Setup(opts, 4, enginetest.NewRand(3))
+	require.NoError(t, err)
+	clone := testing.AllocsPerRun(5, func() { _ = start.Clone() })
+	rng := enginetest.NewRand(4) // each run plays another game
+	quiet := testing.AllocsPerRun(5, func() {
+		st := start.Clone().(*state)
+		for st.phase != phaseOver {
+			s := st.actor
+			if err := st.ApplyQuiet(s, st.RandomMove(s, rng), rng); err != nil {
+				panic(err)
+			}
+		}
+	})
+	assert.Equal(t, clone, quiet, "allocations of a clone, then of a quiet game")
+
+	var moves []engine.Move
+	st := start.Clone().(*state)
+	for st.phase != phaseOver {
+		moves = append(moves, st.RandomMove(st.actor, rng))
+		_, err := st.Apply(st.actor, moves[len(moves)-1], nil)
+		require.NoError(t, err)
+	}
+	loud := testing.AllocsPerRun(5, func() {
+		st := start.Clone().(*state)
+		for _, m := range moves {
+			if _, err := st.Apply(st.actor, m, nil); err != nil {
+				panic(err)
+			}
+		}
+	})
+	assert.Less(t, (loud-clone)/float64(len(moves)), 2.0, "allocations a decision of %d", len(moves))
+	t.Logf("%d decisions, %.0f allocations", len(moves), loud-clone)
+}
+
+// The ambassadors' cities are read once, as ParseCity reads their codes.
+func TestAmbassadorCitiesResolved(t *testing.T) {
+	parse := func(codes ...string) []City {
+		var out []City
+		for _, code := range codes {
+			c, ok := ParseCity(code)
+			require.True(t, ok, code)
+			out = append(out, c)
+		}
+		return out
+	}
+	a := data().Ambassadors
+	require.NotEmpty(t, a.Small)
+	for _, small := range a.Small {
+		assert.Equal(t, parse(small.Order...), small.order, small.Card)
+	}
+	assert.Equal(t, parse(a.Large.Cities...), a.Large.cities)
+	assert.Equal(t, parse(a.Large.Tiebreak), []City{a.Large.tiebreak})
 }

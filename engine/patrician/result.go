@@ -16,32 +16,36 @@ func (st *state) Result() (engine.Result, bool) {
 	}
 	ts := st.tallies()
 	r := engine.Result{Scores: make([]int, len(ts)), Detail: make([]engine.Message, len(ts))}
-	var tied []int
+	// One array for the words of every player's tally.
+	words := make([]string, 0, len(ts)*(tallyWords+len(st.d.Portraits)))
+	var buf, buf2 [maxPlayers]int
+	tied := buf[:0]
 	for s, t := range ts {
 		r.Scores[s] = t.Total
-		r.Detail[s] = st.tallyMessage(engine.Seat(s), t)
+		r.Detail[s], words = st.tallyMessage(words, engine.Seat(s), t)
 		switch {
 		case len(tied) == 0 || t.Total > ts[tied[0]].Total:
-			tied = []int{s}
+			tied = append(tied[:0], s)
 		case t.Total == ts[tied[0]].Total:
 			tied = append(tied, s)
 		}
 	}
 	if len(tied) > 1 {
-		floors := make([]int, len(ts))
+		var floors [maxPlayers]int
 		args := make([]string, 0, 2*len(tied))
 		for _, s := range tied {
 			floors[s] = ts[s].Floors
 			args = append(args, st.names[s], strconv.Itoa(ts[s].Floors))
 		}
 		key := "result.tie"
-		if tied = fewest(floors, tied); len(tied) > 1 {
+		if tied = fewest(buf2[:0], floors[:len(ts)], tied); len(tied) > 1 {
 			key = "result.tie-shared"
 		}
 		r.TieBreak = engine.Msg(key, args...)
 	}
-	for _, s := range tied {
-		r.Winners = append(r.Winners, engine.Seat(s))
+	r.Winners = make([]engine.Seat, len(tied))
+	for i, s := range tied {
+		r.Winners[i] = engine.Seat(s)
 	}
 	return r, true
 }
@@ -53,18 +57,19 @@ func (st *state) Result() (engine.Result, bool) {
 const tallyWords = 7
 
 // tallyMessage explains one player's score as the message result.tally
-// (wordTally words it).
-func (st *state) tallyMessage(s engine.Seat, t tally) engine.Message {
-	args := make([]string, tallyWords, tallyWords+len(t.Heads))
-	args[0], args[1], args[2], args[3] = st.names[s], strconv.Itoa(t.Total), strconv.Itoa(t.Tiles), strconv.Itoa(t.Sets)
-	args[4] = strings.Join(t.Cards, "+")
+// (wordTally words it), its words carved from words, which it returns
+// with them appended.
+func (st *state) tallyMessage(words []string, s engine.Seat, t tally) (engine.Message, []string) {
+	start := len(words)
+	words = append(words, st.names[s], strconv.Itoa(t.Total), strconv.Itoa(t.Tiles), strconv.Itoa(t.Sets),
+		strings.Join(t.Cards, "+"), "", "")
 	if st.message {
-		args[5], args[6] = strconv.Itoa(t.Tokens), strconv.Itoa(-t.Penalty)
+		words[start+5], words[start+6] = strconv.Itoa(t.Tokens), strconv.Itoa(-t.Penalty)
 	}
 	for _, h := range t.Heads {
-		args = append(args, strconv.Itoa(h))
+		words = append(words, strconv.Itoa(h))
 	}
-	return engine.Msg("result.tally", args...)
+	return engine.Msg("result.tally", words[start:len(words):len(words)]...), words
 }
 
 // wordTally words result.tally from its arguments (tallyMessage):

@@ -40,8 +40,9 @@ func tallerTower(cs *cityState, n0, n1 int) int {
 // scoreCity awards the tiles of city c: the winner of the taller tower
 // takes the high tile, the winner of the other the low one; an empty tower
 // awards nothing. With the Messengers expansion each winner also takes the
-// messenger points for every messenger on the city's borders.
-func (st *state) scoreCity(c City, atEnd bool) []engine.Event {
+// messenger points for every messenger on the city's borders. It tells t
+// the scoring and the bonus (nothing, and no words made, when t is nil).
+func (st *state) scoreCity(c City, atEnd bool, t *engine.Events) {
 	cs := &st.cities[c]
 	cs.scored = true
 	w0, n0 := towerWinner(&cs.towers[0])
@@ -54,22 +55,13 @@ func (st *state) scoreCity(c City, atEnd bool) []engine.Event {
 	if st.message {
 		cs.messengers = int8(st.messengersAt(c))
 	}
-	row := data().Cities[c]
-	key := "event.scored"
-	if atEnd {
-		key = "event.scored-end"
+	if t != nil {
+		var buf [11]string // the city, then 5 words per tile awarded
+		key, args := st.scoringArgs(buf[:0], c, atEnd, winners, counts, taller)
+		st.tell(t, key, args...)
 	}
-	args := make([]string, 1, 11) // the city, then 5 words per tile awarded
-	args[0] = c.Name()
-	if cs.high != noSeat {
-		args = st.tileArgs(args, row.High, winners[taller], taller, counts[taller], &cs.towers[taller])
-	}
-	if cs.high != noSeat && cs.low != noSeat {
-		args = st.tileArgs(args, row.Low, winners[1-taller], 1-taller, counts[1-taller], &cs.towers[1-taller])
-	}
-	events := []engine.Event{event(key, args...)}
 	if cs.high == noSeat {
-		return events
+		return
 	}
 	if bonus := int(cs.messengers) * data().Messengers.Points; bonus > 0 {
 		for _, w := range winners {
@@ -77,9 +69,29 @@ func (st *state) scoreCity(c City, atEnd bool) []engine.Event {
 				st.players[w].tokens += bonus
 			}
 		}
-		events = append(events, event("event.bonus", strconv.Itoa(int(cs.messengers)), c.Name(), strconv.Itoa(bonus)))
+		if t != nil {
+			st.tell(t, "event.bonus", strconv.Itoa(int(cs.messengers)), st.cityName(c), strconv.Itoa(bonus))
+		}
 	}
-	return events
+}
+
+// scoringArgs returns the key and the words of the event that tells the
+// scoring of city c, the words appended to args: the city, then five
+// words per tile awarded.
+func (st *state) scoringArgs(args []string, c City, atEnd bool, winners [2]int8, counts [2]int, taller int) (string, []string) {
+	cs, row := &st.cities[c], &st.d.Cities[c]
+	key := "event.scored"
+	if atEnd {
+		key = "event.scored-end"
+	}
+	args = append(args, st.cityName(c))
+	if cs.high != noSeat {
+		args = st.tileArgs(args, row.High, winners[taller], taller, counts[taller], &cs.towers[taller])
+	}
+	if cs.high != noSeat && cs.low != noSeat {
+		args = st.tileArgs(args, row.Low, winners[1-taller], 1-taller, counts[1-taller], &cs.towers[1-taller])
+	}
+	return key, args
 }
 
 // tileArgs appends to args who took a tile, as wordScoring reads them:

@@ -20,7 +20,7 @@ const (
 // tower must have a floor to move.
 func (st *state) specialFault(c City, from int) fault {
 	switch {
-	case c < 0 || int(c) >= cityCount() || !st.inPlay[c]:
+	case c < 0 || c >= st.cityCount() || !st.inPlay[c]:
 		return specialNoCity
 	case from != 0 && from != 1:
 		return specialNoTower
@@ -57,16 +57,7 @@ func (st *state) specialError(c City, from int) error {
 }
 
 // canSpecialAny reports whether some city qualifies for the special action.
-func (st *state) canSpecialAny() bool {
-	for c := range City(cityCount()) {
-		for from := range 2 {
-			if st.specialFault(c, from) == fine {
-				return true
-			}
-		}
-	}
-	return false
-}
+func (st *state) canSpecialAny() bool { return st.specialBits() != 0 }
 
 // checkSpecial refuses a special action the rules forbid; giving it up is
 // always allowed when it is offered.
@@ -85,14 +76,18 @@ func (st *state) checkSpecial(m SpecialMove) error {
 func (st *state) special(m SpecialMove, t *engine.Events) {
 	name := st.names[st.actor]
 	if m == NoSpecial {
-		t.Tell("event.gives-up", name)
+		if t != nil {
+			st.tell(t, "event.gives-up", name)
+		}
 		st.takeStep(t)
 		return
 	}
 	ts := &st.cities[m.City].towers
 	seat := ts[m.From].pop()
 	ts[1-m.From].push(seat)
-	t.Tell("event.moves-floor", name, st.names[seat], m.City.Name(), siteName(m.From), siteName(1-m.From))
+	if t != nil {
+		st.tell(t, "event.moves-floor", name, st.names[seat], st.cityName(m.City), siteName(m.From), siteName(1-m.From))
+	}
 	st.takeStep(t)
 }
 

@@ -83,6 +83,9 @@ type player struct {
 
 // state is a Patrician game in progress. It implements engine.State.
 type state struct {
+	// d is the component data the game was set up with: the rules read it
+	// at every decision, and a field is cheaper than data()'s lookup.
+	d       *components
 	names   []string
 	ambass  bool // the Ambassadors expansion is played
 	message bool // the Messengers expansion is played
@@ -107,6 +110,9 @@ type state struct {
 	// optional step of that turn was skipped (SkippedStep reads them).
 	turnOf engine.Seat
 	skips  [steps]skip
+	// words is room for the words of the events of the move being applied
+	// (see tell); nil between moves.
+	words []string
 }
 
 var _ engine.State = (*state)(nil)
@@ -117,8 +123,13 @@ func (st *state) ToAct() []engine.Seat {
 	if st.phase == phaseOver {
 		return nil
 	}
-	return []engine.Seat{st.actor}
+	return seatNumbers[st.actor : st.actor+1 : st.actor+1]
 }
+
+// seatNumbers holds every seat once: ToAct returns a one-seat slice of it
+// rather than allocating one at every decision. Its capacity ends at the
+// seat, so an append by the caller copies.
+var seatNumbers = [maxPlayers]engine.Seat{0, 1, 2, 3, 4}
 
 // Clone returns a deep copy.
 func (st *state) Clone() engine.State { return st.clone() }
@@ -128,10 +139,21 @@ func (st *state) clone() *state {
 	c.deck = slices.Clone(st.deck)
 	c.borders = slices.Clone(st.borders)
 	c.players = slices.Clone(st.players)
-	for i := range c.players {
-		c.players[i].pile = slices.Clone(st.players[i].pile)
-	}
+	c.carvePiles()
 	return &c
+}
+
+// carvePiles copies every player's pile into one array with room for
+// every card of the game in each pile, so that playing a card never grows
+// a pile (no pile can hold more cards than there are), and a clone makes
+// one allocation for all the piles instead of one a player.
+func (st *state) carvePiles() {
+	n := len(st.d.cards)
+	room := make([]Card, n*len(st.players))
+	for i := range st.players {
+		p := &st.players[i]
+		p.pile = append(room[i*n:i*n:(i+1)*n], p.pile...)
+	}
 }
 
 // me is the acting player.
@@ -139,7 +161,19 @@ func (st *state) me() *player { return &st.players[st.actor] }
 
 // turnCity is the city of the card played this turn: where the player
 // builds, and whose face-up card is taken.
-func (st *state) turnCity() City { return st.card.City() }
+func (st *state) turnCity() City { return st.d.cards[st.card].City }
+
+// played is the data of the card played this turn.
+func (st *state) played() *cardInfo { return &st.d.cards[st.card] }
+
+// cardID is Card.ID from the game's data.
+func (st *state) cardID(c Card) string { return st.d.cards[c].ID }
+
+// cityName is City.Name from the game's data.
+func (st *state) cityName(c City) string { return st.d.Cities[c].Name }
+
+// cityCount is the number of cities in the game's data.
+func (st *state) cityCount() City { return City(len(st.d.Cities)) }
 
 // excluded reports whether city c is barred from the special action and
 // from messenger borders: the city where the actor placed a floor this

@@ -3,7 +3,7 @@ package patrician
 // mayTakeAny reports whether the actor may take the face-up card of any
 // city: the played card shows "?", or the turn's city has no face-up card.
 func (st *state) mayTakeAny() bool {
-	if st.card.info().Feature == AnyCity {
+	if st.played().Feature == AnyCity {
 		return true
 	}
 	_, ok := st.faceUp(st.turnCity())
@@ -18,7 +18,7 @@ func (st *state) takeChoices(first *City) int {
 		return 1
 	}
 	n := 0
-	for c := range City(cityCount()) {
+	for c := range st.cityCount() {
 		if st.cities[c].face >= 0 {
 			if n == 0 {
 				*first = c
@@ -34,7 +34,7 @@ func (st *state) checkTake(m TakeMove) error {
 	if err := st.inPhase(phaseTake, "take a card"); err != nil {
 		return err
 	}
-	if m.City < 0 || int(m.City) >= cityCount() || !st.inPlay[m.City] {
+	if m.City < 0 || m.City >= st.cityCount() || !st.inPlay[m.City] {
 		return illegal("that city is not on the board")
 	}
 	face, ok := st.faceUp(m.City)

@@ -11,7 +11,7 @@ func (st *state) checkPlay(m PlayMove) error {
 	if err := st.inPhase(phasePlay, "play a card"); err != nil {
 		return err
 	}
-	if int(m.Card) >= len(data().cards) || !st.me().hand.has(m.Card) {
+	if int(m.Card) >= len(st.d.cards) || !st.me().hand.has(m.Card) {
 		return illegalAt([]string{cardName(m.Card)}, "you do not hold %s", cardName(m.Card))
 	}
 	return nil
@@ -24,7 +24,9 @@ func (st *state) play(m PlayMove, t *engine.Events) {
 	p.pile = append(p.pile, m.Card)
 	st.card, st.built = m.Card, false
 	st.turnOf, st.skips = st.actor, [steps]skip{}
-	t.Tell("event.plays", st.names[st.actor], m.Card.ID())
+	if t != nil {
+		st.tell(t, "event.plays", st.names[st.actor], st.cardID(m.Card))
+	}
 	if st.canBuildAny() {
 		st.phase = phaseBuild
 		return
@@ -34,14 +36,16 @@ func (st *state) play(m PlayMove, t *engine.Events) {
 	if reason == "event.cannot-build-floors" {
 		st.skips[stepBuild] = skipNoFloors
 	}
-	t.Tell(reason, st.names[st.actor], st.turnCity().Name())
+	if t != nil {
+		st.tell(t, reason, st.names[st.actor], st.cityName(st.turnCity()))
+	}
 	st.afterBuild(t)
 }
 
 // afterBuild offers the special action when the card shows it and some
 // city qualifies, else goes on to taking a card.
 func (st *state) afterBuild(t *engine.Events) {
-	if st.card.info().Feature != SpecialAction {
+	if st.played().Feature != SpecialAction {
 		st.skips[stepSpecial] = skipNotOffered
 		st.takeStep(t)
 		return
@@ -51,7 +55,9 @@ func (st *state) afterBuild(t *engine.Events) {
 		return
 	}
 	st.skips[stepSpecial] = skipNoTarget
-	t.Tell("event.cannot-special", st.names[st.actor])
+	if t != nil {
+		st.tell(t, "event.cannot-special", st.names[st.actor])
+	}
 	st.takeStep(t)
 }
 
@@ -61,7 +67,9 @@ func (st *state) takeStep(t *engine.Events) {
 	var only City
 	switch n := st.takeChoices(&only); {
 	case n == 0:
-		t.Tell("event.no-face-up", st.names[st.actor])
+		if t != nil {
+			st.tell(t, "event.no-face-up", st.names[st.actor])
+		}
 		st.messengerStep(t)
 	case n == 1:
 		st.take(only, t)
@@ -77,13 +85,19 @@ func (st *state) take(c City, t *engine.Events) {
 	st.me().hand = st.me().hand.with(card)
 	cs := &st.cities[c]
 	cs.face = -1
-	t.Tell("event.takes", st.names[st.actor], card.ID(), c.Name())
+	if t != nil {
+		st.tell(t, "event.takes", st.names[st.actor], st.cardID(card), st.cityName(c))
+	}
 	if len(st.deck) > 0 {
 		next := st.draw()
 		cs.face = int8(next)
-		t.Tell("event.turned-up", next.ID(), c.Name(), strconv.Itoa(len(st.deck)))
+		if t != nil {
+			st.tell(t, "event.turned-up", st.cardID(next), st.cityName(c), strconv.Itoa(len(st.deck)))
+		}
 	} else {
-		t.Tell("event.deck-empty", c.Name())
+		if t != nil {
+			st.tell(t, "event.deck-empty", st.cityName(c))
+		}
 	}
 	st.messengerStep(t)
 }
@@ -92,14 +106,18 @@ func (st *state) take(c City, t *engine.Events) {
 // expansion is played, the actor has one left and some border is free.
 func (st *state) messengerStep(t *engine.Events) {
 	switch {
-	case !st.message || !data().sendsMessenger(*st.card.info()):
+	case !st.message || !st.d.sendsMessenger(st.played()):
 		st.skips[stepMessenger] = skipNotOffered
 	case st.me().messengers == 0:
 		st.skips[stepMessenger] = skipNoMessenger
-		t.Tell("event.no-messenger-left", st.names[st.actor]) // P6: the log says why
+		if t != nil {
+			st.tell(t, "event.no-messenger-left", st.names[st.actor]) // P6: the log says why
+		}
 	case !st.canPlaceAny():
 		st.skips[stepMessenger] = skipNoBorder
-		t.Tell("event.no-free-border", st.names[st.actor])
+		if t != nil {
+			st.tell(t, "event.no-free-border", st.names[st.actor])
+		}
 	default:
 		st.phase = phaseMessenger
 		return

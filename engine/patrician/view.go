@@ -168,7 +168,7 @@ func (st *state) borderViews() []BorderView {
 // playerView shows player i; heads tells whether their pile may be read.
 func (st *state) playerView(i int, heads bool) PlayerView {
 	p := &st.players[i]
-	t := st.baseTally(int8(i))
+	t := st.baseTally(int8(i), make([]int, len(st.d.Portraits)))
 	pv := PlayerView{Name: st.names[i], Score: t.Tiles + t.Tokens, Tiles: st.tileNames(int8(i)), Tokens: p.tokens,
 		Hand: p.hand.size(), Pile: len(p.pile), Floors: p.floors, Built: t.Floors, Messengers: p.messengers}
 	if len(p.pile) > 0 {
