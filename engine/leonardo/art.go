@@ -1,7 +1,6 @@
 package leonardo
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
@@ -71,18 +70,17 @@ func (st *state) buyArt(m ArtMove, evs *engine.Events) error {
 	sd := &st.sides[st.current]
 	sd.cash -= int(m.N) * st.d.Rules.ArtPrice
 	st.turn.artDone = true
-	var where []string
+	where := make([]string, 0, 4) // on the stack: Join keeps none of it
 	for _, sp := range m.On[:m.N] {
 		card := st.artDeck[0]
 		st.artDeck = st.artDeck[1:]
 		st.art[sp] = append(st.art[sp], card)
-		where = append(where, strconv.Itoa(int(sp)))
+		where = append(where, itoa(int(sp)))
 		a := st.d.Art.Cards[card]
-		evs.Add(engine.Event{Key: "event.art-drawn", To: sd.members,
-			Args: []string{st.sideName(st.current), strconv.Itoa(int(sp)), a.Name, strconv.Itoa(a.Value)}})
+		st.tellTo(evs, sd.members, "event.art-drawn", st.sideName(st.current), itoa(int(sp)), a.Name, itoa(a.Value))
 	}
-	evs.Tell("event.art-bought", st.sideName(st.current), strconv.Itoa(int(m.N)),
-		strconv.Itoa(int(m.N)*st.d.Rules.ArtPrice), strings.Join(where, " "))
+	st.tell(evs, "event.art-bought", st.sideName(st.current), itoa(int(m.N)),
+		itoa(int(m.N)*st.d.Rules.ArtPrice), strings.Join(where, " "))
 	return nil
 }
 
@@ -93,13 +91,13 @@ func (st *state) checkArt(m ArtMove) error {
 		return illegal("art works are bought once a turn, and you have bought yours")
 	}
 	if m.N < 1 || int(m.N) > r.ArtPerTurn {
-		return engine.IllegalAt([]string{strconv.Itoa(int(m.N))}, "buy 1 to %d art works a turn", r.ArtPerTurn)
+		return engine.IllegalAt([]string{itoa(int(m.N))}, "buy 1 to %d art works a turn", r.ArtPerTurn)
 	}
 	if cost := int(m.N) * r.ArtPrice; cost > st.sides[st.current].cash {
-		return engine.IllegalAt([]string{strconv.Itoa(int(m.N))}, "%d art works cost %d Florins and you have %d", m.N, cost, st.sides[st.current].cash)
+		return engine.IllegalAt([]string{itoa(int(m.N))}, "%d art works cost %d Florins and you have %d", m.N, cost, st.sides[st.current].cash)
 	}
 	if int(m.N) > len(st.artDeck) {
-		return engine.IllegalAt([]string{strconv.Itoa(int(m.N))}, "only %d art works are left", len(st.artDeck))
+		return engine.IllegalAt([]string{itoa(int(m.N))}, "only %d art works are left", len(st.artDeck))
 	}
 	laid := map[int8]int{}
 	for i, sp := range m.On {
@@ -109,7 +107,7 @@ func (st *state) checkArt(m ArtMove) error {
 			}
 			continue
 		}
-		word := []string{strconv.Itoa(int(sp))}
+		word := []string{itoa(int(sp))}
 		if sp < 1 || sp > spaceCount || st.owner[sp] != st.current || st.d.space(int(sp)).Kind != kindStreet {
 			return engine.IllegalAt(word, "art works go on your own palaces (streets), and %d is not one", sp)
 		}

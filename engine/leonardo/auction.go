@@ -3,7 +3,6 @@ package leonardo
 import (
 	"math/rand/v2"
 	"slices"
-	"strconv"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -56,7 +55,7 @@ func (st *state) nextBidder(rng *rand.Rand, evs *engine.Events) {
 	for {
 		switch {
 		case len(a.in) == 0:
-			evs.Tell("event.unsold", strconv.Itoa(st.here()))
+			st.tell(evs, "event.unsold", itoa(st.here()))
 			st.afterSpace(rng, evs)
 			return
 		case len(a.in) == 1 && a.high > 0:
@@ -69,7 +68,7 @@ func (st *state) nextBidder(rng *rand.Rand, evs *engine.Events) {
 			st.setActor(phaseAuction, st.leader(i))
 			return
 		}
-		evs.Tell("event.cannot-bid", st.sideName(i), strconv.Itoa(st.leastBid()))
+		st.tell(evs, "event.cannot-bid", st.sideName(i), itoa(st.leastBid()))
 		a.in = slices.Delete(a.in, a.turn, a.turn+1)
 	}
 }
@@ -80,7 +79,7 @@ func (st *state) sold(rng *rand.Rand, evs *engine.Events) {
 	sp := st.here()
 	st.sides[a.bidder].cash -= a.high
 	st.owner[sp] = a.bidder
-	evs.Tell("event.auction-won", st.sideName(a.bidder), strconv.Itoa(sp), strconv.Itoa(a.high))
+	st.tell(evs, "event.auction-won", st.sideName(a.bidder), itoa(sp), itoa(a.high))
 	st.afterSpace(rng, evs)
 }
 
@@ -110,7 +109,7 @@ func (st *state) legalBids() []engine.Move {
 // validBid checks a bid of v by a side with cash: at least the least bid,
 // on a step from the opening amount, and no more than its cash.
 func (st *state) validBid(v, cash int) error {
-	word := []string{strconv.Itoa(v)}
+	word := []string{itoa(v)}
 	r := st.d.Rules
 	switch least := st.leastBid(); {
 	case v < least:
@@ -134,10 +133,10 @@ func (st *state) applyBid(m engine.Move, rng *rand.Rand, evs *engine.Events) err
 		}
 		a.high, a.bidder = m.Amount, i
 		a.turn++
-		evs.Tell("event.bids", st.sideName(i), strconv.Itoa(m.Amount))
+		st.tell(evs, "event.bids", st.sideName(i), itoa(m.Amount))
 	case PassMove:
 		a.in = slices.Delete(a.in, a.turn, a.turn+1)
-		evs.Tell("event.bid-pass", st.sideName(i))
+		st.tell(evs, "event.bid-pass", st.sideName(i))
 	default:
 		return illegal("bid an amount (bid N) or pass")
 	}

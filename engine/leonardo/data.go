@@ -148,6 +148,7 @@ var embedded = gamedata.NewLazy(func() (*components, error) { return decodeCompo
 
 // decodeComponents decodes and checks a data file.
 func decodeComponents(src []byte) (*components, error) {
+	makeNumbers() // for the events of every game played on it (tell.go)
 	c := new(components)
 	if err := gamedata.Decode("leonardo", src, c, c.checkSetup, c.checkBoard, c.checkCards, c.checkMarket); err != nil {
 		return nil, err

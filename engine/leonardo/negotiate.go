@@ -36,9 +36,8 @@ func (t talksState) clone() talksState {
 // startTalks opens the negotiation: every active side's leader at once.
 // With one side left there is nobody to talk to.
 func (st *state) startTalks(evs *engine.Events) {
-	n := len(st.sides)
-	st.talks = talksState{made: make([]int, n), done: make([]bool, n)}
-	if len(st.sidesFrom(0)) < 2 {
+	st.talks = talksState{made: zeroed(st.talks.made, len(st.sides)), done: zeroed(st.talks.done, len(st.sides))}
+	if _, count := st.sidesFrom(0); count < 2 {
 		st.nextRound(evs)
 		return
 	}
@@ -46,17 +45,28 @@ func (st *state) startTalks(evs *engine.Events) {
 	st.talksToAct(evs)
 }
 
+// zeroed returns n zero values, in s's room when it is that long (a state
+// reuses its lists from one market or negotiation to the next).
+func zeroed[T any](s []T, n int) []T {
+	if len(s) != n {
+		return make([]T, n)
+	}
+	clear(s)
+	return s
+}
+
 // talksToAct awaits every side not done and every side a proposal awaits;
 // with none, the negotiation is over and the next round begins.
 func (st *state) talksToAct(evs *engine.Events) {
 	st.toAct = st.toAct[:0]
-	for _, i := range st.sidesFrom(0) {
+	order, count := st.sidesFrom(0)
+	for _, i := range order[:count] {
 		if !st.talks.done[i] || st.awaited(i) {
 			st.toAct = append(st.toAct, st.leader(i))
 		}
 	}
 	if len(st.toAct) == 0 {
-		evs.Tell("event.talks-over")
+		st.tell(evs, "event.talks-over")
 		st.nextRound(evs)
 		return
 	}
@@ -92,7 +102,8 @@ func (st *state) legalTalks(s engine.Seat) []engine.Move {
 	if st.talks.done[i] {
 		return out
 	}
-	for _, j := range st.sidesFrom(0) {
+	order, count := st.sidesFrom(0)
+	for _, j := range order[:count] {
 		if st.mayPropose(i, j) == "" {
 			out = append(out, AllyMove{With: st.leader(j)})
 			out = append(out, st.sampleOffers(i, j)...)
@@ -172,7 +183,7 @@ func (st *state) applyTalks(s engine.Seat, m engine.Move, _ *rand.Rand, evs *eng
 			return illegal("you are done already: answer what awaits you")
 		}
 		st.talks.done[i] = true
-		evs.Tell("event.talks-done", st.sideName(i))
+		st.tell(evs, "event.talks-done", st.sideName(i))
 	default:
 		return illegal("offer, accept, decline, withdraw, ally, or done: it is the negotiation")
 	}
@@ -202,7 +213,7 @@ func (st *state) offer(i int8, m OfferMove, evs *engine.Events) error {
 	}
 	st.talks.made[i]++
 	st.talks.open = append(st.talks.open, proposal{from: i, to: j, give: m.Give, get: m.Get})
-	evs.Tell("event.offered", st.sideName(i), st.sideName(j), m.Give.String(), m.Get.String())
+	st.tell(evs, "event.offered", st.sideName(i), st.sideName(j), m.Give.String(), m.Get.String())
 	return nil
 }
 
@@ -244,7 +255,7 @@ func (st *state) proposeAlliance(i int8, m AllyMove, evs *engine.Events) error {
 	}
 	st.talks.made[i]++
 	st.talks.open = append(st.talks.open, proposal{from: i, to: j, ally: true})
-	evs.Tell("event.ally-proposed", st.sideName(i), st.sideName(j))
+	st.tell(evs, "event.ally-proposed", st.sideName(i), st.sideName(j))
 	return nil
 }
 
@@ -283,7 +294,7 @@ func (st *state) accept(i, from int8, evs *engine.Events) error {
 // works; each new owner learns the values of the art works received. Then
 // every open proposal that can no longer be carried out lapses.
 func (st *state) trade(p proposal, evs *engine.Events) {
-	evs.Tell("event.traded", st.sideName(p.from), st.sideName(p.to), p.give.String(), p.get.String())
+	st.tell(evs, "event.traded", st.sideName(p.from), st.sideName(p.to), p.give.String(), p.get.String())
 	st.hand(p.from, p.to, p.give, evs)
 	st.hand(p.to, p.from, p.get, evs)
 	st.lapse(evs)
@@ -304,8 +315,7 @@ func (st *state) hand(from, to int8, lot Lot, evs *engine.Events) {
 func (st *state) tellArt(i int8, no int, evs *engine.Events) {
 	for _, c := range st.art[no] {
 		card := st.d.Art.Cards[c]
-		evs.Add(engine.Event{Key: "event.art-value", To: slices.Clone(st.sides[i].members),
-			Args: []string{itoa(no), card.Name, itoa(card.Value)}})
+		st.tellTo(evs, st.sides[i].members, "event.art-value", itoa(no), card.Name, itoa(card.Value))
 	}
 }
 
@@ -315,7 +325,7 @@ func (st *state) lapse(evs *engine.Events) {
 		gone := st.sides[p.from].out || st.sides[p.to].out ||
 			!p.ally && st.tradeBlocked(p.from, p.to, p.give, p.get) != ""
 		if gone {
-			evs.Tell("event.offer-lapsed", st.sideName(p.from), st.sideName(p.to))
+			st.tell(evs, "event.offer-lapsed", st.sideName(p.from), st.sideName(p.to))
 		}
 		return gone
 	})
@@ -326,7 +336,7 @@ func (st *state) decline(i, from int8, evs *engine.Events) error {
 	if _, ok := st.take(from, i); !ok {
 		return illegal("nothing from that player awaits your answer")
 	}
-	evs.Tell("event.declined", st.sideName(i), st.sideName(from))
+	st.tell(evs, "event.declined", st.sideName(i), st.sideName(from))
 	return nil
 }
 
@@ -335,6 +345,6 @@ func (st *state) withdraw(i, to int8, evs *engine.Events) error {
 	if _, ok := st.take(i, to); !ok {
 		return illegal("you have no open proposal to that player")
 	}
-	evs.Tell("event.withdrawn", st.sideName(i), st.sideName(to))
+	st.tell(evs, "event.withdrawn", st.sideName(i), st.sideName(to))
 	return nil
 }

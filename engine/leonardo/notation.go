@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
@@ -209,6 +210,14 @@ func (p *parser) player() (engine.Seat, error) {
 // seatNamed finds the seat whose name the words spell, ignoring case and a
 // colon at the end.
 func (st *state) seatNamed(ws []notation.Word) (engine.Seat, bool) {
+	if ascii(ws) { // the words compared in place, nothing joined
+		for i, n := range st.names {
+			if spells(n, ws) {
+				return engine.Seat(i), true
+			}
+		}
+		return 0, false
+	}
 	raw := make([]string, len(ws))
 	for i, w := range ws {
 		raw[i] = w.Raw
@@ -220,6 +229,41 @@ func (st *state) seatNamed(ws []notation.Word) (engine.Seat, bool) {
 		}
 	}
 	return 0, false
+}
+
+// ascii reports whether the words are ASCII, where case folding keeps
+// lengths: then spells may compare them word by word.
+func ascii(ws []notation.Word) bool {
+	for _, w := range ws {
+		for i := range len(w.Raw) {
+			if w.Raw[i] >= utf8.RuneSelf {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// spells reports whether name, ignoring case, is the ASCII words joined
+// by spaces with a colon at the end dropped, as seatNamed compares them.
+func spells(name string, ws []notation.Word) bool {
+	for k, w := range ws {
+		raw := w.Raw
+		if k == len(ws)-1 {
+			raw = strings.TrimSuffix(raw, ":")
+		}
+		if k > 0 {
+			if name == "" || name[0] != ' ' {
+				return false
+			}
+			name = name[1:]
+		}
+		if len(name) < len(raw) || !strings.EqualFold(name[:len(raw)], raw) {
+			return false
+		}
+		name = name[len(raw):]
+	}
+	return name == ""
 }
 
 // shift reads "move Ann +3".
@@ -301,7 +345,9 @@ func (p *parser) lot(stop string) (Lot, error) {
 			items++
 			continue
 		}
-		for _, part := range strings.Split(w.Text, "+") {
+		for rest, more := w.Text, true; more; { // the parts between +, as strings.Split gives them
+			var part string
+			part, rest, more = strings.Cut(rest, "+")
 			if part == "" {
 				continue
 			}
@@ -393,17 +439,24 @@ func (Game) FormatMove(st engine.State, m engine.Move) string {
 // String writes a lot: its spaces ascending, then its Florins ("14 + 31
 // + 50fl"), or "nothing".
 func (l Lot) String() string {
-	var parts []string
-	for sp := l.Spaces; sp != 0; sp &= sp - 1 {
-		parts = append(parts, strconv.Itoa(bits.TrailingZeros64(sp)))
-	}
-	if l.Florins > 0 {
-		parts = append(parts, strconv.Itoa(l.Florins)+"fl")
-	}
-	if len(parts) == 0 {
+	if l.Spaces == 0 && l.Florins <= 0 {
 		return "nothing"
 	}
-	return strings.Join(parts, " + ")
+	var buf [64]byte // one allocation, the string itself
+	b := buf[:0]
+	for sp := l.Spaces; sp != 0; sp &= sp - 1 {
+		if len(b) > 0 {
+			b = append(b, " + "...)
+		}
+		b = strconv.AppendInt(b, int64(bits.TrailingZeros64(sp)), 10)
+	}
+	if l.Florins > 0 {
+		if len(b) > 0 {
+			b = append(b, " + "...)
+		}
+		b = append(strconv.AppendInt(b, int64(l.Florins), 10), "fl"...)
+	}
+	return string(b)
 }
 
 // seatName names seat s of g, or its number without a game.

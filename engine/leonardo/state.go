@@ -43,6 +43,7 @@ type side struct {
 	soldiers int8
 	admins   []int8 // administration cards owned
 	out      bool   // bankrupt, or merged into another side
+	name     string // an alliance's name, worded once when it is made (merge)
 }
 
 // state is a game of Leonardo in progress.
@@ -78,6 +79,8 @@ type state struct {
 	market  marketState  // a market (market.go)
 	shift   shiftState   // an administration's decision (admin.go)
 	talks   talksState   // the negotiation (negotiate.go)
+
+	rooms rooms // what events are carved from (tell.go); a clone's are its own
 }
 
 // Clone returns a deep copy.
@@ -104,6 +107,7 @@ func (st *state) Clone() engine.State {
 	c.market = st.market.clone()
 	c.shift = st.shift.clone()
 	c.talks = st.talks.clone()
+	c.rooms = rooms{}
 	return &c
 }
 
@@ -125,6 +129,14 @@ func (st *state) sideName(i int8) string {
 	if ms := st.sides[i].members; len(ms) == 1 {
 		return st.names[ms[0]] // most sides, and no concatenation to call
 	}
+	if name := st.sides[i].name; name != "" {
+		return name // an alliance, named when made
+	}
+	return st.joinedName(i)
+}
+
+// joinedName joins the names of side i's members with "+".
+func (st *state) joinedName(i int8) string {
 	name := ""
 	for k, m := range st.sides[i].members {
 		if k > 0 {
@@ -158,9 +170,8 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 	if err := st.checkTurn(s); err != nil {
 		return nil, err
 	}
-	// Most decisions tell one or two events: room for two at once spares
-	// the slice a second allocation when it grows.
-	evs := make(engine.Events, 0, 2)
+	// The events are carved from the state's room (tell.go).
+	evs := st.startEvents()
 	var err error
 	switch st.phase {
 	case phaseParty:
@@ -172,10 +183,7 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 	case phaseNegotiate:
 		err = st.applyTalks(s, m, rng, &evs)
 	}
-	if len(evs) == 0 {
-		return nil, err // as before the room was made
-	}
-	return evs, err
+	return st.endEvents(evs), err
 }
 
 // checkTurn refuses any decision once the game is over, and one by a seat
