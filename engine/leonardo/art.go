@@ -33,31 +33,63 @@ func (st *state) artMax() int {
 	return min(st.d.Rules.ArtPerTurn, st.sides[st.current].cash/st.d.Rules.ArtPrice, len(st.artDeck), total)
 }
 
-// legalArt lists every distinct purchase: how many works, and on which
-// palaces as a multiset (spaces ascending), fewer works first.
+// legalArt lists the moves of the turn's start: drawing (roll), then
+// every distinct purchase (artMoves).
 func (st *state) legalArt() []engine.Move {
-	spaces, room := st.artRoom()
-	var out []engine.Move
-	for n := 1; n <= st.artMax(); n++ {
-		var rec func(m ArtMove, k, from int)
-		rec = func(m ArtMove, k, from int) {
-			if k == n {
-				out = append(out, m)
-				return
-			}
-			for i := from; i < len(spaces); i++ {
-				if room[i] == 0 {
-					continue
-				}
-				room[i]--
-				m.On[k] = spaces[i]
-				rec(m, k+1, i)
-				room[i]++
-			}
-		}
-		rec(ArtMove{N: int8(n)}, 0, 0)
+	arts := st.artMoves(st.scratchArt[:0])
+	st.scratchArt = arts[:0]
+	out := make([]engine.Move, 1+len(arts))
+	out[0] = RollMove{}
+	for k, m := range arts {
+		out[1+k] = m
 	}
 	return out
+}
+
+// artMoves appends to dst every distinct purchase: how many works, and on
+// which palaces as a multiset (spaces ascending), fewer works first.
+func (st *state) artMoves(dst []ArtMove) []ArtMove {
+	var a artEnum
+	for sp := 1; sp <= spaceCount; sp++ {
+		if st.owner[sp] == st.current && st.d.space(sp).Kind == kindStreet {
+			if r := st.d.Rules.ArtPerPalace - len(st.art[sp]); r > 0 {
+				a.spaces[a.n], a.room[a.n] = int8(sp), r
+				a.n++
+			}
+		}
+	}
+	a.out = dst
+	for n := 1; n <= st.artMax(); n++ {
+		a.rec(ArtMove{N: int8(n)}, 0, 0)
+	}
+	return a.out
+}
+
+// artEnum enumerates purchases: the palaces with room (at most the 32
+// spaces), the room left on each, and the moves found.
+type artEnum struct {
+	spaces [spaceCount]int8
+	room   [spaceCount]int
+	n      int
+	out    []ArtMove
+}
+
+// rec completes m from its k-th work on, each on a palace from the
+// from-th on (a multiset: spaces ascending).
+func (a *artEnum) rec(m ArtMove, k, from int) {
+	if k == int(m.N) {
+		a.out = append(a.out, m)
+		return
+	}
+	for i := from; i < a.n; i++ {
+		if a.room[i] == 0 {
+			continue
+		}
+		a.room[i]--
+		m.On[k] = a.spaces[i]
+		a.rec(m, k+1, i)
+		a.room[i]++
+	}
 }
 
 // buyArt buys m.N art works at the art price each, draws them one by one

@@ -87,23 +87,36 @@ func (st *state) sold(rng *rand.Rand, evs *engine.Events) {
 // least, a few steps above it, the printed price and all its cash (rounded
 // down to a step), each once, ascending; then passing.
 func (st *state) legalBids() []engine.Move {
+	amounts, n := st.bidAmounts()
+	out := make([]engine.Move, n+1)
+	for k, v := range amounts[:n] {
+		out[k] = BidMove{Amount: v}
+	}
+	out[n] = PassMove{}
+	return out
+}
+
+// bidAmounts are the amounts of legalBids, ascending: the first n.
+func (st *state) bidAmounts() (amounts [7]int, n int) {
 	i := st.auction.in[st.auction.turn]
 	cash := st.sides[i].cash
 	least := st.leastBid()
 	step := st.d.Rules.AuctionStep
 	all := least + (cash-least)/step*step
-	var amounts []int
-	for _, v := range []int{least, least + step, least + 2*step, least + 5*step, least + 10*step, st.d.space(st.here()).Price, all} {
-		if st.validBid(v, cash) == nil {
-			amounts = append(amounts, v)
+	for _, v := range [7]int{least, least + step, least + 2*step, least + 5*step, least + 10*step, st.d.space(st.here()).Price, all} {
+		if st.bidAllowed(v, cash) && !slices.Contains(amounts[:n], v) {
+			amounts[n] = v
+			n++
 		}
 	}
-	slices.Sort(amounts)
-	var out []engine.Move
-	for _, v := range slices.Compact(amounts) {
-		out = append(out, BidMove{Amount: v})
-	}
-	return append(out, PassMove{})
+	slices.Sort(amounts[:n])
+	return amounts, n
+}
+
+// bidAllowed reports whether validBid accepts v, without its error.
+func (st *state) bidAllowed(v, cash int) bool {
+	r := st.d.Rules
+	return v >= st.leastBid() && (v-r.AuctionStart)%r.AuctionStep == 0 && v <= cash
 }
 
 // validBid checks a bid of v by a side with cash: at least the least bid,

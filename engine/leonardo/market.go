@@ -70,21 +70,31 @@ func (st *state) sidesFrom(first int8) (order [maxSides]int8, count int) {
 // 10, 20, 50, 100 and all the side's cash rounded down to a step, those
 // allowed.
 func (st *state) legalStakes(s engine.Seat) []engine.Move {
-	cash, mk := st.sides[st.sideOf[s]].cash, st.d.Market
-	var amounts []int
-	for _, a := range []int{mk.MinStake, 10, 20, 50, 100, cash / mk.StakeStep * mk.StakeStep} {
-		if st.stakeAllowed(a, cash) == "" && !slices.Contains(amounts, a) {
-			amounts = append(amounts, a)
-		}
+	amounts, n := st.stakeAmounts(st.sides[st.sideOf[s]].cash)
+	if n == 0 {
+		return nil
 	}
-	slices.Sort(amounts)
-	var out []engine.Move
-	for p := range mk.Products {
-		for _, a := range amounts {
-			out = append(out, StakeMove{Product: int8(p), Amount: a})
+	out := make([]engine.Move, 0, n*len(st.d.Market.Products))
+	for p := range st.d.Market.Products {
+		for _, a := range amounts[:n] {
+			out = append(out, st.d.stakeMove(int8(p), a))
 		}
 	}
 	return out
+}
+
+// stakeAmounts are the amounts of legalStakes for a side with cash,
+// ascending: the first n.
+func (st *state) stakeAmounts(cash int) (amounts [6]int, n int) {
+	mk := st.d.Market
+	for _, a := range [6]int{mk.MinStake, 10, 20, 50, 100, cash / mk.StakeStep * mk.StakeStep} {
+		if a >= mk.MinStake && a%mk.StakeStep == 0 && a <= cash && !slices.Contains(amounts[:n], a) {
+			amounts[n] = a
+			n++
+		}
+	}
+	slices.Sort(amounts[:n])
+	return amounts, n
 }
 
 // stakeAllowed says why a stake of amount is not allowed with cash, or "".

@@ -104,48 +104,92 @@ func (st *state) legalTalks(s engine.Seat) []engine.Move {
 	}
 	order, count := st.sidesFrom(0)
 	for _, j := range order[:count] {
-		if st.mayPropose(i, j) == "" {
+		if st.canPropose(i, j) {
 			out = append(out, AllyMove{With: st.leader(j)})
-			out = append(out, st.sampleOffers(i, j)...)
+			for k := range st.offerCount(i, j) {
+				out = append(out, st.offerAt(i, j, k))
+			}
 		}
 	}
 	return append(out, DoneMove{})
 }
 
-// sampleOffers is a bounded set of trades side i may offer side j: each
-// of its spaces for each of j's, each of its spaces for its price, and
-// the price of each of j's spaces for it.
-func (st *state) sampleOffers(i, j int8) []engine.Move {
-	to := st.leader(j)
+// The sample of trades side i may offer side j (offerCount, offerAt), a
+// bounded set: each of its spaces for each of j's, each of its spaces for
+// its price, and the price of each of j's spaces for it; spaces ascending.
+
+// offerCount is the number of trades in the sample of side i to side j.
+func (st *state) offerCount(i, j int8) int {
 	mine, theirs := st.spacesOf(i), st.spacesOf(j)
-	var out []engine.Move
-	for _, a := range mine {
-		for _, b := range theirs {
-			out = append(out, OfferMove{To: to, Give: Lot{Spaces: 1 << a}, Get: Lot{Spaces: 1 << b}})
-		}
-	}
-	for _, a := range mine {
-		if price := st.d.space(int(a)).Price; price <= st.sides[j].cash {
-			out = append(out, OfferMove{To: to, Give: Lot{Spaces: 1 << a}, Get: Lot{Florins: price}})
-		}
-	}
-	for _, b := range theirs {
-		if price := st.d.space(int(b)).Price; price <= st.sides[i].cash {
-			out = append(out, OfferMove{To: to, Give: Lot{Florins: price}, Get: Lot{Spaces: 1 << b}})
-		}
-	}
-	return out
+	return bits.OnesCount64(mine)*bits.OnesCount64(theirs) +
+		st.affordable(mine, st.sides[j].cash) + st.affordable(theirs, st.sides[i].cash)
 }
 
-// spacesOf lists the spaces side i owns.
-func (st *state) spacesOf(i int8) []int8 {
-	var out []int8
-	for no := 1; no <= spaceCount; no++ {
-		if st.owner[no] == i {
-			out = append(out, int8(no))
+// offerAt is the k-th trade of the sample of side i to side j.
+func (st *state) offerAt(i, j int8, k int) engine.Move {
+	to := st.leader(j)
+	mine, theirs := st.spacesOf(i), st.spacesOf(j)
+	if n := bits.OnesCount64(theirs); k < bits.OnesCount64(mine)*n {
+		a, b := nthBit(mine, k/n), nthBit(theirs, k%n)
+		return OfferMove{To: to, Give: Lot{Spaces: 1 << a}, Get: Lot{Spaces: 1 << b}}
+	}
+	k -= bits.OnesCount64(mine) * bits.OnesCount64(theirs)
+	for sp := mine; sp != 0; sp &= sp - 1 {
+		a := bits.TrailingZeros64(sp)
+		if price := st.d.space(a).Price; price <= st.sides[j].cash {
+			if k == 0 {
+				return OfferMove{To: to, Give: Lot{Spaces: 1 << a}, Get: Lot{Florins: price}}
+			}
+			k--
 		}
 	}
-	return out
+	for sp := theirs; sp != 0; sp &= sp - 1 {
+		b := bits.TrailingZeros64(sp)
+		if price := st.d.space(b).Price; price <= st.sides[i].cash {
+			if k == 0 {
+				return OfferMove{To: to, Give: Lot{Florins: price}, Get: Lot{Spaces: 1 << b}}
+			}
+			k--
+		}
+	}
+	return nil // not reached: k is below offerCount
+}
+
+// affordable counts the spaces of the set whose price is at most cash.
+func (st *state) affordable(spaces uint64, cash int) int {
+	n := 0
+	for sp := spaces; sp != 0; sp &= sp - 1 {
+		if st.d.space(bits.TrailingZeros64(sp)).Price <= cash {
+			n++
+		}
+	}
+	return n
+}
+
+// nthBit is the number of the k-th set bit of set, lowest first.
+func nthBit(set uint64, k int) int {
+	for range k {
+		set &= set - 1
+	}
+	return bits.TrailingZeros64(set)
+}
+
+// spacesOf is the set of spaces side i owns (bit n for space n).
+func (st *state) spacesOf(i int8) uint64 {
+	var set uint64
+	for no := 1; no <= spaceCount; no++ {
+		if st.owner[no] == i {
+			set |= 1 << no
+		}
+	}
+	return set
+}
+
+// canPropose reports whether side i may propose something to side j now
+// (mayPropose says why not).
+func (st *state) canPropose(i, j int8) bool {
+	return j != noSide && j != i && !st.sides[j].out && !st.talks.done[i] &&
+		st.talks.made[i] < st.offers && st.find(i, j) < 0
 }
 
 // mayPropose says why side i may not propose anything to side j now, or "".

@@ -80,7 +80,8 @@ type state struct {
 	shift   shiftState   // an administration's decision (admin.go)
 	talks   talksState   // the negotiation (negotiate.go)
 
-	rooms rooms // what events are carved from (tell.go); a clone's are its own
+	rooms      rooms     // what events are carved from (tell.go); a clone's are its own
+	scratchArt []ArtMove // room for listing art purchases (artMoves); a clone's is its own
 }
 
 // Clone returns a deep copy.
@@ -107,7 +108,7 @@ func (st *state) Clone() engine.State {
 	c.market = st.market.clone()
 	c.shift = st.shift.clone()
 	c.talks = st.talks.clone()
-	c.rooms = rooms{}
+	c.rooms, c.scratchArt = rooms{}, nil
 	return &c
 }
 

@@ -30,13 +30,12 @@ func (st *state) startTurn(evs *engine.Events) {
 func (st *state) legalTurn(s engine.Seat) []engine.Move {
 	switch st.phase {
 	case phaseTurn:
-		return append([]engine.Move{RollMove{}}, st.legalArt()...)
+		return st.legalArt()
 	case phaseChoose:
-		var out []engine.Move
-		vals := slices.Clone(st.turn.draws)
-		slices.Sort(vals)
-		for _, v := range slices.Compact(vals) {
-			out = append(out, ChooseMove{Value: v})
+		vals, n := st.chooseValues()
+		out := make([]engine.Move, n)
+		for k, v := range vals[:n] {
+			out[k] = ChooseMove{Value: v}
 		}
 		return out
 	case phaseLand:
@@ -45,6 +44,19 @@ func (st *state) legalTurn(s engine.Seat) []engine.Move {
 		return st.legalBids()
 	}
 	return nil
+}
+
+// chooseValues are the distinct numbers an alliance drew, ascending: the
+// first n of vals.
+func (st *state) chooseValues() (vals [maxSides]int8, n int) {
+	for _, v := range st.turn.draws {
+		if !slices.Contains(vals[:n], v) {
+			vals[n] = v
+			n++
+		}
+	}
+	slices.Sort(vals[:n])
+	return vals, n
 }
 
 // applyTurn performs a move of a turn's phases.
