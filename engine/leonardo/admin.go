@@ -14,8 +14,6 @@ type shiftState struct {
 	space         int8 // the space landed on
 }
 
-func (s shiftState) clone() shiftState { return s }
-
 // startShift, after the space landed on and its battles, lets the owner
 // of the space's administration, if another active side, move the
 // lander's pawn; then remove one of its soldiers on a message space.

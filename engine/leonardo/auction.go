@@ -17,11 +17,6 @@ type auctionState struct {
 	bidder int8   // the side that made it
 }
 
-func (a auctionState) clone() auctionState {
-	a.in = slices.Clone(a.in)
-	return a
-}
-
 // startAuction opens the auction of the current side's space: every active
 // side may bid, the lander first ([R]: the lander may bid too), then the
 // others in seat order.

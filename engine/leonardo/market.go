@@ -16,12 +16,6 @@ type marketState struct {
 	amount    []int
 }
 
-func (m marketState) clone() marketState {
-	m.product = slices.Clone(m.product)
-	m.amount = slices.Clone(m.amount)
-	return m
-}
-
 // startMarket opens a market organised by the current side: every other
 // active side that can stake the least stake does so, all at once (rule
 // text, "Les marchés"); the others are skipped with a public event.

@@ -26,13 +26,6 @@ type talksState struct {
 	done []bool
 }
 
-func (t talksState) clone() talksState {
-	t.open = slices.Clone(t.open)
-	t.made = slices.Clone(t.made)
-	t.done = slices.Clone(t.done)
-	return t
-}
-
 // startTalks opens the negotiation: every active side's leader at once.
 // With one side left there is nobody to talk to.
 func (st *state) startTalks(evs *engine.Events) {

@@ -84,34 +84,6 @@ type state struct {
 	scratchArt []ArtMove // room for listing art purchases (artMoves); a clone's is its own
 }
 
-// Clone returns a deep copy.
-func (st *state) Clone() engine.State {
-	c := *st
-	c.party = slices.Clone(st.party)
-	c.revealed = slices.Clone(st.revealed)
-	c.sideOf = slices.Clone(st.sideOf)
-	c.sides = make([]side, len(st.sides))
-	for i, sd := range st.sides {
-		sd.members = slices.Clone(sd.members)
-		sd.admins = slices.Clone(sd.admins)
-		c.sides[i] = sd
-	}
-	for i := range st.art {
-		c.art[i] = slices.Clone(st.art[i])
-	}
-	c.artDeck = slices.Clone(st.artDeck)
-	c.events = slices.Clone(st.events)
-	c.admins = slices.Clone(st.admins)
-	c.toAct = slices.Clone(st.toAct)
-	c.turn = st.turn.clone()
-	c.auction = st.auction.clone()
-	c.market = st.market.clone()
-	c.shift = st.shift.clone()
-	c.talks = st.talks.clone()
-	c.rooms, c.scratchArt = rooms{}, nil
-	return &c
-}
-
 // ToAct lists the seats awaited.
 func (st *state) ToAct() []engine.Seat { return st.toAct }
 

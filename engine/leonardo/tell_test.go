@@ -128,3 +128,22 @@ func TestItoa(t *testing.T) {
 		}
 	}
 }
+
+// TestCloneAllocations bounds the allocations of a clone in the middle of
+// a game: one room per element type, not one per list (25 before).
+func TestCloneAllocations(t *testing.T) {
+	st, _, err := Game{}.Setup(suiteOptions, 4, enginetest.NewRand(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := enginetest.NewRand(4)
+	for range 120 {
+		s := st.ToAct()[0]
+		if _, err := st.Apply(s, engine.RandomMove(st, s, rng), rng); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := testing.AllocsPerRun(20, func() { st.Clone() }); got > 8 {
+		t.Errorf("a clone takes %v allocations, want at most 8", got)
+	}
+}

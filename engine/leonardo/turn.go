@@ -13,11 +13,6 @@ type turnState struct {
 	draws   []int8 // the numbers its members drew, while an alliance chooses
 }
 
-func (t turnState) clone() turnState {
-	t.draws = slices.Clone(t.draws)
-	return t
-}
-
 // startTurn opens the turn of the current side: it may buy art works, or
 // draw.
 func (st *state) startTurn(evs *engine.Events) {
