@@ -34,7 +34,7 @@ type parser struct {
 // ParseMove reads one move of seat s. Syntax errors are *notation.Error
 // pointing at the offending word; legality is left to Apply.
 func (Game) ParseMove(st engine.State, _ engine.Seat, text string) (engine.Move, error) {
-	var buf [16]notation.Word
+	var buf [8]notation.Word // a move's words, on the stack (most have fewer than 8)
 	g, _ := st.(*state)
 	p := parser{Cursor: notation.Cursor{Words: notation.AppendWords(buf[:0], 1, text)}, st: g}
 	m, err := p.move()
@@ -196,7 +196,22 @@ func (p *parser) player() (engine.Seat, error) {
 	if start >= len(p.Words) {
 		return 0, notation.ErrEnd("missing player", expectPlayer)
 	}
-	if p.st != nil {
+	if p.st != nil && ascii(p.Words[start:]) {
+		// A name of w words can spell only the run of w words: the
+		// longest name found, the first seat among equals, is the run
+		// the loop below finds, without trying every run.
+		best, words := -1, 0
+		for i, n := range p.st.names {
+			w := strings.Count(n, " ") + 1
+			if w > words && start+w <= len(p.Words) && spells(n, p.Words[start:start+w]) {
+				best, words = i, w
+			}
+		}
+		if best >= 0 {
+			p.I = start + words
+			return engine.Seat(best), nil
+		}
+	} else if p.st != nil {
 		for end := len(p.Words); end > start; end-- {
 			if s, ok := p.st.seatNamed(p.Words[start:end]); ok {
 				p.I = end

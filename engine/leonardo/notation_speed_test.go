@@ -65,3 +65,28 @@ func TestLotString(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayerLongestRun checks that reading a player finds the seat and the
+// words the old reading found: the longest run of words naming a player,
+// the first seat among equals.
+func TestPlayerLongestRun(t *testing.T) {
+	st := &state{names: []string{"Ann", "Bob Smith", "Bob", "ann b", "Cid:", "Bob smith jr", "Dee "}}
+	for _, text := range []string{"Ann: 14 for 31", "bob smith: 14 for nothing", "Bob: 3", "bob smith jr +2", "ANN B +3",
+		"ann b: c", "cid:: 4", "cid: 4", "Dee : 7", "dee", "Eve 4", "bob smith jr", "Åsa 3", "ann Å"} {
+		ws := notation.AppendWords(nil, 1, text)
+		for start := range ws {
+			p := parser{Cursor: notation.Cursor{Words: ws, I: start}, st: st}
+			got, err := p.player()
+			want, wantEnd, ok := -1, start, false
+			for end := len(ws); end > start && !ok; end-- {
+				var s engine.Seat
+				if s, ok = joinedSeat(st.names, ws[start:end]); ok {
+					want, wantEnd = int(s), end
+				}
+			}
+			if (err == nil) != ok || ok && (int(got) != want || p.I != wantEnd) {
+				t.Errorf("%q from word %d: seat %d to %d (%v), want %d to %d", text, start, got, p.I, err, want, wantEnd)
+			}
+		}
+	}
+}

@@ -90,9 +90,13 @@ func (st *state) carveArgs(args []string) []string {
 	if cap(*r)-len(*r) < len(args) {
 		*r = make([]string, 0, max(argRoom, len(args)))
 	}
-	at := len(*r)
-	*r = append(*r, args...)
-	return (*r)[at:len(*r):len(*r)]
+	at, end := len(*r), len(*r)+len(args)
+	*r = (*r)[:end]
+	out := (*r)[at:end:end]
+	for k, a := range args { // element by element: cheaper than append's bulk copy of a few strings
+		out[k] = a
+	}
+	return out
 }
 
 // carveSeats copies seats into the seat room.
