@@ -6,28 +6,29 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
-// artRoom lists the current side's streets that can take another art
+// artRoom finds the current side's streets that can take another art
 // work (bridges hold none: [R]) with the room left on each.
-func (st *state) artRoom() (spaces []int8, room []int) {
+func (st *state) artRoom() artEnum {
+	var a artEnum
 	for sp := 1; sp <= spaceCount; sp++ {
 		if st.owner[sp] == st.current && st.d.space(sp).Kind == kindStreet {
 			if r := st.d.Rules.ArtPerPalace - len(st.art[sp]); r > 0 {
-				spaces = append(spaces, int8(sp))
-				room = append(room, r)
+				a.spaces[a.n], a.room[a.n] = int8(sp), r
+				a.n++
 			}
 		}
 	}
-	return spaces, room
+	return a
 }
 
-// artMax is how many art works the current side may buy now.
-func (st *state) artMax() int {
+// artMax is how many art works the current side may buy now, with the
+// room on its streets a.
+func (st *state) artMax(a *artEnum) int {
 	if st.turn.artDone {
 		return 0
 	}
-	_, room := st.artRoom()
 	total := 0
-	for _, r := range room {
+	for _, r := range a.room[:a.n] {
 		total += r
 	}
 	return min(st.d.Rules.ArtPerTurn, st.sides[st.current].cash/st.d.Rules.ArtPrice, len(st.artDeck), total)
@@ -49,17 +50,9 @@ func (st *state) legalArt() []engine.Move {
 // artMoves appends to dst every distinct purchase: how many works, and on
 // which palaces as a multiset (spaces ascending), fewer works first.
 func (st *state) artMoves(dst []ArtMove) []ArtMove {
-	var a artEnum
-	for sp := 1; sp <= spaceCount; sp++ {
-		if st.owner[sp] == st.current && st.d.space(sp).Kind == kindStreet {
-			if r := st.d.Rules.ArtPerPalace - len(st.art[sp]); r > 0 {
-				a.spaces[a.n], a.room[a.n] = int8(sp), r
-				a.n++
-			}
-		}
-	}
+	a := st.artRoom()
 	a.out = dst
-	for n := 1; n <= st.artMax(); n++ {
+	for n, most := 1, st.artMax(&a); n <= most; n++ {
 		a.rec(ArtMove{N: int8(n)}, 0, 0)
 	}
 	return a.out
@@ -111,8 +104,10 @@ func (st *state) buyArt(m ArtMove, evs *engine.Events) error {
 		a := st.d.Art.Cards[card]
 		st.tellTo(evs, sd.members, "event.art-drawn", st.sideName(st.current), itoa(int(sp)), a.Name, itoa(a.Value))
 	}
-	st.tell(evs, "event.art-bought", st.sideName(st.current), itoa(int(m.N)),
-		itoa(int(m.N)*st.d.Rules.ArtPrice), strings.Join(where, " "))
+	if evs != nil { // the spaces joined only when told (not in a quiet apply)
+		st.tell(evs, "event.art-bought", st.sideName(st.current), itoa(int(m.N)),
+			itoa(int(m.N)*st.d.Rules.ArtPrice), strings.Join(where, " "))
+	}
 	return nil
 }
 

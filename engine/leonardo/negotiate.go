@@ -96,32 +96,54 @@ func (st *state) legalTalks(s engine.Seat) []engine.Move {
 		return out
 	}
 	order, count := st.sidesFrom(0)
+	owned := st.spacesOwned()
 	for _, j := range order[:count] {
 		if st.canPropose(i, j) {
 			out = append(out, AllyMove{With: st.leader(j)})
-			for k := range st.offerCount(i, j) {
-				out = append(out, st.offerAt(i, j, k))
-			}
+			out = st.appendOffers(out, i, j, &owned)
 		}
 	}
 	return append(out, DoneMove{})
 }
 
-// The sample of trades side i may offer side j (offerCount, offerAt), a
-// bounded set: each of its spaces for each of j's, each of its spaces for
-// its price, and the price of each of j's spaces for it; spaces ascending.
+// The sample of trades side i may offer side j (appendOffers, offerCount,
+// offerAt), a bounded set: each of its spaces for each of j's, each of
+// its spaces for its price, and the price of each of j's spaces for it;
+// spaces ascending. owned is spacesOwned.
+
+// appendOffers appends the sample of trades of side i to side j to out.
+func (st *state) appendOffers(out []engine.Move, i, j int8, owned *[maxSides]uint64) []engine.Move {
+	to := st.leader(j)
+	mine, theirs := owned[i], owned[j]
+	for a := mine; a != 0; a &= a - 1 {
+		for b := theirs; b != 0; b &= b - 1 {
+			out = append(out, OfferMove{To: to, Give: Lot{Spaces: a & -a}, Get: Lot{Spaces: b & -b}})
+		}
+	}
+	for a := mine; a != 0; a &= a - 1 {
+		if price := st.d.space(bits.TrailingZeros64(a)).Price; price <= st.sides[j].cash {
+			out = append(out, OfferMove{To: to, Give: Lot{Spaces: a & -a}, Get: Lot{Florins: price}})
+		}
+	}
+	for b := theirs; b != 0; b &= b - 1 {
+		if price := st.d.space(bits.TrailingZeros64(b)).Price; price <= st.sides[i].cash {
+			out = append(out, OfferMove{To: to, Give: Lot{Florins: price}, Get: Lot{Spaces: b & -b}})
+		}
+	}
+	return out
+}
 
 // offerCount is the number of trades in the sample of side i to side j.
-func (st *state) offerCount(i, j int8) int {
-	mine, theirs := st.spacesOf(i), st.spacesOf(j)
+func (st *state) offerCount(i, j int8, owned *[maxSides]uint64) int {
+	mine, theirs := owned[i], owned[j]
 	return bits.OnesCount64(mine)*bits.OnesCount64(theirs) +
 		st.affordable(mine, st.sides[j].cash) + st.affordable(theirs, st.sides[i].cash)
 }
 
 // offerAt is the k-th trade of the sample of side i to side j.
-func (st *state) offerAt(i, j int8, k int) engine.Move {
+func (st *state) offerAt(i, j int8, k int, owned *[maxSides]uint64) engine.Move {
 	to := st.leader(j)
-	mine, theirs := st.spacesOf(i), st.spacesOf(j)
+	mine, theirs := owned[i], owned[j]
 	if n := bits.OnesCount64(theirs); k < bits.OnesCount64(mine)*n {
 		a, b := nthBit(mine, k/n), nthBit(theirs, k%n)
 		return OfferMove{To: to, Give: Lot{Spaces: 1 << a}, Get: Lot{Spaces: 1 << b}}
@@ -167,15 +189,14 @@ func nthBit(set uint64, k int) int {
 	return bits.TrailingZeros64(set)
 }
 
-// spacesOf is the set of spaces side i owns (bit n for space n).
-func (st *state) spacesOf(i int8) uint64 {
-	var set uint64
+// spacesOwned is, by side, the set of spaces it owns (bit n for space n).
+func (st *state) spacesOwned() (owned [maxSides]uint64) {
 	for no := 1; no <= spaceCount; no++ {
-		if st.owner[no] == i {
-			set |= 1 << no
+		if o := st.owner[no]; o >= 0 && int(o) < maxSides {
+			owned[o] |= 1 << no
 		}
 	}
-	return set
+	return owned
 }
 
 // canPropose reports whether side i may propose something to side j now
@@ -250,7 +271,9 @@ func (st *state) offer(i int8, m OfferMove, evs *engine.Events) error {
 	}
 	st.talks.made[i]++
 	st.talks.open = append(st.talks.open, proposal{from: i, to: j, give: m.Give, get: m.Get})
-	st.tell(evs, "event.offered", st.sideName(i), st.sideName(j), m.Give.String(), m.Get.String())
+	if evs != nil { // the lots worded only when told (not in a quiet apply)
+		st.tell(evs, "event.offered", st.sideName(i), st.sideName(j), m.Give.String(), m.Get.String())
+	}
 	return nil
 }
 
@@ -331,7 +354,9 @@ func (st *state) accept(i, from int8, evs *engine.Events) error {
 // works; each new owner learns the values of the art works received. Then
 // every open proposal that can no longer be carried out lapses.
 func (st *state) trade(p proposal, evs *engine.Events) {
-	st.tell(evs, "event.traded", st.sideName(p.from), st.sideName(p.to), p.give.String(), p.get.String())
+	if evs != nil { // the lots worded only when told (not in a quiet apply)
+		st.tell(evs, "event.traded", st.sideName(p.from), st.sideName(p.to), p.give.String(), p.get.String())
+	}
 	st.hand(p.from, p.to, p.give, evs)
 	st.hand(p.to, p.from, p.get, evs)
 	st.lapse(evs)

@@ -84,10 +84,14 @@ func (st *state) randomTalks(s engine.Seat, rng *rand.Rand) engine.Move {
 	}
 	n := answers + withdraws
 	order, count := st.sidesFrom(0)
+	owned := st.spacesOwned()
+	var offers [maxSides]int // by place in order: its sample's size, -1 for no proposal
 	if !st.talks.done[i] {
-		for _, j := range order[:count] {
+		for k, j := range order[:count] {
+			offers[k] = -1
 			if st.canPropose(i, j) {
-				n += 1 + st.offerCount(i, j)
+				offers[k] = st.offerCount(i, j, &owned)
+				n += 1 + offers[k]
 			}
 		}
 		n++ // done
@@ -111,16 +115,16 @@ func (st *state) randomTalks(s engine.Seat, rng *rand.Rand) engine.Move {
 		}
 	}
 	k -= withdraws
-	for _, j := range order[:count] {
-		if !st.canPropose(i, j) {
+	for place, j := range order[:count] {
+		c := offers[place]
+		if c < 0 {
 			continue
 		}
 		if k == 0 {
 			return AllyMove{With: st.leader(j)}
 		}
-		c := st.offerCount(i, j)
 		if k <= c {
-			return st.offerAt(i, j, k-1)
+			return st.offerAt(i, j, k-1, &owned)
 		}
 		k -= 1 + c
 	}
