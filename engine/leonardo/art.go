@@ -1,6 +1,7 @@
 package leonardo
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
@@ -10,8 +11,8 @@ import (
 // work (bridges hold none: [R]) with the room left on each.
 func (st *state) artRoom() artEnum {
 	var a artEnum
-	for sp := 1; sp <= spaceCount; sp++ {
-		if st.owner[sp] == st.current && st.d.space(sp).Kind == kindStreet {
+	for streets := st.d.streets; streets != 0; streets &= streets - 1 { // ascending
+		if sp := bits.TrailingZeros64(streets); st.owner[sp] == st.current {
 			if r := st.d.Rules.ArtPerPalace - len(st.art[sp]); r > 0 {
 				a.spaces[a.n], a.room[a.n] = int8(sp), r
 				a.n++

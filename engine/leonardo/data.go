@@ -111,6 +111,8 @@ type components struct {
 	adminAt   [spaceCount + 1]int8 // administration card of each space, -1 for none
 	productOf []int8               // the product each draw backs, -1 for none (index 0 unused)
 	stakes    [][]engine.Move      // StakeMove{p, k*StakeStep} boxed once, by product and k (stakeMove)
+	streets   uint64               // the streets, bit n for space n (loops over them compare no kinds)
+	bridges   uint64               // the bridges, likewise
 }
 
 // stakeSteps is how many stake amounts per product are boxed once: the
@@ -256,10 +258,12 @@ func (c *components) checkSpace(sp spaceRow, districts map[string]int8) error {
 		}
 		c.district[sp.No] = d
 		c.districts[d] = append(c.districts[d], int8(sp.No))
+		c.streets |= 1 << sp.No
 	case kindBridge:
 		if sp.Price <= 0 || sp.District != "" || sp.Rent != nil {
 			return fmt.Errorf("a bridge wants a price, no district and no rent (bridge_rent gives it)")
 		}
+		c.bridges |= 1 << sp.No
 	case kindPiazza, kindMarket, kindMessage, kindPeace:
 		if sp.Price != 0 || sp.District != "" || sp.Rent != nil {
 			return fmt.Errorf("a %s has no price, district or rent", sp.Kind)

@@ -1,6 +1,7 @@
 package leonardo
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/pbem-games/pbem/engine"
@@ -59,8 +60,8 @@ func (st *state) rent(sp int) int {
 	o := st.owner[sp]
 	if st.d.space(sp).Kind == kindBridge {
 		n := 0
-		for b := 1; b <= spaceCount; b++ {
-			if st.owner[b] == o && st.d.space(b).Kind == kindBridge {
+		for bridges := st.d.bridges; bridges != 0; bridges &= bridges - 1 {
+			if st.owner[bits.TrailingZeros64(bridges)] == o {
 				n++
 			}
 		}
