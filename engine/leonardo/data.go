@@ -113,6 +113,7 @@ type components struct {
 	stakes    [][]engine.Move      // StakeMove{p, k*StakeStep} boxed once, by product and k (stakeMove)
 	streets   uint64               // the streets, bit n for space n (loops over them compare no kinds)
 	bridges   uint64               // the bridges, likewise
+	offers    offerTable           // the negotiation's sample offers, boxed once (offers.go)
 }
 
 // stakeSteps is how many stake amounts per product are boxed once: the

@@ -115,19 +115,20 @@ func (st *state) legalTalks(s engine.Seat) []engine.Move {
 func (st *state) appendOffers(out []engine.Move, i, j int8, owned *[maxSides]uint64) []engine.Move {
 	to := st.leader(j)
 	mine, theirs := owned[i], owned[j]
+	boxed := st.d.offers.get(st.d)
 	for a := mine; a != 0; a &= a - 1 {
 		for b := theirs; b != 0; b &= b - 1 {
-			out = append(out, OfferMove{To: to, Give: Lot{Spaces: a & -a}, Get: Lot{Spaces: b & -b}})
+			out = append(out, boxed.swap(to, bits.TrailingZeros64(a), bits.TrailingZeros64(b)))
 		}
 	}
 	for a := mine; a != 0; a &= a - 1 {
-		if price := st.d.space(bits.TrailingZeros64(a)).Price; price <= st.sides[j].cash {
-			out = append(out, OfferMove{To: to, Give: Lot{Spaces: a & -a}, Get: Lot{Florins: price}})
+		if sp := bits.TrailingZeros64(a); st.d.space(sp).Price <= st.sides[j].cash {
+			out = append(out, boxed.sell(to, sp))
 		}
 	}
 	for b := theirs; b != 0; b &= b - 1 {
-		if price := st.d.space(bits.TrailingZeros64(b)).Price; price <= st.sides[i].cash {
-			out = append(out, OfferMove{To: to, Give: Lot{Florins: price}, Get: Lot{Spaces: b & -b}})
+		if sp := bits.TrailingZeros64(b); st.d.space(sp).Price <= st.sides[i].cash {
+			out = append(out, boxed.buy(to, sp))
 		}
 	}
 	return out
@@ -143,26 +144,24 @@ func (st *state) offerCount(i, j int8, owned *[maxSides]uint64) int {
 // offerAt is the k-th trade of the sample of side i to side j.
 func (st *state) offerAt(i, j int8, k int, owned *[maxSides]uint64) engine.Move {
 	to := st.leader(j)
+	boxed := st.d.offers.get(st.d)
 	mine, theirs := owned[i], owned[j]
 	if n := bits.OnesCount64(theirs); k < bits.OnesCount64(mine)*n {
-		a, b := nthBit(mine, k/n), nthBit(theirs, k%n)
-		return OfferMove{To: to, Give: Lot{Spaces: 1 << a}, Get: Lot{Spaces: 1 << b}}
+		return boxed.swap(to, nthBit(mine, k/n), nthBit(theirs, k%n))
 	}
 	k -= bits.OnesCount64(mine) * bits.OnesCount64(theirs)
 	for sp := mine; sp != 0; sp &= sp - 1 {
-		a := bits.TrailingZeros64(sp)
-		if price := st.d.space(a).Price; price <= st.sides[j].cash {
+		if a := bits.TrailingZeros64(sp); st.d.space(a).Price <= st.sides[j].cash {
 			if k == 0 {
-				return OfferMove{To: to, Give: Lot{Spaces: 1 << a}, Get: Lot{Florins: price}}
+				return boxed.sell(to, a)
 			}
 			k--
 		}
 	}
 	for sp := theirs; sp != 0; sp &= sp - 1 {
-		b := bits.TrailingZeros64(sp)
-		if price := st.d.space(b).Price; price <= st.sides[i].cash {
+		if b := bits.TrailingZeros64(sp); st.d.space(b).Price <= st.sides[i].cash {
 			if k == 0 {
-				return OfferMove{To: to, Give: Lot{Florins: price}, Get: Lot{Spaces: 1 << b}}
+				return boxed.buy(to, b)
 			}
 			k--
 		}

@@ -147,3 +147,34 @@ func TestCloneAllocations(t *testing.T) {
 		t.Errorf("a clone takes %v allocations, want at most 8", got)
 	}
 }
+
+// TestLegalOffersBoxedOnce checks that listing a negotiation's offers
+// boxes none of them (they come from the data file's table): the list's
+// own growth is all that allocates.
+func TestLegalOffersBoxedOnce(t *testing.T) {
+	st, _, err := Game{}.Setup(suiteOptions, 4, enginetest.NewRand(8))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := enginetest.NewRand(9)
+	for len(st.ToAct()) > 0 {
+		s := st.ToAct()[0]
+		legal := st.Legal(s)
+		offers := 0
+		for _, m := range legal {
+			if _, ok := m.(OfferMove); ok {
+				offers++
+			}
+		}
+		if offers >= 16 {
+			if got := testing.AllocsPerRun(10, func() { st.Legal(s) }); got > 8 {
+				t.Errorf("listing %d moves with %d offers takes %v allocations, want at most 8", len(legal), offers, got)
+			}
+			return
+		}
+		if _, err := st.Apply(s, legal[rng.IntN(len(legal))], rng); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no negotiation with 16 offers or more: choose another game")
+}
