@@ -196,14 +196,13 @@ func (p *parser) player() (engine.Seat, error) {
 	if start >= len(p.Words) {
 		return 0, notation.ErrEnd("missing player", expectPlayer)
 	}
-	if p.st != nil && ascii(p.Words[start:]) {
+	if low, ok := p.st.lowNamesOf(); ok && ascii(p.Words[start:]) {
 		// A name of w words can spell only the run of w words: the
 		// longest name found, the first seat among equals, is the run
 		// the loop below finds, without trying every run.
 		best, words := -1, 0
-		for i, n := range p.st.names {
-			w := strings.Count(n, " ") + 1
-			if w > words && start+w <= len(p.Words) && spells(n, p.Words[start:start+w]) {
+		for i, n := range low {
+			if w := spellsRun(n, p.Words[start:]); w > words {
 				best, words = i, w
 			}
 		}
@@ -225,8 +224,8 @@ func (p *parser) player() (engine.Seat, error) {
 // seatNamed finds the seat whose name the words spell, ignoring case and a
 // colon at the end.
 func (st *state) seatNamed(ws []notation.Word) (engine.Seat, bool) {
-	if ascii(ws) { // the words compared in place, nothing joined
-		for i, n := range st.names {
+	if low, ok := st.lowNames(); ok && ascii(ws) { // the words compared in place, nothing joined
+		for i, n := range low {
 			if spells(n, ws) {
 				return engine.Seat(i), true
 			}
@@ -259,13 +258,15 @@ func ascii(ws []notation.Word) bool {
 	return true
 }
 
-// spells reports whether name, ignoring case, is the ASCII words joined
-// by spaces with a colon at the end dropped, as seatNamed compares them.
+// spells reports whether name, lower case, is the ASCII words joined by
+// spaces with a colon at the end dropped, ignoring case, as seatNamed
+// compares them: ASCII folds as it lowers, so each word's Text (its Raw
+// lowered) is compared as it is.
 func spells(name string, ws []notation.Word) bool {
 	for k, w := range ws {
-		raw := w.Raw
+		text := w.Text
 		if k == len(ws)-1 {
-			raw = strings.TrimSuffix(raw, ":")
+			text = strings.TrimSuffix(text, ":")
 		}
 		if k > 0 {
 			if name == "" || name[0] != ' ' {
@@ -273,12 +274,61 @@ func spells(name string, ws []notation.Word) bool {
 			}
 			name = name[1:]
 		}
-		if len(name) < len(raw) || !strings.EqualFold(name[:len(raw)], raw) {
+		if len(name) < len(text) || name[:len(text)] != text {
 			return false
 		}
-		name = name[len(raw):]
+		name = name[len(text):]
 	}
 	return name == ""
+}
+
+// spellsRun is the number of words from the first of ws that name, lower
+// case, spells as spells compares them, or 0. Only one run can: the name
+// has one space fewer than the words it spells.
+func spellsRun(name string, ws []notation.Word) int {
+	for k, w := range ws {
+		if name == strings.TrimSuffix(w.Text, ":") {
+			return k + 1
+		}
+		if len(name) <= len(w.Text) || name[:len(w.Text)] != w.Text || name[len(w.Text)] != ' ' {
+			return 0
+		}
+		name = name[len(w.Text)+1:]
+	}
+	return 0
+}
+
+// lowNames are the players' names in lower case, made at setup (made
+// here for a state built without it); false when a name is not ASCII,
+// where lowering is not folding (the long s folds to s).
+func (st *state) lowNames() ([]string, bool) {
+	low := st.lowered
+	if len(low) != len(st.names) {
+		low = lowered(st.names)
+	}
+	return low, low != nil
+}
+
+// lowNamesOf is lowNames of a parser's game, false without one.
+func (st *state) lowNamesOf() ([]string, bool) {
+	if st == nil {
+		return nil, false
+	}
+	return st.lowNames()
+}
+
+// lowered returns the names in lower case, or nil when one is not ASCII.
+func lowered(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		for k := range len(n) {
+			if n[k] >= utf8.RuneSelf {
+				return nil
+			}
+		}
+		out[i] = strings.ToLower(n)
+	}
+	return out
 }
 
 // shift reads "move Ann +3".

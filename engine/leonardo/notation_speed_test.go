@@ -70,9 +70,17 @@ func TestLotString(t *testing.T) {
 // words the old reading found: the longest run of words naming a player,
 // the first seat among equals.
 func TestPlayerLongestRun(t *testing.T) {
-	st := &state{names: []string{"Ann", "Bob Smith", "Bob", "ann b", "Cid:", "Bob smith jr", "Dee "}}
+	for _, names := range [][]string{{"Ann", "Bob Smith", "Bob", "ann b", "Cid:", "Bob smith jr", "Dee "},
+		{"Ann", "ſam", "Bob"}} { // a long s folds to s: not lowered, read as before
+		checkPlayerRuns(t, &state{names: names, lowered: lowered(names)})
+		checkPlayerRuns(t, &state{names: names}) // lowered on the way
+	}
+}
+
+func checkPlayerRuns(t *testing.T, st *state) {
+	t.Helper()
 	for _, text := range []string{"Ann: 14 for 31", "bob smith: 14 for nothing", "Bob: 3", "bob smith jr +2", "ANN B +3",
-		"ann b: c", "cid:: 4", "cid: 4", "Dee : 7", "dee", "Eve 4", "bob smith jr", "Åsa 3", "ann Å"} {
+		"ann b: c", "cid:: 4", "cid: 4", "Dee : 7", "dee", "Eve 4", "bob smith jr", "Åsa 3", "ann Å", "sam: 3", "SAM"} {
 		ws := notation.AppendWords(nil, 1, text)
 		for start := range ws {
 			p := parser{Cursor: notation.Cursor{Words: ws, I: start}, st: st}

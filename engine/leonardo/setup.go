@@ -15,7 +15,7 @@ import (
 func newGame(d *components, names []string, rounds, offers int, rng *rand.Rand) (*state, []engine.Event) {
 	n := len(names)
 	st := &state{
-		d: d, names: slices.Clone(names),
+		d: d, names: slices.Clone(names), lowered: lowered(names),
 		party: make([]int8, n), revealed: make([]bool, n), sideOf: make([]int8, n),
 		sides:    make([]side, n),
 		soldiers: d.Soldiers.Count,

@@ -48,8 +48,9 @@ type side struct {
 
 // state is a game of Leonardo in progress.
 type state struct {
-	d     *components // the data file the game is played on
-	names []string
+	d       *components // the data file the game is played on
+	names   []string
+	lowered []string // the names in lower case, to read them in moves (lowNames)
 	// Per seat: its party (noParty until chosen), whether the party is
 	// known to all, and the side it plays in.
 	party    []int8
