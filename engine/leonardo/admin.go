@@ -14,8 +14,6 @@ type shiftState struct {
 	space         int8 // the space landed on
 }
 
-func (s shiftState) clone() shiftState { return s }
-
 // startShift, after the space landed on and its battles, lets the owner
 // of the space's administration, if another active side, move the
 // lander's pawn; then remove one of its soldiers on a message space.
@@ -89,7 +87,7 @@ func (st *state) applyShift(m engine.Move, evs *engine.Events) error {
 	sh := st.shift
 	switch m := m.(type) {
 	case PassMove:
-		evs.Tell("event.shift-passed", st.sideName(sh.owner), st.sideName(sh.lander))
+		st.tell(evs, "event.shift-passed", st.sideName(sh.owner), st.sideName(sh.lander))
 	case ShiftMove:
 		if st.seatSide(m.Target) != sh.lander {
 			return illegal("only %s's pawn may be moved", st.sideName(sh.lander))
@@ -100,7 +98,7 @@ func (st *state) applyShift(m engine.Move, evs *engine.Events) error {
 		from := int(st.sides[sh.lander].pos)
 		pos := (from-1+int(m.Steps)+2*spaceCount)%spaceCount + 1
 		st.sides[sh.lander].pos = int8(pos)
-		evs.Tell("event.shifted", st.sideName(sh.owner), st.sideName(sh.lander), signed(int(m.Steps)), itoa(pos))
+		st.tell(evs, "event.shifted", st.sideName(sh.owner), st.sideName(sh.lander), signed(int(m.Steps)), itoa(pos))
 		if m.Steps > 0 && from-1+int(m.Steps) >= spaceCount {
 			st.passBonus(sh.lander, evs)
 		}
@@ -121,14 +119,14 @@ func (st *state) applySoldier(m engine.Move, evs *engine.Events) error {
 	sh := st.shift
 	switch m := m.(type) {
 	case PassMove:
-		evs.Tell("event.soldier-spared", st.sideName(sh.owner), st.sideName(sh.lander))
+		st.tell(evs, "event.soldier-spared", st.sideName(sh.owner), st.sideName(sh.lander))
 	case RemoveSoldierMove:
 		if st.seatSide(m.Target) != sh.lander {
 			return illegal("only a soldier of %s may be removed", st.sideName(sh.lander))
 		}
 		st.sides[sh.lander].soldiers--
 		st.soldiers++
-		evs.Tell("event.soldier-removed", st.sideName(sh.owner), st.sideName(sh.lander))
+		st.tell(evs, "event.soldier-removed", st.sideName(sh.owner), st.sideName(sh.lander))
 	default:
 		return illegal("remove a soldier of %s, or pass", st.sideName(sh.lander))
 	}

@@ -36,13 +36,10 @@ func (st *state) allyFailed(from, to int8, evs *engine.Events) {
 			if st.party[m] == noParty {
 				continue
 			}
-			if evs != nil { // nil in a quiet apply (ApplyQuiet)
-				*evs = append(*evs, engine.Event{Key: "event.ally-party", To: slices.Clone(leaders),
-					Args: []string{st.names[m], partyIDs[st.party[m]]}})
-			}
+			st.tellTo(evs, leaders, "event.ally-party", st.names[m], partyIDs[st.party[m]])
 		}
 	}
-	evs.Tell("event.ally-failed", st.sideName(from), st.sideName(to))
+	st.tell(evs, "event.ally-failed", st.sideName(from), st.sideName(to))
 }
 
 // merge joins sides from and to into the one with the lower index (the
@@ -62,7 +59,8 @@ func (st *state) merge(from, to int8, evs *engine.Events) {
 	k.soldiers = int8(min(total, st.d.Rules.SoldiersMax))
 	st.soldiers += total - int(k.soldiers)
 	k.pos = st.sides[from].pos
-	*g = side{members: g.members, pos: g.pos, out: true}
+	k.name = st.joinedName(keep)
+	*g = side{members: g.members, pos: g.pos, out: true, name: g.name}
 	for no := range st.owner {
 		if st.owner[no] == gone {
 			st.owner[no] = keep
@@ -77,9 +75,9 @@ func (st *state) merge(from, to int8, evs *engine.Events) {
 	}
 	st.talks.done[keep] = st.talks.done[from] && st.talks.done[to]
 	st.talks.made[keep] = max(st.talks.made[from], st.talks.made[to])
-	evs.Tell("event.allied", names[0], names[1], st.sideName(keep))
+	st.tell(evs, "event.allied", names[0], names[1], st.sideName(keep))
 	for _, m := range k.members {
 		st.revealed[m] = true
-		evs.Tell("event.party", st.names[m], partyIDs[st.party[m]])
+		st.tell(evs, "event.party", st.names[m], partyIDs[st.party[m]])
 	}
 }

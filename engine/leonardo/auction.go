@@ -3,7 +3,6 @@ package leonardo
 import (
 	"math/rand/v2"
 	"slices"
-	"strconv"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -16,11 +15,6 @@ type auctionState struct {
 	turn   int    // index in in of the side to bid
 	high   int    // the highest bid, 0 before the first
 	bidder int8   // the side that made it
-}
-
-func (a auctionState) clone() auctionState {
-	a.in = slices.Clone(a.in)
-	return a
 }
 
 // startAuction opens the auction of the current side's space: every active
@@ -56,7 +50,7 @@ func (st *state) nextBidder(rng *rand.Rand, evs *engine.Events) {
 	for {
 		switch {
 		case len(a.in) == 0:
-			evs.Tell("event.unsold", strconv.Itoa(st.here()))
+			st.tell(evs, "event.unsold", itoa(st.here()))
 			st.afterSpace(rng, evs)
 			return
 		case len(a.in) == 1 && a.high > 0:
@@ -69,7 +63,7 @@ func (st *state) nextBidder(rng *rand.Rand, evs *engine.Events) {
 			st.setActor(phaseAuction, st.leader(i))
 			return
 		}
-		evs.Tell("event.cannot-bid", st.sideName(i), strconv.Itoa(st.leastBid()))
+		st.tell(evs, "event.cannot-bid", st.sideName(i), itoa(st.leastBid()))
 		a.in = slices.Delete(a.in, a.turn, a.turn+1)
 	}
 }
@@ -80,7 +74,7 @@ func (st *state) sold(rng *rand.Rand, evs *engine.Events) {
 	sp := st.here()
 	st.sides[a.bidder].cash -= a.high
 	st.owner[sp] = a.bidder
-	evs.Tell("event.auction-won", st.sideName(a.bidder), strconv.Itoa(sp), strconv.Itoa(a.high))
+	st.tell(evs, "event.auction-won", st.sideName(a.bidder), itoa(sp), itoa(a.high))
 	st.afterSpace(rng, evs)
 }
 
@@ -88,29 +82,42 @@ func (st *state) sold(rng *rand.Rand, evs *engine.Events) {
 // least, a few steps above it, the printed price and all its cash (rounded
 // down to a step), each once, ascending; then passing.
 func (st *state) legalBids() []engine.Move {
+	amounts, n := st.bidAmounts()
+	out := make([]engine.Move, n+1)
+	for k, v := range amounts[:n] {
+		out[k] = BidMove{Amount: v}
+	}
+	out[n] = PassMove{}
+	return out
+}
+
+// bidAmounts are the amounts of legalBids, ascending: the first n.
+func (st *state) bidAmounts() (amounts [7]int, n int) {
 	i := st.auction.in[st.auction.turn]
 	cash := st.sides[i].cash
 	least := st.leastBid()
 	step := st.d.Rules.AuctionStep
 	all := least + (cash-least)/step*step
-	var amounts []int
-	for _, v := range []int{least, least + step, least + 2*step, least + 5*step, least + 10*step, st.d.space(st.here()).Price, all} {
-		if st.validBid(v, cash) == nil {
-			amounts = append(amounts, v)
+	for _, v := range [7]int{least, least + step, least + 2*step, least + 5*step, least + 10*step, st.d.space(st.here()).Price, all} {
+		if st.bidAllowed(v, cash) && !slices.Contains(amounts[:n], v) {
+			amounts[n] = v
+			n++
 		}
 	}
-	slices.Sort(amounts)
-	var out []engine.Move
-	for _, v := range slices.Compact(amounts) {
-		out = append(out, BidMove{Amount: v})
-	}
-	return append(out, PassMove{})
+	slices.Sort(amounts[:n])
+	return amounts, n
+}
+
+// bidAllowed reports whether validBid accepts v, without its error.
+func (st *state) bidAllowed(v, cash int) bool {
+	r := st.d.Rules
+	return v >= st.leastBid() && (v-r.AuctionStart)%r.AuctionStep == 0 && v <= cash
 }
 
 // validBid checks a bid of v by a side with cash: at least the least bid,
 // on a step from the opening amount, and no more than its cash.
 func (st *state) validBid(v, cash int) error {
-	word := []string{strconv.Itoa(v)}
+	word := []string{itoa(v)}
 	r := st.d.Rules
 	switch least := st.leastBid(); {
 	case v < least:
@@ -134,10 +141,10 @@ func (st *state) applyBid(m engine.Move, rng *rand.Rand, evs *engine.Events) err
 		}
 		a.high, a.bidder = m.Amount, i
 		a.turn++
-		evs.Tell("event.bids", st.sideName(i), strconv.Itoa(m.Amount))
+		st.tell(evs, "event.bids", st.sideName(i), itoa(m.Amount))
 	case PassMove:
 		a.in = slices.Delete(a.in, a.turn, a.turn+1)
-		evs.Tell("event.bid-pass", st.sideName(i))
+		st.tell(evs, "event.bid-pass", st.sideName(i))
 	default:
 		return illegal("bid an amount (bid N) or pass")
 	}

@@ -1,8 +1,6 @@
 package leonardo
 
 import (
-	"strconv"
-
 	"github.com/pbem-games/pbem/engine"
 )
 
@@ -33,9 +31,9 @@ func (st *state) pay(from, to int8, amount int, evs *engine.Events) bool {
 func (st *state) bankrupt(i, to int8, owed int, evs *engine.Events) {
 	sd := &st.sides[i]
 	if to == noSide {
-		evs.Tell("event.bankrupt-bank", st.sideName(i), strconv.Itoa(owed), strconv.Itoa(sd.cash))
+		st.tell(evs, "event.bankrupt-bank", st.sideName(i), itoa(owed), itoa(sd.cash))
 	} else {
-		evs.Tell("event.bankrupt", st.sideName(i), st.sideName(to), strconv.Itoa(owed), strconv.Itoa(sd.cash))
+		st.tell(evs, "event.bankrupt", st.sideName(i), st.sideName(to), itoa(owed), itoa(sd.cash))
 		st.sides[to].cash += sd.cash
 	}
 	sd.cash = 0

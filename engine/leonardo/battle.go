@@ -2,7 +2,6 @@ package leonardo
 
 import (
 	"math/rand/v2"
-	"strconv"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -35,13 +34,13 @@ func (st *state) battle(a, b int8, rng *rand.Rand, evs *engine.Events) {
 	sa, sb := &st.sides[a], &st.sides[b]
 	na, nb := st.sideName(a), st.sideName(b)
 	if sa.soldiers == 0 && sb.soldiers == 0 {
-		evs.Tell("event.meet", na, nb)
+		st.tell(evs, "event.meet", na, nb)
 		return
 	}
 	fought := sa.soldiers > 0 && sb.soldiers > 0
 	for sa.soldiers > 0 && sb.soldiers > 0 {
 		da, db := 1+rng.IntN(st.d.Rules.DrawMax), 1+rng.IntN(st.d.Rules.DrawMax)
-		evs.Tell("event.battle-draw", na, strconv.Itoa(da), nb, strconv.Itoa(db))
+		st.tell(evs, "event.battle-draw", na, itoa(da), nb, itoa(db))
 		if da == db {
 			continue
 		}
@@ -52,7 +51,7 @@ func (st *state) battle(a, b int8, rng *rand.Rand, evs *engine.Events) {
 		}
 		loser.soldiers--
 		st.soldiers++
-		evs.Tell("event.soldier-lost", lname, strconv.Itoa(int(loser.soldiers)))
+		st.tell(evs, "event.soldier-lost", lname, itoa(int(loser.soldiers)))
 	}
 	winner, loser := a, b
 	if sb.soldiers > 0 {
@@ -63,6 +62,6 @@ func (st *state) battle(a, b int8, rng *rand.Rand, evs *engine.Events) {
 		key = "event.battle-won"
 	}
 	pay := st.d.Rules.BattlePayment
-	evs.Tell(key, st.sideName(winner), st.sideName(loser), strconv.Itoa(pay))
+	st.tell(evs, key, st.sideName(winner), st.sideName(loser), itoa(pay))
 	st.pay(loser, winner, pay, evs)
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/gamedata"
 )
 
@@ -109,6 +110,23 @@ type components struct {
 	districts [][]int8             // the streets of each district
 	adminAt   [spaceCount + 1]int8 // administration card of each space, -1 for none
 	productOf []int8               // the product each draw backs, -1 for none (index 0 unused)
+	stakes    [][]engine.Move      // StakeMove{p, k*StakeStep} boxed once, by product and k (stakeMove)
+	streets   uint64               // the streets, bit n for space n (loops over them compare no kinds)
+	bridges   uint64               // the bridges, likewise
+	offers    offerTable           // the negotiation's sample offers, boxed once (offers.go)
+}
+
+// stakeSteps is how many stake amounts per product are boxed once: the
+// amounts up to 255 steps (1,275 Florins with steps of 5).
+const stakeSteps = 256
+
+// stakeMove is StakeMove{p, amount} as a move: boxed once for the common
+// amounts, so that listing the stakes allocates no move.
+func (c *components) stakeMove(p int8, amount int) engine.Move {
+	if k := amount / c.Market.StakeStep; amount%c.Market.StakeStep == 0 && k >= 0 && k < stakeSteps && int(p) < len(c.stakes) {
+		return c.stakes[p][k]
+	}
+	return StakeMove{Product: p, Amount: amount}
 }
 
 type productRow struct {
@@ -148,6 +166,7 @@ var embedded = gamedata.NewLazy(func() (*components, error) { return decodeCompo
 
 // decodeComponents decodes and checks a data file.
 func decodeComponents(src []byte) (*components, error) {
+	makeNumbers() // for the events of every game played on it (tell.go)
 	c := new(components)
 	if err := gamedata.Decode("leonardo", src, c, c.checkSetup, c.checkBoard, c.checkCards, c.checkMarket); err != nil {
 		return nil, err
@@ -240,10 +259,12 @@ func (c *components) checkSpace(sp spaceRow, districts map[string]int8) error {
 		}
 		c.district[sp.No] = d
 		c.districts[d] = append(c.districts[d], int8(sp.No))
+		c.streets |= 1 << sp.No
 	case kindBridge:
 		if sp.Price <= 0 || sp.District != "" || sp.Rent != nil {
 			return fmt.Errorf("a bridge wants a price, no district and no rent (bridge_rent gives it)")
 		}
+		c.bridges |= 1 << sp.No
 	case kindPiazza, kindMarket, kindMessage, kindPeace:
 		if sp.Price != 0 || sp.District != "" || sp.Rent != nil {
 			return fmt.Errorf("a %s has no price, district or rent", sp.Kind)
@@ -287,6 +308,13 @@ func (c *components) checkMarket() error {
 	m := c.Market
 	if len(m.Products) == 0 || m.MinStake <= 0 || m.StakeStep <= 0 || m.Multiplier <= 0 {
 		return fmt.Errorf("market: products, min_stake, stake_step and multiplier are needed")
+	}
+	c.stakes = make([][]engine.Move, len(m.Products))
+	for p := range c.stakes {
+		c.stakes[p] = make([]engine.Move, stakeSteps)
+		for k := range stakeSteps {
+			c.stakes[p][k] = StakeMove{Product: int8(p), Amount: k * m.StakeStep}
+		}
 	}
 	c.productOf = make([]int8, c.Rules.DrawMax+1)
 	for i := range c.productOf {

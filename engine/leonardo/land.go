@@ -1,8 +1,8 @@
 package leonardo
 
 import (
+	"math/bits"
 	"math/rand/v2"
-	"strconv"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -26,7 +26,7 @@ func (st *state) land(rng *rand.Rand, evs *engine.Events) {
 		case st.current:
 		default:
 			rent := st.rent(sp)
-			evs.Tell("event.rent", name, st.sideName(o), strconv.Itoa(rent), strconv.Itoa(sp))
+			st.tell(evs, "event.rent", name, st.sideName(o), itoa(rent), itoa(sp))
 			st.pay(st.current, o, rent, evs) // afterSpace ends the turn of a side put out
 		}
 	case kindMarket:
@@ -34,7 +34,7 @@ func (st *state) land(rng *rand.Rand, evs *engine.Events) {
 			st.setActor(phaseLand, st.leader(st.current))
 			return
 		}
-		evs.Tell("event.market-alone", name)
+		st.tell(evs, "event.market-alone", name)
 	case kindMessage:
 		st.drawEvent(evs)
 	case kindPiazza:
@@ -42,7 +42,7 @@ func (st *state) land(rng *rand.Rand, evs *engine.Events) {
 			st.setActor(phaseLand, st.leader(st.current))
 			return
 		}
-		evs.Tell("event.no-admin", name)
+		st.tell(evs, "event.no-admin", name)
 	}
 	st.afterSpace(rng, evs)
 }
@@ -60,8 +60,8 @@ func (st *state) rent(sp int) int {
 	o := st.owner[sp]
 	if st.d.space(sp).Kind == kindBridge {
 		n := 0
-		for b := 1; b <= spaceCount; b++ {
-			if st.owner[b] == o && st.d.space(b).Kind == kindBridge {
+		for bridges := st.d.bridges; bridges != 0; bridges &= bridges - 1 {
+			if st.owner[bits.TrailingZeros64(bridges)] == o {
 				n++
 			}
 		}
@@ -84,7 +84,7 @@ func (st *state) drawEvent(evs *engine.Events) {
 	card := st.events[0]
 	st.events = append(st.events[1:], card)
 	e := st.d.Events.Cards[card]
-	evs.Tell("event.event", e.Name, e.Party)
+	st.tell(evs, "event.event", e.Name, e.Party)
 	for s, p := range st.party {
 		sd := &st.sides[st.sideOf[s]]
 		if sd.out {
@@ -92,11 +92,11 @@ func (st *state) drawEvent(evs *engine.Events) {
 		}
 		if partyIDs[p] == e.Party {
 			sd.cash += st.d.Rules.EventPayment
-			evs.Tell("event.event-paid", st.names[s], strconv.Itoa(st.d.Rules.EventPayment))
+			st.tell(evs, "event.event-paid", st.names[s], itoa(st.d.Rules.EventPayment))
 		}
 		if !st.revealed[s] {
 			st.revealed[s] = true
-			evs.Tell("event.party-shown", st.names[s], partyIDs[p])
+			st.tell(evs, "event.party-shown", st.names[s], partyIDs[p])
 		}
 	}
 }
@@ -126,7 +126,7 @@ func (st *state) applyLand(m engine.Move, rng *rand.Rand, evs *engine.Events) er
 	name := st.sideName(st.current)
 	switch m.(type) {
 	case PassMove:
-		evs.Tell("event.passes", name, strconv.Itoa(sp))
+		st.tell(evs, "event.passes", name, itoa(sp))
 	case BuyMove:
 		switch kind {
 		case kindStreet, kindBridge:
@@ -136,7 +136,7 @@ func (st *state) applyLand(m engine.Move, rng *rand.Rand, evs *engine.Events) er
 			}
 			sd.cash -= price
 			st.owner[sp] = st.current
-			evs.Tell("event.buys", name, strconv.Itoa(sp), strconv.Itoa(price))
+			st.tell(evs, "event.buys", name, itoa(sp), itoa(price))
 		case kindPiazza:
 			if !st.adminOffer() {
 				return illegal("you cannot pay for the top administration")
@@ -145,7 +145,7 @@ func (st *state) applyLand(m engine.Move, rng *rand.Rand, evs *engine.Events) er
 			sd.admins = append(sd.admins, st.admins[0])
 			st.admins = st.admins[1:]
 			sd.cash -= a.Price
-			evs.Tell("event.buys-admin", name, a.Name, strconv.Itoa(a.Price))
+			st.tell(evs, "event.buys-admin", name, a.Name, itoa(a.Price))
 		default:
 			return illegal("there is nothing to buy here")
 		}
@@ -153,14 +153,14 @@ func (st *state) applyLand(m engine.Move, rng *rand.Rand, evs *engine.Events) er
 		if kind != kindStreet && kind != kindBridge {
 			return illegal("only a free street or bridge can be auctioned")
 		}
-		evs.Tell("event.auction", name, strconv.Itoa(sp))
+		st.tell(evs, "event.auction", name, itoa(sp))
 		st.startAuction(rng, evs)
 		return nil
 	case MarketMove:
 		if kind != kindMarket {
 			return illegal("a market is opened on a market space")
 		}
-		evs.Tell("event.opens-market", name, strconv.Itoa(sp))
+		st.tell(evs, "event.opens-market", name, itoa(sp))
 		st.startMarket(rng, evs)
 		return nil
 	default:

@@ -3,7 +3,6 @@ package leonardo
 import (
 	"math/rand/v2"
 	"slices"
-	"strconv"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -17,68 +16,79 @@ type marketState struct {
 	amount    []int
 }
 
-func (m marketState) clone() marketState {
-	m.product = slices.Clone(m.product)
-	m.amount = slices.Clone(m.amount)
-	return m
-}
-
 // startMarket opens a market organised by the current side: every other
 // active side that can stake the least stake does so, all at once (rule
 // text, "Les marchés"); the others are skipped with a public event.
 func (st *state) startMarket(rng *rand.Rand, evs *engine.Events) {
 	n := len(st.sides)
-	st.market = marketState{organiser: st.current, product: make([]int8, n), amount: make([]int, n)}
+	st.market = marketState{organiser: st.current, product: zeroed(st.market.product, n), amount: zeroed(st.market.amount, n)}
 	st.phase, st.toAct = phaseStake, st.toAct[:0]
-	for _, i := range st.sidesFrom(st.current) {
+	order, count := st.sidesFrom(st.current)
+	for _, i := range order[:count] {
 		st.market.product[i] = -1
 		switch {
 		case i == st.current:
 		case st.sides[i].cash < st.d.Market.MinStake:
-			evs.Tell("event.stake-skipped", st.sideName(i), itoa(st.sides[i].cash))
+			st.tell(evs, "event.stake-skipped", st.sideName(i), itoa(st.sides[i].cash))
 		default:
 			st.toAct = append(st.toAct, st.leader(i))
 		}
 	}
 	if len(st.toAct) == 0 {
-		evs.Tell("event.market-empty", st.sideName(st.current))
+		st.tell(evs, "event.market-empty", st.sideName(st.current))
 		st.afterSpace(rng, evs)
 		return
 	}
 	slices.Sort(st.toAct)
 }
 
-// sidesFrom lists the active sides in turn order, from side first on.
-func (st *state) sidesFrom(first int8) []int8 {
-	var out []int8
+// maxSides is the most sides a game has: one a player, at most six
+// players (checkSetup).
+const maxSides = 6
+
+// sidesFrom lists the active sides in turn order, from side first on:
+// the first count of order. An array, not a slice, so that the list is
+// not an allocation.
+func (st *state) sidesFrom(first int8) (order [maxSides]int8, count int) {
 	n := int8(len(st.sides))
 	for k := range n {
 		if i := (first + k) % n; !st.sides[i].out {
-			out = append(out, i)
+			order[count] = i
+			count++
 		}
 	}
-	return out
+	return order, count
 }
 
 // legalStakes lists each product with a bounded set of amounts: the least,
 // 10, 20, 50, 100 and all the side's cash rounded down to a step, those
 // allowed.
 func (st *state) legalStakes(s engine.Seat) []engine.Move {
-	cash, mk := st.sides[st.sideOf[s]].cash, st.d.Market
-	var amounts []int
-	for _, a := range []int{mk.MinStake, 10, 20, 50, 100, cash / mk.StakeStep * mk.StakeStep} {
-		if st.stakeAllowed(a, cash) == "" && !slices.Contains(amounts, a) {
-			amounts = append(amounts, a)
-		}
+	amounts, n := st.stakeAmounts(st.sides[st.sideOf[s]].cash)
+	if n == 0 {
+		return nil
 	}
-	slices.Sort(amounts)
-	var out []engine.Move
-	for p := range mk.Products {
-		for _, a := range amounts {
-			out = append(out, StakeMove{Product: int8(p), Amount: a})
+	out := make([]engine.Move, 0, n*len(st.d.Market.Products))
+	for p := range st.d.Market.Products {
+		for _, a := range amounts[:n] {
+			out = append(out, st.d.stakeMove(int8(p), a))
 		}
 	}
 	return out
+}
+
+// stakeAmounts are the amounts of legalStakes for a side with cash,
+// ascending: the first n.
+func (st *state) stakeAmounts(cash int) (amounts [6]int, n int) {
+	mk := st.d.Market
+	for _, a := range [6]int{mk.MinStake, 10, 20, 50, 100, cash / mk.StakeStep * mk.StakeStep} {
+		if a >= mk.MinStake && a%mk.StakeStep == 0 && a <= cash && !slices.Contains(amounts[:n], a) {
+			amounts[n] = a
+			n++
+		}
+	}
+	slices.Sort(amounts[:n])
+	return amounts, n
 }
 
 // stakeAllowed says why a stake of amount is not allowed with cash, or "".
@@ -110,11 +120,8 @@ func (st *state) applyStake(s engine.Seat, m engine.Move, evs *engine.Events, rn
 	}
 	st.market.product[i], st.market.amount[i] = sm.Product, sm.Amount
 	st.toAct = slices.DeleteFunc(st.toAct, func(t engine.Seat) bool { return t == s })
-	if evs != nil { // nil in a quiet apply (ApplyQuiet)
-		*evs = append(*evs, engine.Event{Key: "event.stake-own", To: slices.Clone(st.sides[i].members),
-			Args: []string{st.sideName(i), st.d.Market.Products[sm.Product].ID, itoa(sm.Amount)}})
-	}
-	evs.Tell("event.staked", st.sideName(i))
+	st.tellTo(evs, st.sides[i].members, "event.stake-own", st.sideName(i), st.d.Market.Products[sm.Product].ID, itoa(sm.Amount))
+	st.tell(evs, "event.staked", st.sideName(i))
 	if len(st.toAct) == 0 {
 		st.drawMarket(rng, evs)
 	}
@@ -127,9 +134,10 @@ func (st *state) applyStake(s engine.Seat, m engine.Move, evs *engine.Events, rn
 // order; an organiser who cannot pay is bankrupt to that backer.
 func (st *state) drawMarket(rng *rand.Rand, evs *engine.Events) {
 	mk, org := &st.market, st.market.organiser
-	for _, i := range st.sidesFrom(org) {
+	order, count := st.sidesFrom(org)
+	for _, i := range order[:count] {
 		if mk.product[i] >= 0 {
-			evs.Tell("event.stake", st.sideName(i), st.d.Market.Products[mk.product[i]].ID, itoa(mk.amount[i]))
+			st.tell(evs, "event.stake", st.sideName(i), st.d.Market.Products[mk.product[i]].ID, itoa(mk.amount[i]))
 		}
 	}
 	n := 1 + rng.IntN(st.d.Rules.DrawMax)
@@ -138,33 +146,31 @@ func (st *state) drawMarket(rng *rand.Rand, evs *engine.Events) {
 		won = st.d.productOf[n]
 	}
 	if won < 0 {
-		evs.Tell("event.market-draw-organiser", itoa(n), st.sideName(org))
+		st.tell(evs, "event.market-draw-organiser", itoa(n), st.sideName(org))
 	} else {
-		evs.Tell("event.market-draw", itoa(n), st.d.Market.Products[won].ID)
+		st.tell(evs, "event.market-draw", itoa(n), st.d.Market.Products[won].ID)
 	}
-	var winners []int8
-	for _, i := range st.sidesFrom(org) {
+	winners := make([]int8, 0, maxSides) // on the stack
+	for _, i := range order[:count] {
 		switch {
 		case mk.product[i] < 0:
 		case mk.product[i] == won:
 			winners = append(winners, i)
 		default:
 			st.pay(i, org, mk.amount[i], evs)
-			evs.Tell("event.stake-lost", st.sideName(i), itoa(mk.amount[i]), st.sideName(org))
+			st.tell(evs, "event.stake-lost", st.sideName(i), itoa(mk.amount[i]), st.sideName(org))
 		}
 	}
 	for _, i := range winners {
 		gain := st.d.Market.Multiplier * mk.amount[i]
 		if !st.pay(org, i, gain, evs) {
-			evs.Tell("event.organiser-broke", st.sideName(org), st.sideName(i))
+			st.tell(evs, "event.organiser-broke", st.sideName(org), st.sideName(i))
 			break
 		}
-		evs.Tell("event.stake-won", st.sideName(i), itoa(gain), st.sideName(org))
+		st.tell(evs, "event.stake-won", st.sideName(i), itoa(gain), st.sideName(org))
 	}
 	if len(winners) == 0 && won >= 0 {
-		evs.Tell("event.market-unbacked", st.sideName(org))
+		st.tell(evs, "event.market-unbacked", st.sideName(org))
 	}
 	st.afterSpace(rng, evs)
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }

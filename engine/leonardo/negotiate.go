@@ -26,19 +26,11 @@ type talksState struct {
 	done []bool
 }
 
-func (t talksState) clone() talksState {
-	t.open = slices.Clone(t.open)
-	t.made = slices.Clone(t.made)
-	t.done = slices.Clone(t.done)
-	return t
-}
-
 // startTalks opens the negotiation: every active side's leader at once.
 // With one side left there is nobody to talk to.
 func (st *state) startTalks(evs *engine.Events) {
-	n := len(st.sides)
-	st.talks = talksState{made: make([]int, n), done: make([]bool, n)}
-	if len(st.sidesFrom(0)) < 2 {
+	st.talks = talksState{made: zeroed(st.talks.made, len(st.sides)), done: zeroed(st.talks.done, len(st.sides))}
+	if _, count := st.sidesFrom(0); count < 2 {
 		st.nextRound(evs)
 		return
 	}
@@ -46,17 +38,28 @@ func (st *state) startTalks(evs *engine.Events) {
 	st.talksToAct(evs)
 }
 
+// zeroed returns n zero values, in s's room when it is that long (a state
+// reuses its lists from one market or negotiation to the next).
+func zeroed[T any](s []T, n int) []T {
+	if len(s) != n {
+		return make([]T, n)
+	}
+	clear(s)
+	return s
+}
+
 // talksToAct awaits every side not done and every side a proposal awaits;
 // with none, the negotiation is over and the next round begins.
 func (st *state) talksToAct(evs *engine.Events) {
 	st.toAct = st.toAct[:0]
-	for _, i := range st.sidesFrom(0) {
+	order, count := st.sidesFrom(0)
+	for _, i := range order[:count] {
 		if !st.talks.done[i] || st.awaited(i) {
 			st.toAct = append(st.toAct, st.leader(i))
 		}
 	}
 	if len(st.toAct) == 0 {
-		evs.Tell("event.talks-over")
+		st.tell(evs, "event.talks-over")
 		st.nextRound(evs)
 		return
 	}
@@ -92,49 +95,114 @@ func (st *state) legalTalks(s engine.Seat) []engine.Move {
 	if st.talks.done[i] {
 		return out
 	}
-	for _, j := range st.sidesFrom(0) {
-		if st.mayPropose(i, j) == "" {
+	order, count := st.sidesFrom(0)
+	owned := st.spacesOwned()
+	for _, j := range order[:count] {
+		if st.canPropose(i, j) {
 			out = append(out, AllyMove{With: st.leader(j)})
-			out = append(out, st.sampleOffers(i, j)...)
+			out = st.appendOffers(out, i, j, &owned)
 		}
 	}
 	return append(out, DoneMove{})
 }
 
-// sampleOffers is a bounded set of trades side i may offer side j: each
-// of its spaces for each of j's, each of its spaces for its price, and
-// the price of each of j's spaces for it.
-func (st *state) sampleOffers(i, j int8) []engine.Move {
+// The sample of trades side i may offer side j (appendOffers, offerCount,
+// offerAt), a bounded set: each of its spaces for each of j's, each of
+// its spaces for its price, and the price of each of j's spaces for it;
+// spaces ascending. owned is spacesOwned.
+
+// appendOffers appends the sample of trades of side i to side j to out.
+func (st *state) appendOffers(out []engine.Move, i, j int8, owned *[maxSides]uint64) []engine.Move {
 	to := st.leader(j)
-	mine, theirs := st.spacesOf(i), st.spacesOf(j)
-	var out []engine.Move
-	for _, a := range mine {
-		for _, b := range theirs {
-			out = append(out, OfferMove{To: to, Give: Lot{Spaces: 1 << a}, Get: Lot{Spaces: 1 << b}})
+	mine, theirs := owned[i], owned[j]
+	boxed := st.d.offers.get(st.d)
+	for a := mine; a != 0; a &= a - 1 {
+		for b := theirs; b != 0; b &= b - 1 {
+			out = append(out, boxed.swap(to, bits.TrailingZeros64(a), bits.TrailingZeros64(b)))
 		}
 	}
-	for _, a := range mine {
-		if price := st.d.space(int(a)).Price; price <= st.sides[j].cash {
-			out = append(out, OfferMove{To: to, Give: Lot{Spaces: 1 << a}, Get: Lot{Florins: price}})
+	for a := mine; a != 0; a &= a - 1 {
+		if sp := bits.TrailingZeros64(a); st.d.space(sp).Price <= st.sides[j].cash {
+			out = append(out, boxed.sell(to, sp))
 		}
 	}
-	for _, b := range theirs {
-		if price := st.d.space(int(b)).Price; price <= st.sides[i].cash {
-			out = append(out, OfferMove{To: to, Give: Lot{Florins: price}, Get: Lot{Spaces: 1 << b}})
+	for b := theirs; b != 0; b &= b - 1 {
+		if sp := bits.TrailingZeros64(b); st.d.space(sp).Price <= st.sides[i].cash {
+			out = append(out, boxed.buy(to, sp))
 		}
 	}
 	return out
 }
 
-// spacesOf lists the spaces side i owns.
-func (st *state) spacesOf(i int8) []int8 {
-	var out []int8
-	for no := 1; no <= spaceCount; no++ {
-		if st.owner[no] == i {
-			out = append(out, int8(no))
+// offerCount is the number of trades in the sample of side i to side j.
+func (st *state) offerCount(i, j int8, owned *[maxSides]uint64) int {
+	mine, theirs := owned[i], owned[j]
+	return bits.OnesCount64(mine)*bits.OnesCount64(theirs) +
+		st.affordable(mine, st.sides[j].cash) + st.affordable(theirs, st.sides[i].cash)
+}
+
+// offerAt is the k-th trade of the sample of side i to side j.
+func (st *state) offerAt(i, j int8, k int, owned *[maxSides]uint64) engine.Move {
+	to := st.leader(j)
+	boxed := st.d.offers.get(st.d)
+	mine, theirs := owned[i], owned[j]
+	if n := bits.OnesCount64(theirs); k < bits.OnesCount64(mine)*n {
+		return boxed.swap(to, nthBit(mine, k/n), nthBit(theirs, k%n))
+	}
+	k -= bits.OnesCount64(mine) * bits.OnesCount64(theirs)
+	for sp := mine; sp != 0; sp &= sp - 1 {
+		if a := bits.TrailingZeros64(sp); st.d.space(a).Price <= st.sides[j].cash {
+			if k == 0 {
+				return boxed.sell(to, a)
+			}
+			k--
 		}
 	}
-	return out
+	for sp := theirs; sp != 0; sp &= sp - 1 {
+		if b := bits.TrailingZeros64(sp); st.d.space(b).Price <= st.sides[i].cash {
+			if k == 0 {
+				return boxed.buy(to, b)
+			}
+			k--
+		}
+	}
+	return nil // not reached: k is below offerCount
+}
+
+// affordable counts the spaces of the set whose price is at most cash.
+func (st *state) affordable(spaces uint64, cash int) int {
+	n := 0
+	for sp := spaces; sp != 0; sp &= sp - 1 {
+		if st.d.space(bits.TrailingZeros64(sp)).Price <= cash {
+			n++
+		}
+	}
+	return n
+}
+
+// nthBit is the number of the k-th set bit of set, lowest first.
+func nthBit(set uint64, k int) int {
+	for range k {
+		set &= set - 1
+	}
+	return bits.TrailingZeros64(set)
+}
+
+// spacesOwned is, by side, the set of spaces it owns (bit n for space n).
+func (st *state) spacesOwned() (owned [maxSides]uint64) {
+	for no := 1; no <= spaceCount; no++ {
+		if o := st.owner[no]; o >= 0 && int(o) < maxSides {
+			owned[o] |= 1 << no
+		}
+	}
+	return owned
+}
+
+// canPropose reports whether side i may propose something to side j now
+// (mayPropose says why not).
+func (st *state) canPropose(i, j int8) bool {
+	return j != noSide && j != i && !st.sides[j].out && !st.talks.done[i] &&
+		st.talks.made[i] < st.offers && st.find(i, j) < 0
 }
 
 // mayPropose says why side i may not propose anything to side j now, or "".
@@ -172,7 +240,7 @@ func (st *state) applyTalks(s engine.Seat, m engine.Move, _ *rand.Rand, evs *eng
 			return illegal("you are done already: answer what awaits you")
 		}
 		st.talks.done[i] = true
-		evs.Tell("event.talks-done", st.sideName(i))
+		st.tell(evs, "event.talks-done", st.sideName(i))
 	default:
 		return illegal("offer, accept, decline, withdraw, ally, or done: it is the negotiation")
 	}
@@ -202,7 +270,9 @@ func (st *state) offer(i int8, m OfferMove, evs *engine.Events) error {
 	}
 	st.talks.made[i]++
 	st.talks.open = append(st.talks.open, proposal{from: i, to: j, give: m.Give, get: m.Get})
-	evs.Tell("event.offered", st.sideName(i), st.sideName(j), m.Give.String(), m.Get.String())
+	if evs != nil { // the lots worded only when told (not in a quiet apply)
+		st.tell(evs, "event.offered", st.sideName(i), st.sideName(j), m.Give.String(), m.Get.String())
+	}
 	return nil
 }
 
@@ -244,7 +314,7 @@ func (st *state) proposeAlliance(i int8, m AllyMove, evs *engine.Events) error {
 	}
 	st.talks.made[i]++
 	st.talks.open = append(st.talks.open, proposal{from: i, to: j, ally: true})
-	evs.Tell("event.ally-proposed", st.sideName(i), st.sideName(j))
+	st.tell(evs, "event.ally-proposed", st.sideName(i), st.sideName(j))
 	return nil
 }
 
@@ -283,7 +353,9 @@ func (st *state) accept(i, from int8, evs *engine.Events) error {
 // works; each new owner learns the values of the art works received. Then
 // every open proposal that can no longer be carried out lapses.
 func (st *state) trade(p proposal, evs *engine.Events) {
-	evs.Tell("event.traded", st.sideName(p.from), st.sideName(p.to), p.give.String(), p.get.String())
+	if evs != nil { // the lots worded only when told (not in a quiet apply)
+		st.tell(evs, "event.traded", st.sideName(p.from), st.sideName(p.to), p.give.String(), p.get.String())
+	}
 	st.hand(p.from, p.to, p.give, evs)
 	st.hand(p.to, p.from, p.get, evs)
 	st.lapse(evs)
@@ -304,8 +376,7 @@ func (st *state) hand(from, to int8, lot Lot, evs *engine.Events) {
 func (st *state) tellArt(i int8, no int, evs *engine.Events) {
 	for _, c := range st.art[no] {
 		card := st.d.Art.Cards[c]
-		evs.Add(engine.Event{Key: "event.art-value", To: slices.Clone(st.sides[i].members),
-			Args: []string{itoa(no), card.Name, itoa(card.Value)}})
+		st.tellTo(evs, st.sides[i].members, "event.art-value", itoa(no), card.Name, itoa(card.Value))
 	}
 }
 
@@ -315,7 +386,7 @@ func (st *state) lapse(evs *engine.Events) {
 		gone := st.sides[p.from].out || st.sides[p.to].out ||
 			!p.ally && st.tradeBlocked(p.from, p.to, p.give, p.get) != ""
 		if gone {
-			evs.Tell("event.offer-lapsed", st.sideName(p.from), st.sideName(p.to))
+			st.tell(evs, "event.offer-lapsed", st.sideName(p.from), st.sideName(p.to))
 		}
 		return gone
 	})
@@ -326,7 +397,7 @@ func (st *state) decline(i, from int8, evs *engine.Events) error {
 	if _, ok := st.take(from, i); !ok {
 		return illegal("nothing from that player awaits your answer")
 	}
-	evs.Tell("event.declined", st.sideName(i), st.sideName(from))
+	st.tell(evs, "event.declined", st.sideName(i), st.sideName(from))
 	return nil
 }
 
@@ -335,6 +406,6 @@ func (st *state) withdraw(i, to int8, evs *engine.Events) error {
 	if _, ok := st.take(i, to); !ok {
 		return illegal("you have no open proposal to that player")
 	}
-	evs.Tell("event.withdrawn", st.sideName(i), st.sideName(to))
+	st.tell(evs, "event.withdrawn", st.sideName(i), st.sideName(to))
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
@@ -33,7 +34,7 @@ type parser struct {
 // ParseMove reads one move of seat s. Syntax errors are *notation.Error
 // pointing at the offending word; legality is left to Apply.
 func (Game) ParseMove(st engine.State, _ engine.Seat, text string) (engine.Move, error) {
-	var buf [16]notation.Word
+	var buf [8]notation.Word // a move's words, on the stack (most have fewer than 8)
 	g, _ := st.(*state)
 	p := parser{Cursor: notation.Cursor{Words: notation.AppendWords(buf[:0], 1, text)}, st: g}
 	m, err := p.move()
@@ -195,7 +196,21 @@ func (p *parser) player() (engine.Seat, error) {
 	if start >= len(p.Words) {
 		return 0, notation.ErrEnd("missing player", expectPlayer)
 	}
-	if p.st != nil {
+	if low, ok := p.st.lowNamesOf(); ok && ascii(p.Words[start:]) {
+		// A name of w words can spell only the run of w words: the
+		// longest name found, the first seat among equals, is the run
+		// the loop below finds, without trying every run.
+		best, words := -1, 0
+		for i, n := range low {
+			if w := spellsRun(n, p.Words[start:]); w > words {
+				best, words = i, w
+			}
+		}
+		if best >= 0 {
+			p.I = start + words
+			return engine.Seat(best), nil
+		}
+	} else if p.st != nil {
 		for end := len(p.Words); end > start; end-- {
 			if s, ok := p.st.seatNamed(p.Words[start:end]); ok {
 				p.I = end
@@ -209,6 +224,14 @@ func (p *parser) player() (engine.Seat, error) {
 // seatNamed finds the seat whose name the words spell, ignoring case and a
 // colon at the end.
 func (st *state) seatNamed(ws []notation.Word) (engine.Seat, bool) {
+	if low, ok := st.lowNames(); ok && ascii(ws) { // the words compared in place, nothing joined
+		for i, n := range low {
+			if spells(n, ws) {
+				return engine.Seat(i), true
+			}
+		}
+		return 0, false
+	}
 	raw := make([]string, len(ws))
 	for i, w := range ws {
 		raw[i] = w.Raw
@@ -220,6 +243,92 @@ func (st *state) seatNamed(ws []notation.Word) (engine.Seat, bool) {
 		}
 	}
 	return 0, false
+}
+
+// ascii reports whether the words are ASCII, where case folding keeps
+// lengths: then spells may compare them word by word.
+func ascii(ws []notation.Word) bool {
+	for _, w := range ws {
+		for i := range len(w.Raw) {
+			if w.Raw[i] >= utf8.RuneSelf {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// spells reports whether name, lower case, is the ASCII words joined by
+// spaces with a colon at the end dropped, ignoring case, as seatNamed
+// compares them: ASCII folds as it lowers, so each word's Text (its Raw
+// lowered) is compared as it is.
+func spells(name string, ws []notation.Word) bool {
+	for k, w := range ws {
+		text := w.Text
+		if k == len(ws)-1 {
+			text = strings.TrimSuffix(text, ":")
+		}
+		if k > 0 {
+			if name == "" || name[0] != ' ' {
+				return false
+			}
+			name = name[1:]
+		}
+		if len(name) < len(text) || name[:len(text)] != text {
+			return false
+		}
+		name = name[len(text):]
+	}
+	return name == ""
+}
+
+// spellsRun is the number of words from the first of ws that name, lower
+// case, spells as spells compares them, or 0. Only one run can: the name
+// has one space fewer than the words it spells.
+func spellsRun(name string, ws []notation.Word) int {
+	for k, w := range ws {
+		if name == strings.TrimSuffix(w.Text, ":") {
+			return k + 1
+		}
+		if len(name) <= len(w.Text) || name[:len(w.Text)] != w.Text || name[len(w.Text)] != ' ' {
+			return 0
+		}
+		name = name[len(w.Text)+1:]
+	}
+	return 0
+}
+
+// lowNames are the players' names in lower case, made at setup (made
+// here for a state built without it); false when a name is not ASCII,
+// where lowering is not folding (the long s folds to s).
+func (st *state) lowNames() ([]string, bool) {
+	low := st.lowered
+	if len(low) != len(st.names) {
+		low = lowered(st.names)
+	}
+	return low, low != nil
+}
+
+// lowNamesOf is lowNames of a parser's game, false without one.
+func (st *state) lowNamesOf() ([]string, bool) {
+	if st == nil {
+		return nil, false
+	}
+	return st.lowNames()
+}
+
+// lowered returns the names in lower case, or nil when one is not ASCII.
+func lowered(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		for k := range len(n) {
+			if n[k] >= utf8.RuneSelf {
+				return nil
+			}
+		}
+		out[i] = strings.ToLower(n)
+	}
+	return out
 }
 
 // shift reads "move Ann +3".
@@ -301,7 +410,9 @@ func (p *parser) lot(stop string) (Lot, error) {
 			items++
 			continue
 		}
-		for _, part := range strings.Split(w.Text, "+") {
+		for rest, more := w.Text, true; more; { // the parts between +, as strings.Split gives them
+			var part string
+			part, rest, more = strings.Cut(rest, "+")
 			if part == "" {
 				continue
 			}
@@ -393,17 +504,24 @@ func (Game) FormatMove(st engine.State, m engine.Move) string {
 // String writes a lot: its spaces ascending, then its Florins ("14 + 31
 // + 50fl"), or "nothing".
 func (l Lot) String() string {
-	var parts []string
-	for sp := l.Spaces; sp != 0; sp &= sp - 1 {
-		parts = append(parts, strconv.Itoa(bits.TrailingZeros64(sp)))
-	}
-	if l.Florins > 0 {
-		parts = append(parts, strconv.Itoa(l.Florins)+"fl")
-	}
-	if len(parts) == 0 {
+	if l.Spaces == 0 && l.Florins <= 0 {
 		return "nothing"
 	}
-	return strings.Join(parts, " + ")
+	var buf [64]byte // one allocation, the string itself
+	b := buf[:0]
+	for sp := l.Spaces; sp != 0; sp &= sp - 1 {
+		if len(b) > 0 {
+			b = append(b, " + "...)
+		}
+		b = strconv.AppendInt(b, int64(bits.TrailingZeros64(sp)), 10)
+	}
+	if l.Florins > 0 {
+		if len(b) > 0 {
+			b = append(b, " + "...)
+		}
+		b = append(strconv.AppendInt(b, int64(l.Florins), 10), "fl"...)
+	}
+	return string(b)
 }
 
 // seatName names seat s of g, or its number without a game.

@@ -37,17 +37,18 @@ func (st *state) endGame(evs *engine.Events) {
 	for s, p := range st.party {
 		if p != noParty {
 			st.revealed[s] = true
-			evs.Tell("event.party", st.names[s], partyIDs[p])
+			st.tell(evs, "event.party", st.names[s], partyIDs[p])
 		}
 	}
 	for no := 1; no <= spaceCount; no++ {
 		for _, c := range st.art[no] {
-			evs.Tell("event.art-shown", itoa(no), st.d.Art.Cards[c].Name, itoa(st.d.Art.Cards[c].Value))
+			st.tell(evs, "event.art-shown", itoa(no), st.d.Art.Cards[c].Name, itoa(st.d.Art.Cards[c].Value))
 		}
 	}
-	for _, i := range st.sidesFrom(0) {
+	order, count := st.sidesFrom(0)
+	for _, i := range order[:count] {
 		f := st.fortuneOf(i)
-		evs.Tell("event.fortune", st.sideName(i), itoa(f.total()), itoa(f.cash), itoa(f.cards), itoa(f.art), itoa(f.admins))
+		st.tell(evs, "event.fortune", st.sideName(i), itoa(f.total()), itoa(f.cash), itoa(f.cards), itoa(f.art), itoa(f.admins))
 	}
 }
 
@@ -67,7 +68,8 @@ func (st *state) result() engine.Result {
 		r.Scores[s] = f.total()
 		r.Detail[s] = engine.Msg("result.fortune", st.names[s], itoa(f.total()), itoa(f.cash), itoa(f.cards), itoa(f.art), itoa(f.admins))
 	}
-	best := st.richest(func(i int8) int { return st.fortuneOf(i).total() }, st.sidesFrom(0))
+	order, count := st.sidesFrom(0)
+	best := st.richest(func(i int8) int { return st.fortuneOf(i).total() }, order[:count])
 	if len(best) > 1 {
 		cash := func(i int8) int { return st.sides[i].cash }
 		key := "result.tie"

@@ -3,7 +3,6 @@ package leonardo
 import (
 	"math/rand/v2"
 	"slices"
-	"strconv"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -16,7 +15,7 @@ import (
 func newGame(d *components, names []string, rounds, offers int, rng *rand.Rand) (*state, []engine.Event) {
 	n := len(names)
 	st := &state{
-		d: d, names: slices.Clone(names),
+		d: d, names: slices.Clone(names), lowered: lowered(names),
 		party: make([]int8, n), revealed: make([]bool, n), sideOf: make([]int8, n),
 		sides:    make([]side, n),
 		soldiers: d.Soldiers.Count,
@@ -25,7 +24,8 @@ func newGame(d *components, names []string, rounds, offers int, rng *rand.Rand) 
 	for i := range st.owner {
 		st.owner[i] = noSide
 	}
-	var evs engine.Events
+	evs := st.startEvents()
+	seats := make([]engine.Seat, n) // each side's members, carved below
 	palaces := shuffled(ownableSpaces(d), rng)
 	for s := range n {
 		st.party[s] = noParty
@@ -33,18 +33,20 @@ func newGame(d *components, names []string, rounds, offers int, rng *rand.Rand) 
 		var sp int8
 		sp, palaces = drawStreet(d, palaces)
 		st.owner[sp] = int8(s)
-		st.sides[s] = side{members: []engine.Seat{engine.Seat(s)}, cash: d.Setup.Florins, pos: sp}
-		evs.Tell("event.dealt", names[s], strconv.Itoa(int(sp)))
+		seats[s] = engine.Seat(s)
+		st.sides[s] = side{members: seats[s : s+1 : s+1], cash: d.Setup.Florins, pos: sp}
+		st.tell(&evs, "event.dealt", names[s], itoa(int(sp)))
 	}
 	st.artDeck = shuffled(indexes(len(d.Art.Cards)), rng)
 	st.events = shuffled(indexes(len(d.Events.Cards)), rng)
 	st.admins = shuffled(indexes(len(d.Administrations.Cards)), rng)
 	st.phase = phaseParty
+	st.toAct = make([]engine.Seat, n)
 	for s := range n {
-		st.toAct = append(st.toAct, engine.Seat(s))
+		st.toAct[s] = engine.Seat(s)
 	}
-	evs.Tell("event.choose-parties")
-	return st, evs
+	st.tell(&evs, "event.choose-parties")
+	return st, st.endEvents(evs)
 }
 
 // ownableSpaces lists the streets and bridges: the palace cards.
@@ -105,8 +107,8 @@ func (st *state) applyParty(s engine.Seat, m engine.Move, _ *rand.Rand, evs *eng
 	}
 	st.party[s] = pm.Party
 	st.toAct = slices.DeleteFunc(st.toAct, func(t engine.Seat) bool { return t == s })
-	evs.Add(engine.Event{Key: "event.party-own", Args: []string{st.names[s], partyIDs[pm.Party]}, To: []engine.Seat{s}})
-	evs.Tell("event.party-chosen", st.names[s])
+	st.tellTo(evs, []engine.Seat{s}, "event.party-own", st.names[s], partyIDs[pm.Party])
+	st.tell(evs, "event.party-chosen", st.names[s])
 	if len(st.toAct) == 0 {
 		st.round = 1
 		st.current = st.sideOf[0]

@@ -43,12 +43,14 @@ type side struct {
 	soldiers int8
 	admins   []int8 // administration cards owned
 	out      bool   // bankrupt, or merged into another side
+	name     string // an alliance's name, worded once when it is made (merge)
 }
 
 // state is a game of Leonardo in progress.
 type state struct {
-	d     *components // the data file the game is played on
-	names []string
+	d       *components // the data file the game is played on
+	names   []string
+	lowered []string // the names in lower case, to read them in moves (lowNames)
 	// Per seat: its party (noParty until chosen), whether the party is
 	// known to all, and the side it plays in.
 	party    []int8
@@ -78,33 +80,9 @@ type state struct {
 	market  marketState  // a market (market.go)
 	shift   shiftState   // an administration's decision (admin.go)
 	talks   talksState   // the negotiation (negotiate.go)
-}
 
-// Clone returns a deep copy.
-func (st *state) Clone() engine.State {
-	c := *st
-	c.party = slices.Clone(st.party)
-	c.revealed = slices.Clone(st.revealed)
-	c.sideOf = slices.Clone(st.sideOf)
-	c.sides = make([]side, len(st.sides))
-	for i, sd := range st.sides {
-		sd.members = slices.Clone(sd.members)
-		sd.admins = slices.Clone(sd.admins)
-		c.sides[i] = sd
-	}
-	for i := range st.art {
-		c.art[i] = slices.Clone(st.art[i])
-	}
-	c.artDeck = slices.Clone(st.artDeck)
-	c.events = slices.Clone(st.events)
-	c.admins = slices.Clone(st.admins)
-	c.toAct = slices.Clone(st.toAct)
-	c.turn = st.turn.clone()
-	c.auction = st.auction.clone()
-	c.market = st.market.clone()
-	c.shift = st.shift.clone()
-	c.talks = st.talks.clone()
-	return &c
+	rooms      rooms     // what events are carved from (tell.go); a clone's are its own
+	scratchArt []ArtMove // room for listing art purchases (artMoves); a clone's is its own
 }
 
 // ToAct lists the seats awaited.
@@ -125,6 +103,14 @@ func (st *state) sideName(i int8) string {
 	if ms := st.sides[i].members; len(ms) == 1 {
 		return st.names[ms[0]] // most sides, and no concatenation to call
 	}
+	if name := st.sides[i].name; name != "" {
+		return name // an alliance, named when made
+	}
+	return st.joinedName(i)
+}
+
+// joinedName joins the names of side i's members with "+".
+func (st *state) joinedName(i int8) string {
 	name := ""
 	for k, m := range st.sides[i].members {
 		if k > 0 {
@@ -158,9 +144,8 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 	if err := st.checkTurn(s); err != nil {
 		return nil, err
 	}
-	// Most decisions tell one or two events: room for two at once spares
-	// the slice a second allocation when it grows.
-	evs := make(engine.Events, 0, 2)
+	// The events are carved from the state's room (tell.go).
+	evs := st.startEvents()
 	var err error
 	switch st.phase {
 	case phaseParty:
@@ -172,10 +157,7 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 	case phaseNegotiate:
 		err = st.applyTalks(s, m, rng, &evs)
 	}
-	if len(evs) == 0 {
-		return nil, err // as before the room was made
-	}
-	return evs, err
+	return st.endEvents(evs), err
 }
 
 // checkTurn refuses any decision once the game is over, and one by a seat

@@ -3,7 +3,6 @@ package leonardo
 import (
 	"math/rand/v2"
 	"slices"
-	"strconv"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -14,30 +13,24 @@ type turnState struct {
 	draws   []int8 // the numbers its members drew, while an alliance chooses
 }
 
-func (t turnState) clone() turnState {
-	t.draws = slices.Clone(t.draws)
-	return t
-}
-
 // startTurn opens the turn of the current side: it may buy art works, or
 // draw.
 func (st *state) startTurn(evs *engine.Events) {
-	st.turn = turnState{}
+	st.turn = turnState{draws: st.turn.draws[:0]} // the draws' room kept
 	st.setActor(phaseTurn, st.leader(st.current))
-	evs.Tell("event.turn", st.sideName(st.current), strconv.Itoa(st.round))
+	st.tell(evs, "event.turn", st.sideName(st.current), itoa(st.round))
 }
 
 // legalTurn lists the moves of the phases of a turn.
 func (st *state) legalTurn(s engine.Seat) []engine.Move {
 	switch st.phase {
 	case phaseTurn:
-		return append([]engine.Move{RollMove{}}, st.legalArt()...)
+		return st.legalArt()
 	case phaseChoose:
-		var out []engine.Move
-		vals := slices.Clone(st.turn.draws)
-		slices.Sort(vals)
-		for _, v := range slices.Compact(vals) {
-			out = append(out, ChooseMove{Value: v})
+		vals, n := st.chooseValues()
+		out := make([]engine.Move, n)
+		for k, v := range vals[:n] {
+			out[k] = ChooseMove{Value: v}
 		}
 		return out
 	case phaseLand:
@@ -46,6 +39,19 @@ func (st *state) legalTurn(s engine.Seat) []engine.Move {
 		return st.legalBids()
 	}
 	return nil
+}
+
+// chooseValues are the distinct numbers an alliance drew, ascending: the
+// first n of vals.
+func (st *state) chooseValues() (vals [maxSides]int8, n int) {
+	for _, v := range st.turn.draws {
+		if !slices.Contains(vals[:n], v) {
+			vals[n] = v
+			n++
+		}
+	}
+	slices.Sort(vals[:n])
+	return vals, n
 }
 
 // applyTurn performs a move of a turn's phases.
@@ -66,9 +72,9 @@ func (st *state) applyTurn(s engine.Seat, m engine.Move, rng *rand.Rand, evs *en
 			return illegal("keep one of the numbers drawn: choose N")
 		}
 		if !slices.Contains(st.turn.draws, c.Value) {
-			return engine.IllegalAt([]string{strconv.Itoa(int(c.Value))}, "%d was not drawn: keep one of %v", c.Value, st.turn.draws)
+			return engine.IllegalAt([]string{itoa(int(c.Value))}, "%d was not drawn: keep one of %v", c.Value, st.turn.draws)
 		}
-		evs.Tell("event.keeps", st.sideName(st.current), strconv.Itoa(int(c.Value)))
+		st.tell(evs, "event.keeps", st.sideName(st.current), itoa(int(c.Value)))
 		st.advance(int(c.Value), rng, evs)
 		return nil
 	case phaseLand:
@@ -89,12 +95,12 @@ func (st *state) roll(rng *rand.Rand, evs *engine.Events) {
 	for _, m := range sd.members {
 		v := int8(1 + rng.IntN(st.d.Rules.DrawMax))
 		st.turn.draws = append(st.turn.draws, v)
-		evs.Tell("event.draws", st.names[m], strconv.Itoa(int(v)))
+		st.tell(evs, "event.draws", st.names[m], itoa(int(v)))
 	}
 	first := st.turn.draws[0]
 	if !slices.ContainsFunc(st.turn.draws, func(v int8) bool { return v != first }) {
 		if len(st.turn.draws) > 1 { // no real choice: every member drew the same
-			evs.Tell("event.keeps", st.sideName(st.current), strconv.Itoa(int(first)))
+			st.tell(evs, "event.keeps", st.sideName(st.current), itoa(int(first)))
 		}
 		st.advance(int(first), rng, evs)
 		return
@@ -111,18 +117,18 @@ func (st *state) advance(v int, rng *rand.Rand, evs *engine.Events) {
 	if slices.Contains(st.d.Rules.SoldierRolls, v) {
 		switch {
 		case int(sd.soldiers) >= st.d.Rules.SoldiersMax:
-			evs.Tell("event.soldier-full", name)
+			st.tell(evs, "event.soldier-full", name)
 		case st.soldiers == 0:
-			evs.Tell("event.soldier-none", name)
+			st.tell(evs, "event.soldier-none", name)
 		default:
 			sd.soldiers++
 			st.soldiers--
-			evs.Tell("event.soldier-taken", name, strconv.Itoa(int(sd.soldiers)))
+			st.tell(evs, "event.soldier-taken", name, itoa(int(sd.soldiers)))
 		}
 	}
 	from := int(sd.pos)
 	to := (from-1+v)%spaceCount + 1
-	evs.Tell("event.moves", name, strconv.Itoa(from), strconv.Itoa(to))
+	st.tell(evs, "event.moves", name, itoa(from), itoa(to))
 	for range (from - 1 + v) / spaceCount {
 		st.passBonus(st.current, evs)
 	}
@@ -189,5 +195,5 @@ func (st *state) activeSides() int {
 // passBonus pays side i the bonus for passing or landing on space 1.
 func (st *state) passBonus(i int8, evs *engine.Events) {
 	st.sides[i].cash += st.d.Rules.PassBonus
-	evs.Tell("event.pass-bonus", st.sideName(i), strconv.Itoa(st.d.Rules.PassBonus))
+	st.tell(evs, "event.pass-bonus", st.sideName(i), itoa(st.d.Rules.PassBonus))
 }

@@ -1,0 +1,150 @@
+package leonardo
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+var _ engine.RandomMover = (*state)(nil)
+
+// RandomMove draws a legal move of seat s uniformly: the index k of
+// rng.IntN(len(Legal(s))), as a random player picking from the list
+// does, and the move Legal(s)[k], built without the list (self-play and
+// rollouts; TestRandomMoveIsLegalAt checks every index). Each phase counts
+// its moves and builds the k-th from the same helpers Legal lists them
+// with.
+func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
+	if !slices.Contains(st.toAct, s) {
+		return nil
+	}
+	switch st.phase {
+	case phaseParty:
+		return PartyMove{Party: int8(rng.IntN(int(partyCount)))}
+	case phaseTurn:
+		return st.randomTurn(rng)
+	case phaseChoose:
+		vals, n := st.chooseValues()
+		return ChooseMove{Value: vals[rng.IntN(n)]}
+	case phaseLand:
+		return pick(st.legalLand(), rng)
+	case phaseAuction:
+		amounts, n := st.bidAmounts()
+		if k := rng.IntN(n + 1); k < n {
+			return BidMove{Amount: amounts[k]}
+		}
+		return PassMove{}
+	case phaseStake:
+		amounts, n := st.stakeAmounts(st.sides[st.sideOf[s]].cash)
+		if n == 0 {
+			return nil
+		}
+		k := rng.IntN(n * len(st.d.Market.Products))
+		return st.d.stakeMove(int8(k/n), amounts[k%n])
+	case phaseShift, phaseSoldier:
+		return pick(st.legalOther(s), rng)
+	case phaseNegotiate:
+		return st.randomTalks(s, rng)
+	}
+	return nil
+}
+
+// pick returns a uniformly drawn move of a short list (nil for none).
+func pick(legal []engine.Move, rng *rand.Rand) engine.Move {
+	if len(legal) == 0 {
+		return nil
+	}
+	return legal[rng.IntN(len(legal))]
+}
+
+// randomTurn draws the roll (index 0) or one of the art purchases.
+func (st *state) randomTurn(rng *rand.Rand) engine.Move {
+	arts := st.artMoves(st.scratchArt[:0])
+	st.scratchArt = arts[:0] // kept for the next turn; a clone has its own
+	if k := rng.IntN(1 + len(arts)); k > 0 {
+		return arts[k-1]
+	}
+	return RollMove{}
+}
+
+// randomTalks draws a move of the negotiation, in legalTalks' order:
+// answers, withdrawals, then for each side one may propose to an alliance
+// and its sample of trades, and done.
+func (st *state) randomTalks(s engine.Seat, rng *rand.Rand) engine.Move {
+	i := st.sideOf[s]
+	answers, withdraws := 0, 0
+	for _, p := range st.talks.open {
+		if p.to == i {
+			answers += 2
+		}
+		if p.from == i {
+			withdraws++
+		}
+	}
+	n := answers + withdraws
+	order, count := st.sidesFrom(0)
+	owned := st.spacesOwned()
+	var offers [maxSides]int // by place in order: its sample's size, -1 for no proposal
+	if !st.talks.done[i] {
+		for k, j := range order[:count] {
+			offers[k] = -1
+			if st.canPropose(i, j) {
+				offers[k] = st.offerCount(i, j, &owned)
+				n += 1 + offers[k]
+			}
+		}
+		n++ // done
+	}
+	if n == 0 {
+		return nil
+	}
+	k := rng.IntN(n)
+	if k < answers {
+		return st.answerAt(i, k)
+	}
+	k -= answers
+	if k < withdraws {
+		for _, p := range st.talks.open {
+			if p.from == i {
+				if k == 0 {
+					return WithdrawMove{To: st.leader(p.to)}
+				}
+				k--
+			}
+		}
+	}
+	k -= withdraws
+	for place, j := range order[:count] {
+		c := offers[place]
+		if c < 0 {
+			continue
+		}
+		if k == 0 {
+			return AllyMove{With: st.leader(j)}
+		}
+		if k <= c {
+			return st.offerAt(i, j, k-1, &owned)
+		}
+		k -= 1 + c
+	}
+	return DoneMove{}
+}
+
+// answerAt is the k-th answer of side i: accept, then decline, of each
+// proposal awaiting it in the order made.
+func (st *state) answerAt(i int8, k int) engine.Move {
+	for _, p := range st.talks.open {
+		if p.to != i {
+			continue
+		}
+		if k < 2 {
+			if k == 0 {
+				return AcceptMove{From: st.leader(p.from)}
+			}
+			return DeclineMove{From: st.leader(p.from)}
+		}
+		k -= 2
+	}
+	return nil // not reached: k is below the count
+}
