@@ -146,6 +146,7 @@ type searcher struct {
 	root    *node
 	movers  engine.SearchMover
 	policy  engine.RolloutPolicy
+	own     engine.OwnPolicy
 	sampler engine.Resampler
 	// play plays the simulated game of the iteration running, its
 	// optional fast paths looked up once (engine.Rollout).
@@ -160,6 +161,7 @@ func newSearcher(g engine.Game, st engine.State, s engine.Seat, cfg Config) *sea
 	}
 	sr.movers, _ = g.(engine.SearchMover)
 	sr.policy, _ = g.(engine.RolloutPolicy)
+	sr.own, _ = g.(engine.OwnPolicy)
 	sr.sampler, _ = st.(engine.Resampler)
 	return sr
 }
@@ -244,12 +246,18 @@ func (sr *searcher) backup(path []*edge, res engine.Result) {
 	}
 }
 
-// rolloutStep makes one decision of seat a by the rollout policy, or by
-// a uniformly random legal move: the game's RandomMover draws it without
-// listing every move when the game has one (engine.Rollout).
+// rolloutStep makes one decision of seat a by the game's own policy
+// when a is the searching seat and the game has one (engine.OwnPolicy),
+// else by the rollout policy, or by a uniformly random legal move: the
+// game's RandomMover draws it without listing every move when the game
+// has one (engine.Rollout).
 func (sr *searcher) rolloutStep(det engine.State, a engine.Seat) error {
 	var m engine.Move
-	if sr.policy != nil {
+	if sr.own != nil && a == sr.seat {
+		if legal := det.Legal(a); len(legal) > 0 {
+			m = sr.own.OwnRolloutMove(det, a, legal, sr.rng)
+		}
+	} else if sr.policy != nil {
 		legal := det.Legal(a)
 		if len(legal) > 0 {
 			m = sr.policy.RolloutMove(det, a, legal, sr.rng)
