@@ -5,8 +5,9 @@
 // Each iteration guesses the hidden parts of the game anew from the seat's
 // point of view (engine.Resampler; a game without hidden information is
 // simply cloned), walks down a tree of decisions choosing by UCT, adds one
-// new decision to the tree, plays the game out by the rollout policy and
-// credits the outcome to every decision on the way. By default the tree
+// new decision to the tree, plays the game out by the rollout policy (the
+// searching seat's own decisions by the game's engine.OwnPolicy when it
+// has one) and credits the outcome to every decision on the way. By default the tree
 // holds the searching seat's decisions alone and the others play by the
 // rollout policy; with Config.OpponentNodes it holds every seat's
 // ("single-observer ISMCTS with opponent nodes"): a node is the decision
