@@ -5,8 +5,9 @@
 // Each iteration guesses the hidden parts of the game anew from the seat's
 // point of view (engine.Resampler; a game without hidden information is
 // simply cloned), walks down a tree of decisions choosing by UCT, adds one
-// new decision to the tree, plays the game out by the rollout policy and
-// credits the outcome to every decision on the way. By default the tree
+// new decision to the tree, plays the game out by the rollout policy (the
+// searching seat's own decisions by the game's engine.OwnPolicy when it
+// has one) and credits the outcome to every decision on the way. By default the tree
 // holds the searching seat's decisions alone and the others play by the
 // rollout policy; with Config.OpponentNodes it holds every seat's
 // ("single-observer ISMCTS with opponent nodes"): a node is the decision
@@ -146,6 +147,7 @@ type searcher struct {
 	root    *node
 	movers  engine.SearchMover
 	policy  engine.RolloutPolicy
+	own     engine.OwnPolicy
 	sampler engine.Resampler
 	// play plays the simulated game of the iteration running, its
 	// optional fast paths looked up once (engine.Rollout).
@@ -160,6 +162,7 @@ func newSearcher(g engine.Game, st engine.State, s engine.Seat, cfg Config) *sea
 	}
 	sr.movers, _ = g.(engine.SearchMover)
 	sr.policy, _ = g.(engine.RolloutPolicy)
+	sr.own, _ = g.(engine.OwnPolicy)
 	sr.sampler, _ = st.(engine.Resampler)
 	return sr
 }
@@ -244,12 +247,18 @@ func (sr *searcher) backup(path []*edge, res engine.Result) {
 	}
 }
 
-// rolloutStep makes one decision of seat a by the rollout policy, or by
-// a uniformly random legal move: the game's RandomMover draws it without
-// listing every move when the game has one (engine.Rollout).
+// rolloutStep makes one decision of seat a by the game's own policy
+// when a is the searching seat and the game has one (engine.OwnPolicy),
+// else by the rollout policy, or by a uniformly random legal move: the
+// game's RandomMover draws it without listing every move when the game
+// has one (engine.Rollout).
 func (sr *searcher) rolloutStep(det engine.State, a engine.Seat) error {
 	var m engine.Move
-	if sr.policy != nil {
+	if sr.own != nil && a == sr.seat {
+		if legal := det.Legal(a); len(legal) > 0 {
+			m = sr.own.OwnRolloutMove(det, a, legal, sr.rng)
+		}
+	} else if sr.policy != nil {
 		legal := det.Legal(a)
 		if len(legal) > 0 {
 			m = sr.policy.RolloutMove(det, a, legal, sr.rng)
