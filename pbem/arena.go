@@ -29,6 +29,26 @@ type ArenaResult struct {
 	Games   int        `json:"games"`
 	Seed    string     `json:"seed"`
 	Bots    []ArenaBot `json:"bots"`
+	// HeadToHead is each pair of bots, in the order --bots names them:
+	// how often the first finished ahead of the second in the games they
+	// played together (the issue's "head-to-head seats", which a
+	// many-player game's win rate alone cannot say).
+	HeadToHead []ArenaPair `json:"head_to_head"`
+}
+
+// ArenaPair is how bot Bot fared against bot Against, seat against seat.
+type ArenaPair struct {
+	Bot     string `json:"bot"`
+	Against string `json:"against"`
+	// Games counts the games both played; Score Bot's points in them (1
+	// for finishing ahead: the higher final score, or the victory on a
+	// tie-break; 1/2 for a tie), Rate their share and Low and High its 95%
+	// Wilson interval.
+	Games int     `json:"games"`
+	Score float64 `json:"score"`
+	Rate  float64 `json:"rate"`
+	Low   float64 `json:"low"`
+	High  float64 `json:"high"`
 }
 
 // ArenaBot is how one bot fared.

@@ -28,6 +28,24 @@ func (res *ArenaResult) tally(games []arenaGame) {
 		b.Low, b.High = wilson(b.Wins, float64(res.Games))
 		b.Elo = math.Round(elo[i])
 	}
+	res.HeadToHead = headToHead(res.Bots, score, meets)
+}
+
+// headToHead lists every pair of bots (a before b in --bots' order) with
+// a's share of the pairwise points against b.
+func headToHead(bots []ArenaBot, score, meets [][]float64) []ArenaPair {
+	pairs := []ArenaPair{}
+	for a := range bots {
+		for b := a + 1; b < len(bots); b++ {
+			p := ArenaPair{Bot: bots[a].Bot, Against: bots[b].Bot, Games: int(meets[a][b]), Score: score[a][b]}
+			if p.Games > 0 {
+				p.Rate = p.Score / meets[a][b]
+				p.Low, p.High = wilson(p.Score, meets[a][b])
+			}
+			pairs = append(pairs, p)
+		}
+	}
+	return pairs
 }
 
 // pairwise adds game gm's pairwise results: of two seats, the higher final
@@ -113,6 +131,24 @@ func (res *ArenaResult) WriteText(w io.Writer) error {
 	for _, b := range res.Bots {
 		fmt.Fprintf(tw, "%s\t%.1f\t%.1f%%\t%.1f-%.1f%%\t%+.0f\t\n", b.Bot, b.Wins, 100*b.WinRate,
 			100*b.Low, 100*b.High, b.Elo)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	return res.writeHeadToHead(w)
+}
+
+// writeHeadToHead writes the pairs: who finished ahead of whom, and how
+// often.
+func (res *ArenaResult) writeHeadToHead(w io.Writer) error {
+	if _, err := fmt.Fprintln(w, "head to head (finished ahead, in the games both played)"); err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "bot\tagainst\tgames\tahead\t95% interval\t")
+	for _, p := range res.HeadToHead {
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%.1f%%\t%.1f-%.1f%%\t\n", p.Bot, p.Against, p.Games, 100*p.Rate,
+			100*p.Low, 100*p.High)
 	}
 	return tw.Flush()
 }
