@@ -153,3 +153,22 @@ func TestScoreBreaksTies(t *testing.T) {
 		assert.Equal(t, 1.0, m.Wins)
 	}
 }
+
+// modelledDare is dare asking for opponent nodes itself
+// (engine.OpponentModeller).
+type modelledDare struct{ dare }
+
+func (modelledDare) SearchOpponents() bool { return true }
+
+// TestGameAsksForOpponentNodes: a game that models its opponents gets
+// opponent nodes without the caller asking, as if Config said so.
+func TestGameAsksForOpponentNodes(t *testing.T) {
+	st, _, err := dare{}.Setup(engine.Options{}, 2, nil)
+	require.NoError(t, err)
+	asked, err := Search(dare{}, st, 0, Config{Iterations: 2000, Seed: 3, OpponentNodes: true})
+	require.NoError(t, err)
+	modelled, err := Search(modelledDare{}, st, 0, Config{Iterations: 2000, Seed: 3})
+	require.NoError(t, err)
+	assert.Equal(t, asked.Moves, modelled.Moves)
+	assert.Equal(t, safe, modelled.Best())
+}

@@ -75,7 +75,9 @@ type Config struct {
 	// playing to win). Off, the tree holds only the seat's own decisions
 	// and the others play by the rollout policy, as random players would:
 	// the arenas of docs/performance.md did not show the nodes helping,
-	// so they are off unless asked for.
+	// so they are off unless asked for, or unless the game asks for them
+	// (engine.OpponentModeller: Palazzo, where 200-game arenas showed them
+	// helping).
 	OpponentNodes bool
 	// ScoreWeight is the share of a simulated game's reward, as UCT sees
 	// it, that comes from the seat's score margin (see standing) rather
@@ -164,6 +166,9 @@ func newSearcher(g engine.Game, st engine.State, s engine.Seat, cfg Config) *sea
 	sr.policy, _ = g.(engine.RolloutPolicy)
 	sr.own, _ = g.(engine.OwnPolicy)
 	sr.sampler, _ = st.(engine.Resampler)
+	if om, ok := g.(engine.OpponentModeller); ok && om.SearchOpponents() {
+		sr.cfg.OpponentNodes = true // the game's measured choice (engine.OpponentModeller)
+	}
 	return sr
 }
 
