@@ -10,6 +10,7 @@ var _ engine.OpponentModeller = Game{}
 // games a decision beat 100 in only 59.8% of 400 games, and 2,000 beat 200
 // in 51.7%: more search only answered random play better. With the others
 // playing to win in the tree, 1,000 beat 100 in 66.8% of the same games,
-// and against random players the search still wins over nine games in
-// ten.
+// and against random players it wins 87.8% of 200 games (93.5% without:
+// the price of modelling them as players who play to win, worth paying
+// for games against people, who do).
 func (Game) SearchOpponents() bool { return true }
