@@ -98,14 +98,24 @@ func (st *state) bidAmounts() (amounts [7]int, n int) {
 	least := st.leastBid()
 	step := st.d.Rules.AuctionStep
 	all := least + (cash-least)/step*step
-	for _, v := range [7]int{least, least + step, least + 2*step, least + 5*step, least + 10*step, st.d.space(st.here()).Price, all} {
-		if st.bidAllowed(v, cash) && !slices.Contains(amounts[:n], v) {
-			amounts[n] = v
+	candidates := [7]int{least, least + step, least + 2*step, least + 5*step, least + 10*step, st.d.space(st.here()).Price, all}
+	n = keepAmounts(amounts[:], candidates[:], func(v int) bool { return st.bidAllowed(v, cash) })
+	return amounts, n
+}
+
+// keepAmounts writes into dst the candidates that ok allows, each once,
+// ascending, and returns how many: the sample amounts of a bid or a stake
+// (dst has room for every candidate).
+func keepAmounts(dst, candidates []int, ok func(int) bool) int {
+	n := 0
+	for _, v := range candidates {
+		if ok(v) && !slices.Contains(dst[:n], v) {
+			dst[n] = v
 			n++
 		}
 	}
-	slices.Sort(amounts[:n])
-	return amounts, n
+	slices.Sort(dst[:n])
+	return n
 }
 
 // bidAllowed reports whether validBid accepts v, without its error.

@@ -81,13 +81,10 @@ func (st *state) legalStakes(s engine.Seat) []engine.Move {
 // ascending: the first n.
 func (st *state) stakeAmounts(cash int) (amounts [6]int, n int) {
 	mk := st.d.Market
-	for _, a := range [6]int{mk.MinStake, 10, 20, 50, 100, cash / mk.StakeStep * mk.StakeStep} {
-		if a >= mk.MinStake && a%mk.StakeStep == 0 && a <= cash && !slices.Contains(amounts[:n], a) {
-			amounts[n] = a
-			n++
-		}
-	}
-	slices.Sort(amounts[:n])
+	candidates := [6]int{mk.MinStake, 10, 20, 50, 100, cash / mk.StakeStep * mk.StakeStep}
+	n = keepAmounts(amounts[:], candidates[:], func(a int) bool {
+		return a >= mk.MinStake && a%mk.StakeStep == 0 && a <= cash
+	})
 	return amounts, n
 }
 
