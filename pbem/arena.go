@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
+	"time"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -65,13 +66,22 @@ type ArenaBot struct {
 	// Elo is its rating from the pairwise results (a higher final score
 	// beats a lower one), the bots' mean being 0.
 	Elo float64 `json:"elo"`
+	// Decisions counts the decisions it made in all the games, and
+	// SecondsPerDecision is their mean wall-clock time: what a budget
+	// costs on this machine (about CPU time while --workers is no more
+	// than the idle cores). The only figure that varies between runs.
+	Decisions          int     `json:"decisions"`
+	SecondsPerDecision float64 `json:"seconds_per_decision"`
 }
 
-// arenaGame is the outcome of one game: the bot at each seat and the result.
+// arenaGame is the outcome of one game: the bot at each seat, the result,
+// and each seat's decisions and time spent choosing them.
 type arenaGame struct {
-	botAt  []int
-	result engine.Result
-	err    error
+	botAt     []int
+	result    engine.Result
+	decisions []int
+	think     []time.Duration
+	err       error
 }
 
 // Arena plays req.Games games between the bots of req.Bots, one a seat.
@@ -174,7 +184,8 @@ func playArena(g engine.Game, res *ArenaResult, bots []Bot, workers int) []arena
 // playArenaGame plays game i: seats rotated, every decision by the bot of
 // the first seat to act.
 func playArenaGame(g engine.Game, res *ArenaResult, bots []Bot, i int) arenaGame {
-	a := arenaGame{botAt: make([]int, res.Players)}
+	a := arenaGame{botAt: make([]int, res.Players), decisions: make([]int, res.Players),
+		think: make([]time.Duration, res.Players)}
 	for s := range a.botAt {
 		a.botAt[s] = (s + i) % res.Players
 	}
@@ -190,7 +201,10 @@ func playArenaGame(g engine.Game, res *ArenaResult, bots []Bot, i int) arenaGame
 			return a
 		}
 		s := st.ToAct()[0]
+		start := time.Now()
 		m, err := bots[a.botAt[s]].choose(g, st, s, decisionSeed(seed, n))
+		a.decisions[s]++
+		a.think[s] += time.Since(start)
 		if err == nil {
 			_, err = st.Apply(s, m, seed.Rand(n))
 		}

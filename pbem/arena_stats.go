@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"text/tabwriter"
+	"time"
 )
 
 // tally fills in each bot's wins, win rate, interval and Elo.
@@ -15,7 +17,12 @@ func (res *ArenaResult) tally(games []arenaGame) {
 	for a := range n {
 		score[a], meets[a] = make([]float64, n), make([]float64, n)
 	}
+	think := make([]time.Duration, n)
 	for _, gm := range games {
+		for s, d := range gm.decisions {
+			res.Bots[gm.botAt[s]].Decisions += d
+			think[gm.botAt[s]] += gm.think[s]
+		}
 		for _, w := range gm.result.Winners {
 			res.Bots[gm.botAt[w]].Wins += 1 / float64(len(gm.result.Winners))
 		}
@@ -27,6 +34,9 @@ func (res *ArenaResult) tally(games []arenaGame) {
 		b.WinRate = b.Wins / float64(res.Games)
 		b.Low, b.High = wilson(b.Wins, float64(res.Games))
 		b.Elo = math.Round(elo[i])
+		if b.Decisions > 0 {
+			b.SecondsPerDecision = think[i].Seconds() / float64(b.Decisions)
+		}
 	}
 	res.HeadToHead = headToHead(res.Bots, score, meets)
 }
@@ -127,10 +137,10 @@ func (res *ArenaResult) WriteText(w io.Writer) error {
 		return err
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "bot\twins\twin rate\t95% interval\tElo\t")
+	fmt.Fprintln(tw, "bot\twins\twin rate\t95% interval\tElo\tms a decision\t")
 	for _, b := range res.Bots {
-		fmt.Fprintf(tw, "%s\t%.1f\t%.1f%%\t%.1f-%.1f%%\t%+.0f\t\n", b.Bot, b.Wins, 100*b.WinRate,
-			100*b.Low, 100*b.High, b.Elo)
+		fmt.Fprintf(tw, "%s\t%.1f\t%.1f%%\t%.1f-%.1f%%\t%+.0f\t%s\t\n", b.Bot, b.Wins, 100*b.WinRate,
+			100*b.Low, 100*b.High, b.Elo, thinkTime(b.SecondsPerDecision))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -151,4 +161,14 @@ func (res *ArenaResult) writeHeadToHead(w io.Writer) error {
 			100*p.Low, 100*p.High)
 	}
 	return tw.Flush()
+}
+
+// thinkTime writes a bot's mean time a decision in milliseconds, three
+// significant digits or whole milliseconds: "1234", "322", "3.34",
+// "0.00213".
+func thinkTime(seconds float64) string {
+	if ms := 1000 * seconds; ms < 100 {
+		return strconv.FormatFloat(ms, 'g', 3, 64)
+	}
+	return strconv.FormatFloat(1000*seconds, 'f', 0, 64)
 }
