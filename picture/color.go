@@ -34,13 +34,15 @@ var (
 	OIPurple    = Color{0xcc, 0x79, 0xa7}
 )
 
-// players are the colours of seats 0–4, from Okabe–Ito, in an order
-// where neighbours differ most in lightness as well as hue (yellow and
-// sky blue are left out: too light on white paper).
-var players = [...]Color{OIBlue, OIVermilion, OIGreen, OIPurple, OIOrange}
+// players are the colours of seats 0–5, from Okabe–Ito, in an order
+// where neighbours differ most in lightness as well as hue. Yellow is left
+// out (too light on white paper); sky blue comes last, for Leonardo's
+// sixth seat only: no lighter than orange, and told from seat 0's blue by
+// its lightness and its pattern.
+var players = [...]Color{OIBlue, OIVermilion, OIGreen, OIPurple, OIOrange, OISkyBlue}
 
 // playerPatterns are the second cue of each seat's colour.
-var playerPatterns = [...]Pattern{NoPattern, HatchUp, Dots, HatchDown, CrossHatch}
+var playerPatterns = [...]Pattern{NoPattern, HatchUp, Dots, HatchDown, CrossHatch, Horizontal}
 
 // MaxPlayers is how many seats have a colour and pattern of their own.
 const MaxPlayers = len(players)
