@@ -90,3 +90,15 @@ func TestFoldASCII(t *testing.T) {
 	assert.Equal(t, "defausse Zoé", c.ASCII().Text("k", "Zoé"), "texts fold, arguments do not")
 	assert.Equal(t, "défausse Zoé", c.Text("k", "Zoé"), "the catalogue itself is unchanged")
 }
+
+// TestSpell: a name from a data file is written as its catalogue writes:
+// folded by a board's ASCII catalogue, kept by the one a picture or a mail
+// uses.
+func TestSpell(t *testing.T) {
+	c, err := ParseCatalog("fr", []byte(`k = "œuvre"`), nil)
+	require.NoError(t, err)
+	assert.Equal(t, "Le Baptême du Christ", c.Spell("Le Baptême du Christ"))
+	assert.Equal(t, "Le Bapteme du Christ", c.ASCII().Spell("Le Baptême du Christ"))
+	var none *Catalog
+	assert.Equal(t, "Pietà", none.Spell("Pietà"))
+}

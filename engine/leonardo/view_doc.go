@@ -100,7 +100,7 @@ func (v *View) cell(c *engine.Catalog, sp SpaceView) string {
 	for _, k := range sp.pawns {
 		pawns += v.code[k]
 	}
-	return fmt.Sprintf(cellFormat, sp.No, clip(engine.FoldASCII(sp.Name), nameWidth), v.kindCode(c, sp), owner, pawns)
+	return fmt.Sprintf(cellFormat, sp.No, clip(c.Spell(sp.Name), nameWidth), v.kindCode(c, sp), owner, pawns)
 }
 
 // kindCode labels a space's kind in c's language: a street the first
@@ -139,7 +139,7 @@ func districtName(c *engine.Catalog, id string) string {
 	if key := "board.district." + id; c.Has(key) {
 		return c.Text(key)
 	}
-	return engine.FoldASCII(id)
+	return c.Spell(id)
 }
 
 // clip cuts s to n columns.
@@ -206,10 +206,10 @@ func (v *View) decksSection(c *engine.Catalog, sec *engine.Section) {
 	dk := v.Decks
 	wrapNames(sec, c.Text("board.deck-counts", viewNum(dk.Art), viewNum(dk.Soldiers), viewNum(dk.Events), viewNum(dk.Administrations)), "  ")
 	if e := dk.TopEvent; e != nil {
-		wrapNames(sec, c.Text("board.top-event", engine.FoldASCII(eventName(c, e.Name)), c.Text("board.party."+e.Party)), "  ")
+		wrapNames(sec, c.Text("board.top-event", c.Spell(eventName(c, e.Name)), c.Text("board.party."+e.Party)), "  ")
 	}
 	if a := dk.TopAdministration; a != nil {
-		wrapNames(sec, c.Text("board.top-admin", a.ID, engine.FoldASCII(a.Name), viewNum(a.Space), viewNum(a.Price)), "  ")
+		wrapNames(sec, c.Text("board.top-admin", a.ID, c.Spell(a.Name), viewNum(a.Space), viewNum(a.Price)), "  ")
 	}
 }
 
@@ -222,9 +222,9 @@ func (v *View) artSection(c *engine.Catalog, sec *engine.Section, art []ArtView)
 	for _, a := range art {
 		parts := make([]string, len(a.Values))
 		for i, val := range a.Values {
-			parts[i] = viewNum(val) + " " + engine.FoldASCII(artName(c, a.Names[i]))
+			parts[i] = viewNum(val) + " " + c.Spell(artName(c, a.Names[i]))
 		}
-		lead := c.Text("board.label", fmt.Sprintf("  %2d %s", a.Space, engine.FoldASCII(v.Spaces[a.Space-1].Name)))
+		lead := c.Text("board.label", fmt.Sprintf("  %2d %s", a.Space, c.Spell(v.Spaces[a.Space-1].Name)))
 		wrapParts(sec, lead, parts, "; ", "      ")
 	}
 }

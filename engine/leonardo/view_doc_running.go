@@ -9,7 +9,7 @@ func (v *View) runningSection(c *engine.Catalog, d *engine.Doc) {
 	case v.Auction != nil:
 		a := v.Auction
 		sec := d.Add(c.Text("board.auction"), false)
-		wrapNames(sec, c.Text("board.auction-space", viewNum(a.Space), engine.FoldASCII(a.Name)), "  ")
+		wrapNames(sec, c.Text("board.auction-space", viewNum(a.Space), c.Spell(a.Name)), "  ")
 		if a.Bidder != "" {
 			wrapNames(sec, c.Text("board.auction-high", viewNum(a.High), a.Bidder, viewNum(a.Least)), "  ")
 		} else {
