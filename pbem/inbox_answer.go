@@ -86,24 +86,33 @@ func refusalTo(f *File, seat engine.Seat, token string, msg received, kind strin
 
 // send composes a and sends it through the host's outbox.
 func (in *Inbox) send(a answer, res *InboxResult) error {
-	m, err := in.compose(a)
+	lt, err := in.compose(a)
 	if err != nil {
 		return err
 	}
-	if err := in.Host.Outbox.Send([]Mail{m}); err != nil {
+	var l *ledger
+	if a.f != nil && lt.env.token != "" {
+		if l, err = gameLedger(a.f); err != nil {
+			return err
+		}
+	}
+	if _, err := in.Host.deliver(l, []letter{lt}); err != nil {
 		return err
 	}
 	res.Answered = true
 	return nil
 }
 
-// compose builds the mail of a, threaded as an answer to a.msg. Answers
-// that prove the token carry it like turn mails, so a reply to them
-// routes back the same way.
-func (in *Inbox) compose(a answer) (Mail, error) {
-	suffix := "re-" + shortHash(a.msg.identity)
-	m := Mail{From: in.Host.From, To: a.to, Date: in.Host.Now(), InReplyTo: a.msg.messageID,
-		MessageID: "<" + suffix + "@" + mailDomain + ">"}
+// compose builds the mail of a, with what its identity headers are made
+// of (Host.stamp): the reader's own token, when a proves it, and never a
+// header of a.msg, which may carry another player's token (a say
+// relayed) and is the sender's to write. An answer with the token joins
+// its reader's thread of the game, like their turn mails, and a reply to
+// it routes back the same way.
+func (in *Inbox) compose(a answer) (letter, error) {
+	m := Mail{From: in.Host.From, To: a.to, Date: in.Host.Now(), Lang: string(a.lang)}
+	env := mailIdentity{kind: "answer-" + a.kind, about: a.msg.identity, token: a.token,
+		reply: a.msg.from != "" && strings.EqualFold(a.to.Email, a.msg.from)}
 	title, ply := "pbem", 0
 	if a.f != nil {
 		r, err := a.f.Replay(-1)
@@ -112,31 +121,25 @@ func (in *Inbox) compose(a answer) (Mail, error) {
 		}
 		title = fmt.Sprintf("[pbem %s] %s", a.f.Header.ID, a.f.Game.Info().TitleIn(string(a.lang)))
 		m.GameID, m.Ply = a.f.Header.ID, ply
-		m.MessageID = "<" + idPart(a.f.Header.ID) + ".refused." + suffix + "@" + mailDomain + ">"
-	}
-	// The answer joins the thread of the mail it answers (RFC 5322 3.6.4).
-	m.References = slices.Clone(a.msg.references)
-	if a.msg.messageID != "" {
-		m.References = append(m.References, a.msg.messageID)
-	}
-	if a.token != "" {
-		m.MessageID = hostMessageID(a.f.Header.ID, ply, a.f.Name(a.seat), a.token, suffix)
-		m.ReplyTo = in.Host.replyTo(a.f.Header.ID, a.token)
+		env.game, env.ply, env.digest = a.f.Header.ID, ply, recordDigest(a.f)
+		if a.seat >= 0 && int(a.seat) < len(a.f.Header.Players) {
+			env.reader = a.f.Name(a.seat)
+		}
 	}
 	subject, err := say(a.lang, "answer-"+a.kind+"-subject", answerText{})
 	if err != nil {
-		return Mail{}, err
+		return letter{}, err
 	}
 	m.Subject = title + " — " + subject
 	if ply > 0 && a.token != "" {
 		suffix, err := say(a.lang, "answer-ply", answerText{Now: ply})
 		if err != nil {
-			return Mail{}, err
+			return letter{}, err
 		}
 		m.Subject += suffix
 	}
 	m.Body = answerBody(a)
-	return m, nil
+	return letter{mail: m, env: env}, nil
 }
 
 // answerBody lays out the paragraphs of a, after the reply marker when
@@ -155,8 +158,8 @@ func answerBody(a answer) string {
 	return b.String()
 }
 
-// shortHash returns 16 hex digits of the hash of s, to name a mail after
-// the one it answers without repeating that one's Message-ID.
+// shortHash returns 16 hex digits of the hash of s: the part of a
+// Message-ID that tells a mail from the others (Host.stamp).
 func shortHash(s string) string {
 	sum := sha256.Sum256([]byte(s))
 	return hex.EncodeToString(sum[:8])

@@ -11,8 +11,9 @@ import (
 // the players what follows.
 
 // mailResign carries out "!resign": the player leaves, the decisions of
-// their seat are made, the resigner is told, and the next turn mails (or
-// the final ones) go out.
+// their seat are made, the resigner is told, every other player gets a
+// notice of their own, and the next turn mails (or the final ones) go out
+// to those whose decision changed.
 func (in *Inbox) mailResign(f *File, seat engine.Seat, token string, msg received, _ MailMeta, res *InboxResult) error {
 	sres, err := in.Host.Games.Resign(f.Path, SeatRequest{As: f.Name(seat), Now: in.Host.Now()})
 	if err != nil {
@@ -23,6 +24,9 @@ func (in *Inbox) mailResign(f *File, seat engine.Seat, token string, msg receive
 		return err
 	}
 	if err := in.send(a, res); err != nil {
+		return err
+	}
+	if err := in.tellOthers(f, seat, msg, "resign-notice", answerText{From: f.Name(seat)}, res); err != nil {
 		return err
 	}
 	var moves []string
@@ -39,6 +43,14 @@ func (in *Inbox) mailSay(f *File, seat engine.Seat, token string, msg received, 
 		return in.seatRefusal(f, seat, token, msg, err, res)
 	}
 	res.Outcome = OutcomeApplied
+	return in.tellOthers(f, seat, msg, "say", answerText{From: f.Name(seat), Meta: cmd.Rest}, res)
+}
+
+// tellOthers sends every player of f with an address but the one of seat
+// the answer kind, worded with d, about seat's mail msg. Each mail is
+// the reader's own: their token and their thread, nothing of msg's
+// headers.
+func (in *Inbox) tellOthers(f *File, seat engine.Seat, msg received, kind string, d answerText, res *InboxResult) error {
 	tokens, err := GameTokens(f)
 	if err != nil {
 		return err
@@ -48,7 +60,7 @@ func (in *Inbox) mailSay(f *File, seat engine.Seat, token string, msg received, 
 		if to == seat || p.Email == "" {
 			continue
 		}
-		a, err := refusalTo(f, to, tokens.Of(p.Name), msg, "say", answerText{From: f.Name(seat), Meta: cmd.Rest})
+		a, err := refusalTo(f, to, tokens.Of(p.Name), msg, kind, d)
 		if err != nil {
 			return err
 		}

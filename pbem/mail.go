@@ -67,6 +67,10 @@ type MailData struct {
 	// another, the latest. Empty for the reader's first turn mail, which
 	// is the root. Replay.MailData fills it (see threadPlies).
 	Thread []int
+	// UndoneAt holds the first decision each undo of the game took back,
+	// in the order of the undos: the mails of a ply written again after
+	// an undo get their own Message-IDs (see mailEpoch).
+	UndoneAt []int
 	// Picture is the reader's view drawn (board, then their private
 	// part), or nil when the game draws none: the HTML part then shows
 	// the text board.
@@ -89,9 +93,9 @@ type Mail struct {
 	From, To   MailPlayer
 	Subject    string     // "[pbem pz-7f3a2c] Palazzo — your move (ply 14)"
 	Body       string     // plain text, never ANSI
-	MessageID  string     // "<pz-7f3a2c.14.ann@pbem.invalid>" (deterministic: game, ply, reader)
-	InReplyTo  string     // the reader's previous turn mail; empty for their first
-	References []string   // the reader's first turn mail, then the previous one
+	MessageID  string     // "<pz-7f3a2c.14.ann@pbem.invalid>" (offline), set by Host.stamp for the host's
+	InReplyTo  string     // the reader's previous mail; empty for their first
+	References []string   // the reader's first mail, then the previous one
 	Date       time.Time  // the Date header; zero means the time of writing
 	GameID     string     // the X-PBEM-Game header
 	Ply        int        // the X-PBEM-Ply header
@@ -101,7 +105,14 @@ type Mail struct {
 	// text-only mail; Picture, when set, is the board it shows by cid:.
 	HTML    string
 	Picture *picture.Picture
+	// AutoSubmitted is the Auto-Submitted header (RFC 3834):
+	// "auto-generated" when empty (turn mails, reminders, notices),
+	// AutoReplied for the answer to a player's own mail.
+	AutoSubmitted string
 }
+
+// AutoReplied is the Auto-Submitted value of an answer to a mail.
+const AutoReplied = "auto-replied"
 
 // mailBody is what the body and subject templates see.
 type mailBody struct {
@@ -148,7 +159,7 @@ func ComposeMail(d MailData) (Mail, error) {
 		To:        d.To,
 		Subject:   subject,
 		Body:      body,
-		MessageID: turnMessageID(d.GameID, d.Ply, d.To.Name),
+		MessageID: turnMessageID(d.GameID, d.Ply, d.To.Name, mailEpoch(d.UndoneAt, d.Ply)),
 		Date:      d.Date,
 		GameID:    d.GameID,
 		Ply:       d.Ply,
@@ -157,7 +168,9 @@ func ComposeMail(d MailData) (Mail, error) {
 		HTML:      html,
 		Picture:   d.Picture,
 	}
-	m.thread(d.Thread, func(ply int) string { return turnMessageID(d.GameID, ply, d.To.Name) })
+	m.thread(d.Thread, func(ply int) string {
+		return turnMessageID(d.GameID, ply, d.To.Name, mailEpoch(d.UndoneAt, ply))
+	})
 	return m, nil
 }
 

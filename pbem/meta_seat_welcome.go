@@ -25,10 +25,11 @@ func (h *Host) SendWelcome(path, name, old string) (Mail, error) {
 	if err != nil {
 		return Mail{}, err
 	}
-	m, err := h.turnMail(r, seat, tokens.Of(f.Name(seat)))
+	lt, err := h.turnMail(r, seat, tokens.Of(f.Name(seat)))
 	if err != nil {
 		return Mail{}, err
 	}
+	lt.env.kind = "welcome"
 	lang := readerLang(f, seat)
 	log, err := r.LogIn(seat, lang)
 	if err != nil {
@@ -42,8 +43,13 @@ func (h *Host) SendWelcome(path, name, old string) (Mail, error) {
 	if err != nil {
 		return Mail{}, err
 	}
-	m.Body = welcomeBody(m.Body, ReplyMarkerFor(lang), head+"\n\n"+story+"\n"+indentLines(log.Lines())+"\n")
-	return m, h.Outbox.Send([]Mail{m})
+	lt.mail.Body = welcomeBody(lt.mail.Body, ReplyMarkerFor(lang), head+"\n\n"+story+"\n"+indentLines(log.Lines())+"\n")
+	l, err := gameLedger(f)
+	if err != nil {
+		return Mail{}, err
+	}
+	mails, err := h.deliver(l, []letter{lt})
+	return mails[0], err
 }
 
 // welcomeBody puts text into a turn mail's body, below its reply marker

@@ -31,7 +31,7 @@ func (r *Replay) mailDataIn(lang Lang, s engine.Seat, from MailPlayer, date time
 		To: players[s], From: from, Players: players, ToAct: r.ToAct(), YourTurn: yourTurn,
 		Since: r.sinceIn(s, mailLang(lang)), View: r.State.View(s).Doc(string(mailLang(lang))),
 		Over: r.Over(), Result: r.localResultLines(lang), Date: date, Lang: string(lang),
-		Thread: r.threadPlies(s), Hints: f.Header.Hints,
+		Thread: r.threadPlies(s), UndoneAt: r.undoneAt(), Hints: f.Header.Hints,
 	}
 	if p, ok := r.State.View(s).(engine.Picturer); ok {
 		d.Picture = p.Picture(string(mailLang(lang)))

@@ -128,12 +128,16 @@ func (h *Host) remindGame(path string) ([]Reminder, error) {
 			return nil, err
 		}
 		var lines []notation.Entry
-		var mails []Mail
+		var mails []letter
 		sent, lines, mails, err = h.dueReminders(r, now)
 		if err != nil || len(lines) == 0 {
 			return nil, err
 		}
-		if err := h.Outbox.Send(mails); err != nil {
+		l, err := gameLedger(f)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := h.deliver(l, mails); err != nil {
 			return nil, err
 		}
 		return h.withLines(f, lines)
@@ -162,10 +166,10 @@ func (h *Host) withLines(f *File, lines []notation.Entry) ([]byte, error) {
 // the lines that record them and their mails: for each player awaited,
 // the notice to all once the deadline has passed, else the reminder to
 // them once half of it has; none already recorded in their wait.
-func (h *Host) dueReminders(r *Replay, now time.Time) ([]Reminder, []notation.Entry, []Mail, error) {
+func (h *Host) dueReminders(r *Replay, now time.Time) ([]Reminder, []notation.Entry, []letter, error) {
 	var sent []Reminder
 	var lines []notation.Entry
-	var mails []Mail
+	var mails []letter
 	for _, sw := range r.Wait().Waiting {
 		kind, due := dueKind(sw, now, r.remindedSince(sw.Seat, sw.after))
 		if kind == "" {
@@ -247,22 +251,28 @@ func (h *Host) remindUndo(r *Replay, now time.Time) ([]Reminder, error) {
 		return nil, err
 	}
 	rem.Mailed, rem.Mails = mailedNames(mails), reminderMails(mails)
-	return []Reminder{rem}, h.Outbox.Send(mails)
+	l, err := gameLedger(f)
+	if err != nil {
+		return nil, err
+	}
+	_, err = h.deliver(l, mails)
+	return []Reminder{rem}, err
 }
 
 // mailedNames returns the names of the readers of mails.
-func mailedNames(mails []Mail) []string {
+func mailedNames(mails []letter) []string {
 	names := make([]string, 0, len(mails))
 	for _, m := range mails {
-		names = append(names, m.To.Name)
+		names = append(names, m.mail.To.Name)
 	}
 	return names
 }
 
 // reminderMails returns to whom mails go and their subjects.
-func reminderMails(mails []Mail) []ReminderMail {
+func reminderMails(mails []letter) []ReminderMail {
 	out := make([]ReminderMail, 0, len(mails))
-	for _, m := range mails {
+	for _, lt := range mails {
+		m := lt.mail
 		out = append(out, ReminderMail{To: m.To.Name, Email: m.To.Email, Subject: m.Subject})
 	}
 	return out

@@ -33,7 +33,7 @@ const remindTime = "2006-01-02 15:04 UTC"
 
 // remindMails returns the mails of a reminder of kind for the wait sw:
 // half to the player awaited, deadline to every player with an address.
-func (h *Host) remindMails(r *Replay, sw SeatWait, kind string) ([]Mail, error) {
+func (h *Host) remindMails(r *Replay, sw SeatWait, kind string) ([]letter, error) {
 	d := remindText{Player: sw.Player, Since: sw.Since.Format(remindTime), Due: sw.Due.Format(remindTime),
 		Deadline: r.File.Header.Deadline}
 	if kind == RemindHalf {
@@ -42,15 +42,15 @@ func (h *Host) remindMails(r *Replay, sw SeatWait, kind string) ([]Mail, error) 
 		}
 		d.You = true
 		m, err := h.remindMail(r, sw.Seat, kind, d)
-		return []Mail{m}, err
+		return []letter{m}, err
 	}
 	return h.noticeMails(r, kind, d)
 }
 
 // noticeMails returns the mails of a notice of kind, worded with d, to
 // every player with an address; the player d names hears it as theirs.
-func (h *Host) noticeMails(r *Replay, kind string, d remindText) ([]Mail, error) {
-	var mails []Mail
+func (h *Host) noticeMails(r *Replay, kind string, d remindText) ([]letter, error) {
+	var mails []letter
 	for s, p := range r.File.Header.Players {
 		if p.Email == "" {
 			continue
@@ -68,49 +68,46 @@ func (h *Host) noticeMails(r *Replay, kind string, d remindText) ([]Mail, error)
 // remindMail composes the mail of kind for the player of seat: the
 // templates remind-KIND-subject and remind-KIND, then, when it is their
 // move, what they can do, under the reply marker.
-func (h *Host) remindMail(r *Replay, seat engine.Seat, kind string, d remindText) (Mail, error) {
+func (h *Host) remindMail(r *Replay, seat engine.Seat, kind string, d remindText) (letter, error) {
 	f := r.File
 	lang := readerLang(f, seat)
 	t, err := templatesOf(lang)
 	if err != nil {
-		return Mail{}, err
+		return letter{}, err
 	}
 	subject, err := executeString(t, "remind-"+kind+"-subject", d)
 	if err != nil {
-		return Mail{}, err
+		return letter{}, err
 	}
 	text, err := executeString(t, "remind-"+kind, d)
 	if err != nil {
-		return Mail{}, err
+		return letter{}, err
 	}
 	body := wrapText("", "", text)
 	toAct := !r.Over() && r.Meta.Undo == nil && slices.Contains(r.State.ToAct(), seat)
 	if toAct {
 		list, err := movesList(lang, r, seat)
 		if err != nil {
-			return Mail{}, err
+			return letter{}, err
 		}
 		body = ReplyMarkerFor(lang) + "\n\n" + body + "\n" + list
 	}
 	tokens, err := GameTokens(f)
 	if err != nil {
-		return Mail{}, err
+		return letter{}, err
 	}
 	return h.remindEnvelope(r, seat, tokens.Of(f.Name(seat)), kind, subject, body), nil
 }
 
-// remindEnvelope addresses a reminder to the player of seat: threaded
-// under their turn mail of this ply, carrying their token.
-func (h *Host) remindEnvelope(r *Replay, seat engine.Seat, token, kind, subject, body string) Mail {
+// remindEnvelope addresses a reminder to the player of seat, to carry
+// their token; its identity headers are set when it is sent (Host.stamp):
+// it joins their thread of the game.
+func (h *Host) remindEnvelope(r *Replay, seat engine.Seat, token, kind, subject, body string) letter {
 	f, ply, name := r.File, r.NextPly(), r.File.Name(seat)
 	lang := readerLang(f, seat)
 	m := Mail{From: h.From, To: f.player(seat), Date: h.Now(), Body: body, GameID: f.Header.ID, Ply: ply,
 		Lang: string(lang), Subject: fmt.Sprintf("[pbem %s] %s — %s", f.Header.ID, f.Game.Info().TitleIn(string(lang)), subject)}
-	m.MessageID = hostMessageID(f.Header.ID, ply, name, token, "remind-"+kind)
-	m.InReplyTo = hostMessageID(f.Header.ID, ply, name, token, "")
-	m.References = []string{m.InReplyTo}
-	if token != "" {
-		m.ReplyTo = h.replyTo(f.Header.ID, token)
-	}
-	return m
+	env := mailIdentity{game: f.Header.ID, ply: ply, reader: name, token: token, kind: "remind-" + kind,
+		digest: recordDigest(f)}
+	return letter{mail: m, env: env}
 }

@@ -15,8 +15,9 @@ type Outbox interface {
 
 // autoSubmitted marks every mail pbem sends as written by a program (RFC
 // 3834), so that vacation responders do not answer it and an answer loop
-// between two robots cannot start.
-const autoSubmitted = "Auto-Submitted: auto-generated\r\n"
+// between two robots cannot start: auto-generated, or the mail's own
+// value (auto-replied for an answer to a player's mail).
+const autoSubmitted = "auto-generated"
 
 // EML returns m as pbem sends it: the RFC 5322 message Mail.WriteEML
 // writes, with an Auto-Submitted header. A missing address is an error.
@@ -25,7 +26,7 @@ func EML(m Mail) ([]byte, error) {
 		return nil, usagef("%s has no email address in the game file (email = \"…\" under [[players]])", m.To.Name)
 	}
 	var b bytes.Buffer
-	b.WriteString(autoSubmitted)
+	b.WriteString("Auto-Submitted: " + cmp(m.AutoSubmitted, autoSubmitted) + "\r\n")
 	if err := m.WriteEML(&b); err != nil {
 		return nil, err
 	}

@@ -25,67 +25,137 @@ type Host struct {
 
 // Send composes the turn mails of the game at path, for the player named
 // to or (when to is empty) for every player to act, and sends them. It
-// returns the mails, sent or not.
+// returns the mails sent. Without to, a player whose decision point had
+// its turn mail already gets none again (a player still choosing while
+// others choose, or after another's resignation); a mail to a player
+// named by to always goes.
 func (h *Host) Send(path, to string) ([]Mail, error) {
 	if path != Stdin { // bots to act play first (bot.go)
 		if _, err := h.Games.PlayBots(path, h.Now); err != nil {
 			return nil, err
 		}
 	}
-	mails, err := h.TurnMails(path, to)
+	f, err := h.Games.Load(path)
 	if err != nil {
 		return nil, err
 	}
-	return mails, h.Outbox.Send(mails)
+	out, l, err := h.turnLetters(f, to)
+	if err != nil {
+		return nil, err
+	}
+	return h.deliver(l, out)
+}
+
+// letter is a mail the host sends, with what its identity headers are
+// made of (see Host.stamp).
+type letter struct {
+	mail Mail
+	env  mailIdentity
+}
+
+// deliver gives each letter its identity headers (Host.stamp), sends them
+// through the outbox and, once they are sent, notes them in the ledger l
+// (nil for mails about no game file). It returns the mails. A mail shown
+// only (WriterOutbox, --dry-run) is not noted.
+func (h *Host) deliver(l *ledger, letters []letter) ([]Mail, error) {
+	mails := make([]Mail, 0, len(letters))
+	for _, lt := range letters {
+		m := lt.mail
+		h.stamp(&m, lt.env, l)
+		mails = append(mails, m)
+	}
+	if err := h.Outbox.Send(mails); err != nil {
+		return mails, err
+	}
+	if l == nil || showsOnly(h.Outbox) {
+		return mails, nil
+	}
+	return mails, l.save()
+}
+
+// showsOnly reports whether o only shows the mails (pbem send --dry-run):
+// nothing sent is noted in a ledger.
+func showsOnly(o Outbox) bool {
+	switch o.(type) {
+	case WriterOutbox, *WriterOutbox:
+		return true
+	}
+	return false
+}
+
+// gameLedger returns the ledger of f's file, nil for a game read from
+// standard input (which has no place for one).
+func gameLedger(f *File) (*ledger, error) {
+	if f.Path == Stdin || f.Path == "" {
+		return nil, nil
+	}
+	return readLedger(f.Path)
 }
 
 // TurnMails composes the turn mails of the game at path, for the player
-// named to or for every player to act. Each carries its reader's reply
-// token (creating the game's tokens file on first use) in its Reply-To
-// address and its Message-ID, which the reply's In-Reply-To repeats.
+// named to or for every player to act, without their identity headers
+// (Host.Send sets them when it sends).
 func (h *Host) TurnMails(path, to string) ([]Mail, error) {
 	f, err := h.Games.Load(path)
 	if err != nil {
 		return nil, err
 	}
+	out, _, err := h.turnLetters(f, to)
+	mails := make([]Mail, len(out))
+	for i, lt := range out {
+		mails[i] = lt.mail
+	}
+	return mails, err
+}
+
+// turnLetters composes the turn mails of f (see Send), and returns them
+// with f's ledger.
+func (h *Host) turnLetters(f *File, to string) ([]letter, *ledger, error) {
 	r, err := f.Replay(-1)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	seats, err := r.Recipients(to)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	tokens, err := GameTokens(f)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	mails := make([]Mail, 0, len(seats))
+	l, err := gameLedger(f)
+	if err != nil {
+		return nil, nil, err
+	}
+	out := make([]letter, 0, len(seats))
 	for _, s := range seats {
-		m, err := h.turnMail(r, s, tokens.Of(f.Name(s)))
+		lt, err := h.turnMail(r, s, tokens.Of(f.Name(s)))
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		mails = append(mails, m)
+		if to == "" && l != nil && l.mailed(idPart(f.Name(s)), lt.env.point) {
+			continue // this decision point had its mail
+		}
+		out = append(out, lt)
 	}
-	return mails, nil
+	return out, l, nil
 }
 
-// turnMail composes the turn mail of seat s, carrying token.
-func (h *Host) turnMail(r *Replay, s engine.Seat, token string) (Mail, error) {
+// turnMail composes the turn mail of seat s, to carry token. The mail
+// names no file of the host: its reader plays by mail.
+func (h *Host) turnMail(r *Replay, s engine.Seat, token string) (letter, error) {
 	d := r.MailData(s, h.From, h.Now())
-	d.ReplyTo = h.replyTo(r.File.Header.ID, token)
+	d.File = ""
 	m, err := ComposeMail(d)
 	if err != nil {
-		return m, err
+		return letter{}, err
 	}
 	if m.To.Email == "" {
-		return m, usagef("%s has no email address in the game file (email = \"…\" under [[players]])", m.To.Name)
+		return letter{}, usagef("%s has no email address in the game file (email = \"…\" under [[players]])", m.To.Name)
 	}
-	id := func(ply int) string { return hostMessageID(r.File.Header.ID, ply, m.To.Name, token, "") }
-	m.MessageID = id(d.Ply)
-	m.thread(d.Thread, id)
-	return m, nil
+	env := mailIdentity{game: r.File.Header.ID, ply: d.Ply, reader: m.To.Name, token: token, kind: "turn",
+		digest: recordDigest(r.File), point: r.decisionPoint(s)}
+	return letter{mail: m, env: env}, nil
 }
 
 // replyTo returns the address replies to a mail with token should go to:
@@ -100,16 +170,16 @@ func (h *Host) replyTo(gameID, token string) MailPlayer {
 
 // hostMessageID returns the Message-ID of a mail the host sends to the
 // player named reader about decision ply of the game:
-// "<game.ply.reader.token[.suffix]@pbem.invalid>". Replies quote it in
+// "<game.ply.reader.token.suffix@domain>". Replies quote it in
 // In-Reply-To and References, so it tells the inbox the game, the ply
-// the reply answers, and the reader's token. suffix tells apart several
-// mails about one ply (answers to a player's mails).
-func hostMessageID(gameID string, ply int, reader, token, suffix string) string {
+// the reply answers, and the reader's token; suffix (a hash of what the
+// mail is: Host.stamp) tells apart every mail of one reader and ply.
+func hostMessageID(domain, gameID string, ply int, reader, token, suffix string) string {
 	parts := []string{idPart(gameID), strconv.Itoa(ply), idPart(reader), token}
 	if suffix != "" {
 		parts = append(parts, suffix)
 	}
-	return "<" + strings.Join(parts, ".") + "@" + mailDomain + ">"
+	return "<" + strings.Join(parts, ".") + "@" + domain + ">"
 }
 
 // pbemRef is what a Message-ID the host wrote tells (see hostMessageID).
@@ -120,9 +190,13 @@ type pbemRef struct {
 }
 
 // parsePbemRef reads a Message-ID written by hostMessageID (or by
-// ComposeMail); ok is false for any other.
+// ComposeMail, or by the host before its ids took its own domain); ok is
+// false for any other. An id of any domain is the host's when it starts
+// with a game id and a ply; one of mailDomain (the ids of older pbem,
+// still in players' mailboxes) when it starts with a game id. Whatever it
+// names is checked after: the token against the game's.
 func parsePbemRef(id string) (ref pbemRef, ok bool) {
-	local, found := strings.CutSuffix(strings.Trim(strings.TrimSpace(id), "<>"), "@"+mailDomain)
+	local, domain, found := strings.Cut(strings.Trim(strings.TrimSpace(id), "<>"), "@")
 	if !found || local == "" {
 		return ref, false
 	}
@@ -133,6 +207,9 @@ func parsePbemRef(id string) (ref pbemRef, ok bool) {
 		if err == nil && n > 0 {
 			ref.ply = n
 		}
+	}
+	if !strings.EqualFold(domain, mailDomain) && (ref.ply == 0 || !validID(ref.game)) {
+		return pbemRef{}, false
 	}
 	if len(parts) > 3 && validToken(parts[3]) {
 		ref.token = parts[3]
