@@ -19,7 +19,7 @@ func (in *Inbox) mailResign(f *File, seat engine.Seat, token string, msg receive
 	if err != nil {
 		return in.seatRefusal(f, seat, token, msg, err, res)
 	}
-	a, err := refusalTo(f, seat, "", msg, "resigned", answerText{})
+	a, err := refusalTo(f, seat, token, msg, "resigned", answerText{})
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,284 @@
+package pbem
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The tests of this file check who gets which identifiers: a mail to a
+// player carries no other player's token, every mail has its own
+// Message-ID, and each player's mails form one thread made of mails they
+// received.
+
+// idsWorld is a mail world that keeps every mail the host sent.
+type idsWorld struct {
+	*mailWorld
+	now   time.Time
+	mails []sentMail            // every mail sent, oldest first
+	last  map[string]sentMail   // the latest mail of each player
+	of    map[string][]sentMail // the mails of each player, oldest first
+}
+
+// newIdsWorld is a Palazzo game between Ann and Bob with hints and a
+// deadline, whose first turn mail went out, and a mail to Bob too, so
+// that both can write to the host.
+func newIdsWorld(t *testing.T) *idsWorld {
+	w := &idsWorld{mailWorld: hintWorldOf(t, NewGame{Seed: testSeed, Hints: true, Deadline: "72h"}),
+		now: testNow, last: map[string]sentMail{}, of: map[string][]sentMail{}}
+	w.host.Now = func() time.Time { return w.now }
+	w.take()
+	_, err := w.host.Send(w.path, "Bob")
+	require.NoError(t, err)
+	w.take()
+	return w
+}
+
+// playerOf returns the player a mail went to.
+func playerOf(m sentMail) string {
+	switch addressOf(m.header("To")) {
+	case annAddr:
+		return "Ann"
+	case bobAddr:
+		return "Bob"
+	}
+	return ""
+}
+
+// take collects the mails sent since the last call.
+func (w *idsWorld) take() []sentMail {
+	mails := w.sent()
+	for _, m := range mails {
+		w.mails = append(w.mails, m)
+		name := playerOf(m)
+		w.last[name] = m
+		w.of[name] = append(w.of[name], m)
+	}
+	return mails
+}
+
+// write has the player named name answer their latest mail with body,
+// and collects what the host sent.
+func (w *idsWorld) write(name, body string) InboxResult {
+	w.t.Helper()
+	m, ok := w.last[name]
+	require.True(w.t, ok, "%s got a mail to answer", name)
+	res := w.receive(w.reply(m, body, replyOptions{}))
+	w.take()
+	return res
+}
+
+// replay returns the game as it is now.
+func (w *idsWorld) replay() *Replay {
+	w.t.Helper()
+	f, err := palazzoGames.Load(w.path)
+	require.NoError(w.t, err)
+	r, err := f.Replay(-1)
+	require.NoError(w.t, err)
+	return r
+}
+
+// play has whoever is to act make their first legal decision, n times,
+// and returns who made the last.
+func (w *idsWorld) play(n int) string {
+	w.t.Helper()
+	name := ""
+	for range n {
+		r := w.replay()
+		require.NotEmpty(w.t, r.ToAct())
+		name = r.ToAct()[0]
+		res := w.write(name, w.legal(name)[0])
+		require.Equal(w.t, OutcomeApplied, res.Outcome, res.String())
+	}
+	return name
+}
+
+// other returns the other player.
+func other(name string) string {
+	if name == "Ann" {
+		return "Bob"
+	}
+	return "Ann"
+}
+
+// tokensOf returns the reply token of each player of w's game.
+func (w *mailWorld) tokensOf() map[string]string {
+	w.t.Helper()
+	f, err := palazzoGames.Load(w.path)
+	require.NoError(w.t, err)
+	tokens, err := GameTokens(f)
+	require.NoError(w.t, err)
+	return tokens.Tokens
+}
+
+// everything returns all a mail's reader can read in it: its bytes and
+// its decoded text, HTML and attachments.
+func (m sentMail) everything() string {
+	parts := []string{string(m.raw), m.env.Text, m.env.HTML}
+	for _, p := range append(append(m.env.Attachments, m.env.Inlines...), m.env.OtherParts...) {
+		parts = append(parts, string(p.Content))
+	}
+	return strings.Join(parts, "\n")
+}
+
+// A whole game by mail, with every kind of mail the host sends: turn
+// mails, a say relayed, status, a hint, a refused move, an undo refused
+// and one taken back, a reminder and a deadline notice, a resignation
+// and the final mails. Over every mail: no other player's token
+// anywhere, every Message-ID its own, and each player's mails one
+// thread, naming only mails that player received before.
+func TestEveryMailCarriesOnlyItsReadersIdentifiers(t *testing.T) {
+	w := newIdsWorld(t)
+	require.Equal(t, OutcomeApplied, w.write("Bob", "!say good luck").Outcome)
+	require.Equal(t, OutcomeApplied, w.write("Ann", "!status").Outcome)
+	require.Equal(t, OutcomeApplied, w.write("Ann", "!hint").Outcome)
+	require.Equal(t, OutcomeRefused, w.write("Ann", "take r9").Outcome)
+	last := w.play(3)
+	require.Equal(t, OutcomeApplied, w.write(last, "!undo").Outcome)
+	require.Equal(t, OutcomeApplied, w.write(other(last), "!refuse").Outcome)
+	require.Equal(t, OutcomeApplied, w.write(last, "!undo").Outcome)
+	require.Equal(t, OutcomeApplied, w.write(other(last), "!accept").Outcome)
+	require.Equal(t, OutcomeApplied, w.write(other(last), "!say sorry for the wait").Outcome)
+	w.play(2)
+	for _, after := range []time.Duration{40 * time.Hour, 80 * time.Hour} {
+		w.now = testNow.Add(after)
+		_, failed := w.host.Remind([]string{w.path})
+		require.Empty(t, failed)
+		w.take()
+	}
+	require.Equal(t, OutcomeApplied, w.write("Bob", "!resign").Outcome)
+	require.True(t, w.replay().Over())
+
+	kinds := map[string]bool{}
+	for _, m := range w.mails {
+		kind := strings.TrimSpace(strings.SplitN(m.env.GetHeader("Subject"), "—", 2)[1])
+		kinds[regexp.MustCompile(` \(ply \d+\)$`).ReplaceAllString(kind, "")] = true
+	}
+	t.Logf("%d mails: %v", len(w.mails), kinds)
+	for _, want := range []string{"a word from a player", "your games", "hint", "move not applied",
+		"an undo needs your consent", "undo refused", "decisions taken back", "a player resigned", "game over"} {
+		assert.True(t, kinds[want], "the game had a mail %q", want)
+	}
+	assert.True(t, slices.ContainsFunc(w.mails, func(m sentMail) bool { return strings.Contains(m.words(), "deadline") }),
+		"the game had a reminder or a deadline notice")
+
+	checkNoOtherToken(t, w.mailWorld, w.mails)
+	checkUniqueIDs(t, w.mails)
+	for name, mails := range w.of {
+		checkOneThread(t, name, mails)
+	}
+}
+
+// checkNoOtherToken fails on any mail to a player that holds another
+// player's token, in its bytes or in any decoded part.
+func checkNoOtherToken(t *testing.T, w *mailWorld, mails []sentMail) {
+	t.Helper()
+	tokens := w.tokensOf()
+	for i, m := range mails {
+		reader := playerOf(m)
+		all := m.everything()
+		for name, token := range tokens {
+			if name != reader {
+				assert.NotContains(t, all, token, "mail %d to %s (%s) holds %s's token", i, reader, m.header("Subject"), name)
+			}
+		}
+	}
+}
+
+// checkUniqueIDs fails when two mails share a Message-ID.
+func checkUniqueIDs(t *testing.T, mails []sentMail) {
+	t.Helper()
+	seen := map[string]int{}
+	for i, m := range mails {
+		id := m.header("Message-ID")
+		require.NotEmpty(t, id)
+		if j, dup := seen[id]; dup {
+			t.Errorf("mails %d (%s) and %d (%s) share the Message-ID %s", j, mails[j].header("Subject"),
+				i, m.header("Subject"), id)
+		}
+		seen[id] = i
+	}
+}
+
+var msgIDs = regexp.MustCompile(`<[^<>\s]+>`)
+
+// checkOneThread fails unless the mails of one player form one thread:
+// the first is its root, every other names it first in References, and
+// every id named in In-Reply-To or References is one of a mail the
+// player received before.
+func checkOneThread(t *testing.T, name string, mails []sentMail) {
+	t.Helper()
+	received := map[string]bool{}
+	root := ""
+	for i, m := range mails {
+		refs := msgIDs.FindAllString(m.header("References"), -1)
+		named := append(refs, msgIDs.FindAllString(m.header("In-Reply-To"), -1)...)
+		for _, id := range named {
+			assert.True(t, received[id], "%s's mail %d (%s) names %s, which %s was not sent before",
+				name, i, m.header("Subject"), id, name)
+		}
+		if i == 0 {
+			root = m.header("Message-ID")
+			assert.Empty(t, named, "%s's first mail is the root of their thread", name)
+		} else if assert.NotEmpty(t, refs, "%s's mail %d (%s) is in their thread", name, i, m.header("Subject")) {
+			assert.Equal(t, root, refs[0], "%s's mail %d (%s) has the root of their thread", name, i, m.header("Subject"))
+		}
+		received[m.header("Message-ID")] = true
+	}
+}
+
+// Bob says a word; Ann tries every identifier her mails ever held, and
+// every token-like word in them, on a mail forged from Bob's address with
+// Bob's legal move: each is refused, and the game file stays as it was.
+func TestForgedReplyWithAnotherPlayersIdentifiersIsRefused(t *testing.T) {
+	w := newIdsWorld(t)
+	for !slices.Contains(w.replay().ToAct(), "Bob") {
+		w.play(1)
+	}
+	require.Equal(t, OutcomeApplied, w.write("Bob", "!say good luck").Outcome)
+	move := w.legal("Bob")[0]
+	before := readFile(t, w.path)
+	id := w.replay().File.Header.ID
+
+	var ids, words []string
+	plus := regexp.MustCompile(`\+[a-z0-9-]+\.([a-z2-7]{12})@`)
+	for _, m := range w.of["Ann"] {
+		all := m.everything()
+		for _, ref := range msgIDs.FindAllString(all, -1) {
+			ids = append(ids, ref)
+			words = append(words, strings.Split(strings.Trim(ref, "<>"), ".")...)
+		}
+		for _, match := range plus.FindAllStringSubmatch(strings.ToLower(all), -1) {
+			words = append(words, match[1])
+		}
+	}
+	require.NotEmpty(t, ids)
+	slices.Sort(ids)
+	ids = slices.Compact(ids)
+	words = slices.DeleteFunc(words, func(s string) bool { return !validToken(s) })
+	slices.Sort(words)
+	words = slices.Compact(words)
+	forge := func(headers string) InboxResult {
+		w.n++
+		raw := fmt.Sprintf("From: %s\r\nTo: %s\r\nSubject: Re: [pbem %s] Palazzo\r\nMessage-ID: <forged-%d@ann.example>\r\n%s\r\n%s\r\n",
+			bobAddr, hostAddr.Email, id, w.n, headers, move)
+		res := w.receive([]byte(raw))
+		w.take()
+		return res
+	}
+	for _, ref := range ids {
+		res := forge("In-Reply-To: " + ref + "\r\nReferences: " + ref + "\r\n")
+		assert.Equal(t, OutcomeBadToken, res.Outcome, "forged with %s: %s", ref, res.String())
+	}
+	for _, word := range words {
+		res := forge("Delivered-To: host+" + id + "." + word + "@example.org\r\n")
+		assert.NotEqual(t, OutcomeApplied, res.Outcome, "forged with %s: %s", word, res.String())
+	}
+	assert.Equal(t, before, readFile(t, w.path), "no forged mail moved for Bob")
+}
