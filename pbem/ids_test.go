@@ -2,6 +2,7 @@ package pbem
 
 import (
 	"fmt"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -281,4 +282,52 @@ func TestForgedReplyWithAnotherPlayersIdentifiersIsRefused(t *testing.T) {
 		assert.NotEqual(t, OutcomeApplied, res.Outcome, "forged with %s: %s", word, res.String())
 	}
 	assert.Equal(t, before, readFile(t, w.path), "no forged mail moved for Bob")
+}
+
+// In the dice game's "ready" variant all three players decide at once.
+// The host mails each of them once for that decision, not again after
+// each other player's choice; a mail asked for by name goes again; an
+// undo back to the same ply is a new decision, mailed again.
+func TestOneTurnMailPerDecisionPoint(t *testing.T) {
+	dir := t.TempDir()
+	path := newTestGame(t, func(r *NewGame) {
+		r.Variants, r.Players, r.Out = []string{"ready"}, []string{"Ann", "Bob", "Cid"}, filepath.Join(dir, "g.pbem")
+		r.Emails = map[string]string{"Ann": "ann@x.org", "Bob": "bob@x.org", "Cid": "cid@x.org"}
+	})
+	h := &Host{Games: testGames, From: hostAddr, Plus: true, Outbox: MaildirOutbox{Dir: filepath.Join(dir, "out")},
+		Now: func() time.Time { return testNow }}
+	send := func(to string) []string {
+		t.Helper()
+		mails, err := h.Send(path, to)
+		require.NoError(t, err)
+		var names []string
+		for _, m := range mails {
+			names = append(names, m.To.Name)
+		}
+		return names
+	}
+	assert.Equal(t, []string{"Ann", "Bob", "Cid"}, send(""))
+	move(t, path, "Ann", "ready")
+	assert.Empty(t, send(""), "Bob and Cid are still choosing: they have their mail")
+	assert.Equal(t, []string{"Bob"}, send("Bob"), "a mail asked for by name goes again")
+	move(t, path, "Bob", "ready")
+	assert.Empty(t, send(""))
+	move(t, path, "Cid", "ready")
+	assert.Equal(t, []string{"Ann"}, send(""), "Ann's turn begins")
+	assert.Empty(t, send(""), "once")
+
+	move(t, path, "Ann", "roll")
+	next := send("")
+	require.Len(t, next, 1)
+	_, err := testGames.Undo(path, UndoRequest{As: "Ann"})
+	require.NoError(t, err)
+	for _, name := range []string{"Bob", "Cid"} {
+		if _, err := testGames.Undo(path, UndoRequest{As: name, Answer: "accept"}); err != nil {
+			require.ErrorIs(t, err, ErrUsage, "no consent needed from %s", name)
+		}
+	}
+	r, err := openReplay(testGames, path, -1)
+	require.NoError(t, err)
+	require.Equal(t, 4, r.NextPly(), "back at Ann's decision")
+	assert.Equal(t, []string{"Ann"}, send(""), "after the undo Ann decides anew: a new mail")
 }
