@@ -331,3 +331,39 @@ func TestOneTurnMailPerDecisionPoint(t *testing.T) {
 	require.Equal(t, 4, r.NextPly(), "back at Ann's decision")
 	assert.Equal(t, []string{"Ann"}, send(""), "after the undo Ann decides anew: a new mail")
 }
+
+// The host's mails tell nothing of the host's machine: no path of a game
+// file in a status answer, no command line for a game file in a turn
+// mail, no mark the inbox writes on a move line in "Since your last
+// move".
+func TestHostMailsShowNoHostInternals(t *testing.T) {
+	w := newIdsWorld(t)
+	require.Equal(t, OutcomeApplied, w.write("Ann", "!status").Outcome)
+	for w.replay().ToAct()[0] != "Bob" {
+		w.play(1)
+	}
+	w.play(1)
+	src := readFile(t, w.path)
+	require.Regexp(t, `\{mail [0-9a-f]{12}\}`, src, "the record marks the mails of its moves")
+	require.NotEmpty(t, w.mails)
+	for i, m := range w.mails {
+		all := m.env.Text + "\n" + m.env.HTML
+		assert.NotContains(t, all, w.games, "mail %d (%s) shows a folder of the host", i, m.header("Subject"))
+		assert.NotContains(t, all, filepath.Base(w.path), "mail %d (%s) names the game file", i, m.header("Subject"))
+		assert.NotContains(t, all, "pbem move", "mail %d (%s) shows a command line", i, m.header("Subject"))
+		assert.NotRegexp(t, `\{mail [0-9a-f]{12}`, all, "mail %d (%s) shows the inbox's mark", i, m.header("Subject"))
+	}
+	assert.Contains(t, w.last["Ann"].text(), "Since your last move:\n  1 Ann: money\n", "the move line, without its mark")
+}
+
+// The inbox's mark leaves a move line in a mail; a comment the player
+// typed after it stays.
+func TestWithoutMailMarks(t *testing.T) {
+	got := withoutMailMarks([]SinceEntry{
+		{Line: "1 Ann: money {mail 0f2c03a8dedb}"},
+		{Line: "2 Ann: take s4 c2 {mail 0f2c03a8dedb: saving up}"},
+		{Line: "3 Bob: draw {a mail from home}"},
+	})
+	assert.Equal(t, []string{"1 Ann: money", "2 Ann: take s4 c2 {saving up}", "3 Bob: draw {a mail from home}"},
+		[]string{got[0].Line, got[1].Line, got[2].Line})
+}

@@ -1,7 +1,6 @@
 package pbem
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
@@ -64,5 +63,5 @@ func statusLine(lang Lang, w GameWait) (string, error) {
 	}
 	d.Waiting = strings.Join(who, "; ")
 	text, err := say(lang, "answer-status-game", answerText{Status: d})
-	return fmt.Sprintf("- %s (%s)", text, w.File), err
+	return "- " + text, err // the file's path is the host's business
 }

@@ -2,7 +2,9 @@ package pbem
 
 import (
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
@@ -29,7 +31,7 @@ func (r *Replay) mailDataIn(lang Lang, s engine.Seat, from MailPlayer, date time
 	d := MailData{
 		GameID: f.Header.ID, GameTitle: f.Game.Info().TitleIn(string(mailLang(lang))), File: filepath.Base(f.Path), Ply: r.NextPly(),
 		To: players[s], From: from, Players: players, ToAct: r.ToAct(), YourTurn: yourTurn,
-		Since: r.sinceIn(s, mailLang(lang)), View: r.State.View(s).Doc(string(mailLang(lang))),
+		Since: withoutMailMarks(r.sinceIn(s, mailLang(lang))), View: r.State.View(s).Doc(string(mailLang(lang))),
 		Over: r.Over(), Result: r.localResultLines(lang), Date: date, Lang: string(lang),
 		Thread: r.threadPlies(s), UndoneAt: r.undoneAt(), Hints: f.Header.Hints,
 	}
@@ -43,6 +45,26 @@ func (r *Replay) mailDataIn(lang Lang, s engine.Seat, from MailPlayer, date time
 		}
 	}
 	return d
+}
+
+// mailMarkRE finds the mark the inbox writes on the first move line of a
+// mail ({mail 3f2a9c1b7d5e}, or {mail 3f2a9c1b7d5e: the player's comment}:
+// inbox_mark.go), which means nothing to a player.
+var mailMarkRE = regexp.MustCompile(` ?\{` + mailCommentPrefix + `[0-9a-f]{12}(\}|: ?)`)
+
+// withoutMailMarks returns the entries of "since your last move" with the
+// inbox's marks taken out of their lines: a comment the player typed
+// after a mark stays.
+func withoutMailMarks(entries []SinceEntry) []SinceEntry {
+	for i, e := range entries {
+		entries[i].Line = mailMarkRE.ReplaceAllStringFunc(e.Line, func(mark string) string {
+			if strings.HasSuffix(mark, "}") {
+				return ""
+			}
+			return " {"
+		})
+	}
+	return entries
 }
 
 // mailLang is the language a mail is written in: lang, or English when it
