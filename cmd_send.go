@@ -57,6 +57,9 @@ func (e *env) sendAction(c *cli.Context) error {
 	for _, m := range mails {
 		fmt.Fprintf(e.stdout, "sent to %s: %s\n", m.To, m.Subject)
 	}
+	if len(mails) == 0 {
+		fmt.Fprintln(e.stdout, "nothing to send: every player to act has their mail (--to NAME sends one again)")
+	}
 	return nil
 }
 

@@ -18,7 +18,7 @@ import (
 //	from = "Host <host@example.org>"  # PBEM_FROM: the sender of every mail
 //	games = "/home/host/games"        # PBEM_GAMES: the folder the inbox serves
 //	archive = ""                      # PBEM_ARCHIVE: default GAMES/archive
-//	strangers = "refuse"              # or "drop": answer strangers or not
+//	strangers = "drop"                # or "refuse": answer strangers or not
 //	plus_address = true               # reply address host+GAME.TOKEN@…
 //	max_message_size = 2097152        # bytes; larger mail is not parsed
 //	max_mime_depth = 10               # multipart containers (bounds nesting)
@@ -50,8 +50,10 @@ type Config struct {
 
 // Policies for mail from strangers (addresses of no player of the game).
 const (
-	StrangersRefuse = "refuse" // answer with a refusal (the default)
-	StrangersDrop   = "drop"   // archive only, answer nothing
+	StrangersRefuse = "refuse" // answer with a refusal
+	// StrangersDrop archives only and answers nothing: the default, since
+	// an answer to a forged sender address is backscatter.
+	StrangersDrop = "drop"
 )
 
 // ConfigEnv lists the environment variables that override the file,
@@ -189,8 +191,9 @@ func (c Config) Sender() (MailPlayer, error) {
 	return MailPlayer{Name: addr.Name, Email: addr.Address}, nil
 }
 
-// DropStrangers reports whether mail from strangers is left unanswered.
-func (c Config) DropStrangers() bool { return c.Strangers == StrangersDrop }
+// DropStrangers reports whether mail from strangers is left unanswered:
+// unless strangers = "refuse" turns the answers on.
+func (c Config) DropStrangers() bool { return c.Strangers != StrangersRefuse }
 
 // Plus reports whether reply addresses carry the game and the reply
 // token as a plus-address (the default; turn it off for mail servers that

@@ -41,6 +41,11 @@ password_cmd = "echo secret"
 	assert.Equal(t, "/home/h/games", c.Games, "~ is the home directory")
 	assert.Equal(t, "/home/h/games/archive", c.ArchiveDir(c.Games))
 	assert.True(t, c.DropStrangers())
+
+	for policy, drop := range map[string]bool{"": true, "drop": true, "refuse": false} {
+		c := Config{Strangers: policy}
+		assert.Equal(t, drop, c.DropStrangers(), "strangers = %q", policy)
+	}
 	assert.False(t, c.Plus())
 	assert.Equal(t, "other", c.SMTP.Username, "the environment wins over the file")
 
