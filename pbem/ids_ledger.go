@@ -67,10 +67,13 @@ type ledger struct {
 // so many thousands of mails; a larger file is not a ledger pbem wrote.
 const maxLedger = 16 << 20
 
-// readLedger reads the ledger of the game file at gamePath (empty when
-// none was written yet).
-func readLedger(gamePath string) (*ledger, error) {
+// readLedger reads the ledger of the game file at gamePath, holding the
+// game gameID (empty when none was written yet). Lines of another game
+// (a ledger left by a game once in a file of the same name) are left
+// out: they name mails of that game.
+func readLedger(gamePath, gameID string) (*ledger, error) {
 	l := &ledger{path: gamePath + SentSuffix}
+	prefix := "<" + idPart(gameID) + "."
 	data, err := readBounded(l.path, maxLedger)
 	if errors.Is(err, fs.ErrNotExist) {
 		return l, nil
@@ -81,7 +84,7 @@ func readLedger(gamePath string) (*ledger, error) {
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 0, 4096), maxLedger)
 	for sc.Scan() {
-		if e, ok := parseSentEntry(sc.Text()); ok {
+		if e, ok := parseSentEntry(sc.Text()); ok && strings.HasPrefix(e.id, prefix) {
 			l.entries = append(l.entries, e)
 		}
 	}

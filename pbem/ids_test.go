@@ -2,6 +2,7 @@ package pbem
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -76,7 +77,7 @@ func (w *idsWorld) write(name, body string) InboxResult {
 }
 
 // replay returns the game as it is now.
-func (w *idsWorld) replay() *Replay {
+func (w *mailWorld) replay() *Replay {
 	w.t.Helper()
 	f, err := palazzoGames.Load(w.path)
 	require.NoError(w.t, err)
@@ -307,6 +308,9 @@ func TestOneTurnMailPerDecisionPoint(t *testing.T) {
 		return names
 	}
 	assert.Equal(t, []string{"Ann", "Bob", "Cid"}, send(""))
+	info, err := os.Stat(path + SentSuffix)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "the ledger holds the tokens: the host's only")
 	move(t, path, "Ann", "ready")
 	assert.Empty(t, send(""), "Bob and Cid are still choosing: they have their mail")
 	assert.Equal(t, []string{"Bob"}, send("Bob"), "a mail asked for by name goes again")
@@ -319,7 +323,7 @@ func TestOneTurnMailPerDecisionPoint(t *testing.T) {
 	move(t, path, "Ann", "roll")
 	next := send("")
 	require.Len(t, next, 1)
-	_, err := testGames.Undo(path, UndoRequest{As: "Ann"})
+	_, err = testGames.Undo(path, UndoRequest{As: "Ann"})
 	require.NoError(t, err)
 	for _, name := range []string{"Bob", "Cid"} {
 		if _, err := testGames.Undo(path, UndoRequest{As: name, Answer: "accept"}); err != nil {
@@ -366,4 +370,21 @@ func TestWithoutMailMarks(t *testing.T) {
 	})
 	assert.Equal(t, []string{"1 Ann: money", "2 Ann: take s4 c2 {saving up}", "3 Bob: draw {a mail from home}"},
 		[]string{got[0].Line, got[1].Line, got[2].Line})
+}
+
+// The ledger keeps the lines of its game only: a ledger a game once in a
+// file of the same name left behind neither threads nor stops a mail.
+func TestLedgerOfAnotherGameIsIgnored(t *testing.T) {
+	w := newMailWorld(t)
+	stale := "ann\t1.0\t<pz-000000.1.ann.aaaaaaaaaaaa.0123456789abcdef@example.org>\n" + "torn line\n"
+	require.NoError(t, os.WriteFile(w.path+SentSuffix, []byte(stale), 0o600))
+	_, err := w.host.Send(w.path, "")
+	require.NoError(t, err)
+	m := w.only(annAddr)
+	assert.Empty(t, m.header("References"), "Ann's first mail of this game is her root")
+	l, err := readLedger(w.path, w.replay().File.Header.ID)
+	require.NoError(t, err)
+	root, latest := l.thread("ann")
+	assert.Equal(t, m.header("Message-ID"), root)
+	assert.Equal(t, root, latest)
 }

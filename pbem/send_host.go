@@ -89,7 +89,7 @@ func gameLedger(f *File) (*ledger, error) {
 	if f.Path == Stdin || f.Path == "" {
 		return nil, nil
 	}
-	return readLedger(f.Path)
+	return readLedger(f.Path, f.Header.ID)
 }
 
 // TurnMails composes the turn mails of the game at path, for the player
