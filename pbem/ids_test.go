@@ -388,3 +388,61 @@ func TestLedgerOfAnotherGameIsIgnored(t *testing.T) {
 	assert.Equal(t, m.header("Message-ID"), root)
 	assert.Equal(t, root, latest)
 }
+
+// The inbox reads the host's Message-IDs of its own domain and of
+// pbem.invalid (the ids already in players' mailboxes), and no other.
+func TestParsePbemRef(t *testing.T) {
+	for _, tc := range []struct {
+		id   string
+		ok   bool
+		want pbemRef
+	}{
+		{"<pz-7f3a2c.14.ann.abcdefghijkl.0123456789abcdef@example.org>", true, pbemRef{"pz-7f3a2c", 14, "abcdefghijkl"}},
+		{"<pz-7f3a2c.14.ann.abcdefghijkl@pbem.invalid>", true, pbemRef{"pz-7f3a2c", 14, "abcdefghijkl"}},
+		{"<pz-7f3a2c.14.ann.abcdefghijkl.re-0123456789abcdef@pbem.invalid>", true, pbemRef{"pz-7f3a2c", 14, "abcdefghijkl"}},
+		{"<pz-7f3a2c.refused.0123456789abcdef@pbem.invalid>", true, pbemRef{game: "pz-7f3a2c"}},
+		{"<pz-7f3a2c.3.refused.0123456789abcdef@example.org>", true, pbemRef{game: "pz-7f3a2c", ply: 3}},
+		{"<reply-1@client.example>", false, pbemRef{}},
+		{"<CAF1234.5678@mail.gmail.com>", false, pbemRef{}},
+		{"<refused.0123456789abcdef@example.org>", false, pbemRef{}},
+	} {
+		got, ok := parsePbemRef(tc.id)
+		assert.Equal(t, tc.ok, ok, tc.id)
+		assert.Equal(t, tc.want, got, tc.id)
+	}
+	h := &Host{From: MailPlayer{Email: "Host@Example.ORG"}}
+	assert.Equal(t, "example.org", h.mailDomain())
+	h.From.Email = ""
+	assert.Equal(t, mailDomain, h.mailDomain(), "no address, the reserved domain")
+}
+
+// The offline mails of `pbem mail` get their own ids too: a turn mail
+// written again after an undo does not take the id of the one before,
+// and the next mail still names the ids its reader was given.
+func TestOfflineMailIDsAfterAnUndo(t *testing.T) {
+	path := newTestGame(t, func(r *NewGame) { r.Emails = map[string]string{"Ann": "ann@x.org", "Bob": "bob@x.org"} })
+	mailOf := func(to string) Mail {
+		t.Helper()
+		r, err := openReplay(testGames, path, -1)
+		require.NoError(t, err)
+		mails, err := r.Mails(to, hostAddr, testNow)
+		require.NoError(t, err)
+		require.Len(t, mails, 1)
+		return mails[0]
+	}
+	move(t, path, "", "roll")
+	first := mailOf("Bob") // ply 2
+	move(t, path, "", "roll")
+	_, err := testGames.Undo(path, UndoRequest{As: "Bob"})
+	require.NoError(t, err)
+	if _, err := testGames.Undo(path, UndoRequest{As: "Ann", Answer: "accept"}); err != nil {
+		require.ErrorIs(t, err, ErrUsage)
+	}
+	again := mailOf("Bob") // ply 2 again
+	assert.Equal(t, first.Subject, again.Subject, "the same decision")
+	assert.NotEqual(t, first.MessageID, again.MessageID, "a mail of its own")
+	move(t, path, "", "roll")
+	move(t, path, "", "roll")
+	later := mailOf("Bob") // ply 4
+	assert.Contains(t, later.References, again.MessageID, "the thread names the mail Bob was given after the undo")
+}

@@ -92,22 +92,6 @@ func gameLedger(f *File) (*ledger, error) {
 	return readLedger(f.Path, f.Header.ID)
 }
 
-// TurnMails composes the turn mails of the game at path, for the player
-// named to or for every player to act, without their identity headers
-// (Host.Send sets them when it sends).
-func (h *Host) TurnMails(path, to string) ([]Mail, error) {
-	f, err := h.Games.Load(path)
-	if err != nil {
-		return nil, err
-	}
-	out, _, err := h.turnLetters(f, to)
-	mails := make([]Mail, len(out))
-	for i, lt := range out {
-		mails[i] = lt.mail
-	}
-	return mails, err
-}
-
 // turnLetters composes the turn mails of f (see Send), and returns them
 // with f's ledger.
 func (h *Host) turnLetters(f *File, to string) ([]letter, *ledger, error) {
