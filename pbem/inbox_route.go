@@ -22,11 +22,11 @@ type received struct {
 	games []string
 	// ply is the decision the reply answers (0: unknown): from the mail it
 	// replies to, else from the subject.
-	ply    int
+	ply int
+	// tokens are the reply tokens the message carries. Nothing else of its
+	// threading headers is kept: no mail the host sends may repeat them
+	// (Host.stamp).
 	tokens []string
-	// references are the Message-IDs of the References header, else of
-	// In-Reply-To: the thread the message belongs to.
-	references []string
 	// auto is set for mails a program sent (bounces, vacation replies):
 	// the inbox never answers them, so two robots cannot loop.
 	auto bool
@@ -94,10 +94,6 @@ func fromAddress(header string) (addr, name string) {
 func (r *received) readThreading(env *enmime.Envelope) {
 	inReplyTo := r.readRefs(env.GetHeader("In-Reply-To"))
 	refs := r.readRefs(env.GetHeader("References"))
-	r.references = msgIDRE.FindAllString(env.GetHeader("References"), -1)
-	if len(r.references) == 0 {
-		r.references = msgIDRE.FindAllString(env.GetHeader("In-Reply-To"), -1)
-	}
 	for _, plies := range [][]int{inReplyTo, refs} {
 		if r.ply == 0 && len(plies) > 0 {
 			r.ply = plies[len(plies)-1]
