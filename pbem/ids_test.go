@@ -446,3 +446,32 @@ func TestOfflineMailIDsAfterAnUndo(t *testing.T) {
 	later := mailOf("Bob") // ply 4
 	assert.Contains(t, later.References, again.MessageID, "the thread names the mail Bob was given after the undo")
 }
+
+// In a game of three, Bob resigns while Ann is to act: Ann, whose
+// decision is the same, gets no second turn mail but a notice of her own,
+// and so does Cid, who is not to act.
+func TestResignIsToldToEveryOtherPlayer(t *testing.T) {
+	w := newMailWorld(t)
+	require.NoError(t, os.Remove(w.path))
+	cid := "cid@example.org"
+	_, err := palazzoGames.Create(NewGame{Game: "palazzo", Players: []string{"Ann", "Bob", "Cid"}, Seed: testSeed,
+		Now: testNow, Out: w.path, Emails: map[string]string{"Ann": annAddr, "Bob": bobAddr, "Cid": cid}})
+	require.NoError(t, err)
+	_, err = w.host.Send(w.path, "")
+	require.NoError(t, err)
+	w.only(annAddr)
+	_, err = w.host.Send(w.path, "Bob")
+	require.NoError(t, err)
+	res := w.receive(w.reply(w.only(bobAddr), "!resign", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	to := map[string][]string{}
+	for _, m := range w.sent() {
+		to[addressOf(m.header("To"))] = append(to[addressOf(m.header("To"))], m.words())
+	}
+	require.Len(t, to[annAddr], 1, "Ann: the notice, no turn mail again")
+	assert.Contains(t, to[annAddr][0], "Bob resigned")
+	require.Len(t, to[cid], 1)
+	assert.Contains(t, to[cid][0], "Bob resigned")
+	require.Len(t, to[bobAddr], 1)
+	assert.Contains(t, to[bobAddr][0], "You resigned")
+}
