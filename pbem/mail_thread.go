@@ -30,7 +30,7 @@ const mailDomain = "pbem.invalid"
 
 // turnMessageID returns the Message-ID of the offline mail for reader at
 // ply. epoch tells apart the mails of one ply before and after an undo
-// (see Replay.mailEpoch); 0 gives the ids of before undos existed.
+// (see mailEpoch); 0 gives the ids of before undos existed.
 func turnMessageID(gameID string, ply int, reader string, epoch int) string {
 	if epoch > 0 {
 		return fmt.Sprintf("<%s.%d.%s.u%d@%s>", idPart(gameID), ply, idPart(reader), epoch, mailDomain)
@@ -102,10 +102,16 @@ func (h *Host) stamp(m *Mail, e mailIdentity, l *ledger) {
 	}
 	m.MessageID = hostMessageID(domain, e.game, e.ply, e.reader, e.token, hash)
 	m.ReplyTo = h.replyTo(e.game, e.token)
-	if l == nil {
-		return
+	if l != nil {
+		l.join(m, idPart(e.reader), cmp(e.point, noPoint))
 	}
-	reader := idPart(e.reader)
+}
+
+// join threads m, a mail to reader (an idPart), under the mails l lists
+// as sent to reader: References names the first (the root of their
+// thread) and the latest, In-Reply-To the latest; the first mail of a
+// reader names none. Then it notes m in l, for point.
+func (l *ledger) join(m *Mail, reader, point string) {
 	root, latest := l.thread(reader)
 	if root != "" {
 		m.References = []string{root}
@@ -114,7 +120,7 @@ func (h *Host) stamp(m *Mail, e mailIdentity, l *ledger) {
 		}
 		m.InReplyTo = latest
 	}
-	l.add(sentEntry{reader: reader, point: cmp(e.point, noPoint), id: m.MessageID})
+	l.add(sentEntry{reader: reader, point: point, id: m.MessageID})
 }
 
 // mailDomain returns the right-hand side of the host's Message-IDs: the

@@ -113,12 +113,12 @@ func (h *Host) turnLetters(f *File, to string) ([]letter, *ledger, error) {
 	}
 	out := make([]letter, 0, len(seats))
 	for _, s := range seats {
+		if to == "" && l != nil && l.mailed(idPart(f.Name(s)), r.decisionPoint(s)) {
+			continue // this decision had its mail
+		}
 		lt, err := h.turnMail(r, s, tokens.Of(f.Name(s)))
 		if err != nil {
 			return nil, nil, err
-		}
-		if to == "" && l != nil && l.mailed(idPart(f.Name(s)), lt.env.point) {
-			continue // this decision point had its mail
 		}
 		out = append(out, lt)
 	}
