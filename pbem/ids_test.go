@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -72,8 +73,25 @@ func (w *idsWorld) write(name, body string) InboxResult {
 	m, ok := w.last[name]
 	require.True(w.t, ok, "%s got a mail to answer", name)
 	res := w.receive(w.reply(m, body, replyOptions{}))
-	w.take()
+	for _, m := range w.take() {
+		// RFC 3834: the answer to a player's mail is auto-replied; a turn
+		// mail, and any mail to another player, auto-generated.
+		want := "auto-generated"
+		if kind := kindOf(m); playerOf(m) == name && !turnKinds.MatchString(kind) {
+			want = "auto-replied"
+		}
+		assert.Equal(w.t, want, m.header("Auto-Submitted"), "%s to %s after %s's %q", kindOf(m), playerOf(m), name, body)
+	}
 	return res
+}
+
+// turnKinds are the subjects of turn mails.
+var turnKinds = regexp.MustCompile(`^(your move|.* to move|waiting|game over)$`)
+
+// kindOf returns what a mail is, from its subject: "your move", "hint"…
+func kindOf(m sentMail) string {
+	_, kind, _ := strings.Cut(m.env.GetHeader("Subject"), "—")
+	return regexp.MustCompile(` \(ply \d+\)$`).ReplaceAllString(strings.TrimSpace(kind), "")
 }
 
 // replay returns the game as it is now.
@@ -159,8 +177,7 @@ func TestEveryMailCarriesOnlyItsReadersIdentifiers(t *testing.T) {
 
 	kinds := map[string]bool{}
 	for _, m := range w.mails {
-		kind := strings.TrimSpace(strings.SplitN(m.env.GetHeader("Subject"), "—", 2)[1])
-		kinds[regexp.MustCompile(` \(ply \d+\)$`).ReplaceAllString(kind, "")] = true
+		kinds[kindOf(m)] = true
 	}
 	t.Logf("%d mails: %v", len(w.mails), kinds)
 	for _, want := range []string{"a word from a player", "your games", "hint", "move not applied",
@@ -474,4 +491,28 @@ func TestResignIsToldToEveryOtherPlayer(t *testing.T) {
 	assert.Contains(t, to[cid][0], "Bob resigned")
 	require.Len(t, to[bobAddr], 1)
 	assert.Contains(t, to[bobAddr][0], "You resigned")
+}
+
+// Several processes noting their mails at once lose no line and tear none.
+func TestLedgerConcurrentAppends(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.pbem")
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 50 {
+				l, err := readLedger(path, "pz-1")
+				if !assert.NoError(t, err) {
+					return
+				}
+				l.add(sentEntry{reader: "ann", point: noPoint, id: fmt.Sprintf("<pz-1.%d.ann.%d@example.org>", g+1, i)})
+				assert.NoError(t, l.save())
+			}
+		}()
+	}
+	wg.Wait()
+	l, err := readLedger(path, "pz-1")
+	require.NoError(t, err)
+	assert.Len(t, l.entries, 8*50)
 }
