@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"net/mail"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -70,6 +71,9 @@ func (c Games) Create(req NewGame) (*Replay, error) {
 	}
 	h, err := newHeader(g.Info(), req, seed)
 	if err != nil {
+		return nil, err
+	}
+	if h.ID, err = gameIDIn(seed, g.Info().Prefix, filepath.Dir(cmp(req.Out, "."))); err != nil {
 		return nil, err
 	}
 	path := req.Out
