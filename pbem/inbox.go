@@ -190,6 +190,7 @@ func (in *Inbox) processOne(games *gameIndex, key string) (InboxResult, error) {
 	default:
 		err = in.handle(games, id, msg, perr, &res)
 	}
+	crashPoint("handled")
 	if serr := in.Archive.Settle(key); serr != nil {
 		return res, errors.Join(err, serr)
 	}
@@ -202,6 +203,7 @@ func (in *Inbox) processOne(games *gameIndex, key string) (InboxResult, error) {
 	if rerr := in.Archive.Record(id, res.Outcome, res.Game, key); rerr != nil {
 		return res, errors.Join(err, rerr)
 	}
+	crashPoint("recorded")
 	flag := err != nil || res.Outcome == OutcomeError || res.Outcome == OutcomeStuck || res.Outcome == OutcomeOversized ||
 		res.Note == stuckFinishedNote
 	return res, errors.Join(err, in.Archive.Done(key, flag))

@@ -34,6 +34,12 @@ import (
 // (it takes the spool's lock exclusively for a moment; deliverers hold it
 // shared) puts it back into new/.
 
+// crashPoint is called at the points where a run of the inbox may be
+// killed with consequences (after a game was written, before a mail is
+// queued, listed or removed): tests make it panic there, as a kill would
+// stop the run, and check that the next run finishes the job.
+var crashPoint = func(point string) {}
+
 // spoolDir names the spool in the archive.
 const spoolDir = "outgoing"
 
@@ -124,6 +130,7 @@ func (s Spool) queue(name, from, to string, data []byte) error {
 		err = cerr
 	}
 	if err == nil {
+		crashPoint("queue")
 		err = os.Rename(tmp, filepath.Join(s.Dir, "new", name))
 	}
 	if err != nil {
@@ -157,7 +164,9 @@ func (s Spool) Deliver(out Outbox) (int, error) {
 		return 0, err
 	}
 	done := make([]bool, len(names))
+	crashPoint("claimed")
 	err = raw.sendRaw(mails, func(i int) {
+		crashPoint("sent")
 		done[i] = true
 		os.Remove(filepath.Join(s.Dir, "cur", names[i]))
 	})
