@@ -184,14 +184,14 @@ func (e *env) storeInput(c *cli.Context, in *pbem.Inbox) error {
 	return err
 }
 
-// readMessage reads the message on stdin, at most max bytes and one more:
+// readMessage reads the message on stdin, at most limit bytes and one more:
 // a longer message is stored cut there, and the inbox sets it aside as
 // oversized without reading it.
-func (e *env) readMessage(c *cli.Context, max int) ([]byte, error) {
+func (e *env) readMessage(c *cli.Context, limit int) ([]byte, error) {
 	if f, ok := e.stdin.(*os.File); ok && isTerminal(f) {
 		return nil, usagef(c, "give a message on stdin, or --maildir DIR, --mbox FILE or --pending")
 	}
-	raw, err := io.ReadAll(io.LimitReader(e.stdin, int64(max)+1))
+	raw, err := io.ReadAll(io.LimitReader(e.stdin, int64(limit)+1))
 	if err != nil {
 		return nil, err
 	}

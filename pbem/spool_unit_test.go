@@ -96,3 +96,18 @@ func TestSpoolFailureKeepsTheMails(t *testing.T) {
 	assert.Equal(t, 2, n)
 	assert.Empty(t, spoolFiles(t, s, "new"))
 }
+
+// TestSpoolKeepsTheEnvelope: the envelope a queued mail is sent with is
+// the one it was queued with.
+func TestSpoolKeepsTheEnvelope(t *testing.T) {
+	s := Spool{Dir: filepath.Join(t.TempDir(), "outgoing")}
+	require.NoError(t, s.Send([]Mail{spoolMailTo("<a@pbem.invalid>", 0)}))
+	data, err := os.ReadFile(filepath.Join(s.Dir, "new", spoolFiles(t, s, "new")[0]))
+	require.NoError(t, err)
+	m, err := parseQueued(data)
+	require.NoError(t, err)
+	assert.Equal(t, hostAddr.Email, m.From)
+	assert.Equal(t, annAddr, m.To)
+	_, err = parseQueued([]byte(envelopeHeader + "<a@b>\r\nSubject: x\r\n"))
+	assert.Error(t, err)
+}
