@@ -179,12 +179,14 @@ func (in *Inbox) processOne(games *gameIndex, key string) (InboxResult, error) {
 	res.MessageID, res.From = msg.messageID, msg.from
 	id := messageIdentity(msg.messageID, raw)
 	msg.identity = id
-	switch stuck, serr := in.Archive.Attempt(key); {
+	switch n, serr := in.Archive.attempt(key); {
 	case serr != nil:
 		return res, serr
-	case stuck:
+	case n >= maxAttempts:
 		res.Outcome, res.Note = OutcomeStuck, "earlier runs stopped while handling it; the host should look"
-		err = in.finishStuck(games, msg, &res)
+		if n < maxAttempts+maxFinishAttempts { // unless finishing it stopped the runs too
+			err = in.finishStuck(games, msg, &res)
+		}
 	case perr != nil && errors.Is(perr, errOversized):
 		err = in.refuseOversized(games, msg, strings.TrimPrefix(perr.Error(), errOversized.Error()+": "), &res)
 	default:

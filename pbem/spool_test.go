@@ -295,3 +295,42 @@ func TestSpoolSlowServerHoldsNoReply(t *testing.T) {
 	assert.NotEmpty(t, w.sent(), "the first inbox sent its mails")
 	assert.True(t, (&spoolWorld{t: t, inbox: first}).settled())
 }
+
+// TestSpoolFinishingThatKillsEveryRunIsSetAside: if sending the mails of a
+// set-aside message kills every run too, it is tried maxFinishAttempts
+// times, then set aside whole, so the runs go on with the other messages.
+func TestSpoolFinishingThatKillsEveryRunIsSetAside(t *testing.T) {
+	w := newMailWorld(t)
+	_, err := w.host.Send(w.path, "")
+	require.NoError(t, err)
+	_, err = w.inbox.Store(w.reply(w.only(annAddr), "money", replyOptions{}))
+	require.NoError(t, err)
+	run := func(killAt string) (results []InboxResult, killed bool) {
+		crashPoint = func(point string) {
+			if point == killAt {
+				panic(crash{point})
+			}
+		}
+		defer func() {
+			crashPoint = func(string) {}
+			if p := recover(); p != nil {
+				_, killed = p.(crash)
+				require.True(t, killed, "panic: %v", p)
+			}
+		}()
+		results, _ = w.inbox.Process()
+		return results, false
+	}
+	for range maxAttempts + maxFinishAttempts {
+		_, killed := run("queue")
+		require.True(t, killed, "queueing the mails that follow the move kills the run")
+	}
+	assert.Len(t, w.record(), 1, "the move is recorded")
+	results, killed := run("queue")
+	require.False(t, killed, "the message is set aside whole")
+	require.Len(t, results, 1)
+	assert.Equal(t, OutcomeStuck, results[0].Outcome)
+	keys, err := w.inbox.Archive.Pending()
+	require.NoError(t, err)
+	assert.Empty(t, keys)
+}
