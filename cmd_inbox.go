@@ -28,11 +28,13 @@ func (e *env) inboxCommand() *cli.Command {
 			"token. The moves above the reply marker are applied under the game's lock,\n" +
 			"all or nothing, and the next turn mails are sent; a refused mail is answered\n" +
 			"with the reason. A message seen before (same Message-ID) changes nothing.\n" +
+			"The mails are queued in the archive, and sent once it is released.\n" +
 			"See docs/hosting.md.\n\n" +
 			"Reading one message on stdin (a mail server's pipe), it exits 0 once the\n" +
 			"message is stored, 75 if it could not be, 78 for a wrong config.\n\n" +
 			"Examples: pbem inbox --games ~/games < message.eml\n" +
-			"          pbem inbox --games ~/games --maildir ~/Maildir/.pbem",
+			"          pbem inbox --games ~/games --maildir ~/Maildir/.pbem\n" +
+			"          pbem inbox --games ~/games --pending     (from cron: finish what is left)",
 		Action: e.inboxAction,
 	}
 }
