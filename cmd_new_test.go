@@ -49,3 +49,21 @@ func TestSplitPair(t *testing.T) {
 		assert.Equal(t, []string{tt.name, tt.value}, []string{name, value}, tt.in)
 	}
 }
+
+// TestNewRefusesAddressWithName: --email takes a bare address; one with a
+// display name (or anything else around it) is refused by `new` with a
+// usage error, instead of being written and refused later by `send`.
+func TestNewRefusesAddressWithName(t *testing.T) {
+	for _, addr := range []string{"Evil <evil@y.org>", "<evil@y.org>", "evil@y.org (Evil)", " evil@y.org", "nope"} {
+		t.Run(addr, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "g.pbem")
+			code, _, stderr := runApp(t, "new", "--out", path, "palazzo", "Ann", "Bob", "--email", "Ann="+addr)
+			assert.Equal(t, exitUsage, code, stderr)
+			assert.Contains(t, stderr, "--email Ann=")
+			assert.NoFileExists(t, path)
+		})
+	}
+	path := filepath.Join(t.TempDir(), "g.pbem")
+	code, _, stderr := runApp(t, "new", "--out", path, "palazzo", "Ann", "Bob", "--email", "Ann=ann@y.org")
+	assert.Equal(t, exitOK, code, stderr)
+}

@@ -158,7 +158,10 @@ Shell completion: pbem completion bash|zsh|fish. Documentation: docs/cli.md.`
 // exitCode maps an error to its exit code: the only place that does.
 func exitCode(err error) int {
 	var usage *usageError
+	var coded interface{ ExitCode() int }
 	switch {
+	case errors.As(err, &coded): // inbox on stdin: sysexits.h (cmd_inbox.go)
+		return coded.ExitCode()
 	case errors.Is(err, pbem.ErrConflict):
 		return exitConflict
 	case errors.Is(err, pbem.ErrUsage), errors.As(err, &usage):

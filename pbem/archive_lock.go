@@ -53,9 +53,23 @@ const attemptsDir = ".attempts"
 // whether earlier runs stopped on it maxAttempts times already: then it
 // is not to be handled again.
 func (a Archive) Attempt(key string) (stuck bool, err error) {
+	n, err := a.attempt(key)
+	return n >= maxAttempts, err
+}
+
+// maxFinishAttempts is how many more runs may stop on a message set aside
+// while they send the mails of its moves, recorded earlier (finishStuck):
+// a run may be killed there as anywhere, and the mails must not be lost;
+// but if sending them is what stops the runs, it must not stop them all.
+const maxFinishAttempts = 2
+
+// attempt notes that a run begins on the pending message key and returns
+// how many runs began on it before, counting up to maxAttempts +
+// maxFinishAttempts.
+func (a Archive) attempt(key string) (int, error) {
 	dir := filepath.Join(a.Dir, attemptsDir)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return false, fmt.Errorf("archive %s: %w", a.Dir, err)
+		return 0, fmt.Errorf("archive %s: %w", a.Dir, err)
 	}
 	path := filepath.Join(dir, key)
 	n := 0
@@ -64,15 +78,15 @@ func (a Archive) Attempt(key string) (stuck bool, err error) {
 	case err == nil:
 		n, _ = strconv.Atoi(strings.TrimSpace(string(data)))
 	case !errors.Is(err, fs.ErrNotExist):
-		return false, fmt.Errorf("archive %s: %w", a.Dir, err)
+		return 0, fmt.Errorf("archive %s: %w", a.Dir, err)
 	}
-	if n >= maxAttempts {
-		return true, nil
+	if n >= maxAttempts+maxFinishAttempts {
+		return n, nil
 	}
 	if err := os.WriteFile(path, []byte(strconv.Itoa(n+1)+"\n"), 0o600); err != nil {
-		return false, fmt.Errorf("archive %s: %w", a.Dir, err)
+		return 0, fmt.Errorf("archive %s: %w", a.Dir, err)
 	}
-	return false, nil
+	return n, nil
 }
 
 // Settle notes that the run is done with the message key, whatever came

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"net/mail"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -70,6 +71,9 @@ func (c Games) Create(req NewGame) (*Replay, error) {
 	}
 	h, err := newHeader(g.Info(), req, seed)
 	if err != nil {
+		return nil, err
+	}
+	if h.ID, err = gameIDIn(seed, g.Info().Prefix, filepath.Dir(cmp(req.Out, "."))); err != nil {
 		return nil, err
 	}
 	path := req.Out
@@ -199,8 +203,8 @@ func newPlayers(names []string, emails map[string]string) ([]Player, error) {
 		if i < 0 {
 			return nil, usagef("--email %s=%s: no player is named %q", name, addr, name)
 		}
-		if _, err := mail.ParseAddress(addr); err != nil {
-			return nil, usagef("--email %s=%s: not an address", name, addr)
+		if err := checkAddrSpec(addr); err != nil {
+			return nil, usagef("--email %s=%s: %v", name, addr, err)
 		}
 		players[i].Email = addr
 	}
@@ -208,6 +212,19 @@ func newPlayers(names []string, emails map[string]string) ([]Player, error) {
 		return nil, asUsage(err)
 	}
 	return players, nil
+}
+
+// checkAddrSpec accepts a bare address (an RFC 5322 addr-spec such as
+// ann@example.org) and nothing else: no display name, angle brackets,
+// comment or blanks around it. The mail writer puts the player's name
+// before the address itself, so a name here would be refused by `send`
+// long after `new` accepted it.
+func checkAddrSpec(addr string) error {
+	a, err := mail.ParseAddress(addr)
+	if err != nil || a.Name != "" || a.Address != addr {
+		return fmt.Errorf("expected a bare address like ann@example.org, without a name or <>")
+	}
+	return nil
 }
 
 func indexFold(names []string, name string) int {

@@ -67,7 +67,7 @@ func TestReadCostLinearInSize(t *testing.T) {
 func TestDeepFrontMatterRefused(t *testing.T) {
 	_, err := testGames.Parse("g.pbem", []byte(hostileFiles["inline tables"](48<<10)))
 	assert.ErrorIs(t, err, ErrCorrupt)
-	assert.Contains(t, err.Error(), "the front matter is 49421 bytes long; it may be at most 16 KiB")
+	assert.Contains(t, err.Error(), "the front matter is 49427 bytes long; it may be at most 16 KiB")
 
 	_, err = testGames.Parse("g.pbem", []byte(hostileFiles["inline tables"](12<<10)))
 	var ferr *FileError

@@ -16,7 +16,7 @@ const wantNewFile = `+++
 format = "pbem/1"
 game = "dice"
 rules = "dice/1"
-id = "dc-630dcd"
+id = "dc-630dcd2966c4"
 created = 2026-11-21T23:55:00Z
 mode = "open"
 seed = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
@@ -39,8 +39,8 @@ func TestCreateDefaultName(t *testing.T) {
 	t.Chdir(t.TempDir())
 	r, err := testGames.Create(NewGame{Game: "dice", Players: []string{"Ann", "Bob"}, Seed: testSeed, Now: testNow})
 	require.NoError(t, err)
-	assert.Equal(t, "dice-dc-630dcd.pbem", r.File.Path)
-	assert.FileExists(t, "dice-dc-630dcd.pbem")
+	assert.Equal(t, "dice-dc-630dcd2966c4.pbem", r.File.Path)
+	assert.FileExists(t, "dice-dc-630dcd2966c4.pbem")
 }
 
 // TestCreateFromSeedText checks that a seed given as text is hashed and
@@ -101,7 +101,7 @@ func TestLoadRoundTrip(t *testing.T) {
 	f, err := testGames.Load(path)
 	require.NoError(t, err)
 	assert.Equal(t, Header{
-		Format: "pbem/1", Game: "dice", Rules: "dice/1", ID: "dc-630dcd", Created: testNow, Mode: "open",
+		Format: "pbem/1", Game: "dice", Rules: "dice/1", ID: "dc-630dcd2966c4", Created: testNow, Mode: "open",
 		Seed: testSeed, Variants: []string{"ready"},
 		Players: []Player{{Name: "Ann"}, {Name: "Bob", Email: "bob@example.org"}},
 	}, f.Header)
@@ -136,7 +136,7 @@ func TestLoadStrict(t *testing.T) {
 		{"format", corrupt(t, "pbem/1", "pbem/2"), ErrCorrupt, `format "pbem/2" is not supported`},
 		{"game", corrupt(t, `game = "dice"`, `game = "chess"`), ErrUnknownGame, `unknown game "chess" (known games: dice)`},
 		{"rules", corrupt(t, "dice/1", "dice/9"), ErrUnknownGame, `rules "dice/9" of Dice are not supported`},
-		{"id", corrupt(t, "dc-630dcd", "DC 1"), ErrCorrupt, "id \"DC 1\""},
+		{"id", corrupt(t, "dc-630dcd2966c4", "DC 1"), ErrCorrupt, "id \"DC 1\""},
 		{"no created", corrupt(t, "created = 2026-11-21T23:55:00Z\n", ""), ErrCorrupt, "created is missing"},
 		{"mode", corrupt(t, `"open"`, `"secret"`), ErrCorrupt, `mode "secret"`},
 		{"short seed", corrupt(t, "seed = \"00", "seed = \""), ErrCorrupt, "seed: a seed is 64 hexadecimal digits"},

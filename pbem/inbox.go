@@ -103,13 +103,35 @@ func (in *Inbox) Store(raw []byte) (string, error) { return in.Archive.Store(raw
 // Process handles every pending message of the archive, oldest first,
 // under the archive's lock. A message stays pending only if its game
 // stayed locked; the others are marked done (flagged when something went
-// wrong) and their errors are joined into the returned one.
+// wrong) and their errors are joined into the returned one. The mails
+// it composes are queued in the archive's spool under the lock, and sent
+// once the lock is released (spool.go), with those earlier runs left.
 func (in *Inbox) Process() ([]InboxResult, error) {
+	results, err := in.processLocked()
+	if errors.Is(err, ErrLocked) && results == nil {
+		return nil, err // another inbox works on the archive: it sends the spool
+	}
+	_, derr := in.Deliver()
+	return results, errors.Join(err, derr)
+}
+
+// Deliver sends the mails queued in the archive's spool through the
+// host's outbox, and returns how many went.
+func (in *Inbox) Deliver() (int, error) {
+	if _, ok := in.Host.Outbox.(rawSender); !ok {
+		return 0, nil // the outbox sent them itself (processLocked)
+	}
+	return in.Archive.Spool().Deliver(in.Host.Outbox)
+}
+
+// processLocked is Process but for the delivery of the spool.
+func (in *Inbox) processLocked() ([]InboxResult, error) {
 	unlock, err := in.Archive.LockWithin(in.ArchiveWait)
 	if err != nil {
 		return nil, err
 	}
 	defer unlock()
+	defer in.spoolMail()()
 	keys, err := in.Archive.Pending()
 	if err != nil {
 		return nil, err
@@ -131,6 +153,21 @@ func (in *Inbox) Process() ([]InboxResult, error) {
 	return results, errors.Join(errs...)
 }
 
+// spoolMail makes the inbox's host queue its mails in the archive's spool
+// instead of sending them, and returns what puts its outbox back. An
+// outbox that cannot send queued mail (none of this package's) is used
+// as it is.
+func (in *Inbox) spoolMail() func() {
+	host := in.Host
+	if _, ok := host.Outbox.(rawSender); !ok {
+		return func() {}
+	}
+	spooled := *host
+	spooled.Outbox = in.Archive.Spool()
+	in.Host = &spooled
+	return func() { in.Host = host }
+}
+
 // processOne handles the pending message key and records the outcome.
 func (in *Inbox) processOne(games *gameIndex, key string) (InboxResult, error) {
 	res := InboxResult{Key: key}
@@ -142,16 +179,20 @@ func (in *Inbox) processOne(games *gameIndex, key string) (InboxResult, error) {
 	res.MessageID, res.From = msg.messageID, msg.from
 	id := messageIdentity(msg.messageID, raw)
 	msg.identity = id
-	switch stuck, serr := in.Archive.Attempt(key); {
+	switch n, serr := in.Archive.attempt(key); {
 	case serr != nil:
 		return res, serr
-	case stuck:
+	case n >= maxAttempts:
 		res.Outcome, res.Note = OutcomeStuck, "earlier runs stopped while handling it; the host should look"
+		if n < maxAttempts+maxFinishAttempts { // unless finishing it stopped the runs too
+			err = in.finishStuck(games, msg, &res)
+		}
 	case perr != nil && errors.Is(perr, errOversized):
 		err = in.refuseOversized(games, msg, strings.TrimPrefix(perr.Error(), errOversized.Error()+": "), &res)
 	default:
 		err = in.handle(games, id, msg, perr, &res)
 	}
+	crashPoint("handled")
 	if serr := in.Archive.Settle(key); serr != nil {
 		return res, errors.Join(err, serr)
 	}
@@ -164,7 +205,9 @@ func (in *Inbox) processOne(games *gameIndex, key string) (InboxResult, error) {
 	if rerr := in.Archive.Record(id, res.Outcome, res.Game, key); rerr != nil {
 		return res, errors.Join(err, rerr)
 	}
-	flag := err != nil || res.Outcome == OutcomeError || res.Outcome == OutcomeStuck || res.Outcome == OutcomeOversized
+	crashPoint("recorded")
+	flag := err != nil || res.Outcome == OutcomeError || res.Outcome == OutcomeStuck || res.Outcome == OutcomeOversized ||
+		res.Note == stuckFinishedNote
 	return res, errors.Join(err, in.Archive.Done(key, flag))
 }
 

@@ -81,6 +81,7 @@ func (in *Inbox) apply(f *File, seat engine.Seat, token string, msg received, re
 	case err != nil:
 		return err
 	}
+	crashPoint("moved")
 	var moves []string
 	for _, p := range mres.Plies {
 		moves = append(moves, p.Move)

@@ -29,7 +29,7 @@ func TestSaveMails(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "outbox")
 	paths, err := SaveMails(mails, MailEML, dir)
 	require.NoError(t, err)
-	assert.Equal(t, []string{filepath.Join(dir, "dc-630dcd-3-ann.eml"), filepath.Join(dir, "dc-630dcd-3-bob.eml")}, paths)
+	assert.Equal(t, []string{filepath.Join(dir, "dc-630dcd2966c4-3-ann.eml"), filepath.Join(dir, "dc-630dcd2966c4-3-bob.eml")}, paths)
 	for i, p := range paths {
 		var want bytes.Buffer
 		require.NoError(t, WriteMail(&want, mails[i], MailEML))

@@ -86,7 +86,7 @@ func TestMailData(t *testing.T) {
 	r := playedGame(t)
 	from := MailPlayer{Name: "Host", Email: "host@example.org"}
 	ann := r.MailData(0, from, testNow)
-	assert.Equal(t, "dc-630dcd", ann.GameID)
+	assert.Equal(t, "dc-630dcd2966c4", ann.GameID)
 	assert.Equal(t, "game.pbem", ann.File)
 	assert.Equal(t, 3, ann.Ply)
 	assert.True(t, ann.YourTurn)
@@ -107,11 +107,11 @@ func TestMailsGoToThoseToAct(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, mails, 1)
 	assert.Equal(t, "Ann", mails[0].To.Name)
-	assert.Equal(t, "dc-630dcd-3-ann.eml", MailFileName(mails[0], MailEML))
+	assert.Equal(t, "dc-630dcd2966c4-3-ann.eml", MailFileName(mails[0], MailEML))
 
 	var b bytes.Buffer
 	require.NoError(t, WriteMail(&b, mails[0], MailEML))
-	assert.Contains(t, b.String(), "Message-ID: <dc-630dcd.3.ann@pbem.invalid>")
+	assert.Contains(t, b.String(), "Message-ID: <dc-630dcd2966c4.3.ann@pbem.invalid>")
 
 	mails, err = r.Mails("bob", DefaultSender, testNow)
 	require.NoError(t, err)
@@ -147,7 +147,7 @@ func TestCheck(t *testing.T) {
 	r := playedGame(t)
 	res, err := r.File.Check()
 	require.NoError(t, err)
-	assert.Equal(t, r.File.Path+": ok (dice dc-630dcd, 2 decisions, Ann to act)", res.String())
-	assert.Equal(t, &Status{Path: r.File.Path, Game: "dice", ID: "dc-630dcd", Mode: ModeOpen,
+	assert.Equal(t, r.File.Path+": ok (dice dc-630dcd2966c4, 2 decisions, Ann to act)", res.String())
+	assert.Equal(t, &Status{Path: r.File.Path, Game: "dice", ID: "dc-630dcd2966c4", Mode: ModeOpen,
 		Decisions: 2, NextPly: 3, ToAct: []string{"Ann"}}, res)
 }

@@ -63,7 +63,7 @@ func TestRemindHalfOncePerWait(t *testing.T) {
 	require.Len(t, sent, 1)
 	assert.Equal(t, Reminder{File: w.path, ID: sent[0].ID, Kind: RemindHalf, Player: "Ann",
 		Due: testNow.Add(36 * time.Hour), Mailed: []string{"Ann"},
-		Mails: []ReminderMail{{To: "Ann", Email: annAddr, Subject: "[pbem pz-630dcd] Palazzo — reminder: your move"}}}, sent[0])
+		Mails: []ReminderMail{{To: "Ann", Email: annAddr, Subject: "[pbem pz-630dcd2966c4] Palazzo — reminder: your move"}}}, sent[0])
 	m := w.only(annAddr)
 	assert.Contains(t, m.header("Subject"), "reminder: your move")
 	assert.Contains(t, m.words(), "waited for your decision since 2026-11-21 23:55 UTC")
@@ -160,7 +160,7 @@ func TestRemindDryRun(t *testing.T) {
 	require.Len(t, due, 1)
 	assert.Equal(t, RemindDeadline, due[0].Kind)
 	assert.Equal(t, []string{"Ann", "Bob"}, due[0].Mailed)
-	assert.Equal(t, "[pbem pz-630dcd] Palazzo — Ann's deadline has passed", due[0].Mails[1].Subject)
+	assert.Equal(t, "[pbem pz-630dcd2966c4] Palazzo — Ann's deadline has passed", due[0].Mails[1].Subject)
 	assert.Equal(t, due, w.remindAt(73*time.Hour))
 }
 

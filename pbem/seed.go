@@ -105,9 +105,26 @@ func (l *lazySource) Uint64() uint64 {
 	return l.src.Uint64()
 }
 
+// gameIDDigits is how many hex digits of the commitment a game id has:
+// 48 bits, so that among the games a host keeps in one folder over its
+// lifetime two are very unlikely to draw the same id (docs/hosting.md
+// gives the odds); `new` and `selfplay --out` still check the folder
+// (spool_ids.go). Older files keep the 6 digits they were written with.
+const gameIDDigits = 12
+
 // GameID returns the id of a game with this seed: prefix, a dash and the
-// first 6 hex digits of the commitment. It is derived from the commitment,
-// which is public anyway, so it tells nothing about the seed.
-func (s Seed) GameID(prefix string) string {
-	return prefix + "-" + strings.TrimPrefix(s.Commitment(), commitmentPrefix)[:6]
+// first 12 hex digits of the commitment. It is derived from the
+// commitment, which is public anyway, so it tells nothing about the seed.
+func (s Seed) GameID(prefix string) string { return s.gameIDs(prefix)[0] }
+
+// gameIDs returns the ids a game with this seed may take, best first:
+// GameID, then ids from the next digits of the commitment, for a folder
+// that holds GameID already (the same seed given twice, or a clash).
+func (s Seed) gameIDs(prefix string) []string {
+	hexits := strings.TrimPrefix(s.Commitment(), commitmentPrefix)
+	var ids []string
+	for at := 0; at+gameIDDigits <= len(hexits); at += gameIDDigits {
+		ids = append(ids, prefix+"-"+hexits[at:at+gameIDDigits])
+	}
+	return ids
 }

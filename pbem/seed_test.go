@@ -54,7 +54,7 @@ func TestCommitmentAndGameID(t *testing.T) {
 	// sha256 of the bytes 0..31, computed independently (Python hashlib).
 	const sum = "630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd"
 	assert.Equal(t, "sha256:"+sum, s.Commitment())
-	assert.Equal(t, "dc-630dcd", s.GameID("dc"))
+	assert.Equal(t, "dc-630dcd2966c4", s.GameID("dc"))
 }
 
 // TestRandDerivation checks the documented derivation of a ply's stream:

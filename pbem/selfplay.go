@@ -45,6 +45,9 @@ type SelfplayResult struct {
 	Variants []string `json:"variants,omitempty"`
 	// Files are the game files written (with --out), in the order played.
 	Files []string `json:"files,omitempty"`
+	// ids are the game ids of the files in Out, written or found there
+	// (selfplay_out.go), so that no two files share one.
+	ids map[string]bool
 }
 
 // Selfplay plays req.Games games in which every decision is drawn uniformly

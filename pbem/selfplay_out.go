@@ -16,15 +16,25 @@ import (
 
 // writeSelfplayed writes game number i of the run, dealt from seed, into
 // req.Out as an open game file, and returns its path. The file is named
-// as `new` names it with the game's number added ("palazzo-pz-38286d-41.pbem"):
-// a game id has 24 bits, so in a run of thousands of games two games may
-// share one. The file replays to the same game: the deal and each decision use
+// as `new` names it with the game's number added ("palazzo-pz-38286d2a1c07-41.pbem"),
+// with an id no other game file of req.Out holds (spool_ids.go). The file replays to the same game: the deal and each decision use
 // the seed's streams as a replay does (Seed.Rand). It never overwrites a
 // file.
 func writeSelfplayed(g engine.Game, i int, req SelfplayRequest, res *SelfplayResult, seed Seed, moves []randomMove) (string, error) {
 	info := g.Info()
 	names := selfplayNames(res.Players)
-	h := Header{Format: FileFormat, Game: info.ID, Rules: info.Newest(), ID: seed.GameID(info.Prefix),
+	if res.ids == nil { // the folder's ids, read once a run
+		ids, err := folderIDs(req.Out)
+		if err != nil {
+			return "", err
+		}
+		res.ids = ids
+	}
+	id, err := freeGameID(seed, info.Prefix, res.ids)
+	if err != nil {
+		return "", err
+	}
+	h := Header{Format: FileFormat, Game: info.ID, Rules: info.Newest(), ID: id,
 		Created: req.Now.UTC().Truncate(time.Second), Mode: ModeOpen, Seed: seed.String(), Variants: res.Variants}
 	for _, n := range names {
 		h.Players = append(h.Players, Player{Name: n})

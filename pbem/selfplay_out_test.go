@@ -33,19 +33,20 @@ func TestSelfplayOutWritesGamesThatReplay(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, entries, 4, "no lock files beside the games")
 
-	_, err = testGames.Selfplay(SelfplayRequest{Game: "dice", Players: 3, Games: 1, Seed: "out",
+	again, err := testGames.Selfplay(SelfplayRequest{Game: "dice", Players: 3, Games: 1, Seed: "out",
 		Variants: []string{"ready"}, Out: dir, Now: testNow})
-	assert.ErrorIs(t, err, ErrExists, "a game file is never overwritten")
+	require.NoError(t, err, "the same game again takes another id")
+	assert.NotEqual(t, res.Files[0], again.Files[0], "a game file is never overwritten")
 }
 
 func TestSelfplayOutFailedRunLeavesNoFile(t *testing.T) {
 	req := SelfplayRequest{Game: "dice", Games: 3, Seed: "again", Out: t.TempDir(), Now: testNow}
 	first, err := testGames.Selfplay(req)
 	require.NoError(t, err)
-	// Game 2 of the same run is there already: games 0 and 1 are written,
-	// then game 2 is refused and the run removes them.
-	last, err := os.ReadFile(first.Files[2])
-	require.NoError(t, err)
+	// A file that is no game has the name game 2 of the same run takes:
+	// games 0 and 1 are written, then game 2 is refused and the run
+	// removes them.
+	last := []byte("not a game\n")
 	req.Out = t.TempDir()
 	there := filepath.Join(req.Out, filepath.Base(first.Files[2]))
 	require.NoError(t, os.WriteFile(there, last, 0o644))

@@ -57,6 +57,20 @@ func (o MaildirOutbox) Send(mails []Mail) error {
 	return nil
 }
 
+// sendRaw delivers mails already written into the Maildir.
+func (o MaildirOutbox) sendRaw(mails []rawMail, sent func(int)) error {
+	if err := initMaildir(o.Dir); err != nil {
+		return fmt.Errorf("outbox %s: %w", o.Dir, err)
+	}
+	for i, m := range mails {
+		if _, err := deliver(o.Dir, m.Data); err != nil {
+			return fmt.Errorf("outbox %s: %w", o.Dir, err)
+		}
+		sent(i)
+	}
+	return nil
+}
+
 // WriterOutbox writes each mail to W as it would be sent, after a line
 // naming the envelope ("MAIL FROM:<…> RCPT TO:<…>"), and sends nothing.
 type WriterOutbox struct {
@@ -75,6 +89,19 @@ func (o WriterOutbox) Send(mails []Mail) error {
 			return err
 		}
 		fmt.Fprintln(o.W)
+	}
+	return nil
+}
+
+// sendRaw writes mails already written, as Send does.
+func (o WriterOutbox) sendRaw(mails []rawMail, sent func(int)) error {
+	for i, m := range mails {
+		fmt.Fprintf(o.W, "MAIL FROM:<%s> RCPT TO:<%s>\n", m.From, m.To)
+		if _, err := o.W.Write(bytes.ReplaceAll(m.Data, []byte("\r\n"), []byte("\n"))); err != nil {
+			return err
+		}
+		fmt.Fprintln(o.W)
+		sent(i)
 	}
 	return nil
 }

@@ -116,6 +116,20 @@ type SMTPOutbox struct {
 // mail's From address, the recipient its To address, and the data the
 // bytes EML writes, so what is sent is exactly what --dry-run shows.
 func (o SMTPOutbox) Send(mails []Mail) error {
+	raw := make([]rawMail, len(mails))
+	for i, m := range mails {
+		data, err := EML(m)
+		if err != nil {
+			return err
+		}
+		raw[i] = rawMail{From: m.From.Email, To: m.To.Email, Data: data}
+	}
+	return o.sendRaw(raw, func(int) {})
+}
+
+// sendRaw delivers mails already written in one SMTP session, calling
+// sent after the server took each.
+func (o SMTPOutbox) sendRaw(mails []rawMail, sent func(int)) error {
 	if len(mails) == 0 {
 		return nil
 	}
@@ -129,31 +143,28 @@ func (o SMTPOutbox) Send(mails []Mail) error {
 		return fmt.Errorf("smtp %s: %w", client.ServerAddr(), err)
 	}
 	defer client.CloseWithSMTPClient(session)
-	for _, m := range mails {
+	for i, m := range mails {
 		if err := sendOne(session, m); err != nil {
-			return fmt.Errorf("smtp %s: mail to %s: %w", client.ServerAddr(), m.To.Email, err)
+			return fmt.Errorf("smtp %s: mail to %s: %w", client.ServerAddr(), m.To, err)
 		}
+		sent(i)
 	}
 	return client.CloseWithSMTPClient(session)
 }
 
 // sendOne runs one mail transaction in session.
-func sendOne(session *smtp.Client, m Mail) error {
-	data, err := EML(m)
-	if err != nil {
+func sendOne(session *smtp.Client, m rawMail) error {
+	if err := session.Mail("<" + m.From + ">"); err != nil {
 		return err
 	}
-	if err := session.Mail("<" + m.From.Email + ">"); err != nil {
-		return err
-	}
-	if err := session.Rcpt("<" + m.To.Email + ">"); err != nil {
+	if err := session.Rcpt("<" + m.To + ">"); err != nil {
 		return err
 	}
 	w, err := session.Data()
 	if err != nil {
 		return err
 	}
-	if _, err := w.Write(data); err != nil {
+	if _, err := w.Write(m.Data); err != nil {
 		w.Close()
 		return err
 	}
