@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/urfave/cli/v2"
@@ -108,7 +107,7 @@ func (e *env) storeInput(c *cli.Context, in *pbem.Inbox) error {
 	if f, ok := e.stdin.(*os.File); ok && isTerminal(f) {
 		return usagef(c, "give a message on stdin, or --maildir DIR or --mbox FILE")
 	}
-	raw, err := io.ReadAll(e.stdin)
+	raw, err := in.Limits.ReadMessage(e.stdin)
 	if err != nil {
 		return err
 	}

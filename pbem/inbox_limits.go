@@ -1,11 +1,9 @@
 package pbem
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"net/mail"
-	"regexp"
 	"strings"
 )
 
@@ -47,47 +45,15 @@ func (l MessageLimits) orDefault() MessageLimits {
 	return d
 }
 
-var boundaryRE = regexp.MustCompile(`(?i)boundary\s*=\s*(?:"([^"\r\n]{1,200})"|([^\s;"]{1,200}))`)
-
-// check returns why raw is beyond the limits, or "" when it is not. The
-// count is an upper bound found without parsing: every boundary= in the
-// message counts as a container, every line opening a part of one of
-// those as a part.
+// check returns why raw is beyond the limits, or "" when it is not. Its
+// structure is counted as a MIME parser sees it (see mimeWalk), whatever
+// the syntax of the headers that declare it.
 func (l MessageLimits) check(raw []byte) string {
 	l = l.orDefault()
 	if len(raw) > l.MaxSize {
-		return fmt.Sprintf("the message has %d bytes, more than the %d allowed", len(raw), l.MaxSize)
+		return fmt.Sprintf("the message has more than the %d bytes allowed", l.MaxSize)
 	}
-	// A boundary declared again is counted once; declarations past a few
-	// times the limit are not even looked for.
-	decls := boundaryRE.FindAllSubmatch(raw, 4*l.MaxDepth+4)
-	boundaries := map[string]bool{}
-	for _, m := range decls {
-		boundaries[string(m[1])+string(m[2])] = true
-	}
-	if len(boundaries) > l.MaxDepth || len(decls) == 4*l.MaxDepth+4 {
-		return fmt.Sprintf("the message has more than %d multipart containers", l.MaxDepth)
-	}
-	if len(boundaries) == 0 {
-		return ""
-	}
-	parts := 0
-	sc := bufio.NewScanner(bytes.NewReader(raw))
-	sc.Buffer(make([]byte, 64<<10), len(raw)+1)
-	for sc.Scan() {
-		line, ok := bytes.CutPrefix(sc.Bytes(), []byte("--"))
-		if !ok {
-			continue
-		}
-		b := strings.TrimRight(string(line), " \t\r")
-		if boundaries[b] {
-			parts++
-			if parts > l.MaxParts {
-				return fmt.Sprintf("the message has more than %d MIME parts", l.MaxParts)
-			}
-		}
-	}
-	return ""
+	return walkMIME(raw, l)
 }
 
 // headersOf reads what the inbox needs of a message it will not parse
