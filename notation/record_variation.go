@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -186,7 +187,10 @@ func moveTextEnd(s string) int {
 	return len(s)
 }
 
-// startsMove reports whether s starts with "N Name:".
+// startsMove reports whether s starts with "N Name:". A time mark is not
+// part of a name, though it holds colons: in "bid 500 @2026-11-24T20:00:00Z"
+// and "art 1 on 25 @2026-…" the numbers are the move's, and no decision
+// 500 or 1 starts.
 func startsMove(s string) bool {
 	digits := leading(s, func(r rune) bool { return r >= '0' && r <= '9' })
 	rest := strings.TrimLeft(s[len(digits):], " \t")
@@ -194,7 +198,7 @@ func startsMove(s string) bool {
 		return false
 	}
 	colon := strings.IndexAny(rest, ":{}()")
-	return colon > 0 && rest[colon] == ':'
+	return colon > 0 && rest[colon] == ':' && !slices.ContainsFunc(strings.Fields(rest[:colon]), StartsTime)
 }
 
 // formatVariation writes e, a Variation, in canonical form: "( " then
@@ -240,4 +244,11 @@ func parseTopVariation(line string, lineNo *int, rest *string, ply int) (Entry, 
 	}
 	*lineNo, *rest = s.lineNo, s.src
 	return e, nil
+}
+
+// StartsTime reports whether the word s starts like a time mark, "@" and
+// a digit. No word of a player's name may (pbem.ValidateName): a name
+// would not be told from a time inside a variation.
+func StartsTime(s string) bool {
+	return len(s) > 1 && s[0] == '@' && s[1] >= '0' && s[1] <= '9'
 }
