@@ -99,6 +99,9 @@ func (c Games) update(path string, change func(f *File) ([]byte, error)) error {
 		if err != nil || data == nil {
 			return err
 		}
+		if err := checkFileSize(data); err != nil {
+			return err
+		}
 		if _, err := c.Parse(path, data); err != nil {
 			return fmt.Errorf("pbem: internal error: the new content of %s does not validate: %v", path, err)
 		}
