@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -95,4 +96,18 @@ func TestVariationMoveEndingInANumberBeforeATime(t *testing.T) {
 	assert.Equal(t, "art 1 on 25", v[1].Text)
 	assert.Equal(t, 3, v[2].Ply)
 	assert.Equal(t, src, rec.Format())
+}
+
+// TestVariationNestingIsBounded: variations nest at most
+// MaxVariationDepth levels; deeper is an error placed at the "(" too deep.
+func TestVariationNestingIsBounded(t *testing.T) {
+	nested := func(depth int) string {
+		return "1 Ann: money\n" + strings.Repeat("( 1 Ann: money\n", depth) + strings.Repeat(")\n", depth)
+	}
+	_, err := ParseRecord(nested(MaxVariationDepth), 1)
+	require.NoError(t, err)
+	_, err = ParseRecord(nested(MaxVariationDepth+1), 1)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "variations nest more than 64 levels deep")
+	assert.Equal(t, MaxVariationDepth+2, err.(*Error).Pos.Line)
 }
