@@ -93,3 +93,22 @@ func TestNoWriteMakesAnUnreadableFile(t *testing.T) {
 	_, err = testGames.Load(path)
 	assert.NoError(t, err)
 }
+
+// TestInboxAnswersATooLongComment: a move by mail with a comment over
+// MaxPlayerText is refused with an answer that says why, and nothing is
+// recorded.
+func TestInboxAnswersATooLongComment(t *testing.T) {
+	w := sentWorld(t, "")
+	turn := w.only(annAddr)
+	before := readFile(t, w.path)
+	res := w.receive(w.reply(turn, "money {"+strings.Repeat("bla ", MaxPlayerText/4+1)+"}", replyOptions{}))
+	assert.Equal(t, OutcomeRefused, res.Outcome, res.String())
+	assert.Contains(t, w.only(annAddr).words(), "too long")
+	assert.Equal(t, before, readFile(t, w.path))
+
+	res = w.receive(w.reply(turn, "!say "+strings.Repeat("bla ", MaxPlayerText/4+1), replyOptions{}))
+	assert.Equal(t, OutcomeRefused, res.Outcome, res.String())
+	assert.Contains(t, w.only(annAddr).words(), "too long")
+	assert.Empty(t, w.sent(), "nothing relayed")
+	assert.Equal(t, before, readFile(t, w.path))
+}
