@@ -41,5 +41,5 @@ func checkLockFile(lock string) error {
 		return nil
 	}
 	return fmt.Errorf("%w: the lock %s is not a regular file (a symbolic link?): pbem does not follow it; "+
-		"remove it while no pbem is writing the game", ErrLocked, lock)
+		"remove it while no pbem is writing the game", ErrGameFile, lock)
 }

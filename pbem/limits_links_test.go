@@ -20,7 +20,7 @@ func TestLinkedLockIsRefused(t *testing.T) {
 	require.NoError(t, os.Symlink(target, path+LockSuffix))
 	before := readFile(t, path)
 	_, err := testGames.Move(path, MoveRequest{Moves: inputs("roll")})
-	assert.ErrorIs(t, err, ErrLocked)
+	assert.ErrorIs(t, err, ErrGameFile)
 	assert.Contains(t, err.Error(), "symbolic link")
 	assert.NoFileExists(t, target)
 	assert.Equal(t, before, readFile(t, path))
