@@ -10,19 +10,20 @@ import (
 // A mail's MIME structure costs the mail parser in proportion to its
 // nesting and number of parts, and more: a 687 KB mail nested 10,000
 // multiparts deep held the inbox 160 s. So before a message is parsed its
-// size, its multipart containers and its parts are counted in one pass
-// over the raw text, and a message over the limits is never parsed: its
-// sender is told, if they are a player, and it is set aside for the host.
+// size, its multipart containers and its parts are counted, walking its
+// structure as a MIME parser sees it (limits_mime.go), and a message over
+// the limits is never parsed: its sender is told, if they are a player,
+// and it is set aside for the host.
 
 // MessageLimits bounds what the inbox parses of one message.
 type MessageLimits struct {
 	// MaxSize is the largest message, in bytes.
 	MaxSize int
 	// MaxDepth bounds the nesting of multiparts: it is the most multipart
-	// containers (declared boundaries) a message may have, which is at
-	// least its depth.
+	// containers a message may have, which is at least its depth.
 	MaxDepth int
-	// MaxParts is the most MIME parts (boundary lines) a message may have.
+	// MaxParts is the most MIME parts a message may have, all levels
+	// counted.
 	MaxParts int
 }
 
