@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/urfave/cli/v2"
@@ -79,7 +78,13 @@ const (
 // a mail server down: the host reads why on stderr, and the next run or
 // `pbem inbox --pending` finishes the job); 75 if it could not be stored.
 func (e *env) inboxPipe(c *cli.Context, in *pbem.Inbox) error {
-	raw, err := e.readMessage(c, in.Limits.MaxSize)
+	raw, err := e.readMessage(c, in.Limits)
+	var usage *usageError
+	if err != nil && !errors.As(err, &usage) {
+		// Stdin broke off: nothing was stored, so the mail server must
+		// deliver the message again rather than bounce it.
+		return sysexit(exTempFail, err)
+	}
 	if err != nil {
 		return err
 	}
@@ -178,7 +183,7 @@ func (e *env) storeInput(c *cli.Context, in *pbem.Inbox) error {
 		_, err = in.StoreMbox(f)
 		return err
 	}
-	raw, err := e.readMessage(c, in.Limits.MaxSize)
+	raw, err := e.readMessage(c, in.Limits)
 	if err != nil {
 		return err
 	}
@@ -189,11 +194,11 @@ func (e *env) storeInput(c *cli.Context, in *pbem.Inbox) error {
 // readMessage reads the message on stdin, at most limit bytes and one more:
 // a longer message is stored cut there, and the inbox sets it aside as
 // oversized without reading it.
-func (e *env) readMessage(c *cli.Context, limit int) ([]byte, error) {
+func (e *env) readMessage(c *cli.Context, limits pbem.MessageLimits) ([]byte, error) {
 	if f, ok := e.stdin.(*os.File); ok && isTerminal(f) {
 		return nil, usagef(c, "give a message on stdin, or --maildir DIR, --mbox FILE or --pending")
 	}
-	raw, err := io.ReadAll(io.LimitReader(e.stdin, int64(limit)+1))
+	raw, err := limits.ReadMessage(e.stdin)
 	if err != nil {
 		return nil, err
 	}

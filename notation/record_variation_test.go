@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -81,4 +82,32 @@ func TestVariationErrors(t *testing.T) {
 			assert.NotEmpty(t, nerr.Source)
 		})
 	}
+}
+
+// TestVariationMoveEndingInANumberBeforeATime: a time's colons do not
+// make the number before it a decision's: "bid 500 @…T11:12:22Z".
+func TestVariationMoveEndingInANumberBeforeATime(t *testing.T) {
+	src := "1 Ann: open\n( 1 Ann: bid 500 @2026-11-28T11:12:22Z\n  2 Bob: art 1 on 25 @2026-11-28T11:12:23Z 3 Cid: pass )\n"
+	rec, err := ParseRecord(src, 1)
+	require.NoError(t, err)
+	v := rec.Entries[1].Variation
+	require.Len(t, v, 3)
+	assert.Equal(t, "bid 500", v[0].Text)
+	assert.Equal(t, "art 1 on 25", v[1].Text)
+	assert.Equal(t, 3, v[2].Ply)
+	assert.Equal(t, src, rec.Format())
+}
+
+// TestVariationNestingIsBounded: variations nest at most
+// MaxVariationDepth levels; deeper is an error placed at the "(" too deep.
+func TestVariationNestingIsBounded(t *testing.T) {
+	nested := func(depth int) string {
+		return "1 Ann: money\n" + strings.Repeat("( 1 Ann: money\n", depth) + strings.Repeat(")\n", depth)
+	}
+	_, err := ParseRecord(nested(MaxVariationDepth), 1)
+	require.NoError(t, err)
+	_, err = ParseRecord(nested(MaxVariationDepth+1), 1)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "variations nest more than 64 levels deep")
+	assert.Equal(t, MaxVariationDepth+2, err.(*Error).Pos.Line)
 }

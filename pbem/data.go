@@ -5,9 +5,11 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 
 	"github.com/pbem-games/pbem/notation"
 )
@@ -71,14 +73,20 @@ func (d *DataRef) load(gamePath string) ([]byte, error) {
 	if err != nil {
 		return nil, corruptf("data file %s (the [data] path, from the game file's folder): %v", notation.Quote(d.Path), err)
 	}
-	if sum := hashData(data); sum != d.SHA256 {
-		return nil, corruptf("data file %s has changed since the game began: its SHA-256 is %s, the game file records %s",
-			notation.Quote(d.Path), sum, d.SHA256)
+	// The hash found is not told: the path is the file's word, and the
+	// hash of whatever file it names is none of its reader's business.
+	if hashData(data) != d.SHA256 {
+		return nil, corruptf("data file %s has changed since the game began: its SHA-256 is not the one the game file records",
+			notation.Quote(d.Path))
 	}
 	return data, nil
 }
 
-// readData reads a data file, refusing one over MaxDataSize.
+// readData reads a data file, refusing what is not a regular file (a
+// device would never end, a FIFO would wait forever), one over
+// MaxDataSize, and one nesting deeper than the front matter may (decoding
+// deep TOML costs time and memory with the square of its size). It reads
+// at most MaxDataSize+1 bytes, whatever the file.
 func readData(path string) ([]byte, error) {
 	info, err := os.Stat(path)
 	switch {
@@ -88,10 +96,33 @@ func readData(path string) ([]byte, error) {
 		return nil, err
 	case info.IsDir():
 		return nil, errors.New("a folder, not a file")
+	case !info.Mode().IsRegular():
+		return nil, errors.New("not a regular file")
 	case info.Size() > MaxDataSize:
 		return nil, fmt.Errorf("%d bytes, over the limit of %d", info.Size(), MaxDataSize)
 	}
-	return os.ReadFile(path)
+	// Opened without waiting, and checked again once open: the path may
+	// have been replaced by a FIFO or a device since it was looked at.
+	fh, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	if info, err := fh.Stat(); err != nil || !info.Mode().IsRegular() {
+		return nil, errors.New("not a regular file")
+	}
+	data, err := io.ReadAll(io.LimitReader(fh, MaxDataSize+1))
+	switch {
+	case err != nil:
+		return nil, err
+	case len(data) > MaxDataSize:
+		return nil, fmt.Errorf("over the limit of %d bytes", MaxDataSize)
+	}
+	if line, col, ok := nestingOver(string(data), MaxNesting); !ok {
+		return nil, fmt.Errorf("line %d, column %d: nests more than %d levels deep (tables, arrays or dotted keys)",
+			line, col, MaxNesting)
+	}
+	return data, nil
 }
 
 func hashData(data []byte) string {

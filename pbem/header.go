@@ -251,7 +251,8 @@ const MaxNameLen = 16
 // ValidateName checks that name can stand on a record line and in a
 // board: 1 to MaxNameLen characters of printable ASCII (boards are ASCII,
 // and their columns are counted in bytes), no surrounding blanks, no ':'
-// (which ends the name), no braces (comments), not starting with a digit.
+// (which ends the name), no braces (comments), not starting with a digit,
+// no word like a time mark ("@2").
 // docs/file-format.md gives the rule.
 func ValidateName(name string) error {
 	switch {
@@ -267,6 +268,8 @@ func ValidateName(name string) error {
 		return fmt.Errorf("player name %q contains ':', '{' or '}'", name)
 	case name[0] >= '0' && name[0] <= '9':
 		return fmt.Errorf("player name %q starts with a digit", name)
+	case slices.ContainsFunc(strings.Fields(name), notation.StartsTime):
+		return fmt.Errorf("player name %q has a word starting with '@' and a digit, as a time does", name)
 	}
 	return nil
 }

@@ -1,13 +1,10 @@
 package pbem
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"strings"
 	"time"
-
-	"github.com/jhillyerd/enmime/v2"
 )
 
 // Inbox applies the moves players send by mail to the games of one
@@ -220,7 +217,7 @@ func (in *Inbox) parse(raw []byte) (received, error) {
 	if why := in.Limits.check(raw); why != "" {
 		return headersOf(raw), fmt.Errorf("%w: %s", errOversized, why)
 	}
-	env, err := enmime.ReadEnvelope(bytes.NewReader(raw))
+	env, err := in.Limits.readEnvelope(raw)
 	if err != nil {
 		return received{}, err
 	}

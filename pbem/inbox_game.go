@@ -75,7 +75,7 @@ func (in *Inbox) apply(f *File, seat engine.Seat, token string, msg received, re
 	case errors.Is(err, ErrStale):
 		res.Outcome = OutcomeStale
 		return in.answerStale(f, seat, token, msg, res)
-	case err != nil && IsMoveRefusal(err):
+	case err != nil && (IsMoveRefusal(err) || errors.Is(err, ErrUsage)): // ErrUsage: text too long (limits_text.go)
 		res.Outcome = OutcomeRefused
 		return in.answerRefusal(f, seat, token, msg, err, res)
 	case err != nil:

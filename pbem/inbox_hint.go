@@ -2,6 +2,7 @@ package pbem
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
@@ -27,6 +28,14 @@ func (in *Inbox) mailHint(f *File, seat engine.Seat, token string, msg received,
 	r, err := f.Replay(-1)
 	if err != nil {
 		return err
+	}
+	if !slices.Contains(r.State.ToAct(), seat) {
+		return in.refuseHint(f, seat, token, msg, res, "hint-not-your-move", "not the sender's move")
+	}
+	if ok, err := takeHint(r, seat); err != nil { // one a decision point: limits_hint.go
+		return err
+	} else if !ok {
+		return in.refuseHint(f, seat, token, msg, res, "hint-again", "one hint a decision")
 	}
 	h, err := r.Hint(HintRequest{As: f.Name(seat)})
 	if errors.Is(err, engine.ErrNotYourTurn) {

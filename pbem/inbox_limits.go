@@ -1,30 +1,29 @@
 package pbem
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"net/mail"
-	"regexp"
 	"strings"
 )
 
 // A mail's MIME structure costs the mail parser in proportion to its
 // nesting and number of parts, and more: a 687 KB mail nested 10,000
 // multiparts deep held the inbox 160 s. So before a message is parsed its
-// size, its multipart containers and its parts are counted in one pass
-// over the raw text, and a message over the limits is never parsed: its
-// sender is told, if they are a player, and it is set aside for the host.
+// size, its multipart containers and its parts are counted, walking its
+// structure as a MIME parser sees it (limits_mime.go), and a message over
+// the limits is never parsed: its sender is told, if they are a player,
+// and it is set aside for the host.
 
 // MessageLimits bounds what the inbox parses of one message.
 type MessageLimits struct {
 	// MaxSize is the largest message, in bytes.
 	MaxSize int
 	// MaxDepth bounds the nesting of multiparts: it is the most multipart
-	// containers (declared boundaries) a message may have, which is at
-	// least its depth.
+	// containers a message may have, which is at least its depth.
 	MaxDepth int
-	// MaxParts is the most MIME parts (boundary lines) a message may have.
+	// MaxParts is the most MIME parts a message may have, all levels
+	// counted.
 	MaxParts int
 }
 
@@ -47,47 +46,15 @@ func (l MessageLimits) orDefault() MessageLimits {
 	return d
 }
 
-var boundaryRE = regexp.MustCompile(`(?i)boundary\s*=\s*(?:"([^"\r\n]{1,200})"|([^\s;"]{1,200}))`)
-
-// check returns why raw is beyond the limits, or "" when it is not. The
-// count is an upper bound found without parsing: every boundary= in the
-// message counts as a container, every line opening a part of one of
-// those as a part.
+// check returns why raw is beyond the limits, or "" when it is not. Its
+// structure is counted as a MIME parser sees it (see mimeWalk), whatever
+// the syntax of the headers that declare it.
 func (l MessageLimits) check(raw []byte) string {
 	l = l.orDefault()
 	if len(raw) > l.MaxSize {
-		return fmt.Sprintf("the message has %d bytes, more than the %d allowed", len(raw), l.MaxSize)
+		return fmt.Sprintf("the message has more than the %d bytes allowed", l.MaxSize)
 	}
-	// A boundary declared again is counted once; declarations past a few
-	// times the limit are not even looked for.
-	decls := boundaryRE.FindAllSubmatch(raw, 4*l.MaxDepth+4)
-	boundaries := map[string]bool{}
-	for _, m := range decls {
-		boundaries[string(m[1])+string(m[2])] = true
-	}
-	if len(boundaries) > l.MaxDepth || len(decls) == 4*l.MaxDepth+4 {
-		return fmt.Sprintf("the message has more than %d multipart containers", l.MaxDepth)
-	}
-	if len(boundaries) == 0 {
-		return ""
-	}
-	parts := 0
-	sc := bufio.NewScanner(bytes.NewReader(raw))
-	sc.Buffer(make([]byte, 64<<10), len(raw)+1)
-	for sc.Scan() {
-		line, ok := bytes.CutPrefix(sc.Bytes(), []byte("--"))
-		if !ok {
-			continue
-		}
-		b := strings.TrimRight(string(line), " \t\r")
-		if boundaries[b] {
-			parts++
-			if parts > l.MaxParts {
-				return fmt.Sprintf("the message has more than %d MIME parts", l.MaxParts)
-			}
-		}
-	}
-	return ""
+	return walkMIME(raw, l)
 }
 
 // headersOf reads what the inbox needs of a message it will not parse

@@ -34,7 +34,7 @@ func TestMessageLimits(t *testing.T) {
 	l := MessageLimits{MaxSize: 1 << 20, MaxDepth: 10, MaxParts: 100}
 	assert.Empty(t, l.check(nestedMail(annAddr, 3, 5)))
 	assert.Contains(t, l.check(nestedMail(annAddr, 11, 0)), "more than 10 multipart containers")
-	assert.Contains(t, MessageLimits{MaxSize: 100}.check(nestedMail(annAddr, 3, 5)), "more than the 100 allowed")
+	assert.Contains(t, MessageLimits{MaxSize: 100}.check(nestedMail(annAddr, 3, 5)), "more than the 100 bytes allowed")
 	assert.Contains(t, l.check(nestedMail(annAddr, 1, 100)), "more than 100 MIME parts")
 	assert.Contains(t, MessageLimits{}.check(nestedMail(annAddr, 10000, 0)), "multipart containers", "defaults apply")
 }

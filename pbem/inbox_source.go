@@ -49,7 +49,7 @@ func (in *Inbox) storeMaildirMessage(d maildir.Dir, key string) error {
 	if err != nil {
 		return err
 	}
-	raw, err := io.ReadAll(r)
+	raw, err := in.Limits.ReadMessage(r)
 	r.Close()
 	if err != nil {
 		return err
@@ -79,7 +79,7 @@ func (in *Inbox) StoreMbox(r io.Reader) (int, error) {
 		if err != nil {
 			return n, fmt.Errorf("mbox: %w", err)
 		}
-		raw, err := io.ReadAll(msg)
+		raw, err := in.Limits.ReadMessage(msg)
 		if err != nil {
 			return n, fmt.Errorf("mbox: %w", err)
 		}

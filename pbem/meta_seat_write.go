@@ -60,6 +60,9 @@ func (c Games) Say(path string, req SeatRequest) (*SeatResult, error) {
 		case strings.ContainsAny(text, "{}"):
 			return "", "", usagef("%s: a say cannot hold braces, which end its comment in the record", notation.Quote(text))
 		}
+		if err := checkPlayerText("a say", text); err != nil {
+			return "", "", err
+		}
 		return SayVerb, text, nil
 	})
 }
@@ -85,6 +88,11 @@ func (c Games) writeSeatMeta(path string, req SeatRequest, line seatLine) (*Seat
 		src, r, err := c.appendMeta(f, f.Src, e)
 		if err != nil {
 			return nil, err
+		}
+		if verb == SayVerb {
+			if err := checkTextRoom("a say", src); err != nil {
+				return nil, err
+			}
 		}
 		res, src, err = followSeatMeta(r, src)
 		return src, err

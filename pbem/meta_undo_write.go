@@ -76,6 +76,11 @@ func (c Games) Undo(path string, req UndoRequest) (*UndoResult, error) {
 		default:
 			return nil, usagef("%s: expected accept or refuse", notation.Quote(req.Answer))
 		}
+		if err == nil && req.Answer == "" {
+			// A proposal adds a line, and may take back decisions to be
+			// made again: text, not what the game needs to go on.
+			err = checkTextRoom("a proposal to take back decisions", data)
+		}
 		return data, err
 	})
 	return res, err

@@ -73,8 +73,12 @@ func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 	if len(req.Moves) == 0 {
 		return nil, usagef("no move given")
 	}
+	typed, err := typedComments(req)
+	if err != nil {
+		return nil, err
+	}
 	var res *MoveResult
-	err := c.update(path, func(f *File) ([]byte, error) {
+	err = c.update(path, func(f *File) ([]byte, error) {
 		r, err := f.Replay(-1)
 		if err != nil {
 			return nil, err
@@ -97,7 +101,11 @@ func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 		stampPlies(plies, req.Now)
 		res = r.moveResult(plies)
 		res.Notes = notes
-		return appendPlies(f.Src, plies), nil
+		data := appendPlies(f.Src, plies)
+		if typed {
+			return data, checkTextRoom("a comment", data)
+		}
+		return data, nil
 	})
 	return res, err
 }

@@ -3,6 +3,7 @@ package pbem
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 )
@@ -41,11 +42,23 @@ const askHost = "the seed of a sealed game is kept by its host, who ran pbem new
 
 // readKey reads a key file: the seed in hexadecimal on one line.
 func readKey(path string) (Seed, error) {
-	b, err := os.ReadFile(path)
+	fh, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return Seed{}, err
+	}
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return Seed{}, err
-		}
+		return Seed{}, fmt.Errorf("%w: %w", ErrGameFile, err)
+	}
+	defer fh.Close()
+	info, err := fh.Stat()
+	if err != nil {
+		return Seed{}, fmt.Errorf("%w: %w", ErrGameFile, err)
+	}
+	if err := checkPrivate(info, path, "the seed of a sealed game"); err != nil {
+		return Seed{}, err
+	}
+	b, err := io.ReadAll(io.LimitReader(fh, 4<<10)) // a key is one line of 64 hex digits
+	if err != nil {
 		return Seed{}, fmt.Errorf("%w: %w", ErrGameFile, err)
 	}
 	seed, err := ParseSeed(string(b))

@@ -120,11 +120,21 @@ func validToken(s string) bool {
 }
 
 func readTokens(path string) (*Tokens, error) {
-	var t Tokens
-	md, err := toml.DecodeFile(path, &t)
+	fh, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, err
 	}
+	if err != nil {
+		return nil, fmt.Errorf("%w: tokens file %s: %w", ErrGameFile, path, err)
+	}
+	defer fh.Close()
+	if info, err := fh.Stat(); err != nil {
+		return nil, fmt.Errorf("%w: tokens file %s: %w", ErrGameFile, path, err)
+	} else if err := checkPrivate(info, path, "reply tokens"); err != nil {
+		return nil, err
+	}
+	var t Tokens
+	md, err := toml.NewDecoder(fh).Decode(&t)
 	if err != nil {
 		return nil, fmt.Errorf("%w: tokens file %s: %w", ErrGameFile, path, err)
 	}

@@ -28,11 +28,15 @@ const newFilePerm = 0o666
 // umask): locking needs only read access to it, so every player who may
 // write the game can lock it too.
 func withLock(path string, fn func() error) error {
+	path = linkTarget(path) // two names of one game share its lock
 	perm := os.FileMode(newFilePerm)
 	if info, err := os.Stat(path); err == nil {
 		perm = info.Mode().Perm()
 	}
-	lock := flock.New(path+LockSuffix, flock.SetPermissions(perm))
+	if err := checkLockFile(path + LockSuffix); err != nil {
+		return err
+	}
+	lock := flock.New(path+LockSuffix, flock.SetPermissions(perm), flock.SetFlag(lockFlag|noFollow))
 	ok, err := lock.TryLock()
 	if errors.Is(err, fs.ErrPermission) {
 		return fmt.Errorf("%w: lock %s: %s is not readable by you (another user made it): "+
@@ -48,6 +52,10 @@ func withLock(path string, fn func() error) error {
 	defer lock.Unlock()
 	return fn()
 }
+
+// lockFlag opens a lock file as gofrs/flock does, on the systems pbem
+// runs on: created when missing, read only (flock needs no more).
+const lockFlag = os.O_CREATE | os.O_RDONLY
 
 // withNewLock is withLock for a file about to be made: its folder is
 // made first when missing (`new --out games/lunch.pbem` in a fresh
@@ -97,6 +105,9 @@ func (c Games) update(path string, change func(f *File) ([]byte, error)) error {
 		}
 		data, err := change(f)
 		if err != nil || data == nil {
+			return err
+		}
+		if err := checkFileSize(data); err != nil {
 			return err
 		}
 		if _, err := c.Parse(path, data); err != nil {

@@ -30,6 +30,7 @@ const legacyTempAge = time.Hour
 // renames it over path. An existing file keeps its permissions; a new one
 // gets newFilePerm less the umask.
 func writeFile(path string, data []byte) error {
+	path = linkTarget(path) // a linked game is written through its link (limits_links.go)
 	perm, existed := os.FileMode(newFilePerm), false
 	if info, err := os.Stat(path); err == nil {
 		perm, existed = info.Mode().Perm(), true
@@ -98,6 +99,7 @@ func tempPrefix(path string) string {
 // one of its temporary files is stale. Failures are ignored: debris must
 // not stop a move.
 func removeStaleTemps(path string) {
+	path = linkTarget(path)
 	dir, base := filepath.Dir(path), filepath.Base(path)
 	removeTemps(dir, "."+base+tempInfix, 0)
 	removeTemps(dir, "."+base, legacyTempAge)

@@ -1,0 +1,42 @@
+//go:build unix
+
+package pbem
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestLinkedLockIsRefused: a lock file that is a symbolic link is not
+// followed: no file appears at its target, and the game is not written.
+func TestLinkedLockIsRefused(t *testing.T) {
+	path := newTestGame(t, nil)
+	target := filepath.Join(t.TempDir(), "planted")
+	require.NoError(t, os.Remove(path+LockSuffix)) // left by new
+	require.NoError(t, os.Symlink(target, path+LockSuffix))
+	before := readFile(t, path)
+	_, err := testGames.Move(path, MoveRequest{Moves: inputs("roll")})
+	assert.ErrorIs(t, err, ErrGameFile)
+	assert.Contains(t, err.Error(), "symbolic link")
+	assert.NoFileExists(t, target)
+	assert.Equal(t, before, readFile(t, path))
+}
+
+// TestLinkedGameIsWrittenThrough: a game file that is a symbolic link
+// stays one; the move goes into the file it points to, locked there.
+func TestLinkedGameIsWrittenThrough(t *testing.T) {
+	real := newTestGame(t, nil)
+	link := filepath.Join(t.TempDir(), "linked.pbem")
+	require.NoError(t, os.Symlink(real, link))
+	move(t, link, "", "roll")
+	info, err := os.Lstat(link)
+	require.NoError(t, err)
+	assert.NotZero(t, info.Mode()&os.ModeSymlink, "the link stays a link")
+	assert.Contains(t, readFile(t, real), "1 Ann: roll")
+	assert.FileExists(t, real+LockSuffix, "the game is locked where it is")
+	assert.NoFileExists(t, link+LockSuffix)
+}

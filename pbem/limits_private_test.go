@@ -1,0 +1,43 @@
+//go:build unix
+
+package pbem
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestSecretsReadableByOthersAreRefused: a tokens file or a sealed key
+// that its group or others may read is refused, saying how to fix it; at
+// mode 0600 it is used.
+func TestSecretsReadableByOthersAreRefused(t *testing.T) {
+	w := sentWorld(t, "")
+	f, err := palazzoGames.Load(w.path)
+	require.NoError(t, err)
+	tokens := w.path + TokensSuffix
+	require.FileExists(t, tokens)
+	for _, mode := range []os.FileMode{0o644, 0o640, 0o604, 0o620} {
+		require.NoError(t, os.Chmod(tokens, mode))
+		_, err = GameTokens(f)
+		assert.ErrorIs(t, err, ErrGameFile, "%04o", mode)
+		assert.ErrorContains(t, err, "chmod 600")
+	}
+	require.NoError(t, os.Chmod(tokens, 0o600))
+	_, err = GameTokens(f)
+	assert.NoError(t, err)
+
+	path := filepath.Join(t.TempDir(), "sealed.pbem")
+	_, err = testGames.Create(NewGame{Game: "dice", Players: []string{"Ann", "Bob"}, Seed: testSeed, Now: testNow,
+		Out: path, Sealed: true})
+	require.NoError(t, err)
+	require.NoError(t, os.Chmod(path+KeySuffix, 0o644))
+	_, err = testGames.Move(path, MoveRequest{Moves: inputs("roll")})
+	assert.ErrorIs(t, err, ErrGameFile)
+	assert.ErrorContains(t, err, "chmod 600")
+	require.NoError(t, os.Chmod(path+KeySuffix, 0o600))
+	move(t, path, "", "roll")
+}
