@@ -106,10 +106,16 @@ func (l MessageLimits) readEnvelope(raw []byte) (*enmime.Envelope, error) {
 	return parser.ReadEnvelope(bytes.NewReader(raw))
 }
 
+// drainFactor bounds what ReadMessage drops after an oversized message,
+// as a multiple of the size limit (a mail server's own limit is far below).
+const drainFactor = 64
+
 // ReadMessage reads one message from r for the inbox, keeping at most
 // l.MaxSize+1 bytes: a larger message is then refused as oversized by its
 // size alone. The rest is read and dropped, so that the program that gives
-// the message (a mail server's pipe) sees it taken whole.
+// the message (a mail server's pipe) sees it taken whole; but no more than
+// drainFactor times the limit, so that an endless stdin (/dev/zero) costs a
+// bounded time too.
 func (l MessageLimits) ReadMessage(r io.Reader) ([]byte, error) {
 	l = l.orDefault()
 	raw, err := io.ReadAll(io.LimitReader(r, int64(l.MaxSize)+1))
@@ -117,7 +123,8 @@ func (l MessageLimits) ReadMessage(r io.Reader) ([]byte, error) {
 		return nil, err
 	}
 	if len(raw) > l.MaxSize {
-		if _, err := io.Copy(io.Discard, r); err != nil && !errors.Is(err, io.ErrClosedPipe) {
+		rest := io.LimitReader(r, drainFactor*int64(l.MaxSize))
+		if _, err := io.Copy(io.Discard, rest); err != nil && !errors.Is(err, io.ErrClosedPipe) {
 			return nil, err
 		}
 	}
