@@ -108,13 +108,16 @@ func (w *world) checkTokens(t *testing.T) {
 	defer rep.done()
 	for _, m := range w.checked() {
 		forms := m.readable()
+		for place, text := range forms {
+			forms[place] = strings.ToLower(text) // tokens are lower case
+		}
 		for _, p := range worldPlayers {
 			if p == m.to {
 				continue
 			}
 			var where []string
 			for place, text := range forms {
-				if strings.Contains(strings.ToLower(text), tokens[p]) {
+				if strings.Contains(text, tokens[p]) {
 					where = append(where, place)
 				}
 			}

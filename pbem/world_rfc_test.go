@@ -3,9 +3,11 @@ package pbem
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -71,8 +73,8 @@ func (w *world) checkRFC(t *testing.T) {
 	var res map[string]string
 	require.NoError(t, json.Unmarshal(out, &res), "python3 printed JSON: %s", out)
 	require.Len(t, res, len(mails), "python3 read every mail")
-	for path, e := range res {
-		if e != "" {
+	for _, path := range slices.Sorted(maps.Keys(res)) {
+		if e := res[path]; e != "" {
 			rep.errorf("%s: Python's strict parser: %s", byPath[path], e)
 		}
 	}
