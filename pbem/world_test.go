@@ -87,8 +87,8 @@ type world struct {
 	out   string // the host's Maildir outbox
 	host  *Host
 	inbox *Inbox
-	now   time.Time   // the host's clock, moved by the test
-	rng   *rand.Rand  // picks the players' moves
+	now   time.Time    // the host's clock, moved by the test
+	rng   *rand.Rand   // picks the players' moves
 	mails []*worldMail // every mail the host sent, in order
 	sent  []worldSent  // every mail the players sent, in order
 	// forging is set while the test forges replies (world_checks_test.go),
