@@ -287,8 +287,10 @@ type forgery struct {
 
 var (
 	tokenLikeRE = regexp.MustCompile(`\b[a-z2-7]{12}\b`)
-	// forgedIDs are Message-ID-like strings: <local@domain>.
-	forgedIDRE = regexp.MustCompile(`<[^<>\s@]+@[^<>\s@]+>`)
+	// forgedIDRE finds Message-ID-like strings: <local@domain> of the
+	// characters RFC 5322 allows there (atext and dots), so that bytes of
+	// a picture do not make mails of binary headers.
+	forgedIDRE = regexp.MustCompile("<[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+>")
 )
 
 // forgeAsBob has Ann try, while Bob is to act, to move as Bob with every
