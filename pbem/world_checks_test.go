@@ -201,6 +201,9 @@ func (w *world) checkIDs(t *testing.T) {
 			seen[id] = m
 			continue
 		}
+		if (first.forged || m.forged) && w.forgedApplied() {
+			continue // the test restored the game file: the host saw the decision twice
+		}
 		if first.content() != m.content() {
 			rep.errorf("%s has the Message-ID %s of %s, a different mail (subject %q)", m, id, first, first.subject)
 		}
@@ -344,6 +347,11 @@ func (w *world) forgeable(name string) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// forgedApplied reports whether the host applied a forged reply.
+func (w *world) forgedApplied() bool {
+	return slices.ContainsFunc(w.forgeries, func(f forgery) bool { return f.applied })
 }
 
 // checkForged: none of Ann's forged moves as Bob was applied.
