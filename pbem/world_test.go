@@ -92,6 +92,7 @@ type world struct {
 	rng   *rand.Rand   // picks the players' moves
 	mails []*worldMail // every mail the host sent, in order
 	sent  []worldSent  // every mail the players sent, in order
+	last  worldSent    // the last mail written, forged or not
 	// forging is set while the test forges replies (world_checks_test.go),
 	// and forgeries are what came of them.
 	forging   bool
@@ -233,8 +234,9 @@ func (w *world) writeMail(name, id, from, to, subject, inReplyTo, refs, body, qu
 	fmt.Fprintf(&b, "%s\r\n\r\nOn %s, %s wrote:\r\n%s\r\n", body, w.now.Format("Mon, Jan 2, 2006 at 15:04"),
 		worldHost.Name, strings.ReplaceAll(quoted, "\n", "\r\n"))
 	raw := b.Bytes()
+	w.last = worldSent{from: name, id: id, body: body, raw: raw, seq: len(w.mails)}
 	if !w.forging {
-		w.sent = append(w.sent, worldSent{from: name, id: id, body: body, raw: raw, seq: len(w.mails)})
+		w.sent = append(w.sent, w.last)
 	}
 	return raw
 }
@@ -266,8 +268,7 @@ func (w *world) receive(raw []byte) InboxResult {
 	results, err := w.inbox.Process()
 	w.collect()
 	if err != nil {
-		last := w.sent[len(w.sent)-1]
-		w.problem("the inbox failed on %s's mail %q: %v", last.from, last.body, err)
+		w.problem("the inbox failed on %s's mail %q: %v", w.last.from, w.last.body, err)
 		return InboxResult{Outcome: OutcomeError, Note: err.Error()}
 	}
 	if len(results) != 1 {
