@@ -218,7 +218,7 @@ func (m *worldMail) content() string {
 var worldIDRE = regexp.MustCompile(`<[^<>\s]+>`)
 
 // msgIDs returns the ids a threading header lists.
-func msgIDs(header string) []string { return worldIDRE.FindAllString(header, -1) }
+func worldMsgIDs(header string) []string { return worldIDRE.FindAllString(header, -1) }
 
 // checkThreads: every id in the In-Reply-To or References of a mail to P
 // is one P received before or sent, and all of P's mails of the game
@@ -238,7 +238,7 @@ func (w *world) checkThreads(t *testing.T) {
 				continue
 			}
 			sent := w.sentBy(p, m.seq)
-			refs := slices.Concat(msgIDs(m.header("In-Reply-To")), msgIDs(m.header("References")))
+			refs := slices.Concat(worldMsgIDs(m.header("In-Reply-To")), worldMsgIDs(m.header("References")))
 			slices.Sort(refs)
 			for _, id := range slices.Compact(refs) {
 				if !known[id] && !sent[id] {
@@ -272,10 +272,10 @@ func (w *world) sentBy(name string, seq int) map[string]bool {
 // threadRoot returns the first mail of m's thread, as a mail client finds
 // it: the first of its References, else its In-Reply-To, else itself.
 func threadRoot(m *worldMail) string {
-	if refs := msgIDs(m.header("References")); len(refs) > 0 {
+	if refs := worldMsgIDs(m.header("References")); len(refs) > 0 {
 		return refs[0]
 	}
-	if ids := msgIDs(m.header("In-Reply-To")); len(ids) > 0 {
+	if ids := worldMsgIDs(m.header("In-Reply-To")); len(ids) > 0 {
 		return ids[0]
 	}
 	return m.header("Message-ID")
