@@ -47,6 +47,25 @@ func (in *Inbox) answerIgnored(f *File, seat engine.Seat, token string, msg rece
 	return in.send(a, res)
 }
 
+// answerIgnoredAfterCommands notes the prose below the meta-commands of
+// a mail that held no move, and tells the player, once their commands
+// were carried out, that it was ignored: a sign-off below "!say" is no
+// move, and the answer says what was done rather than "not applied".
+func (in *Inbox) answerIgnoredAfterCommands(f *File, seat engine.Seat, token string, msg received, ignored []string, res *InboxResult) error {
+	if len(ignored) == 0 {
+		return nil
+	}
+	res.Note = strings.TrimPrefix(res.Note+"; ", "; ") + "ignored after the commands: " + quoteLines(ignored)
+	if res.Outcome != OutcomeApplied {
+		return nil
+	}
+	a, err := refusalTo(f, seat, token, msg, "commands-ignored", answerText{Ignored: quoteLines(ignored)})
+	if err != nil {
+		return err
+	}
+	return in.send(a, res)
+}
+
 // quoteLines joins the lines of a mail for a sentence, escaped.
 func quoteLines(lines []string) string {
 	quoted := make([]string, len(lines))
