@@ -14,13 +14,17 @@ import (
 // readable where pictures are blocked, and coloured like the terminal
 // board. Styles are inline: some mail clients drop a <style> sheet.
 
-// htmlStyles colours each span style of a view (engine.Style) in HTML.
-var htmlStyles = map[engine.Style]string{
-	engine.Strong: "font-weight:bold",
-	engine.Dim:    "color:#6b6b6b",
-	engine.Good:   "color:#1b7a1b",
-	engine.Bad:    "color:#b3261e",
-	engine.Accent: "color:#00639b;font-weight:bold",
+// htmlStyle is how a span style of a view (engine.Style) looks in HTML:
+// a class, which the mail's style sheet recolours for a dark background,
+// and the light colours inline, for clients that drop style sheets.
+type htmlStyle struct{ class, inline string }
+
+var htmlStyles = map[engine.Style]htmlStyle{
+	engine.Strong: {"strong", "font-weight:bold"},
+	engine.Dim:    {"dim", "color:#6b6b6b"},
+	engine.Good:   {"good", "color:#1b7a1b"},
+	engine.Bad:    {"bad", "color:#b3261e"},
+	engine.Accent: {"accent", "color:#00639b;font-weight:bold"},
 }
 
 // boardHTML renders d as HTML: each section its title as a heading, then
@@ -34,10 +38,10 @@ func boardHTML(d engine.Doc) template.HTML {
 		}
 		b.WriteString(`<div style="margin:0 0 12px 0">`)
 		if sec.Title != "" {
-			b.WriteString(`<p style="margin:0;font-weight:bold">` + html.EscapeString(clean(sec.Title)) + "</p>\n")
+			b.WriteString(`<p class="section" style="margin:0;font-weight:bold">` + html.EscapeString(clean(sec.Title)) + "</p>\n")
 		}
 		if len(sec.Lines) > 0 {
-			b.WriteString(`<pre style="margin:0;font-size:13px;line-height:1.35;font-family:Menlo,Consolas,'DejaVu Sans Mono',monospace">`)
+			b.WriteString(`<pre class="board" style="margin:0;font-size:13px;line-height:1.35;font-family:Menlo,Consolas,'DejaVu Sans Mono',monospace">`)
 			for _, l := range sec.Lines {
 				writeLineHTML(&b, l)
 				b.WriteByte('\n')
@@ -54,7 +58,7 @@ func writeLineHTML(b *strings.Builder, l engine.Line) {
 	for _, sp := range l {
 		text := html.EscapeString(clean(sp.Text))
 		if style, ok := htmlStyles[sp.Style]; ok && strings.TrimSpace(sp.Text) != "" {
-			b.WriteString(`<span style="` + style + `">` + text + "</span>")
+			b.WriteString(`<span class="` + style.class + `" style="` + style.inline + `">` + text + "</span>")
 			continue
 		}
 		b.WriteString(text)
