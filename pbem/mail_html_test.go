@@ -2,6 +2,8 @@ package pbem
 
 import (
 	"bytes"
+	"image"
+	"image/png"
 	"strings"
 	"testing"
 
@@ -42,8 +44,8 @@ func TestMailHTMLWithoutPictureShowsTheTextBoard(t *testing.T) {
 	m := mustCompose(t, mailTurnData())
 	got := mailParts(t, emlBytes(t, m))
 	assert.Equal(t, m.Body, got.Text, "the text part is the text mail, unchanged")
-	assert.Contains(t, got.HTML, `<p style="margin:0;font-weight:bold">Board</p>`)
-	assert.Contains(t, got.HTML, `<span style="color:#1b7a1b">[ ]</span>`, "the board is coloured as in a terminal")
+	assert.Contains(t, got.HTML, `<p class="section" style="margin:0;font-weight:bold">Board</p>`)
+	assert.Contains(t, got.HTML, `<span class="good" style="color:#1b7a1b">[ ]</span>`, "the board is coloured as in a terminal")
 	assert.Contains(t, got.HTML, "<li>take bank 1</li>")
 	assert.NotContains(t, got.HTML, "cid:")
 	assert.Empty(t, got.Inlines)
@@ -118,4 +120,21 @@ func TestMailDataPicture(t *testing.T) {
 		assert.Nil(t, d.Picture)
 		assert.Contains(t, mustCompose(t, d).HTML, "<pre style")
 	}
+}
+
+// TestMailPictureIsPaletted: the picture of a turn mail is a paletted
+// PNG, a third of a true-colour one, so that mails of the largest boards
+// stay near 100 KB.
+func TestMailPictureIsPaletted(t *testing.T) {
+	r, err := openReplay(realGames, "../examples/princes-4p.pbem", 60)
+	require.NoError(t, err)
+	m := mustCompose(t, r.MailData(0, hostAddr, mailDate))
+	m.To.Email = "ann@example.org"
+	raw := emlBytes(t, m)
+	got := mailParts(t, raw)
+	require.Len(t, got.Inlines, 1)
+	img, err := png.Decode(bytes.NewReader(got.Inlines[0].Content))
+	require.NoError(t, err)
+	assert.IsType(t, &image.Paletted{}, img)
+	assert.Less(t, len(raw), 150_000, "a Princes turn mail was 220 KB with a true-colour PNG")
 }
