@@ -40,7 +40,19 @@ func moveVerbs(f *File, seat engine.Seat) func(string) bool {
 // their mail were taken for prose and ignored, in case one was meant as a
 // move.
 func (in *Inbox) answerIgnored(f *File, seat engine.Seat, token string, msg received, ignored []string, res *InboxResult) error {
-	a, err := refusalTo(f, seat, token, msg, "ignored", answerText{Ignored: quoteLines(ignored)})
+	return in.answerAfter(f, seat, token, msg, "ignored", ignored, res)
+}
+
+// answerAfter sends the answer kind, naming the ignored lines, about the
+// game as the mail left it: f was read before the mail's moves and
+// commands, and an answer that names an older decision would make a
+// reply to it out of date.
+func (in *Inbox) answerAfter(f *File, seat engine.Seat, token string, msg received, kind string, ignored []string, res *InboxResult) error {
+	now, err := in.Host.Games.Load(f.Path)
+	if err != nil {
+		return err
+	}
+	a, err := refusalTo(now, seat, token, msg, kind, answerText{Ignored: quoteLines(ignored)})
 	if err != nil {
 		return err
 	}
@@ -59,11 +71,7 @@ func (in *Inbox) answerIgnoredAfterCommands(f *File, seat engine.Seat, token str
 	if res.Outcome != OutcomeApplied {
 		return nil
 	}
-	a, err := refusalTo(f, seat, token, msg, "commands-ignored", answerText{Ignored: quoteLines(ignored)})
-	if err != nil {
-		return err
-	}
-	return in.send(a, res)
+	return in.answerAfter(f, seat, token, msg, "commands-ignored", ignored, res)
 }
 
 // quoteLines joins the lines of a mail for a sentence, escaped.

@@ -118,3 +118,22 @@ func TestWithoutProseAfterMeta(t *testing.T) {
 	assert.Len(t, kept.Moves, 1, "prose above everything is read as a move and refused")
 	assert.Empty(t, ignored)
 }
+
+// TestInboxIgnoredAnswerIsCurrent checks that the answer telling what
+// was ignored names the decision the game is at after the moves, so a
+// reply to it is read as a reply to the latest turn, not as out of date.
+func TestInboxIgnoredAnswerIsCurrent(t *testing.T) {
+	w := sentWorld(t, "")
+	res := w.receive(w.reply(w.only(annAddr), "money\n\nCheers", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	var answer sentMail
+	for _, m := range w.sent() {
+		if strings.Contains(m.header("Subject"), "moves applied") {
+			answer = m
+		}
+	}
+	require.NotNil(t, answer.env)
+	assert.Contains(t, answer.header("Subject"), "(ply 2)")
+	res = w.receive(w.reply(answer, w.legal("Ann")[0], replyOptions{}))
+	assert.Equal(t, OutcomeApplied, res.Outcome, res.String())
+}
