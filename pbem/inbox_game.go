@@ -39,7 +39,7 @@ func (in *Inbox) handleGame(path string, msg received, res *InboxResult) error {
 		return err
 	}
 	if len(reply.Moves) == 0 && handled {
-		return nil
+		return in.answerIgnoredAfterCommands(f, seat, tokens.Of(res.Player), msg, ignored, res)
 	}
 	if len(reply.Moves) == 0 {
 		res.Outcome = OutcomeRefused

@@ -40,11 +40,38 @@ func moveVerbs(f *File, seat engine.Seat) func(string) bool {
 // their mail were taken for prose and ignored, in case one was meant as a
 // move.
 func (in *Inbox) answerIgnored(f *File, seat engine.Seat, token string, msg received, ignored []string, res *InboxResult) error {
-	a, err := refusalTo(f, seat, token, msg, "ignored", answerText{Ignored: quoteLines(ignored)})
+	return in.answerAfter(f, seat, token, msg, "ignored", ignored, res)
+}
+
+// answerAfter sends the answer kind, naming the ignored lines, about the
+// game as the mail left it: f was read before the mail's moves and
+// commands, and an answer that names an older decision would make a
+// reply to it out of date.
+func (in *Inbox) answerAfter(f *File, seat engine.Seat, token string, msg received, kind string, ignored []string, res *InboxResult) error {
+	now, err := in.Host.Games.Load(f.Path)
+	if err != nil {
+		return err
+	}
+	a, err := refusalTo(now, seat, token, msg, kind, answerText{Ignored: quoteLines(ignored)})
 	if err != nil {
 		return err
 	}
 	return in.send(a, res)
+}
+
+// answerIgnoredAfterCommands notes the prose below the meta-commands of
+// a mail that held no move, and tells the player, once their commands
+// were carried out, that it was ignored: a sign-off below "!say" is no
+// move, and the answer says what was done rather than "not applied".
+func (in *Inbox) answerIgnoredAfterCommands(f *File, seat engine.Seat, token string, msg received, ignored []string, res *InboxResult) error {
+	if len(ignored) == 0 {
+		return nil
+	}
+	res.Note = strings.TrimPrefix(res.Note+"; ", "; ") + "ignored after the commands: " + quoteLines(ignored)
+	if res.Outcome != OutcomeApplied {
+		return nil
+	}
+	return in.answerAfter(f, seat, token, msg, "commands-ignored", ignored, res)
 }
 
 // quoteLines joins the lines of a mail for a sentence, escaped.

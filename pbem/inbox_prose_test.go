@@ -1,9 +1,11 @@
 package pbem
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestInboxIgnoresASignOff checks that prose below the moves, after a
@@ -48,4 +50,90 @@ func TestWithoutProse(t *testing.T) {
 	kept, ignored = ExtractReply("take a\n\nTake b\n").WithoutProse(isMove)
 	assert.Len(t, kept.Moves, 2)
 	assert.Empty(t, ignored)
+}
+
+// TestInboxSignOffAfterSay checks that a sign-off below a meta-command is
+// prose like one below a move: the say is recorded and relayed, and the
+// sender hears that the sign-off was ignored, not that nothing was done.
+func TestInboxSignOffAfterSay(t *testing.T) {
+	w := sentWorld(t, "")
+	res := w.receive(w.reply(w.only(annAddr), "!say Nice start\n\nCheers", replyOptions{}))
+	assert.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	assert.Regexp(t, `^!Ann: say @\S+ \{Nice start\}$`, metaLinesOf(t, w.path)[0])
+	assert.Contains(t, res.Note, "ignored after the commands: Cheers")
+	var words []string
+	for _, m := range w.sent() {
+		words = append(words, m.words())
+	}
+	assert.Contains(t, words, "Ann says: Nice start")
+	for _, wd := range words {
+		assert.NotContains(t, wd, "not applied")
+		assert.NotContains(t, wd, "unknown move")
+	}
+	assert.Contains(t, words, "Your commands were carried out. Ignored after your commands: Cheers")
+}
+
+// TestInboxSignOffAfterAccept checks that "!accept" with a sign-off takes
+// the undo back and is not answered as a mail out of date: the sign-off
+// is no move to check against the ply the undo left behind.
+func TestInboxSignOffAfterAccept(t *testing.T) {
+	w := sentWorld(t, "")
+	res := w.receive(w.reply(w.only(annAddr), "money", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	turn := w.only(annAddr)
+	res = w.receive(w.reply(turn, w.legal("Ann")[0], replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	w.only(bobAddr)
+	res = w.receive(w.reply(turn, "!undo 1", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	var asked sentMail
+	for _, m := range w.sent() {
+		if strings.Contains(m.header("To"), bobAddr) {
+			asked = m
+		}
+	}
+	res = w.receive(w.reply(asked, "!accept\n\nCheers, Bob", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	assert.Equal(t, "undo: taken back; ignored after the commands: Cheers, Bob", res.Note)
+	for _, m := range w.sent() {
+		assert.NotContains(t, m.header("Subject"), "out of date")
+		assert.NotContains(t, m.words(), "Nothing was applied")
+	}
+}
+
+// TestWithoutProseAfterMeta checks that a meta-command, like a move,
+// lets the paragraph below it be prose, and that the "!" lines stay.
+func TestWithoutProseAfterMeta(t *testing.T) {
+	isMove := func(w string) bool { return w == "take" }
+	kept, ignored := ExtractReply("!say hi\n\nCheers\nAnn\n").WithoutProse(isMove)
+	assert.Empty(t, kept.Moves)
+	assert.Len(t, kept.Meta, 1)
+	assert.Equal(t, []string{"Cheers", "Ann"}, ignored)
+
+	kept, ignored = ExtractReply("!say hi\n\ntake a\n").WithoutProse(isMove)
+	assert.Len(t, kept.Moves, 1, "a move verb is never prose")
+	assert.Empty(t, ignored)
+
+	kept, ignored = ExtractReply("Cheers\n\n!say hi\n").WithoutProse(isMove)
+	assert.Len(t, kept.Moves, 1, "prose above everything is read as a move and refused")
+	assert.Empty(t, ignored)
+}
+
+// TestInboxIgnoredAnswerIsCurrent checks that the answer telling what
+// was ignored names the decision the game is at after the moves, so a
+// reply to it is read as a reply to the latest turn, not as out of date.
+func TestInboxIgnoredAnswerIsCurrent(t *testing.T) {
+	w := sentWorld(t, "")
+	res := w.receive(w.reply(w.only(annAddr), "money\n\nCheers", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	var answer sentMail
+	for _, m := range w.sent() {
+		if strings.Contains(m.header("Subject"), "moves applied") {
+			answer = m
+		}
+	}
+	require.NotNil(t, answer.env)
+	assert.Contains(t, answer.header("Subject"), "(ply 2)")
+	res = w.receive(w.reply(answer, w.legal("Ann")[0], replyOptions{}))
+	assert.Equal(t, OutcomeApplied, res.Outcome, res.String())
 }

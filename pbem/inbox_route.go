@@ -46,7 +46,7 @@ func readReceived(env *enmime.Envelope) received {
 	r := received{
 		messageID: escapeControl(strings.TrimSpace(env.GetHeader("Message-ID"))),
 		subject:   env.GetHeader("Subject"),
-		text:      env.Text,
+		text:      mailText(env),
 		auto:      isAutomatic(env),
 	}
 	r.from, r.fromName = fromAddress(env.GetHeader("From"))

@@ -22,36 +22,34 @@ import (
 //
 // go-mail would nest them the other way round (related around the
 // alternative) and with one boundary for both levels when the boundary is
-// fixed, so the related part is written here, with boundaries of its own
-// that keep the message byte-stable for goldens.
-
-// relatedBoundary separates the HTML from its picture.
-const relatedBoundary = "pbem-related"
+// fixed, so the related part is written here, with a boundary of its own
+// (see mimeBoundaries) that keeps the message byte-stable for goldens.
 
 // addHTML adds html (and the picture it shows, when png is not nil) to msg
-// as the alternative to its text body.
-func addHTML(msg *mail.Msg, html string, png []byte) error {
+// as the alternative to its text body; boundary separates the HTML from
+// its picture.
+func addHTML(msg *mail.Msg, html string, png []byte, boundary string) error {
 	if png == nil {
 		msg.AddAlternativeString(mail.TypeTextHTML, html)
 		return nil
 	}
-	body, err := relatedPart(html, png)
+	body, err := relatedPart(html, png, boundary)
 	if err != nil {
 		return err
 	}
 	// go-mail adds "; charset=UTF-8" to every part's type: a parameter
 	// multipart readers ignore.
-	msg.AddAlternativeString(mail.ContentType(`multipart/related; boundary="`+relatedBoundary+`"; type="text/html"`),
+	msg.AddAlternativeString(mail.ContentType(`multipart/related; boundary="`+boundary+`"; type="text/html"`),
 		body, mail.WithPartEncoding(mail.NoEncoding))
 	return nil
 }
 
 // relatedPart writes the body of the multipart/related part: the HTML in
 // quoted-printable, the PNG in base64 lines of 76 characters.
-func relatedPart(html string, png []byte) (string, error) {
+func relatedPart(html string, png []byte, boundary string) (string, error) {
 	var b bytes.Buffer
 	w := multipart.NewWriter(&b)
-	if err := w.SetBoundary(relatedBoundary); err != nil {
+	if err := w.SetBoundary(boundary); err != nil {
 		return "", err
 	}
 	h := textproto.MIMEHeader{}

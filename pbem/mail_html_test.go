@@ -2,6 +2,8 @@ package pbem
 
 import (
 	"bytes"
+	"image"
+	"image/png"
 	"strings"
 	"testing"
 
@@ -42,7 +44,8 @@ func TestMailHTMLWithoutPictureShowsTheTextBoard(t *testing.T) {
 	m := mustCompose(t, mailTurnData())
 	got := mailParts(t, emlBytes(t, m))
 	assert.Equal(t, m.Body, got.Text, "the text part is the text mail, unchanged")
-	assert.Contains(t, got.HTML, "<pre style=\"font-size:13px\">Board\n")
+	assert.Contains(t, got.HTML, `<p class="section" style="margin:0;font-weight:bold">Board</p>`)
+	assert.Contains(t, got.HTML, `<span class="good" style="color:#1b7a1b">[ ]</span>`, "the board is coloured as in a terminal")
 	assert.Contains(t, got.HTML, "<li>take bank 1</li>")
 	assert.NotContains(t, got.HTML, "cid:")
 	assert.Empty(t, got.Inlines)
@@ -58,7 +61,9 @@ func TestMailHTMLWithPictureIsRelated(t *testing.T) {
 	got := mailParts(t, raw)
 	assert.Equal(t, m.Body, got.Text)
 	assert.Contains(t, got.HTML, `<img src="cid:`+BoardCID+`"`)
-	assert.NotContains(t, got.HTML, "<pre style", "the picture replaces the text board")
+	assert.Less(t, strings.Index(got.HTML, "<img"), strings.Index(got.HTML, "Your hand</p>"),
+		"the text board follows the picture: both parts say the same")
+	assert.Contains(t, got.HTML, `alt="Palazzo board before decision 14, as Ann sees it;`)
 	require.Len(t, got.Inlines, 1)
 	assert.Equal(t, "image/png", got.Inlines[0].ContentType)
 	assert.Equal(t, BoardCID, got.Inlines[0].ContentID)
@@ -115,4 +120,21 @@ func TestMailDataPicture(t *testing.T) {
 		assert.Nil(t, d.Picture)
 		assert.Contains(t, mustCompose(t, d).HTML, "<pre style")
 	}
+}
+
+// TestMailPictureIsPaletted: the picture of a turn mail is a paletted
+// PNG, a third of a true-colour one, so that mails of the largest boards
+// stay near 100 KB.
+func TestMailPictureIsPaletted(t *testing.T) {
+	r, err := openReplay(realGames, "../examples/princes-4p.pbem", 60)
+	require.NoError(t, err)
+	m := mustCompose(t, r.MailData(0, hostAddr, mailDate))
+	m.To.Email = "ann@example.org"
+	raw := emlBytes(t, m)
+	got := mailParts(t, raw)
+	require.Len(t, got.Inlines, 1)
+	img, err := png.Decode(bytes.NewReader(got.Inlines[0].Content))
+	require.NoError(t, err)
+	assert.IsType(t, &image.Paletted{}, img)
+	assert.Less(t, len(raw), 150_000, "a Princes turn mail was 220 KB with a true-colour PNG")
 }

@@ -2,6 +2,8 @@ package pbem
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"io"
 	netmail "net/mail"
@@ -31,7 +33,12 @@ func (m Mail) WriteText(w io.Writer) error {
 // X-PBEM-Ply for filters. The bytes depend only on m (unless m.Date is zero, when the
 // current time is used). It fails when an address is missing or invalid.
 func (m Mail) WriteEML(w io.Writer) error {
-	msg := mail.NewMsg(mail.WithBoundary("pbem-part"), mail.WithNoDefaultUserAgent())
+	png, err := boardPNG(m.Picture)
+	if err != nil {
+		return err
+	}
+	outer, related := mimeBoundaries(m, png)
+	msg := mail.NewMsg(mail.WithBoundary(outer), mail.WithNoDefaultUserAgent())
 	from, err := m.From.address("from")
 	if err != nil {
 		return err
@@ -75,16 +82,38 @@ func (m Mail) WriteEML(w io.Writer) error {
 	}
 	msg.SetBodyString(mail.TypeTextPlain, m.Body)
 	if m.HTML != "" {
-		png, err := boardPNG(m.Picture)
-		if err != nil {
-			return err
-		}
-		if err := addHTML(msg, m.HTML, png); err != nil {
+		if err := addHTML(msg, m.HTML, png, related); err != nil {
 			return err
 		}
 	}
 	_, err = msg.WriteTo(w)
 	return err
+}
+
+// mimeBoundaries returns the boundaries of m's parts: the alternative
+// one and the one of the HTML with its picture. They are named after a
+// hash of what the parts hold, so that the bytes of a mail stay the same
+// for the same Mail, and no text of a player can hold them: a line of the
+// mail that starts with "--" and a boundary ends a part (RFC 2046 5.1.1),
+// and nobody can write a text that holds the hash of itself. Should a
+// text hold one all the same, the next hash is taken.
+func mimeBoundaries(m Mail, png []byte) (outer, related string) {
+	h := sha256.New()
+	for _, part := range []string{m.Subject, m.Body, m.HTML} {
+		fmt.Fprintf(h, "%d:%s", len(part), part)
+	}
+	h.Write(png) // base64 has no '-': the picture cannot hold a boundary
+	sum := h.Sum(nil)
+	for {
+		tag := hex.EncodeToString(sum[:12])
+		outer, related = "pbem-"+tag, "pbem-rel-"+tag
+		if !strings.Contains(m.Body, outer) && !strings.Contains(m.HTML, outer) &&
+			!strings.Contains(m.HTML, related) && !strings.Contains(m.Subject, outer) {
+			return outer, related
+		}
+		next := sha256.Sum256(sum)
+		sum = next[:]
+	}
 }
 
 // address returns p as a header address, after checking its Email. The

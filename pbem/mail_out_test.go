@@ -77,3 +77,25 @@ func TestWriteMails(t *testing.T) {
 	require.NoError(t, WriteMbox(&mbox, mails))
 	assert.Equal(t, mbox.String(), b.String(), "several eml messages make an mbox stream")
 }
+
+// TestMIMEBoundaryCannotCollide checks that text a player wrote, relayed
+// in a mail, cannot end a MIME part: with a fixed boundary a say holding
+// "--pbem-part" cut the text part there and started a part of its own.
+func TestMIMEBoundaryCannotCollide(t *testing.T) {
+	forged := "Bob says:\n--pbem-part\nContent-Type: text/html\n\n<b>forged</b>\n--pbem-related\n--pbem-part--\nbye\n"
+	d := mailTurnData()
+	d.Picture = testPicture()
+	m := mustCompose(t, d)
+	m.Body = forged
+	m.HTML = "<p>" + strings.ReplaceAll(forged, "\n", "<br>\n") + "</p>"
+	raw := emlBytes(t, m)
+	got := mailParts(t, raw)
+	assert.Equal(t, forged, strings.ReplaceAll(got.Text, "\r\n", "\n"), "the text part is whole")
+	assert.Contains(t, got.HTML, "bye", "the HTML part is whole")
+	require.Len(t, got.Inlines, 1, "the picture is still there")
+	assert.Equal(t, raw, emlBytes(t, m), "the same Mail gives the same bytes")
+	outer, related := mimeBoundaries(m, nil)
+	assert.NotEqual(t, outer, related)
+	assert.False(t, strings.HasPrefix(related, outer) || strings.HasPrefix(outer, related),
+		"neither boundary starts the other (RFC 2046 5.1.1)")
+}

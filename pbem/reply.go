@@ -19,9 +19,11 @@ const MetaPrefix = "!"
 type ReplyText struct {
 	Moves []MoveInput
 	Meta  []MoveInput // the "!" included
-	// afterBlank tells, for each of Moves, whether a blank line comes
-	// just before it: prose below the moves starts a paragraph of its own.
-	afterBlank []bool
+	// newParagraph tells, for each of Moves, whether it starts a
+	// paragraph (a blank line just before it) below at least one move or
+	// meta-command: prose below what the player asked for (a sign-off)
+	// starts a paragraph of its own.
+	newParagraph []bool
 }
 
 // Empty reports whether the reply holds neither moves nor meta-commands.
@@ -106,27 +108,29 @@ func answerIn(lines []string, first int) ReplyText {
 			r.Meta = append(r.Meta, in)
 		} else {
 			r.Moves = append(r.Moves, in)
-			r.afterBlank = append(r.afterBlank, blank)
+			r.newParagraph = append(r.newParagraph, blank && len(r.Moves)+len(r.Meta) > 1)
 		}
 		blank = false
 	}
 	return r
 }
 
-// WithoutProse returns r without what follows its moves when that is
-// prose: a paragraph (after a blank line, below at least one move) whose
-// first word isMove says is no move verb ("Cheers", "Thanks!"). Those
-// lines are returned as ignored. A line that starts with a move verb is
-// kept, so that a mistyped move is refused, not silently dropped.
+// WithoutProse returns r without what follows its moves and
+// meta-commands when that is prose: a paragraph (after a blank line, below
+// at least one move or meta-command) whose first word isMove says is no
+// move verb ("Cheers", "Thanks!"). Those lines are returned as ignored;
+// meta-commands among them are kept, as a "!" line is never prose. A line
+// that starts with a move verb is kept, so that a mistyped move is
+// refused, not silently dropped.
 func (r ReplyText) WithoutProse(isMove func(word string) bool) (kept ReplyText, ignored []string) {
-	for i := 1; i < len(r.Moves); i++ {
-		if !r.afterBlank[i] || isMove(firstWord(r.Moves[i].Text)) {
+	for i := range r.Moves {
+		if !r.newParagraph[i] || isMove(firstWord(r.Moves[i].Text)) {
 			continue
 		}
 		for _, m := range r.Moves[i:] {
 			ignored = append(ignored, m.Text)
 		}
-		r.Moves, r.afterBlank = r.Moves[:i], r.afterBlank[:i]
+		r.Moves, r.newParagraph = r.Moves[:i], r.newParagraph[:i]
 		return r, ignored
 	}
 	return r, nil

@@ -1,0 +1,92 @@
+package picture
+
+import (
+	"cmp"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"slices"
+)
+
+// WriteCompactPNG writes the picture as WritePNG does, but as a PNG of at
+// most 256 colours, for mail: a board is mostly flat fills and text, so
+// its most frequent colours hold nearly every pixel, and a paletted PNG
+// is a third or less of a true-colour one. The rarer colours (the
+// anti-aliased edges of shapes and glyphs) take the nearest colour of the
+// palette, without dithering, which would only add noise to flat fills.
+// The bytes depend only on the picture.
+func (p *Picture) WriteCompactPNG(w io.Writer) error {
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	return enc.Encode(w, Paletted(p.Image()))
+}
+
+// Paletted returns img with a palette of its (at most) 256 most frequent
+// colours, each other colour replaced by the nearest one of them.
+func Paletted(img *image.RGBA) *image.Paletted {
+	counts := map[color.RGBA]int{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			counts[img.RGBAAt(x, y)]++
+		}
+	}
+	palette := frequentColours(counts, 256)
+	index := make(map[color.RGBA]uint8, len(counts))
+	for i, c := range palette {
+		index[c.(color.RGBA)] = uint8(i)
+	}
+	out := image.NewPaletted(b, palette)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := img.RGBAAt(x, y)
+			i, ok := index[c]
+			if !ok {
+				i = uint8(nearest(palette, c))
+				index[c] = i
+			}
+			out.Pix[out.PixOffset(x, y)] = i
+		}
+	}
+	return out
+}
+
+// frequentColours returns the n most frequent colours of counts, the most
+// frequent first, ties in the order of their values (so the palette does
+// not depend on map order).
+func frequentColours(counts map[color.RGBA]int, n int) color.Palette {
+	colours := make([]color.RGBA, 0, len(counts))
+	for c := range counts {
+		colours = append(colours, c)
+	}
+	slices.SortFunc(colours, func(a, b color.RGBA) int {
+		if d := cmp.Compare(counts[b], counts[a]); d != 0 {
+			return d
+		}
+		return cmp.Compare(rgbaKey(a), rgbaKey(b))
+	})
+	palette := make(color.Palette, 0, n)
+	for _, c := range colours[:min(n, len(colours))] {
+		palette = append(palette, c)
+	}
+	return palette
+}
+
+func rgbaKey(c color.RGBA) uint32 {
+	return uint32(c.R)<<24 | uint32(c.G)<<16 | uint32(c.B)<<8 | uint32(c.A)
+}
+
+// nearest returns the index of the colour of palette closest to c, by
+// squared distance in R, G, B and alpha; the first of equals.
+func nearest(palette color.Palette, c color.RGBA) int {
+	best, bestD := 0, -1
+	for i, p := range palette {
+		q := p.(color.RGBA)
+		dr, dg, db, da := int(q.R)-int(c.R), int(q.G)-int(c.G), int(q.B)-int(c.B), int(q.A)-int(c.A)
+		d := dr*dr + dg*dg + db*db + da*da
+		if bestD < 0 || d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}

@@ -1,0 +1,71 @@
+package picture
+
+import (
+	"bytes"
+	"fmt"
+	"image/png"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// boardLike draws what a board picture holds: flat coloured boxes with
+// round corners, circles and lines of text, whose anti-aliased edges make
+// far more than 256 colours.
+func boardLike() *Picture {
+	p := New(800, 300)
+	for i := range 8 {
+		x := float64(10 + i*98)
+		p.RoundRect(x, 10.5, 90, 80, 6, Style{Fill: Solid(Color{R: uint8(40 * i), G: 150, B: uint8(200 - 20*i)}), Stroke: Ink, StrokeWidth: 1.5})
+		p.Circle(x+45, 120.3, 18.7, Style{Fill: Solid(Color{R: 230, G: uint8(30 * i), B: 60})})
+		p.Text(x+4, 60, fmt.Sprintf("Space %d", i+1), TextStyle{Size: 13, Color: Ink, Bold: i%2 == 0})
+	}
+	for i := range 6 {
+		p.Text(12, 170+float64(i)*20, "Ann: 365 Florins, soldiers 0, palaces 30, bridges none, art works 2", TextStyle{Size: 14, Color: Ink})
+	}
+	return p
+}
+
+// TestCompactPNGLooksTheSame checks that the mail's paletted PNG is the
+// picture (within the tolerance of the golden pictures: 0.2 % of the
+// pixels), has at most 256 colours, is smaller, and is the same bytes for
+// the same picture.
+func TestCompactPNGLooksTheSame(t *testing.T) {
+	p := boardLike()
+	full := p.Image()
+	colours := map[[4]uint8]bool{}
+	for i := 0; i < len(full.Pix); i += 4 {
+		colours[[4]uint8(full.Pix[i:i+4])] = true
+	}
+	require.Greater(t, len(colours), 256, "the test picture needs quantizing")
+
+	var compact, again, truecolour bytes.Buffer
+	require.NoError(t, p.WriteCompactPNG(&compact))
+	require.NoError(t, p.WriteCompactPNG(&again))
+	require.NoError(t, p.WritePNG(&truecolour))
+	assert.Equal(t, compact.Bytes(), again.Bytes(), "deterministic")
+	assert.Less(t, compact.Len(), truecolour.Len()*2/3, "%d bytes against %d", compact.Len(), truecolour.Len())
+
+	img, err := png.Decode(bytes.NewReader(compact.Bytes()))
+	require.NoError(t, err)
+	assert.LessOrEqual(t, Diff(full, img), 0.002)
+}
+
+// TestPalettedIsExactUnder256Colours: a picture of few colours keeps
+// every pixel.
+func TestPalettedIsExactUnder256Colours(t *testing.T) {
+	p := New(40, 20)
+	p.Rect(0, 0, 20, 20, Style{Fill: Solid(Color{R: 200})})
+	p.Rect(20, 0, 20, 10, Style{Fill: Solid(Color{G: 90, B: 7})})
+	full := p.Image()
+	pal := Paletted(full)
+	assert.LessOrEqual(t, len(pal.Palette), 3)
+	for y := range 20 {
+		for x := range 40 {
+			r1, g1, b1, a1 := full.At(x, y).RGBA()
+			r2, g2, b2, a2 := pal.At(x, y).RGBA()
+			require.Equal(t, [4]uint32{r1, g1, b1, a1}, [4]uint32{r2, g2, b2, a2}, "pixel %d,%d", x, y)
+		}
+	}
+}
