@@ -13,14 +13,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// spamLimit is the SpamAssassin score every mail stays under (issue 21).
-const spamLimit = 1.0
-
 // spamSample returns the mails SpamAssassin scores: the first and the last
 // mail of each kind. Scoring every mail would take minutes (a few tenths
 // of a second of CPU a mail, a second to start); the kinds are where the
 // mails differ in structure (text only or HTML, a picture or none).
-func spamSample(mails []*worldMail) []*worldMail {
+func worldSpamSample(mails []*worldMail) []*worldMail {
 	first, last := map[string]*worldMail{}, map[string]*worldMail{}
 	var kinds []string
 	for _, m := range mails {
@@ -53,7 +50,7 @@ func (w *world) checkSpam(t *testing.T) {
 		}
 		t.Skipf("spamassassin is not installed: %v", err)
 	}
-	mails := spamSample(w.mails)
+	mails := worldSpamSample(w.mails)
 	// Bayes off: it would learn from these mails (autolearn writes to
 	// ~/.spamassassin) and score the next run differently; a fresh
 	// machine has no Bayes data anyway.
