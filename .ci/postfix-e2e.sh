@@ -84,8 +84,17 @@ wait_mail() {
 # seen FILE: moves a message out of new/, as a mail client would.
 seen() { mv "$1" "$(dirname "$1")/../cur/$(basename "$1"):2,S"; }
 
-# header FILE NAME: the address or value of a header of a message.
-header() { grep -m1 -i "^$2:" "$1" | sed -e "s/^[^:]*: *//" -e 's/.*<\(.*\)>.*/\1/' -e 's/\r$//'; }
+# header FILE NAME: the address or value of a header of a message, its
+# folded lines joined (a long Message-ID is folded after the colon).
+header() {
+	tr -d '\r' <"$1" | awk -v name="$(echo "$2" | tr A-Z a-z)" '
+		/^$/ { exit }
+		/^[ \t]/ { if (found == 1) value = value $0; next }
+		found == 1 { found = 2 }
+		found == 0 && index(tolower($0), name ":") == 1 { found = 1; value = $0 }
+		END { print value }' |
+		sed -e "s/^[^:]*: *//" -e 's/.*<\(.*\)>.*/\1/'
+}
 
 # answer USER MAIL TEXT: USER replies to MAIL with TEXT, as a mail
 # program's Reply button does, through Postfix's sendmail.
