@@ -63,6 +63,9 @@ type InboxResult struct {
 	Answered  bool     `json:"answered"`        // the sender got an answer
 	Mailed    []string `json:"mailed,omitempty"`
 	Note      string   `json:"note,omitempty"`
+	// commandsDone tells that the mail's meta-commands were carried out,
+	// so that an answer refusing its moves does not say nothing was done.
+	commandsDone bool
 }
 
 // String describes r on one line.

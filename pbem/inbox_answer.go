@@ -231,10 +231,16 @@ func (in *Inbox) answerStale(f *File, seat engine.Seat, token string, msg receiv
 	if err != nil {
 		return err
 	}
-	a, err := refusalTo(f, seat, token, msg, "stale", answerText{Ply: msg.ply, Now: r.NextPly()})
+	text := "stale"
+	if res.commandsDone {
+		text = "stale-after-commands"
+	}
+	d := answerText{Ply: msg.ply, Now: r.NextPly(), Meta: strings.Join(res.Meta, ", ")}
+	a, err := refusalTo(f, seat, token, msg, text, d)
 	if err != nil {
 		return err
 	}
+	a.kind = "stale"
 	return in.sendWithMoves(a, res)
 }
 
@@ -243,7 +249,13 @@ func (in *Inbox) answerStale(f *File, seat engine.Seat, token string, msg receiv
 // is the engine's, in English.
 func (in *Inbox) answerRefusal(f *File, seat engine.Seat, token string, msg received, refusal error, res *InboxResult) error {
 	a := answer{msg: msg, to: f.player(seat), f: f, seat: seat, lang: readerLang(f, seat), token: token, kind: "refusal"}
-	head, err := say(a.lang, "answer-refusal", answerText{})
+	// A mail whose commands were carried out did change the game: the
+	// answer says so rather than "the game is as it was".
+	headText := "answer-refusal"
+	if res.commandsDone {
+		headText = "answer-refusal-after-commands"
+	}
+	head, err := say(a.lang, headText, answerText{Meta: strings.Join(res.Meta, ", ")})
 	if err != nil {
 		return err
 	}

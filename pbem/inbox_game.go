@@ -38,6 +38,7 @@ func (in *Inbox) handleGame(path string, msg received, res *InboxResult) error {
 	if err != nil {
 		return err
 	}
+	res.commandsDone = handled
 	if len(reply.Moves) == 0 && handled {
 		return in.answerIgnoredAfterCommands(f, seat, tokens.Of(res.Player), msg, ignored, res)
 	}

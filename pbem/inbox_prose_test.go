@@ -137,3 +137,22 @@ func TestInboxIgnoredAnswerIsCurrent(t *testing.T) {
 	res = w.receive(w.reply(answer, w.legal("Ann")[0], replyOptions{}))
 	assert.Equal(t, OutcomeApplied, res.Outcome, res.String())
 }
+
+// TestInboxCommandsDoneMovesRefused checks the answer to a mail whose
+// "!say" was carried out but whose move was refused: it says the command
+// was carried out, not that the mail changed nothing.
+func TestInboxCommandsDoneMovesRefused(t *testing.T) {
+	w := sentWorld(t, "")
+	res := w.receive(w.reply(w.only(annAddr), "!say Off we go\nbuild 9z9 new", replyOptions{}))
+	assert.Equal(t, OutcomeRefused, res.Outcome, res.String())
+	assert.Regexp(t, `^!Ann: say @\S+ \{Off we go\}$`, metaLinesOf(t, w.path)[0])
+	var toAnn []string
+	for _, m := range w.sent() {
+		if strings.Contains(m.header("To"), annAddr) {
+			toAnn = append(toAnn, m.words())
+		}
+	}
+	require.Len(t, toAnn, 1, "one answer to Ann")
+	assert.Contains(t, toAnn[0], "Your commands were carried out (!say Off we go), but your moves were not applied.")
+	assert.NotContains(t, toAnn[0], "the game is as it was")
+}
