@@ -29,17 +29,7 @@ func deliver(dir string, data []byte) (string, error) {
 		return "", err
 	}
 	tmp := filepath.Join(dir, "tmp", key)
-	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-	if err != nil {
-		return "", err
-	}
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
+	err = writeSynced(tmp, os.O_EXCL, data)
 	if err == nil {
 		err = os.Rename(tmp, filepath.Join(dir, "new", key))
 	}
@@ -48,6 +38,29 @@ func deliver(dir string, data []byte) (string, error) {
 		return "", err
 	}
 	return key, nil
+}
+
+// writeSynced writes the chunks into the file path (mode 0600, opened with
+// the extra flags: os.O_EXCL or os.O_TRUNC) and syncs it to disk, so that
+// a rename that follows never makes visible a file a crash left half
+// written.
+func writeSynced(path string, flags int, chunks ...[]byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|flags, 0o600)
+	if err != nil {
+		return err
+	}
+	for _, c := range chunks {
+		if err == nil {
+			_, err = f.Write(c)
+		}
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // maildirKey returns a unique Maildir key that sorts in delivery order:

@@ -115,20 +115,8 @@ func (s Spool) queue(name, from, to string, data []byte) error {
 		}
 	}
 	tmp := filepath.Join(s.Dir, "tmp", name)
-	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
-	if err != nil {
-		return err
-	}
-	_, err = fmt.Fprintf(f, "%s<%s> <%s>\r\n", envelopeHeader, from, to)
-	if err == nil {
-		_, err = f.Write(data)
-	}
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
+	envelope := fmt.Sprintf("%s<%s> <%s>\r\n", envelopeHeader, from, to)
+	err := writeSynced(tmp, os.O_TRUNC, []byte(envelope), data)
 	if err == nil {
 		crashPoint("queue")
 		err = os.Rename(tmp, filepath.Join(s.Dir, "new", name))
