@@ -2,6 +2,7 @@ package main
 
 import (
 	"net/mail"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -65,5 +66,23 @@ func TestNewRefusesAddressWithName(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "g.pbem")
 	code, _, stderr := runApp(t, "new", "--out", path, "palazzo", "Ann", "Bob", "--email", "Ann=ann@y.org")
+	assert.Equal(t, exitOK, code, stderr)
+}
+
+// TestReplaceRefusesAddressWithName: replace takes the same bare address
+// as new, so that send never refuses the new player's address later.
+func TestReplaceRefusesAddressWithName(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.pbem")
+	code, _, stderr := runApp(t, "new", "--out", path, "palazzo", "Ann", "Bob")
+	require.Equal(t, exitOK, code, stderr)
+	before, err := os.ReadFile(path)
+	require.NoError(t, err)
+	code, _, stderr = runApp(t, "replace", path, "Bob", "Dan", "--email", "Evil <evil@y.org>")
+	assert.Equal(t, exitUsage, code, stderr)
+	assert.Contains(t, stderr, "bare address")
+	after, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, string(before), string(after), "the game file is untouched")
+	code, _, stderr = runApp(t, "replace", path, "Bob", "Dan", "--email", "dan@y.org")
 	assert.Equal(t, exitOK, code, stderr)
 }

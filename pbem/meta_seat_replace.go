@@ -1,7 +1,6 @@
 package pbem
 
 import (
-	"net/mail"
 	"strings"
 	"time"
 
@@ -28,7 +27,8 @@ func (c Games) Replace(path string, req ReplaceRequest) (*SeatResult, error) {
 		return nil, err
 	}
 	if req.Email != "" {
-		if _, err := mail.ParseAddress(req.Email); err != nil {
+		// The same rule as at new: a name here would be refused by send.
+		if err := checkAddrSpec(req.Email); err != nil {
 			return nil, usagef("--email %s: %v", notation.Quote(req.Email), err)
 		}
 	}
