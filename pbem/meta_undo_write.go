@@ -103,6 +103,9 @@ func (r *Replay) proposeUndo(seat engine.Seat, req UndoRequest) ([]byte, *UndoRe
 		return nil, nil, usagef("--to %d: the game is at decision %d: expected a decision from 1 to %d",
 			to, r.NextPly(), len(r.Plies))
 	}
+	if err := r.checkUndoDepth(to); err != nil {
+		return nil, nil, err
+	}
 	plies := r.Plies[to-1:]
 	needed, err := r.undoConsent(seat, plies)
 	if err != nil {
@@ -282,4 +285,29 @@ func takenBackComment(v notation.Entry) notation.Entry {
 	}
 	text := strings.NewReplacer("{", "(", "}", ")").Replace(strings.Join(moves, "; "))
 	return notation.Entry{Kind: notation.Comment, Comment: "taken back before: " + text, HasComment: true, Break: true}
+}
+
+// checkUndoDepth refuses to take back decisions to.. when the variation
+// they would become nests deeper than a record may hold (an annotator's
+// variations among them, or undos of decisions already taken back): the
+// file written would not read back.
+func (r *Replay) checkUndoDepth(to int) error {
+	entries := r.File.Record.Entries
+	k := slices.IndexFunc(entries, func(e notation.Entry) bool { return e.Kind == notation.Move && e.Ply == to })
+	if k < 0 || 1+variationDepth(entries[k:]) <= notation.MaxVariationDepth {
+		return nil
+	}
+	return usagef("taking back decisions %d on would nest variations more than %d levels deep, "+
+		"more than a game file may hold: take back fewer decisions", to, notation.MaxVariationDepth)
+}
+
+// variationDepth returns how deeply the variations among entries nest.
+func variationDepth(entries []notation.Entry) int {
+	depth := 0
+	for _, e := range entries {
+		if e.Kind == notation.Variation {
+			depth = max(depth, 1+variationDepth(e.Variation))
+		}
+	}
+	return depth
 }
