@@ -31,7 +31,13 @@ func (a Archive) LockWithin(wait time.Duration) (func(), error) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), wait)
 	defer cancel()
-	lock := flock.New(filepath.Join(a.Dir, ".lock"))
+	// As for a game's lock (write.go): a link in its place is refused,
+	// never followed to create or open a file elsewhere.
+	path := filepath.Join(a.Dir, ".lock")
+	if err := checkLockFile(path); err != nil {
+		return nil, err
+	}
+	lock := flock.New(path, flock.SetFlag(lockFlag|noFollow))
 	ok, err := lock.TryLockContext(ctx, lockRetryDelay)
 	if !ok {
 		return nil, fmt.Errorf("%w: archive %s: another pbem inbox has held it for %s; the messages stay "+

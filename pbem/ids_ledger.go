@@ -153,7 +153,9 @@ func (l *ledger) save() error {
 	for _, e := range l.added {
 		b.WriteString(e.line())
 	}
-	f, err := os.OpenFile(l.path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	// noFollow: a link in the ledger's place is not followed to append
+	// elsewhere (the lock of a game is treated the same, write.go).
+	f, err := os.OpenFile(l.path, os.O_WRONLY|os.O_APPEND|os.O_CREATE|noFollow, 0o600)
 	if err != nil {
 		return fmt.Errorf("ledger of sent mails: %w", err)
 	}

@@ -40,3 +40,23 @@ func TestLinkedGameIsWrittenThrough(t *testing.T) {
 	assert.FileExists(t, real+LockSuffix, "the game is locked where it is")
 	assert.NoFileExists(t, link+LockSuffix)
 }
+
+// TestLinkedArchiveLockAndLedgerAreNotFollowed: the inbox's archive lock
+// and a game's ledger of sent mails are host files too: a symbolic link
+// in their place is refused, and no file appears at its target.
+func TestLinkedArchiveLockAndLedgerAreNotFollowed(t *testing.T) {
+	archive := Archive{Dir: t.TempDir()}
+	require.NoError(t, archive.Init())
+	target := filepath.Join(t.TempDir(), "planted")
+	require.NoError(t, os.Symlink(target, filepath.Join(archive.Dir, ".lock")))
+	_, err := archive.LockWithin(0)
+	assert.ErrorIs(t, err, ErrGameFile)
+	assert.NoFileExists(t, target)
+
+	path := newTestGame(t, nil)
+	require.NoError(t, os.Symlink(target, path+SentSuffix))
+	l := &ledger{path: path + SentSuffix}
+	l.add(sentEntry{reader: "ann", point: noPoint, id: "<x.1.ann@example.org>"})
+	assert.Error(t, l.save())
+	assert.NoFileExists(t, target)
+}
