@@ -46,11 +46,6 @@ func atFlag() cli.Flag {
 		Usage: "show the game after `PLY` decisions, or inside a variation: 14.v1.3 is after the 3rd move of the 1st variation after decision 14"}
 }
 
-func formatFlag() cli.Flag {
-	return &cli.StringFlag{Name: "format",
-		Usage: "`FORMAT`: plain, ansi, markdown or bbcode (default: ansi on a terminal, else plain)"}
-}
-
 // boardFormatFlag is --format of board and view, which also draw
 // pictures.
 func boardFormatFlag() cli.Flag {

@@ -7,7 +7,7 @@ import "math/rand/v2"
 // and not the events that tell what happened. Building both is most of
 // the cost of a random game (docs/performance.md, "Issue 14"), so a game
 // may offer the two shortcuts below. Both are optional: RandomMove and
-// ApplyQuiet fall back to Legal and Apply for a game without them.
+// Rollout fall back to Legal and Apply for a game without them.
 
 // RandomMover is implemented by states that can draw a uniformly random
 // legal move without listing every legal move.
@@ -41,19 +41,9 @@ func RandomMove(st State, s Seat, rng *rand.Rand) Move {
 	return legal[rng.IntN(len(legal))]
 }
 
-// ApplyQuiet performs move m of seat s in st and drops its events, by
-// st's ApplyQuiet when it has one, else by Apply.
-func ApplyQuiet(st State, s Seat, m Move, rng *rand.Rand) error {
-	if q, ok := st.(QuietApplier); ok {
-		return q.ApplyQuiet(s, m, rng)
-	}
-	_, err := st.Apply(s, m, rng)
-	return err
-}
-
 // Rollout plays random decisions in one state, as a search's rollouts and
-// self-play do: RandomMove and ApplyQuiet with the state's RandomMover and
-// QuietApplier looked up once, not at each of the game's decisions (the
+// self-play do: RandomMove, and Apply without events, with the state's
+// RandomMover and QuietApplier looked up once, not at each of the game's decisions (the
 // lookups cost a few percent of a fast game). A state keeps its dynamic
 // type while it is played, so the lookup holds for the whole game.
 type Rollout struct {
@@ -78,7 +68,8 @@ func (r Rollout) Move(s Seat, rng *rand.Rand) Move {
 	return RandomMove(r.st, s, rng)
 }
 
-// Apply is ApplyQuiet for the rollout's state.
+// Apply performs move m of seat s and drops its events: by the state's
+// ApplyQuiet when it has one, else by its Apply.
 func (r Rollout) Apply(s Seat, m Move, rng *rand.Rand) error {
 	if r.quiet != nil {
 		return r.quiet.ApplyQuiet(s, m, rng)

@@ -49,6 +49,7 @@ func ParseBot(spec string) (int, error) {
 	}
 	n, err := strconv.Atoi(budget)
 	if err != nil || n < 1 || n > maxBotBudget {
+		//lint:ignore ST1005 the colon ends "mcts:", the syntax the message quotes
 		return 0, fmt.Errorf("bot %s: expected a number of simulated games from 1 to %d after %s:",
 			notation.Quote(spec), maxBotBudget, BotKind)
 	}

@@ -50,20 +50,6 @@ func legalNow(t *testing.T, path string) (string, []string) {
 	return f.Name(seat), texts
 }
 
-// playFirst plays the first legal move in the game at path and returns
-// who played what, or false when the game is over.
-func playFirst(t *testing.T, path string, pick func([]string) string) (string, string, bool) {
-	t.Helper()
-	who, texts := legalNow(t, path)
-	if who == "" {
-		return "", "", false
-	}
-	text := pick(texts)
-	_, err := allGames.Move(path, MoveRequest{As: who, Moves: inputs(text)})
-	require.NoError(t, err, "%s: %s", who, text)
-	return who, text, true
-}
-
 // preferred are the moves the test seeks, first to last: amounts (bids,
 // stakes, offers), what opens an auction, any number.
 var preferred = []*regexp.Regexp{regexp.MustCompile(`^(bid|stake|offer|pay)\b.*[0-9]{2}`),

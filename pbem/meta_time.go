@@ -11,17 +11,6 @@ import (
 // read back (never the file's modification date, which a copy, a backup or
 // an editor changes).
 
-// stampOf returns the time to write on a record line made now, as
-// notation writes it ("2026-11-24T19:02:25Z"), or "" when now is nil: a
-// request without a clock (a library caller, a test of something else)
-// records no time, and its lines stay as they were before times.
-func stampOf(now func() time.Time) string {
-	if now == nil {
-		return ""
-	}
-	return notation.FormatTime(now())
-}
-
 // stampPlies sets the time of each of plies to now (UTC, to the second);
 // nothing when now is nil.
 func stampPlies(plies []Ply, now func() time.Time) {

@@ -1,6 +1,9 @@
 package picture
 
-import "fmt"
+import (
+	"fmt"
+	"unicode/utf8"
+)
 
 // Color is an opaque sRGB colour.
 type Color struct{ R, G, B uint8 }
@@ -71,13 +74,14 @@ func wrap(i int) int {
 // Initial returns the first letter of a name, upper case, the third cue
 // of a player's pieces ("?" for an empty name).
 func Initial(name string) string {
-	for _, r := range name {
-		if r >= 'a' && r <= 'z' {
-			r -= 'a' - 'A'
-		}
-		return string(r)
+	if name == "" {
+		return "?"
 	}
-	return "?"
+	r, _ := utf8.DecodeRuneInString(name)
+	if r >= 'a' && r <= 'z' {
+		r -= 'a' - 'A'
+	}
+	return string(r)
 }
 
 // PlayerToken draws the token of seat i, whose player is named name, as a

@@ -203,14 +203,14 @@ func (r *gameRun) checkResult() error {
 		return errors.New("ToAct is empty but Result is not ok")
 	}
 	if len(res.Scores) != r.players {
-		return fmt.Errorf("Result has %d scores for %d players", len(res.Scores), r.players)
+		return fmt.Errorf("the Result has %d scores for %d players", len(res.Scores), r.players)
 	}
 	if len(res.Winners) == 0 {
-		return errors.New("Result has no winner")
+		return errors.New("the Result has no winner")
 	}
 	for i, s := range res.Winners {
 		if s < 0 || int(s) >= r.players || slices.Contains(res.Winners[:i], s) {
-			return fmt.Errorf("Result winners %v: bad seat %d", res.Winners, s)
+			return fmt.Errorf("the Result's winners %v: bad seat %d", res.Winners, s)
 		}
 	}
 	return nil

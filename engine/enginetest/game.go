@@ -138,7 +138,7 @@ func (r *gameRun) deepChecks(s engine.Seat, m engine.Move, legal []engine.Move) 
 		return before, err
 	}
 	if _, over := r.st.Result(); over {
-		return before, fmt.Errorf("Result is ok while seats %v are to act", r.st.ToAct())
+		return before, fmt.Errorf("the Result is ok while seats %v are to act", r.st.ToAct())
 	}
 	checks := []func() error{
 		func() error { return r.checkViews(r.st) },

@@ -56,7 +56,7 @@ func (r *gameRun) probeMove(s engine.Seat, m engine.Move, before snapshot, want 
 	case err == nil && want == engine.ErrNotYourTurn:
 		return fmt.Errorf("seat %d is not to act but Apply accepted %s", s, r.describe(m))
 	case err == nil && want == nil:
-		return fmt.Errorf("Apply accepted a move of a foreign type %T", m)
+		return fmt.Errorf("a move of a foreign type %T was accepted by Apply", m)
 	case err == nil:
 		return nil
 	case want != nil && !errors.Is(err, want):

@@ -56,15 +56,14 @@ func TestReviewAllianceEndToEnd(t *testing.T) {
 	if !slices.Equal(order, []int8{0, 1}) || !slices.Equal(st.toAct, []engine.Seat{1}) {
 		t.Fatalf("order %v, to act %v: want Ann then the alliance at Bob's seat", order, st.toAct)
 	}
-	rng := turnTestRng(0)
-	for seed := uint64(0); ; seed++ {
+	seed := uint64(0)
+	for ; ; seed++ {
 		c := st.Clone().(*state)
-		rng = turnTestRng(seed)
-		if _, err := c.Apply(1, RollMove{}, rng); err == nil && c.phase == phaseChoose {
-			rng = turnTestRng(seed)
+		if _, err := c.Apply(1, RollMove{}, turnTestRng(seed)); err == nil && c.phase == phaseChoose {
 			break
 		}
 	}
+	rng := turnTestRng(seed)
 	evs, err := st.Apply(1, RollMove{}, rng)
 	if err != nil || st.phase != phaseChoose || len(st.turn.draws) != 2 {
 		t.Fatalf("roll: %v, phase %v, draws %v", err, st.phase, st.turn.draws)

@@ -32,7 +32,7 @@ func (st *state) reports() reports {
 		t := &st.talks
 		tr := &talksReport{offers: slices.Clone(t.made)}
 		for _, p := range t.open {
-			tr.proposals = append(tr.proposals, proposalReport{from: p.from, to: p.to, ally: p.ally, give: p.give, get: p.get})
+			tr.proposals = append(tr.proposals, proposalReport(p))
 		}
 		for i, done := range t.done {
 			if done {

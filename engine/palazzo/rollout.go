@@ -173,7 +173,7 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 	var w raiseWorthSets
 	var walks [numNatural]exactWalk
 	if !st.lot.bids[st.actor].raiseWorths(&hand, high, &w, &walks) {
-		rng.IntN(1) // as a random player drawing from the list [pass] does
+		rng.Uint64() // the one draw of IntN(1), as a random player drawing from the list [pass] does
 		return PassMove{}
 	}
 	found := w.count()

@@ -52,12 +52,6 @@ type pfDrawer struct {
 	y float64
 }
 
-// label returns a board line of the catalogue without its value and
-// colon: "Buildings: " gives "Buildings".
-func label(c *engine.Catalog, key string, args ...string) string {
-	return strings.TrimRight(strings.TrimSpace(c.Text(key, args...)), " :")
-}
-
 func (d *pfDrawer) header() {
 	d.g.Text(pfMargin, 34, d.c.Text("board.title"), picture.TextStyle{Size: 26, Bold: true, Color: picture.Ink})
 	d.y = 48

@@ -83,7 +83,7 @@ func viewTestPut(t *testing.T, d *principality, kind, id, sq string, o orientati
 	q, ok := parseSquare(sq)
 	require.True(t, ok, sq)
 	pc := piece{Landscape: kind == "landscape"}
-	s := data().Buildings.Types[0].shape
+	var s shape
 	if pc.Landscape {
 		pc.Type = words().landscapeBy[id]
 		s = data().Landscapes.Types[pc.Type].shape
