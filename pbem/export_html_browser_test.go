@@ -67,8 +67,9 @@ func chromium(t *testing.T) string {
 // pageTrouble collects, as the browser reports them, what a sound page
 // never causes: a JS exception, an error on the console or in the
 // browser's log (a font it cannot decode, say), and a request for anything
-// but the page itself and its data: URLs.
+// but the page itself (at pagePath) and its data: URLs.
 type pageTrouble struct {
+	pagePath string
 	mu       sync.Mutex
 	problems []string
 }
@@ -86,8 +87,8 @@ func (p *pageTrouble) list() []string {
 	return append([]string(nil), p.problems...)
 }
 
-// listen records the troubles of the page at pageURL.
-func (p *pageTrouble) listen(ev any, pageURL string) {
+// listen records the troubles an event of the browser reports.
+func (p *pageTrouble) listen(ev any) {
 	switch ev := ev.(type) {
 	case *runtime.EventExceptionThrown:
 		p.add("exception: " + ev.ExceptionDetails.Error())
@@ -104,19 +105,10 @@ func (p *pageTrouble) listen(ev any, pageURL string) {
 		if err == nil && (u.Scheme == "data" || u.Scheme == "about") {
 			return
 		}
-		if err != nil || u.Scheme != "file" || u.Path != mustPath(pageURL) {
+		if err != nil || u.Scheme != "file" || u.Path != p.pagePath {
 			p.add("request: " + ev.Request.URL)
 		}
 	}
-}
-
-// mustPath returns the path of a file: URL the test made itself.
-func mustPath(fileURL string) string {
-	u, err := url.Parse(fileURL)
-	if err != nil {
-		panic(err)
-	}
-	return u.Path
 }
 
 // browser starts a headless Chromium and returns a context for chromedp
@@ -133,8 +125,10 @@ func browser(t *testing.T, pageURL string) (context.Context, *pageTrouble) {
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(alloc)
 	t.Cleanup(func() { cancel(); cancelAlloc() })
-	trouble := &pageTrouble{}
-	chromedp.ListenTarget(ctx, func(ev any) { trouble.listen(ev, pageURL) })
+	u, err := url.Parse(pageURL)
+	require.NoError(t, err)
+	trouble := &pageTrouble{pagePath: u.Path}
+	chromedp.ListenTarget(ctx, trouble.listen)
 	return ctx, trouble
 }
 
