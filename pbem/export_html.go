@@ -91,7 +91,8 @@ var replayPageTemplate = template.Must(template.New("replay").Funcs(template.Fun
 		b, err := json.Marshal(p)
 		return template.JS(b), err
 	},
-	"inc": func(i int) int { return i + 1 },
+	"inc":       func(i int) int { return i + 1 },
+	"fontFaces": replayFontFaces,
 }).Parse(replayPageSource))
 
 // WriteHTML writes the page.
