@@ -116,8 +116,8 @@ func (c Games) parse(path string, src []byte, l *ErrorList) *File {
 }
 
 // parseHeader decodes and checks the front matter and finds its game,
-// nil on an error. For a checker it makes every check and places each
-// error at its key.
+// nil on an error. For a checker it makes every check of the values and
+// places each error at its key.
 func (c Games) parseHeader(front string, l *ErrorList) (Header, engine.Game) {
 	h, err := decodeHeader(front)
 	if err != nil {
@@ -138,10 +138,7 @@ func (c Games) parseHeader(front string, l *ErrorList) (Header, engine.Game) {
 	}
 	g, err := c.checkGame(h)
 	if err != nil {
-		if l.all {
-			err = placeFront(front, gameKeys, err)
-		}
-		l.add(err)
+		l.add(err) // worded as for every command: no one key is at fault
 		return h, nil
 	}
 	return h, g

@@ -47,9 +47,6 @@ var headerChecks = []headerCheck{
 	}},
 }
 
-// gameKeys are the keys an error of Games.checkGame may be about.
-var gameKeys = []string{"game", "rules", "variants", "settings", "data", "players"}
-
 // frontError is an error about a front-matter value, placed at the line
 // of its key for check's list; it keeps the class of the error it places.
 type frontError struct {
