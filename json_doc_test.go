@@ -83,7 +83,7 @@ func readJSONTables(t *testing.T, path string, doc jsonDoc) {
 
 // subTables names the table that documents the value of a key wherever it
 // appears: the shared objects have a table of their own.
-var subTables = map[string]string{"events": "event", "result": "result", "error": "error"}
+var subTables = map[string]string{"events": "event", "result": "result", "error": "error", "errors": "error"}
 
 // jsonChecker walks outputs and checks each key path against the doc.
 type jsonChecker struct {

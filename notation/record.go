@@ -111,7 +111,41 @@ func (r *Record) Moves() []Entry {
 // firstLine of the file. Decisions must be numbered 1, 2, 3… in order.
 // Errors are *Error with file positions and the offending line.
 func ParseRecord(src string, firstLine int) (*Record, error) {
+	rec, errs, _ := parseRecord(src, firstLine, 1, false)
+	if len(errs) > 0 {
+		return nil, errs[0]
+	}
+	return rec, nil
+}
+
+// ParseRecordAll is ParseRecord going on past bad lines, for a checker
+// that reports every error of a file at once: it returns the first limit
+// errors, how many more it found, and the record of the lines it could
+// read. After a bad line the numbering resumes from the next good
+// decision, so that one missing or misnumbered line is one error, not
+// one per line after it.
+func ParseRecordAll(src string, firstLine, limit int) (rec *Record, errs []*Error, more int) {
+	return parseRecord(src, firstLine, max(limit, 1), true)
+}
+
+// parseRecord reads src as ParseRecord does, keeping the first keep
+// errors; it stops at the keep-th unless countMore, then only counts the
+// others.
+func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*Error, int) {
 	rec := &Record{Entries: make([]Entry, 0, countEntries(src))}
+	var errs []*Error
+	more := 0
+	fail := func(err *Error, line string) bool {
+		if err.Source == "" {
+			err.Source = line
+		}
+		if len(errs) < keep {
+			errs = append(errs, err)
+		} else {
+			more++
+		}
+		return len(errs) == keep && !countMore
+	}
 	next := 1
 	for lineNo, rest := firstLine, src; rest != ""; lineNo++ {
 		raw, after, _ := strings.Cut(rest, "\n") // a final newline ends a line, it does not start one
@@ -120,7 +154,10 @@ func ParseRecord(src string, firstLine int) (*Record, error) {
 		if strings.HasPrefix(strings.TrimLeft(line, " \t"), "(") {
 			e, err := parseTopVariation(line, &lineNo, &rest, branchPly(rec.Entries, next))
 			if err != nil {
-				return nil, err
+				if fail(err, "") {
+					return nil, errs, more
+				}
+				continue
 			}
 			rec.Entries = append(rec.Entries, e)
 			continue
@@ -128,7 +165,11 @@ func ParseRecord(src string, firstLine int) (*Record, error) {
 		e, err := parseLine(line, lineNo)
 		if err != nil {
 			err.Source = line
-			return nil, err
+			next = resumeAfter(line, next)
+			if fail(err, line) {
+				return nil, errs, more
+			}
+			continue
 		}
 		switch e.Kind {
 		case Blank:
@@ -140,14 +181,30 @@ func ParseRecord(src string, firstLine int) (*Record, error) {
 		case Move:
 			if e.Ply != next {
 				err := Errorf(Pos{Line: lineNo, Col: firstCol(line)}, "decision %d is numbered %d", next, e.Ply)
-				err.Source = line
-				return nil, err
+				next = e.Ply + 1
+				if fail(err, line) {
+					return nil, errs, more
+				}
+				continue
 			}
 			next++
 		}
 		rec.Entries = append(rec.Entries, e)
 	}
-	return rec, nil
+	return rec, errs, more
+}
+
+// resumeAfter returns the number the decision after a bad line should
+// have: a bad line that starts with the expected number was meant to be
+// that decision, so the next one follows it; any other bad line holds no
+// decision.
+func resumeAfter(line string, next int) int {
+	rest, _ := skipSpace(line, 1)
+	digits := leading(rest, func(r rune) bool { return r >= '0' && r <= '9' })
+	if n, err := strconv.Atoi(digits); err == nil && n == next {
+		return next + 1
+	}
+	return next
 }
 
 // branchPly returns the decision a variation written after entries

@@ -247,6 +247,9 @@ func parseTopVariation(line string, lineNo *int, rest *string, ply int) (Entry, 
 	if ply == 0 {
 		return Entry{}, s.errAt(s.col, "a variation follows a move")
 	}
+	// Even on an error the caller goes on after the line the scanner
+	// stopped in (ParseRecordAll): the lines read are the variation's.
+	defer func() { *lineNo, *rest = s.lineNo, s.src }()
 	e, err := s.parseVariation(ply)
 	if err != nil {
 		return e, err
@@ -254,7 +257,6 @@ func parseTopVariation(line string, lineNo *int, rest *string, ply int) (Entry, 
 	if t, col := skipSpace(s.rest, s.col); t != "" {
 		return e, s.errAt(col, "unexpected %s after the variation", Quote(leadingWord(t)))
 	}
-	*lineNo, *rest = s.lineNo, s.src
 	return e, nil
 }
 

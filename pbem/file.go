@@ -50,59 +50,113 @@ func (c Games) Load(path string) (*File, error) {
 // not replay the moves (see File.Replay). It takes time and memory linear
 // in the size of src, and refuses a src over MaxFileSize at once.
 func (c Games) Parse(path string, src []byte) (*File, error) {
-	f, err := c.parse(path, src)
-	if err == nil {
-		return f, nil
+	l := &ErrorList{}
+	f := c.parse(path, src, l)
+	if err := l.Err(); err != nil {
+		return nil, withPath(path, err)
 	}
-	var ferr *FileError
-	if errors.As(err, &ferr) {
-		ferr.Detail.File = path
-		return nil, err
-	}
-	return nil, fmt.Errorf("%s: %w", path, err)
+	return f, nil
 }
 
-func (c Games) parse(path string, src []byte) (*File, error) {
+// withPath names the file in err: in its place, or before it.
+func withPath(path string, err error) error {
+	var ferr *FileError
+	var front *frontError
+	switch {
+	case errors.As(err, &ferr):
+		ferr.Detail.File = path
+		return err
+	case errors.As(err, &front):
+		front.Detail.File = path
+		return err
+	}
+	return fmt.Errorf("%s: %w", path, err)
+}
+
+// parse reads src into l's errors and a File, nil on an error. It stops
+// at the first error unless l asks for all (ParseAll): then it reads on
+// where what follows can still be judged.
+func (c Games) parse(path string, src []byte, l *ErrorList) *File {
 	if len(src) > MaxFileSize {
-		return nil, tooLarge()
+		l.add(tooLarge())
+		return nil
 	}
 	if !utf8.Valid(src) {
-		return nil, corruptf("not UTF-8 text")
+		l.add(corruptf("not UTF-8 text"))
+		return nil
 	}
 	front, body, bodyLine, err := notation.SplitFrontMatter(string(src))
 	if err != nil {
-		return nil, asFileError(err)
+		l.add(asFileError(err))
+		return nil
 	}
-	h, err := decodeHeader(front)
-	if err != nil {
-		return nil, err
+	h, g := c.parseHeader(front, l)
+	if l.done() {
+		return nil
 	}
-	if err := h.validate(); err != nil {
-		return nil, err
-	}
-	g, err := c.checkGame(h)
-	if err != nil {
-		return nil, err
-	}
-	rec, err := notation.ParseRecord(body, bodyLine)
-	if err != nil {
-		return nil, asFileError(err)
+	headerOK := len(l.Errs) == 0
+	rec := l.parseRecord(body, bodyLine)
+	if l.done() || !headerOK {
+		return nil
 	}
 	var data []byte
 	if h.Data != nil {
 		if data, err = h.Data.load(path); err != nil {
-			return nil, err
+			l.add(err)
+			return nil
 		}
 	}
 	f := &File{Path: path, Src: src, Header: h, Record: rec, Game: g,
 		KeyPath: path + KeySuffix, bodyAt: len(src) - len(body), data: data}
+	f.checkRecordNames(l)
+	if len(l.Errs) > 0 {
+		return nil
+	}
+	return f
+}
+
+// parseHeader decodes and checks the front matter and finds its game,
+// nil on an error. For a checker it makes every check of the values and
+// places each error at its key.
+func (c Games) parseHeader(front string, l *ErrorList) (Header, engine.Game) {
+	h, err := decodeHeader(front)
+	if err != nil {
+		l.add(err)
+		return h, nil
+	}
+	if !l.all {
+		if err := h.validate(); err != nil {
+			l.add(err)
+			return h, nil
+		}
+	} else {
+		for _, hc := range headerChecks { // validate, keeping every error
+			if err := hc.check(h); err != nil {
+				l.add(placeFront(front, hc.keys, err))
+			}
+		}
+	}
+	g, err := c.checkGame(h)
+	if err != nil {
+		l.add(err) // worded as for every command: no one key is at fault
+		return h, nil
+	}
+	return h, g
+}
+
+// checkRecordNames checks the names of the record's lines against the
+// players and their replacements (meta_seat_names.go).
+func (f *File) checkRecordNames(l *ErrorList) {
 	if err := f.readRenames(); err != nil {
-		return nil, err
+		l.add(err)
+		return
 	}
-	if err := f.checkNames(); err != nil {
-		return nil, err
+	if f.checkNames(l); l.done() {
+		return
 	}
-	return f, f.checkSeatNames()
+	if err := f.checkSeatNames(); err != nil {
+		l.add(err)
+	}
 }
 
 // asFileError turns a notation error of the file's syntax into a FileError.
@@ -142,15 +196,17 @@ func (c Games) checkGame(h Header) (engine.Game, error) {
 }
 
 // checkNames checks that every record line names a player of the game.
-func (f *File) checkNames() error {
+func (f *File) checkNames(l *ErrorList) {
 	for _, e := range f.Record.Moves() {
 		if _, ok := f.recordSeat(e.Name); !ok {
 			col := strings.Index(e.Source, e.Name)
-			return fileError(notation.Pos{Line: e.Pos.Line, Col: utf8.RuneCountInString(e.Source[:max(col, 0)]) + 1},
-				e.Source, "no player is named %s (players: %s)", notation.Quote(e.Name), strings.Join(f.Names(), ", "))
+			l.add(fileError(notation.Pos{Line: e.Pos.Line, Col: utf8.RuneCountInString(e.Source[:max(col, 0)]) + 1},
+				e.Source, "no player is named %s (players: %s)", notation.Quote(e.Name), strings.Join(f.Names(), ", ")))
+			if l.done() {
+				return
+			}
 		}
 	}
-	return nil
 }
 
 // body returns the record part of the file as it was read.

@@ -139,23 +139,10 @@ func (h Header) encode() (string, error) {
 // validate checks what TOML cannot: the values and how they fit together.
 // The game and rules are checked against the list of games (Games) elsewhere.
 func (h Header) validate() error {
-	if h.Format != FileFormat {
-		return corruptf("format %s is not supported (this pbem reads %q)", notation.Quote(h.Format), FileFormat)
-	}
-	if !validID(h.ID) {
-		return corruptf("id %s must be lower-case letters, digits and dashes", notation.Quote(h.ID))
-	}
-	if h.Created.IsZero() {
-		return corruptf("created is missing")
-	}
-	if err := h.validateTrust(); err != nil {
-		return err
-	}
-	if err := h.validateDeadline(); err != nil {
-		return err
-	}
-	if err := validatePlayers(h.Players); err != nil {
-		return fmt.Errorf("%w: %w", ErrCorrupt, err)
+	for _, c := range headerChecks {
+		if err := c.check(h); err != nil {
+			return err
+		}
 	}
 	return nil
 }
