@@ -41,18 +41,17 @@ type killMail struct{ header mail.Header }
 // legal move drawn by rng. With kills set, the runs that handle each reply
 // are killed with SIGKILL at random moments before one runs to its end.
 type killWorld struct {
-	t                   *testing.T
-	bin                 string
-	dir, md, out, path  string
-	archive             pbem.Archive
-	env                 []string
-	rng, kills          *rand.Rand
-	mails               []killMail
-	n                   int
-	runTime             time.Duration // of the last run that nothing stopped
-	phases              map[string]int
-	killed, refused     int
-	finished, unstopped int
+	t                          *testing.T
+	bin                        string
+	dir, md, out, path         string
+	archive                    pbem.Archive
+	env                        []string
+	rng, kills                 *rand.Rand
+	mails                      []killMail
+	n                          int
+	runTime                    time.Duration  // of the last run that nothing stopped
+	phases                     map[string]int // where the kills landed (phase)
+	killed, unstopped, refused int            // runs killed, ended before their kill, not started
 }
 
 func newKillWorld(t *testing.T, game string, kills *rand.Rand) *killWorld {
@@ -91,7 +90,7 @@ func (w *killWorld) pbem(args ...string) string {
 	out, err := cmd.Output()
 	w.runTime = time.Since(start)
 	require.NoError(w.t, err, "pbem %s: %s", strings.Join(args, " "), stderr.String())
-	return string(out)
+	return string(out) + stderr.String()
 }
 
 // take adds the mails delivered since the last call to w.mails, in the
@@ -167,11 +166,21 @@ func (w *killWorld) reply() bool {
 }
 
 // unread reports whether the reply is still unseen in the Maildir: no run
-// took it into the archive and marked it.
+// took it into the archive and marked it seen. A run first moves what is
+// in new/ into cur/ (unseen still), then stores each message, then marks
+// it: a run killed between leaves it unseen in cur/.
 func (w *killWorld) unread() bool {
-	entries, err := os.ReadDir(filepath.Join(w.md, "new"))
-	require.NoError(w.t, err)
-	return len(entries) > 0
+	for _, sub := range []string{"new", "cur"} {
+		entries, err := os.ReadDir(filepath.Join(w.md, sub))
+		require.NoError(w.t, err)
+		for _, e := range entries {
+			_, flags, _ := strings.Cut(e.Name(), ":2,")
+			if !strings.Contains(flags, "S") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pending returns the messages the archive holds unprocessed.
@@ -213,6 +222,9 @@ func (w *killWorld) stops() int {
 // is set aside, so only one run may stop on it before its moves are
 // recorded; after that, the runs that send its mails may stop twice more
 // (then it is set aside whole). recorded says whether its moves are.
+// (Without this, two kills landing before the game is written set the
+// reply aside unapplied, as documented: the move is not recorded, and the
+// player is not answered.)
 func (w *killWorld) killAllowed(recorded bool) bool {
 	if recorded {
 		return w.stops() < 3
@@ -242,6 +254,9 @@ func (w *killWorld) phase(before int) string {
 func (w *killWorld) killedRun(args ...string) bool {
 	cmd := exec.Command(w.bin, args...)
 	cmd.Dir, cmd.Env = w.dir, w.env
+	var output bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &output, &output
+	defer func() { w.t.Logf("run to be killed (%s): %s", strings.Join(args[3:], " "), output.String()) }()
 	require.NoError(w.t, cmd.Start())
 	time.Sleep(time.Duration(w.kills.Int64N(int64(w.runTime) + 1)))
 	_ = cmd.Process.Signal(syscall.SIGKILL) // it may have ended already
@@ -298,7 +313,6 @@ func (w *killWorld) play(n int) {
 		if w.kills != nil {
 			w.t.Logf("reply %d: %s", w.n, last)
 		}
-		w.finished++
 		w.take()
 		assert.False(w.t, w.unread(), "the reply was read")
 		assert.Empty(w.t, w.pending(), "no message left pending")
