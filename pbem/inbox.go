@@ -187,6 +187,9 @@ func (in *Inbox) processOne(games *gameIndex, key string) (InboxResult, error) {
 		if n < maxAttempts+maxFinishAttempts { // unless finishing it stopped the runs too
 			err = in.finishStuck(games, msg, &res)
 		}
+		if err == nil && res.Note != stuckFinishedNote && n < maxAttempts+maxFinishAttempts {
+			err = in.answerStuck(games, msg, &res)
+		}
 	case perr != nil && errors.Is(perr, errOversized):
 		err = in.refuseOversized(games, msg, strings.TrimPrefix(perr.Error(), errOversized.Error()+": "), &res)
 	default:

@@ -339,3 +339,36 @@ func TestSpoolFinishingThatKillsEveryRunIsSetAside(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, keys)
 }
+
+// TestStuckBeforeItsMovesIsAnswered: a reply whose runs were stopped
+// twice before its move was written is set aside, not applied; its
+// sender is told to send the move again (they are not left waiting), and
+// the move sent again is applied.
+func TestStuckBeforeItsMovesIsAnswered(t *testing.T) {
+	w := newMailWorld(t)
+	_, err := w.host.Send(w.path, "")
+	require.NoError(t, err)
+	turn := w.only(annAddr)
+	_, err = w.inbox.Store(w.reply(turn, "money", replyOptions{}))
+	require.NoError(t, err)
+	// Two runs killed before the move was written leave what they leave:
+	// the message pending, its attempts counted and never settled.
+	keys, err := w.inbox.Archive.Pending()
+	require.NoError(t, err)
+	require.Len(t, keys, 1)
+	for range maxAttempts {
+		_, err := w.inbox.Archive.attempt(keys[0])
+		require.NoError(t, err)
+	}
+	results, err := w.inbox.Process()
+	require.NoError(t, err)
+	require.Len(t, results, 1)
+	assert.Equal(t, OutcomeStuck, results[0].Outcome)
+	assert.True(t, results[0].Answered, "the sender is told")
+	assert.Empty(t, w.record(), "nothing applied")
+	answer := w.only(annAddr)
+	assert.Contains(t, answer.words(), "Send your moves again")
+	assert.NotContains(t, string(answer.raw), w.tokensOf()["Ann"], "an unchecked sender's answer carries no token")
+	res := w.receive(w.reply(turn, "money", replyOptions{}))
+	assert.Equal(t, OutcomeApplied, res.Outcome, res.String())
+}
