@@ -77,11 +77,20 @@ func headersOf(raw []byte) received {
 // which game and player it is about is not read.
 func (in *Inbox) refuseOversized(games *gameIndex, msg received, why string, res *InboxResult) error {
 	res.Outcome, res.Note = OutcomeOversized, why
-	if msg.auto || !games.knows(msg.from) {
+	return in.answerUnread(games, msg, "oversized", res)
+}
+
+// answerUnread answers msg with the template kind alone, when it comes
+// from an address of a player of some game and not from a program, in
+// English: the message was not read (oversized, or set aside), so which
+// game, player and token it is about is not known, and the answer
+// carries no token.
+func (in *Inbox) answerUnread(games *gameIndex, msg received, kind string, res *InboxResult) error {
+	if msg.auto || msg.from == "" || !games.knows(msg.from) {
 		return nil
 	}
-	a := answer{msg: msg, to: sender(msg), seat: -1, lang: English, kind: "oversized"}
-	text, err := sayWrapped(a.lang, "answer-oversized", answerText{})
+	a := answer{msg: msg, to: sender(msg), seat: -1, lang: English, kind: kind}
+	text, err := sayWrapped(a.lang, "answer-"+kind, answerText{})
 	if err != nil {
 		return err
 	}

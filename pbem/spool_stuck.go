@@ -54,19 +54,8 @@ func (in *Inbox) finishStuck(games *gameIndex, msg received, res *InboxResult) e
 // were recorded that nothing of it was applied, so that a player whose
 // mail stopped the host's runs (or whose runs were killed twice from
 // outside) is not left waiting: they send their moves again, in a new
-// mail. Like the answer to an oversized mail it goes only to an address
-// of a player of some game, never to a program, and carries no token:
-// the sender was not checked, since reading the message further is what
-// may stop the runs.
+// mail. The sender was not checked, since reading the message further is
+// what may stop the runs: see answerUnread.
 func (in *Inbox) answerStuck(games *gameIndex, msg received, res *InboxResult) error {
-	if msg.auto || msg.from == "" || !games.knows(msg.from) {
-		return nil
-	}
-	a := answer{msg: msg, to: sender(msg), seat: -1, lang: English, kind: "stuck"}
-	text, err := sayWrapped(a.lang, "answer-stuck", answerText{})
-	if err != nil {
-		return err
-	}
-	a.body = []string{text}
-	return in.send(a, res)
+	return in.answerUnread(games, msg, "stuck", res)
 }
