@@ -97,10 +97,16 @@ func kindOf(m sentMail) string {
 // replay returns the game as it is now.
 func (w *mailWorld) replay() *Replay {
 	w.t.Helper()
-	f, err := palazzoGames.Load(w.path)
-	require.NoError(w.t, err)
+	return replayNow(w.t, palazzoGames, w.path)
+}
+
+// replayNow loads the game file at path with games and replays it whole.
+func replayNow(t *testing.T, games Games, path string) *Replay {
+	t.Helper()
+	f, err := games.Load(path)
+	require.NoError(t, err)
 	r, err := f.Replay(-1)
-	require.NoError(w.t, err)
+	require.NoError(t, err)
 	return r
 }
 

@@ -305,11 +305,7 @@ func (w *world) send(name, body, want string) InboxResult {
 // replay returns the game as it stands.
 func (w *world) replay() *Replay {
 	w.t.Helper()
-	f, err := realGames.Load(w.path)
-	require.NoError(w.t, err)
-	r, err := f.Replay(-1)
-	require.NoError(w.t, err)
-	return r
+	return replayNow(w.t, realGames, w.path)
 }
 
 // toAct returns the first player to act who has not resigned, or "" when
