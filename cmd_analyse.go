@@ -51,7 +51,7 @@ func (e *env) analyseAction(c *cli.Context) error {
 	case out == "":
 		out = pbem.AnalysedName(a[0])
 	}
-	res, err := e.games.AnalyseTo(a[0], out, req)
+	res, err := pbem.AnalyseTo(e.games, a[0], out, req)
 	if err != nil {
 		return err
 	}

@@ -31,7 +31,7 @@ func (e *env) arenaAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := e.games.Arena(pbem.ArenaRequest{Game: a[0], Players: c.Int("players"), Bots: c.String("bots"),
+	res, err := pbem.Arena(e.games, pbem.ArenaRequest{Game: a[0], Players: c.Int("players"), Bots: c.String("bots"),
 		Games: c.Int("games"), Seed: c.String("seed"), Workers: c.Int("workers")})
 	if err != nil {
 		return err

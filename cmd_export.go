@@ -54,7 +54,7 @@ func (e *env) exportAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	x := r.Export()
+	x := pbem.ExportOf(r)
 	if format == "json" {
 		return e.printJSON(x)
 	}
@@ -85,7 +85,7 @@ func (e *env) exportHTML(c *cli.Context) error {
 			return err
 		}
 	}
-	page, err := f.ReplayPage(seat, lang)
+	page, err := pbem.ReplayPageOf(f, seat, lang)
 	if err != nil {
 		return err
 	}

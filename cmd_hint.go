@@ -35,7 +35,7 @@ func (e *env) hintAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := r.Hint(req)
+	res, err := pbem.Hint(r, req)
 	if err != nil {
 		return err
 	}

@@ -55,7 +55,7 @@ func (e *env) summaries(c *cli.Context) ([]pbem.Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	scanned, err := e.games.Summaries(paths)
+	scanned, err := pbem.Summaries(e.games, paths)
 	if err != nil {
 		return nil, err
 	}

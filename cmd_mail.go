@@ -74,7 +74,7 @@ func (e *env) composeMails(c *cli.Context) ([]pbem.Mail, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	mails, err := r.MailsIn(lang, c.String("to"), from, e.now())
+	mails, err := pbem.MailsIn(r, lang, c.String("to"), from, e.now())
 	return mails, format, err
 }
 

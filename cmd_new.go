@@ -89,7 +89,7 @@ func (e *env) printNewGame(c *cli.Context, r *pbem.Replay) error {
 	if err := r.ViewOf(engine.Observer).WriteText(e.stdout, r.File.Game.Info().Title, e.colour(c)); err != nil {
 		return err
 	}
-	mails, err := r.Mails("", pbem.DefaultSender, e.now())
+	mails, err := pbem.Mails(r, "", pbem.DefaultSender, e.now())
 	if err != nil {
 		return err
 	}

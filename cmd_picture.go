@@ -49,7 +49,7 @@ func (e *env) showPicture(c *cli.Context, as string, f pbem.Format, err error) e
 	if err != nil {
 		return err
 	}
-	data, err := v.Picture(f, lang)
+	data, err := pbem.ViewPicture(v, f, lang)
 	if err != nil {
 		return usagef(c, "%v", err)
 	}
@@ -67,7 +67,7 @@ func (e *env) postImage(c *cli.Context, r *pbem.Replay, img string, post *pbem.P
 	if err != nil {
 		return usagef(c, "--image: %v", err)
 	}
-	data, err := r.ViewOf(engine.Observer).Picture(f, post.Lang)
+	data, err := pbem.ViewPicture(r.ViewOf(engine.Observer), f, post.Lang)
 	if err != nil {
 		return usagef(c, "%v", err)
 	}

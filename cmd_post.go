@@ -47,7 +47,7 @@ func (e *env) postAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	post, err := r.Post(pbem.PostRequest{Format: format, Lang: pbem.Lang(c.String("lang")), Since: since})
+	post, err := pbem.Post(r, pbem.PostRequest{Format: format, Lang: pbem.Lang(c.String("lang")), Since: since})
 	if err != nil {
 		return err
 	}

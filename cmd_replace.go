@@ -37,7 +37,7 @@ func (e *env) replaceAction(c *cli.Context) error {
 			return err
 		}
 	}
-	res, err := e.games.Replace(a[0], pbem.ReplaceRequest{Old: a[1], New: a[2], Email: c.String("email"), Now: e.now()})
+	res, err := pbem.ReplacePlayer(e.games, a[0], pbem.ReplaceRequest{Old: a[1], New: a[2], Email: c.String("email"), Now: e.now()})
 	if err != nil {
 		return err
 	}

@@ -33,7 +33,7 @@ func (e *env) selfplayAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := e.games.Selfplay(pbem.SelfplayRequest{Game: a[0], Players: c.Int("players"),
+	res, err := pbem.Selfplay(e.games, pbem.SelfplayRequest{Game: a[0], Players: c.Int("players"),
 		Games: c.Int("games"), Seed: c.String("seed"), Variants: c.StringSlice("variant"), Out: c.String("out"),
 		Now: e.now()})
 	if err != nil {

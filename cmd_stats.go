@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/pbem-games/pbem/pbem"
 	"github.com/urfave/cli/v2"
 )
 
@@ -30,7 +31,7 @@ func (e *env) statsAction(c *cli.Context) error {
 	if c.Bool("csv") && c.Bool("json") {
 		return usagef(c, "--csv or --json, not both")
 	}
-	st, failed, err := e.games.Stats(paths)
+	st, failed, err := pbem.StatsOf(e.games, paths)
 	if err != nil {
 		return err
 	}

@@ -72,8 +72,8 @@ type Analysis struct {
 // uses (the game's id and the ply), so that the same budget in
 // iterations gives the same analysis. Decisions with a single legal move
 // are left out: there was nothing to choose. A sealed game needs its key.
-func (f *File) Analyse(req AnalyseRequest) ([]Analysis, error) {
-	want, err := f.analysedSeats(req.As)
+func Analyse(f *File, req AnalyseRequest) ([]Analysis, error) {
+	want, err := analysedSeats(f, req.As)
 	if err != nil {
 		return nil, err
 	}
@@ -89,7 +89,7 @@ func (f *File) Analyse(req AnalyseRequest) ([]Analysis, error) {
 		if !ok || !want[seat] {
 			return nil
 		}
-		a, err := r.analyse(seat, e, req)
+		a, err := analyse(r, seat, e, req)
 		if err != nil || a == nil {
 			return err
 		}
@@ -100,7 +100,7 @@ func (f *File) Analyse(req AnalyseRequest) ([]Analysis, error) {
 }
 
 // analysedSeats returns the seats named in names, or every seat.
-func (f *File) analysedSeats(names []string) (map[engine.Seat]bool, error) {
+func analysedSeats(f *File, names []string) (map[engine.Seat]bool, error) {
 	want := map[engine.Seat]bool{}
 	for s := range f.Header.Players {
 		want[engine.Seat(s)] = len(names) == 0
@@ -116,7 +116,7 @@ func (f *File) analysedSeats(names []string) (map[engine.Seat]bool, error) {
 }
 
 // analyse searches decision e of seat, whose position r holds.
-func (r *Replay) analyse(seat engine.Seat, e notation.Entry, req AnalyseRequest) (*Analysis, error) {
+func analyse(r *Replay, seat engine.Seat, e notation.Entry, req AnalyseRequest) (*Analysis, error) {
 	g := r.File.Game
 	a := &Analysis{Ply: e.Ply, Player: r.File.Name(seat), Move: e.Text, Win: -1}
 	if strings.Contains(e.Comment, AnalyseComment) {

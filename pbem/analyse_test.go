@@ -30,7 +30,7 @@ func TestAnalyseWritesACopyWithFiguresGlyphsAndVariations(t *testing.T) {
 	path := analysedGame(t)
 	before := readFile(t, path)
 	out := filepath.Join(filepath.Dir(path), "a.pbem")
-	res, err := testGames.AnalyseTo(path, out, AnalyseRequest{As: []string{"Ann"}, Iterations: 300})
+	res, err := AnalyseTo(testGames, path, out, AnalyseRequest{As: []string{"Ann"}, Iterations: 300})
 	require.NoError(t, err)
 	assert.Equal(t, before, readFile(t, path), "the game itself is untouched")
 	require.NotEmpty(t, res.Decisions)
@@ -49,24 +49,24 @@ func TestAnalyseWritesACopyWithFiguresGlyphsAndVariations(t *testing.T) {
 
 	// The same budget gives the same analysis; an existing copy is kept.
 	again := filepath.Join(filepath.Dir(path), "b.pbem")
-	_, err = testGames.AnalyseTo(path, again, AnalyseRequest{As: []string{"Ann"}, Iterations: 300})
+	_, err = AnalyseTo(testGames, path, again, AnalyseRequest{As: []string{"Ann"}, Iterations: 300})
 	require.NoError(t, err)
 	assert.Equal(t, got, readFile(t, again))
-	_, err = testGames.AnalyseTo(path, out, AnalyseRequest{Iterations: 10})
+	_, err = AnalyseTo(testGames, path, out, AnalyseRequest{Iterations: 10})
 	require.ErrorIs(t, err, ErrExists)
 	assert.Equal(t, got, readFile(t, out))
 }
 
 func TestAnalyseInPlaceTwiceChangesNothingMore(t *testing.T) {
 	path := analysedGame(t)
-	res, err := testGames.AnalyseTo(path, "", AnalyseRequest{Iterations: 100})
+	res, err := AnalyseTo(testGames, path, "", AnalyseRequest{Iterations: 100})
 	require.NoError(t, err)
 	assert.True(t, res.InPlace)
 	once := readFile(t, path)
 	assert.Contains(t, once, "Bob: roll")
 	require.NotEmpty(t, res.Decisions)
 	assert.Equal(t, len(res.Decisions), strings.Count(once, "engine:"))
-	res, err = testGames.AnalyseTo(path, "", AnalyseRequest{Iterations: 100})
+	res, err = AnalyseTo(testGames, path, "", AnalyseRequest{Iterations: 100})
 	require.NoError(t, err)
 	assert.Equal(t, once, readFile(t, path))
 	for _, a := range res.Decisions {
@@ -77,7 +77,7 @@ func TestAnalyseInPlaceTwiceChangesNothingMore(t *testing.T) {
 func TestAnalyseRefusesUnknownPlayersAndLeavesNoFile(t *testing.T) {
 	path := analysedGame(t)
 	out := path + ".out"
-	_, err := testGames.AnalyseTo(path, out, AnalyseRequest{As: []string{"Zed"}})
+	_, err := AnalyseTo(testGames, path, out, AnalyseRequest{As: []string{"Zed"}})
 	require.Error(t, err)
 	_, statErr := os.Stat(out)
 	assert.True(t, os.IsNotExist(statErr))

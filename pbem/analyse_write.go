@@ -32,11 +32,11 @@ func AnalysedName(path string) string {
 // result as annotations: into a new file out (never over an existing one:
 // ErrExists), or, when out is "", into the game itself under its lock, as
 // annotate writes. On any error no file is written or changed.
-func (c Games) AnalyseTo(path, out string, req AnalyseRequest) (*AnalyseResult, error) {
+func AnalyseTo(c Games, path, out string, req AnalyseRequest) (*AnalyseResult, error) {
 	res := &AnalyseResult{File: out, InPlace: out == ""}
 	annotate := func(f *File) ([]byte, error) {
 		var err error
-		if res.Decisions, err = f.Analyse(req); err != nil {
+		if res.Decisions, err = Analyse(f, req); err != nil {
 			return nil, err
 		}
 		return annotated(f, res.Decisions), nil

@@ -89,7 +89,7 @@ type arenaGame struct {
 // Games are played in parallel, each from its own seed
 // (SHA-256("pbem arena " ‖ seed ‖ "/" ‖ i)), so the result does not
 // depend on the number of workers.
-func (c Games) Arena(req ArenaRequest) (*ArenaResult, error) {
+func Arena(c Games, req ArenaRequest) (*ArenaResult, error) {
 	g, err := c.Lookup(req.Game)
 	if err != nil {
 		return nil, asUsage(err)

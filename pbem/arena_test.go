@@ -14,7 +14,7 @@ import (
 func TestArenaSameGamesWhateverWorkers(t *testing.T) {
 	var runs []*ArenaResult
 	for _, workers := range []int{1, 2} {
-		res, err := realGames.Arena(ArenaRequest{Game: "palazzo", Players: 2, Bots: "mcts:5,random",
+		res, err := Arena(realGames, ArenaRequest{Game: "palazzo", Players: 2, Bots: "mcts:5,random",
 			Games: 4, Seed: "1", Workers: workers})
 		if err != nil {
 			t.Fatal(err)

@@ -3,6 +3,7 @@ package pbem
 import (
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"strconv"
 	"strings"
 	"time"
@@ -123,4 +124,12 @@ func (c Games) PlayBots(path string, now func() time.Time) ([]Ply, error) {
 		return appendPlies(f.Src, plies), nil
 	})
 	return plies, err
+}
+
+// hintSeed is the default seed of a hint: a hash of the game's id and the
+// next ply, the same for everyone who asks about the same position.
+func (r *Replay) hintSeed() uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(r.File.Header.ID + "/" + strconv.Itoa(r.NextPly())))
+	return h.Sum64()
 }

@@ -28,7 +28,7 @@ func TestBotPlaysOnAfterEachHumanMove(t *testing.T) {
 	require.NoError(t, err)
 	r, err := f.Replay(1)
 	require.NoError(t, err)
-	hint, err := r.Hint(HintRequest{As: "Bob", Iterations: 50})
+	hint, err := Hint(r, HintRequest{As: "Bob", Iterations: 50})
 	require.NoError(t, err)
 	assert.Equal(t, hint.Moves[0].Move, res.Plies[1].Move)
 
@@ -48,7 +48,7 @@ func TestNewWithABotFirstPlaysItsDecision(t *testing.T) {
 	require.NoError(t, err)
 	r, err := f.Replay(-1)
 	require.NoError(t, err)
-	seats, err := r.Recipients("")
+	seats, err := Recipients(r, "")
 	require.NoError(t, err)
 	assert.Equal(t, []engine.Seat{1}, seats, "Bob to act; a bot gets no mail")
 }

@@ -45,7 +45,7 @@ type ExportRow struct {
 }
 
 // Export returns the game's decisions as the public log shows them.
-func (r *Replay) Export() *Export {
+func ExportOf(r *Replay) *Export {
 	log := r.Log(engine.Observer)
 	x := &Export{Game: log.Game, ID: log.ID, Players: r.File.Names(), Setup: ExportSetup{orEmpty(log.Plies[0].Told)},
 		Decisions: []ExportRow{}}

@@ -28,18 +28,18 @@ func exportedGame(t *testing.T) *Replay {
 
 func TestExportCSVGolden(t *testing.T) {
 	var b strings.Builder
-	require.NoError(t, exportedGame(t).Export().WriteCSV(&b))
+	require.NoError(t, ExportOf(exportedGame(t)).WriteCSV(&b))
 	checkGoldenFile(t, "export.csv", b.String())
 }
 
 func TestExportJSONGolden(t *testing.T) {
-	out, err := json.MarshalIndent(exportedGame(t).Export(), "", "  ")
+	out, err := json.MarshalIndent(ExportOf(exportedGame(t)), "", "  ")
 	require.NoError(t, err)
 	checkGoldenFile(t, "export.json", string(out)+"\n")
 }
 
 func TestExportTellsNoPrivateEvent(t *testing.T) {
-	x := exportedGame(t).Export()
+	x := ExportOf(exportedGame(t))
 	for _, e := range x.Setup.Events {
 		assert.Empty(t, e.To, "the deal's private cards are not exported")
 		assert.NotEqual(t, "gets", e.Key)
@@ -60,7 +60,7 @@ func TestExportHidesSecretDecisions(t *testing.T) {
 	require.NoError(t, err)
 	r, err := f.Replay(-1)
 	require.NoError(t, err)
-	x := r.Export()
+	x := ExportOf(r)
 	require.Len(t, x.Decisions, 3)
 	assert.True(t, x.Decisions[0].Hidden, "decided at the same time as Ann")
 	assert.True(t, x.Decisions[1].Hidden)

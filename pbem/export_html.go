@@ -39,7 +39,7 @@ type ReplayPage struct {
 
 // ReplayPage replays f and collects, after every decision, the board seat
 // s may see (engine.Observer: the public), with labels in lang.
-func (f *File) ReplayPage(s engine.Seat, lang Lang) (*ReplayPage, error) {
+func ReplayPageOf(f *File, s engine.Seat, lang Lang) (*ReplayPage, error) {
 	lang = mailLang(lang)
 	page := &ReplayPage{Title: f.Game.Info().TitleIn(string(lang)) + " " + f.Header.ID, Lang: lang}
 	if s != engine.Observer {

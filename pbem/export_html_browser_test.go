@@ -137,7 +137,7 @@ func browser(t *testing.T, pageURL string) (context.Context, *pageTrouble) {
 func writeReplayPage(t *testing.T, games Games, example string) (*ReplayPage, string) {
 	f, err := games.Load(example)
 	require.NoError(t, err)
-	page, err := f.ReplayPage(engine.Observer, English)
+	page, err := ReplayPageOf(f, engine.Observer, English)
 	require.NoError(t, err)
 	var b bytes.Buffer
 	require.NoError(t, page.WriteHTML(&b))

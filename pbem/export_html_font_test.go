@@ -20,7 +20,7 @@ import (
 func TestReplayPageEmbedsTheGoFonts(t *testing.T) {
 	f, err := palazzoGames.Load("../examples/palazzo-3p.pbem")
 	require.NoError(t, err)
-	page, err := f.ReplayPage(engine.Observer, English)
+	page, err := ReplayPageOf(f, engine.Observer, English)
 	require.NoError(t, err)
 	var b bytes.Buffer
 	require.NoError(t, page.WriteHTML(&b))

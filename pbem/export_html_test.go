@@ -17,7 +17,7 @@ func TestReplayPageWithoutPicturesShowsTextBoards(t *testing.T) {
 	move(t, path, "", "roll")
 	f, err := testGames.Load(path)
 	require.NoError(t, err)
-	page, err := f.ReplayPage(engine.Observer, English)
+	page, err := ReplayPageOf(f, engine.Observer, English)
 	require.NoError(t, err)
 	require.Len(t, page.Positions, 2, "the setup and one decision")
 	for _, p := range page.Positions {

@@ -26,7 +26,7 @@ func TestSummarizeFinishedGame(t *testing.T) {
 	src, err := os.ReadFile(path)
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(path, append(src, "1 Ann: stop {Ann is cautious}\n2 Bob: stop\n"...), 0o644))
-	scanned, err := testGames.Summaries([]string{path})
+	scanned, err := Summaries(testGames, []string{path})
 	require.NoError(t, err)
 	require.Len(t, scanned, 1)
 	require.NoError(t, scanned[0].Err)

@@ -3,6 +3,8 @@ package pbem
 import (
 	"fmt"
 	"strings"
+
+	"github.com/pbem-games/pbem/engine"
 )
 
 // This file holds the output formats a view is rendered in, and the names
@@ -18,6 +20,12 @@ const (
 	FormatANSI     Format = "ansi"
 	FormatMarkdown Format = "markdown"
 	FormatBBCode   Format = "bbcode"
+)
+
+// The picture formats: board and view take them besides the text formats.
+const (
+	FormatSVG Format = "svg"
+	FormatPNG Format = "png"
 )
 
 // formatAliases maps what a user may type to a Format; the short forms are
@@ -38,3 +46,51 @@ func ParseFormat(s string) (Format, error) {
 	}
 	return "", fmt.Errorf("unknown format %q: expected one of plain, ansi, markdown, bbcode", s)
 }
+
+// wrapText reflows text into lines of at most mailWidth columns, the first
+// starting with first and the others with rest (see engine.Wrap).
+func wrapText(first, rest, text string) string {
+	return strings.Join(engine.Wrap(first, rest, text, mailWidth), "\n")
+}
+
+// cmp returns a unless it is empty, else b.
+func cmp(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// IsPicture reports whether f is a picture format (SVG or PNG).
+func (f Format) IsPicture() bool { return f == FormatSVG || f == FormatPNG }
+
+// mailWidth is the widest line the templates write where the text is theirs.
+const mailWidth = 72
+
+// wrapMoveLine reflows a line of "You can:" like wrapText, but never
+// breaks the move it ends with (after "e.g."), which a player copies into
+// a reply: a move split over two lines would not read back. A line that is
+// a move alone is never broken either.
+func wrapMoveLine(first, rest, text string) string {
+	head, example := text, ""
+	for _, mark := range exampleMarks {
+		if i := strings.LastIndex(text, mark); i >= 0 {
+			head, example = text[:i+len(mark)], text[i+len(mark):]
+			break
+		}
+	}
+	if example == "" {
+		if !strings.Contains(text, ", ") {
+			return first + text // a move written out
+		}
+		return wrapText(first, rest, text)
+	}
+	const glue = "\x00"
+	joined := head + strings.ReplaceAll(example, " ", glue)
+	return strings.ReplaceAll(wrapText(first, rest, joined), glue, " ")
+}
+
+// exampleMarks start the example move at the end of a line of "You can:"
+// ("build theater at one of 51 places, e.g. build theater d1"), in every
+// language of the templates.
+var exampleMarks = []string{"e.g. ", "p. ex. ", "par ex. "}

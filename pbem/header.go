@@ -260,3 +260,17 @@ func ValidateName(name string) error {
 	}
 	return nil
 }
+
+// MailPlayer is a person as a mail addresses them.
+type MailPlayer struct{ Name, Email string }
+
+// String returns "Name <email>", or whichever half is set.
+func (p MailPlayer) String() string {
+	switch {
+	case p.Email == "":
+		return p.Name
+	case p.Name == "":
+		return p.Email
+	}
+	return p.Name + " <" + p.Email + ">"
+}

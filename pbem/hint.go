@@ -3,9 +3,7 @@ package pbem
 import (
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"slices"
-	"strconv"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/search"
@@ -55,7 +53,7 @@ type HintMove struct {
 // computer player (package engine/search), which sees only what that
 // player may see. It fails with an error wrapping engine.ErrNotYourTurn
 // when the player has no decision to make.
-func (r *Replay) Hint(req HintRequest) (*HintResult, error) {
+func Hint(r *Replay, req HintRequest) (*HintResult, error) {
 	seat, err := r.File.SeatOf(req.As)
 	if err != nil {
 		return nil, err
@@ -78,14 +76,6 @@ func (r *Replay) Hint(req HintRequest) (*HintResult, error) {
 		out.Moves = append(out.Moves, HintMove{Move: r.File.Game.FormatMove(r.State, m.Move), Win: m.Wins, Visits: m.Visits})
 	}
 	return out, nil
-}
-
-// hintSeed is the default seed of a hint: a hash of the game's id and the
-// next ply, the same for everyone who asks about the same position.
-func (r *Replay) hintSeed() uint64 {
-	h := fnv.New64a()
-	h.Write([]byte(r.File.Header.ID + "/" + strconv.Itoa(r.NextPly())))
-	return h.Sum64()
 }
 
 // Lines lays the hint out for people: one move a line with its estimated

@@ -448,7 +448,7 @@ func TestOfflineMailIDsAfterAnUndo(t *testing.T) {
 		t.Helper()
 		r, err := openReplay(testGames, path, -1)
 		require.NoError(t, err)
-		mails, err := r.Mails(to, hostAddr, testNow)
+		mails, err := Mails(r, to, hostAddr, testNow)
 		require.NoError(t, err)
 		require.Len(t, mails, 1)
 		return mails[0]

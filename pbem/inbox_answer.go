@@ -78,7 +78,7 @@ func readerLang(f *File, s engine.Seat) Lang {
 // refusalTo returns an answer to msg for the player of seat in f whose
 // only paragraph is the template kind, worded with d.
 func refusalTo(f *File, seat engine.Seat, token string, msg received, kind string, d answerText) (answer, error) {
-	a := answer{msg: msg, to: f.player(seat), f: f, seat: seat, lang: readerLang(f, seat), token: token, kind: kind}
+	a := answer{msg: msg, to: mailPlayerOf(f, seat), f: f, seat: seat, lang: readerLang(f, seat), token: token, kind: kind}
 	text, err := sayWrapped(a.lang, "answer-"+kind, d)
 	a.body = []string{text}
 	return a, err
@@ -248,7 +248,7 @@ func (in *Inbox) answerStale(f *File, seat engine.Seat, token string, msg receiv
 // it is in their mail, and what they can do instead. The refusal itself
 // is the engine's, in English.
 func (in *Inbox) answerRefusal(f *File, seat engine.Seat, token string, msg received, refusal error, res *InboxResult) error {
-	a := answer{msg: msg, to: f.player(seat), f: f, seat: seat, lang: readerLang(f, seat), token: token, kind: "refusal"}
+	a := answer{msg: msg, to: mailPlayerOf(f, seat), f: f, seat: seat, lang: readerLang(f, seat), token: token, kind: "refusal"}
 	// A mail whose commands were carried out did change the game: the
 	// answer says so rather than "the game is as it was".
 	headText := "answer-refusal"
@@ -330,7 +330,7 @@ func movesList(lang Lang, r *Replay, seat engine.Seat) (string, error) {
 }
 
 // player returns the player of seat s as a mail addresses them.
-func (f *File) player(s engine.Seat) MailPlayer {
+func mailPlayerOf(f *File, s engine.Seat) MailPlayer {
 	p := f.Header.Players[s]
 	return MailPlayer{Name: p.Name, Email: p.Email}
 }

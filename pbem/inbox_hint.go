@@ -37,7 +37,7 @@ func (in *Inbox) mailHint(f *File, seat engine.Seat, token string, msg received,
 	} else if !ok {
 		return in.refuseHint(f, seat, token, msg, res, "hint-again", "one hint a decision")
 	}
-	h, err := r.Hint(HintRequest{As: f.Name(seat)})
+	h, err := Hint(r, HintRequest{As: f.Name(seat)})
 	if errors.Is(err, engine.ErrNotYourTurn) {
 		return in.refuseHint(f, seat, token, msg, res, "hint-not-your-move", "not the sender's move")
 	}

@@ -59,7 +59,7 @@ func TestInboxHintByMail(t *testing.T) {
 	require.NoError(t, err)
 	r, err := f.Replay(-1)
 	require.NoError(t, err)
-	h, err := r.Hint(HintRequest{As: "Ann"})
+	h, err := Hint(r, HintRequest{As: "Ann"})
 	require.NoError(t, err)
 	require.NotEmpty(t, h.Lines()) // the first decision has two moves: money or draw
 	text := strings.ReplaceAll(answer.env.Text, "\r\n", "\n")

@@ -1,20 +1,13 @@
 package pbem
 
 import (
-	"bufio"
-	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
-
-	"github.com/BurntSushi/toml"
-
-	"github.com/pbem-games/pbem/notation"
 )
 
 // The inbox finds the game a message is about by its id. Loading every
@@ -30,11 +23,6 @@ import (
 
 // indexFile names the inbox's index of the games folder in the archive.
 const indexFile = "games-index"
-
-// maxFrontMatter bounds the front matter the index reads from a file: the
-// longest has some hundred lines; a file with more is left out, with a
-// warning, instead of being read whole.
-const maxFrontMatter = 64 << 10
 
 // indexEntry is what the index knows of one game file.
 type indexEntry struct {
@@ -123,24 +111,6 @@ func (idx *gameIndex) mapIDs() {
 			idx.players[addr] = true
 		}
 	}
-}
-
-// gameFileNames lists the names of the game files (*.pbem) of dir, without
-// looking at each (one call however many there are).
-func gameFileNames(dir string) ([]string, error) {
-	d, err := os.Open(dir)
-	if err != nil {
-		return nil, err
-	}
-	defer d.Close()
-	all, err := d.Readdirnames(-1)
-	var names []string
-	for _, name := range all {
-		if strings.HasSuffix(name, ".pbem") && !strings.HasPrefix(name, ".") {
-			names = append(names, name)
-		}
-	}
-	return names, err
 }
 
 func (idx *gameIndex) add(key, path string) {
@@ -255,58 +225,13 @@ func (idx *gameIndex) resolve(id string, paths []string) []string {
 }
 
 // readIndexEntry reads the game id and player addresses of the game file
-// at path from its front matter alone.
+// at path from its front matter alone (PeekGame).
 func readIndexEntry(path string, info fs.FileInfo) (indexEntry, error) {
-	front, err := readFrontMatter(path)
+	peek, err := PeekGame(path)
 	if err != nil {
-		return indexEntry{}, fmt.Errorf("%s: %w", path, err)
+		return indexEntry{}, err
 	}
-	var h struct {
-		ID      string `toml:"id"`
-		Players []struct {
-			Email string `toml:"email"`
-		} `toml:"players"`
-	}
-	if _, err := toml.Decode(front, &h); err != nil {
-		return indexEntry{}, fmt.Errorf("%w: %s: %w", ErrCorrupt, path, err)
-	}
-	if !validID(h.ID) {
-		return indexEntry{}, fmt.Errorf("%w: %s: no valid game id in the front matter", ErrCorrupt, path)
-	}
-	e := indexEntry{Size: info.Size(), ModTime: info.ModTime().UnixNano(), ID: h.ID}
-	for _, p := range h.Players {
-		if p.Email != "" {
-			e.Emails = append(e.Emails, strings.ToLower(p.Email))
-		}
-	}
-	return e, nil
-}
-
-// readFrontMatter returns the front matter of the game file at path,
-// reading no further than its closing line (and at most maxFrontMatter).
-func readFrontMatter(path string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	r := bufio.NewReader(io.LimitReader(f, maxFrontMatter))
-	var b strings.Builder
-	for fences := 0; fences < 2; {
-		line, err := r.ReadString('\n')
-		b.WriteString(line)
-		if strings.TrimRight(line, "\r\n") == notation.FrontMatterFence {
-			fences++
-		}
-		if errors.Is(err, io.EOF) && fences < 2 {
-			return "", fmt.Errorf("%w: no front matter closed within %d bytes", ErrCorrupt, maxFrontMatter)
-		}
-		if err != nil && fences < 2 {
-			return "", err
-		}
-	}
-	front, _, _, err := notation.SplitFrontMatter(b.String())
-	return front, err
+	return indexEntry{Size: info.Size(), ModTime: info.ModTime().UnixNano(), ID: peek.ID, Emails: peek.Emails}, nil
 }
 
 // find returns the first of ids that names a game, and its files: one,

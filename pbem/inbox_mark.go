@@ -15,9 +15,6 @@ import (
 // player typed with the move follows the mark ({mail 3f2a9c1b7d5e: goes
 // for tiles}).
 
-// mailCommentPrefix starts the comment that names the mail of a move.
-const mailCommentPrefix = "mail "
-
 // MailComment returns the comment that names, on a move line, the mail
 // with identity id (see messageIdentity).
 func MailComment(id string) string { return mailCommentPrefix + id[:min(len(id), 12)] }

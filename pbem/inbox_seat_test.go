@@ -94,7 +94,7 @@ func TestSayInSinceYourLastMove(t *testing.T) {
 	r, err := f.Replay(-1)
 	require.NoError(t, err)
 	var lines []string
-	for _, e := range r.MailData(0, MailPlayer{}, testNow).Since {
+	for _, e := range MailDataOf(r, 0, MailPlayer{}, testNow).Since {
 		lines = append(lines, e.Line)
 	}
 	assert.Equal(t, []string{"1 Ann: money", "!Bob: say {good luck}"}, lines)

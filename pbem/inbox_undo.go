@@ -87,7 +87,7 @@ func (in *Inbox) tellUndo(f *File, msg received, ur *UndoResult, res *InboxResul
 		if kind == "" || f.Header.Players[s].Email == "" {
 			continue
 		}
-		a := answer{msg: msg, to: f.player(seat), f: f, seat: seat, lang: readerLang(f, seat),
+		a := answer{msg: msg, to: mailPlayerOf(f, seat), f: f, seat: seat, lang: readerLang(f, seat),
 			token: tokens.Of(name), kind: kind, reply: reply}
 		text, err := sayWrapped(a.lang, "answer-"+kind, answerText{Undo: d})
 		if err != nil {

@@ -1,7 +1,12 @@
 package pbem
 
 import (
+	"fmt"
 	"strings"
+	"sync"
+	"text/template"
+
+	"github.com/pbem-games/pbem/templates"
 )
 
 // Lang is a language pbem writes its mails, posts and help texts in. Move
@@ -64,4 +69,62 @@ func IsReplyMarker(line string) bool {
 		}
 	}
 	return false
+}
+
+// templatesOf returns the parsed templates of lang.
+func templatesOf(lang Lang) (*template.Template, error) {
+	parsed, ok := mailTemplates[lang]
+	if !ok {
+		return nil, fmt.Errorf("no templates for language %q", lang)
+	}
+	return parsed()
+}
+
+// mailLang is the language a mail is written in: lang, or English when it
+// is empty or unknown (the templates refuse an unknown one on their own).
+func mailLang(lang Lang) Lang {
+	l, err := ParseLang(string(lang))
+	if err != nil {
+		return English
+	}
+	return l
+}
+
+// mailTemplates parses each language's set once; the embedded files cannot
+// change while the program runs.
+var mailTemplates = map[Lang]func() (*template.Template, error){
+	English: sync.OnceValues(func() (*template.Template, error) { return parseTemplates(English) }),
+	French:  sync.OnceValues(func() (*template.Template, error) { return parseTemplates(French) }),
+}
+
+// parseTemplates parses templates/<lang>/*.tmpl with the helper functions
+// the templates use (documented at the top of en/mail.tmpl). A missing
+// field is an error rather than "<no value>" in a mail.
+func parseTemplates(lang Lang) (*template.Template, error) {
+	var t *template.Template
+	funcs := template.FuncMap{
+		"wrap":     wrapText,
+		"wrapMove": wrapMoveLine,
+		"join":     strings.Join,
+		"last":     func(i int, list []string) bool { return i == len(list)-1 },
+		"names": func(ps []MailPlayer) []string {
+			out := make([]string, len(ps))
+			for i, p := range ps {
+				out[i] = p.Name
+			}
+			return out
+		},
+		// include lets a template reflow another's output with wrap.
+		"include": func(name string, data any) (string, error) {
+			var b strings.Builder
+			err := t.ExecuteTemplate(&b, name, data)
+			return b.String(), err
+		},
+	}
+	t, err := template.New(string(lang)).Funcs(funcs).Option("missingkey=error").
+		ParseFS(templates.FS, string(lang)+"/*.tmpl")
+	if err != nil {
+		return nil, fmt.Errorf("mail templates %s: %w", lang, err)
+	}
+	return t, nil
 }

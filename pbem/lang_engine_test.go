@@ -45,7 +45,7 @@ func TestFrenchMailHasFrenchBoardAndEvents(t *testing.T) {
 	path := frenchPalazzo(t)
 	r, err := openReplay(palazzoGames, path, -1)
 	require.NoError(t, err)
-	mails, err := r.Mails("", DefaultSender, mailDate)
+	mails, err := Mails(r, "", DefaultSender, mailDate)
 	require.NoError(t, err)
 	require.Len(t, mails, 1)
 	bob := mails[0]
@@ -58,7 +58,7 @@ func TestFrenchMailHasFrenchBoardAndEvents(t *testing.T) {
 		assert.NotContains(t, bob.Body, english)
 	}
 
-	ann, err := r.Mails("Ann", DefaultSender, mailDate)
+	ann, err := Mails(r, "Ann", DefaultSender, mailDate)
 	require.NoError(t, err)
 	for _, english := range []string{"Ann keeps s4 c2", "Supply (price ", "  Quarry 1: ", "Players\n"} {
 		assert.Contains(t, ann[0].Body, english, "Ann reads English")
@@ -118,7 +118,7 @@ func TestFrenchPostOfPatrician(t *testing.T) {
 	}
 	r, err := openReplay(patricianGames, path, -1)
 	require.NoError(t, err)
-	post, err := r.Post(PostRequest{Format: FormatPlain, Lang: French, Since: 0})
+	post, err := Post(r, PostRequest{Format: FormatPlain, Lang: French, Since: 0})
 	require.NoError(t, err)
 	checkGoldenFile(t, "post/patrician.fr.plain.golden", post.Text)
 	for _, french := range []string{"Villes\n", "Joueurs\n", "Ann commence", " joue ", "   ville       haut"} {
@@ -127,7 +127,7 @@ func TestFrenchPostOfPatrician(t *testing.T) {
 	for _, english := range []string{"Cities", "Players", " starts", " plays "} {
 		assert.NotContains(t, post.Text, english)
 	}
-	en, err := r.Post(PostRequest{Format: FormatPlain, Lang: English, Since: 0})
+	en, err := Post(r, PostRequest{Format: FormatPlain, Lang: English, Since: 0})
 	require.NoError(t, err)
 	assert.Contains(t, en.Text, "Ann starts")
 	assert.Contains(t, en.Text, "Cities\n")

@@ -53,13 +53,10 @@ func Summarize(r *Replay) Summary {
 // WaitsFor reports whether name (any case) is among the players to act.
 func (s Summary) WaitsFor(name string) bool { return containsFold(s.ToAct, name) }
 
-// containsFold reports whether names holds name, ignoring case.
-func containsFold(names []string, name string) bool { return indexFold(names, name) >= 0 }
-
 // Summaries loads and replays each file of paths (directories walked for
 // *.pbem) and sums each up; the files that do not load come with their
 // error.
-func (c Games) Summaries(paths []string) ([]Scanned[Summary], error) {
+func Summaries(c Games, paths []string) ([]Scanned[Summary], error) {
 	files, err := GamePaths(paths)
 	if err != nil {
 		return nil, err
@@ -84,17 +81,4 @@ func (s Summary) standing() string {
 		return "over, won by " + andList(s.Winners)
 	}
 	return fmt.Sprintf("%s to act since %s", andList(s.ToAct), s.Since.Format("2006-01-02 15:04"))
-}
-
-// waitedSince returns when the earliest wait of the players to act began
-// (Replay.Wait), or, for a game over or without a player to act, when
-// its last decision was recorded (or created).
-func (r *Replay) waitedSince() time.Time {
-	since := r.timeAfter(len(r.Plies))
-	for _, s := range r.Wait().Waiting {
-		if s.Since.Before(since) {
-			since = s.Since
-		}
-	}
-	return since
 }

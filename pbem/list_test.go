@@ -28,7 +28,7 @@ func TestListGolden(t *testing.T) {
 		// A file's date says nothing: list reads the recorded times.
 		require.NoError(t, os.Chtimes(filepath.Join(dir, name), testNow.AddDate(3, 0, 0), testNow.AddDate(3, 0, 0)))
 	}
-	scanned, err := testGames.Summaries([]string{dir})
+	scanned, err := Summaries(testGames, []string{dir})
 	require.NoError(t, err)
 	var games []Summary
 	for _, s := range scanned {
@@ -54,7 +54,7 @@ func TestListSinceFromRecordedTimes(t *testing.T) {
 	_, err = testGames.Say(path, SeatRequest{As: "Ann", Text: "hi", Now: later.Add(time.Hour)})
 	require.NoError(t, err)
 	require.NoError(t, os.Chtimes(path, testNow.AddDate(1, 0, 0), testNow.AddDate(1, 0, 0)))
-	scanned, err := testGames.Summaries([]string{path})
+	scanned, err := Summaries(testGames, []string{path})
 	require.NoError(t, err)
 	require.NoError(t, scanned[0].Err)
 	assert.Equal(t, later, scanned[0].Value.Since)

@@ -4,40 +4,18 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
-	"text/template"
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/picture"
-	"github.com/pbem-games/pbem/templates"
 )
 
 // This file holds a turn mail: what it tells its reader (MailData), the
 // composed Mail, and the templates that compose it. How a Mail is written
 // out is in mail_out.go, its threading headers in mail_thread.go.
 
-// ReplyMarker is the line at the top of a turn mail. A reply's moves are the
-// lines above it (quoted or not), since mail clients quote the original
-// below the answer.
-const ReplyMarker = "-- write your move above this line --"
-
 // DefaultSender is the From of mails whose MailData names no sender.
 var DefaultSender = MailPlayer{Name: "pbem", Email: "pbem@localhost"}
-
-// MailPlayer is a person as a mail addresses them.
-type MailPlayer struct{ Name, Email string }
-
-// String returns "Name <email>", or whichever half is set.
-func (p MailPlayer) String() string {
-	switch {
-	case p.Email == "":
-		return p.Name
-	case p.Name == "":
-		return p.Email
-	}
-	return p.Name + " <" + p.Email + ">"
-}
 
 // MailData is everything a turn mail tells its reader. The caller builds it
 // from the reader's view only, so nothing in it may leak.
@@ -78,14 +56,6 @@ type MailData struct {
 	// Hints tells whether the host answers "!hint" in this game
 	// (Header.Hints); every mail of a game in progress says which.
 	Hints bool
-}
-
-// SinceEntry is one decision in a mail's "since your last move": its
-// record line ("3 Bob: build 1s1 new"), empty for the setup, and the texts
-// of the events it caused that the reader may see.
-type SinceEntry struct {
-	Line   string
-	Events []string
 }
 
 // Mail is a composed turn mail, ready to show or send.
@@ -174,16 +144,6 @@ func ComposeMail(d MailData) (Mail, error) {
 	return m, nil
 }
 
-// mailWidth is the widest line the templates write where the text is theirs.
-const mailWidth = 72
-
-// mailTemplates parses each language's set once; the embedded files cannot
-// change while the program runs.
-var mailTemplates = map[Lang]func() (*template.Template, error){
-	English: sync.OnceValues(func() (*template.Template, error) { return parseTemplates(English) }),
-	French:  sync.OnceValues(func() (*template.Template, error) { return parseTemplates(French) }),
-}
-
 // executeMail runs the subject and body templates of lang on data.
 func executeMail(lang Lang, data mailBody) (subject, body string, err error) {
 	t, err := templatesOf(lang)
@@ -198,79 +158,4 @@ func executeMail(lang Lang, data mailBody) (subject, body string, err error) {
 		return "", "", err
 	}
 	return s.String(), b.String(), nil
-}
-
-// templatesOf returns the parsed templates of lang.
-func templatesOf(lang Lang) (*template.Template, error) {
-	parsed, ok := mailTemplates[lang]
-	if !ok {
-		return nil, fmt.Errorf("no templates for language %q", lang)
-	}
-	return parsed()
-}
-
-// parseTemplates parses templates/<lang>/*.tmpl with the helper functions
-// the templates use (documented at the top of en/mail.tmpl). A missing
-// field is an error rather than "<no value>" in a mail.
-func parseTemplates(lang Lang) (*template.Template, error) {
-	var t *template.Template
-	funcs := template.FuncMap{
-		"wrap":     wrapText,
-		"wrapMove": wrapMoveLine,
-		"join":     strings.Join,
-		"last":     func(i int, list []string) bool { return i == len(list)-1 },
-		"names": func(ps []MailPlayer) []string {
-			out := make([]string, len(ps))
-			for i, p := range ps {
-				out[i] = p.Name
-			}
-			return out
-		},
-		// include lets a template reflow another's output with wrap.
-		"include": func(name string, data any) (string, error) {
-			var b strings.Builder
-			err := t.ExecuteTemplate(&b, name, data)
-			return b.String(), err
-		},
-	}
-	t, err := template.New(string(lang)).Funcs(funcs).Option("missingkey=error").
-		ParseFS(templates.FS, string(lang)+"/*.tmpl")
-	if err != nil {
-		return nil, fmt.Errorf("mail templates %s: %w", lang, err)
-	}
-	return t, nil
-}
-
-// exampleMarks start the example move at the end of a line of "You can:"
-// ("build theater at one of 51 places, e.g. build theater d1"), in every
-// language of the templates.
-var exampleMarks = []string{"e.g. ", "p. ex. ", "par ex. "}
-
-// wrapMoveLine reflows a line of "You can:" like wrapText, but never
-// breaks the move it ends with (after "e.g."), which a player copies into
-// a reply: a move split over two lines would not read back. A line that is
-// a move alone is never broken either.
-func wrapMoveLine(first, rest, text string) string {
-	head, example := text, ""
-	for _, mark := range exampleMarks {
-		if i := strings.LastIndex(text, mark); i >= 0 {
-			head, example = text[:i+len(mark)], text[i+len(mark):]
-			break
-		}
-	}
-	if example == "" {
-		if !strings.Contains(text, ", ") {
-			return first + text // a move written out
-		}
-		return wrapText(first, rest, text)
-	}
-	const glue = "\x00"
-	joined := head + strings.ReplaceAll(example, " ", glue)
-	return strings.ReplaceAll(wrapText(first, rest, joined), glue, " ")
-}
-
-// wrapText reflows text into lines of at most mailWidth columns, the first
-// starting with first and the others with rest (see engine.Wrap).
-func wrapText(first, rest, text string) string {
-	return strings.Join(engine.Wrap(first, rest, text, mailWidth), "\n")
 }

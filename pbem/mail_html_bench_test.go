@@ -26,7 +26,7 @@ func BenchmarkMailHTML(b *testing.B) {
 	var out bytes.Buffer
 	b.ReportAllocs()
 	for b.Loop() {
-		d := r.MailData(s, from, date)
+		d := MailDataOf(r, s, from, date)
 		d.To.Email = "player@example.org" // the example's players have no addresses
 		m, err := ComposeMail(d)
 		if err != nil {

@@ -112,10 +112,10 @@ func TestReplyFromQuotedHTML(t *testing.T) {
 func TestMailDataPicture(t *testing.T) {
 	r, err := openReplay(palazzoGames, "../examples/palazzo-3p.pbem", 3)
 	require.NoError(t, err)
-	assert.NotNil(t, r.MailData(0, hostAddr, mailDate).Picture)
+	assert.NotNil(t, MailDataOf(r, 0, hostAddr, mailDate).Picture)
 	r, err = openReplay(patricianGames, "../examples/patrician-4p.pbem", 3)
 	require.NoError(t, err)
-	d := r.MailData(0, hostAddr, mailDate)
+	d := MailDataOf(r, 0, hostAddr, mailDate)
 	if _, ok := r.State.View(0).(engine.Picturer); !ok {
 		assert.Nil(t, d.Picture)
 		assert.Contains(t, mustCompose(t, d).HTML, "<pre style")
@@ -128,7 +128,7 @@ func TestMailDataPicture(t *testing.T) {
 func TestMailPictureIsPaletted(t *testing.T) {
 	r, err := openReplay(realGames, "../examples/princes-4p.pbem", 60)
 	require.NoError(t, err)
-	m := mustCompose(t, r.MailData(0, hostAddr, mailDate))
+	m := mustCompose(t, MailDataOf(r, 0, hostAddr, mailDate))
 	m.To.Email = "ann@example.org"
 	raw := emlBytes(t, m)
 	got := mailParts(t, raw)

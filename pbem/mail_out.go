@@ -39,18 +39,18 @@ func (m Mail) WriteEML(w io.Writer) error {
 	}
 	outer, related := mimeBoundaries(m, png)
 	msg := mail.NewMsg(mail.WithBoundary(outer), mail.WithNoDefaultUserAgent())
-	from, err := m.From.address("from")
+	from, err := mailAddress(m.From, "from")
 	if err != nil {
 		return err
 	}
 	msg.FromMailAddress(from)
-	to, err := m.To.address("to")
+	to, err := mailAddress(m.To, "to")
 	if err != nil {
 		return err
 	}
 	msg.ToMailAddress(to)
 	if m.ReplyTo.Email != "" {
-		replyTo, err := m.ReplyTo.address("reply-to")
+		replyTo, err := mailAddress(m.ReplyTo, "reply-to")
 		if err != nil {
 			return err
 		}
@@ -120,7 +120,7 @@ func mimeBoundaries(m Mail, png []byte) (outer, related string) {
 // name is kept as it is: net/mail quotes it (and escapes '"' and '\')
 // when the header is written, where go-mail's *Format methods would
 // paste it between quotes as it stands, which a '"' in a name breaks.
-func (p MailPlayer) address(header string) (*netmail.Address, error) {
+func mailAddress(p MailPlayer, header string) (*netmail.Address, error) {
 	addr, err := netmail.ParseAddress(p.Email)
 	if err != nil || addr.Name != "" {
 		return nil, fmt.Errorf("mail %s %q: not an address", header, p.Email)

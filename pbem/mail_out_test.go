@@ -17,7 +17,7 @@ func twoMails(t *testing.T) []Mail {
 	r := playedGame(t)
 	var mails []Mail
 	for _, to := range []string{"Ann", "Bob"} {
-		m, err := r.Mails(to, DefaultSender, testNow)
+		m, err := Mails(r, to, DefaultSender, testNow)
 		require.NoError(t, err)
 		mails = append(mails, m...)
 	}

@@ -108,7 +108,7 @@ func turnMailSamples(t *testing.T) []spamSample {
 				lang = French
 			}
 			for _, p := range f.Header.Players {
-				mails, err := r.MailsIn(lang, p.Name, hostAddr, mailDate)
+				mails, err := MailsIn(r, lang, p.Name, hostAddr, mailDate)
 				require.NoError(t, err)
 				for _, m := range mails {
 					if m.To.Email == "" {

@@ -1,14 +1,8 @@
 package pbem
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"fmt"
-	"slices"
 	"strconv"
 	"strings"
-
-	"github.com/pbem-games/pbem/engine"
 )
 
 // This file holds the identity of every mail pbem writes: its
@@ -22,36 +16,6 @@ import (
 // another player's token (a say relayed, an undo told to all). The
 // offline mails of `pbem mail` (ComposeMail) have no token and no ledger:
 // their ids are computed from the record (Replay.threadPlies).
-
-// mailDomain is the right-hand side of the Message-IDs of mails with no
-// host address (`pbem mail`). ".invalid" is reserved (RFC 2606), so these
-// ids can never collide with a real host's.
-const mailDomain = "pbem.invalid"
-
-// turnMessageID returns the Message-ID of the offline mail for reader at
-// ply. epoch tells apart the mails of one ply before and after an undo
-// (see mailEpoch); 0 gives the ids of before undos existed.
-func turnMessageID(gameID string, ply int, reader string, epoch int) string {
-	if epoch > 0 {
-		return fmt.Sprintf("<%s.%d.%s.u%d@%s>", idPart(gameID), ply, idPart(reader), epoch, mailDomain)
-	}
-	return fmt.Sprintf("<%s.%d.%s@%s>", idPart(gameID), ply, idPart(reader), mailDomain)
-}
-
-// thread sets m's threading headers from the plies of the reader's earlier
-// turn mails (MailData.Thread), whose Message-IDs id gives. Each player
-// has one thread per game, made of the mails they were sent: the first
-// is its root and every later one answers the one before, so every
-// message a header names is one the reader received.
-func (m *Mail) thread(plies []int, id func(ply int) string) {
-	m.InReplyTo, m.References = "", nil
-	for _, p := range plies {
-		m.References = append(m.References, id(p))
-	}
-	if len(m.References) > 0 {
-		m.InReplyTo = m.References[len(m.References)-1]
-	}
-}
 
 // mailIdentity is what the identity headers of a mail the host sends are
 // made from: its reader's own identifiers, and what tells the mail from
@@ -155,101 +119,4 @@ func recordDigest(f *File) string {
 		return ""
 	}
 	return shortHash(string(f.Src))
-}
-
-// idPart turns s into lower-case letters, digits and dashes, which are safe
-// in a Message-ID. When that loses information ("Zoë", "A B"), a short hash
-// of s is appended so that distinct names still give distinct ids.
-func idPart(s string) string {
-	lower := strings.ToLower(s)
-	var b strings.Builder
-	dash := false
-	for _, r := range lower {
-		ok := r >= 'a' && r <= 'z' || r >= '0' && r <= '9'
-		if ok || r == '-' {
-			b.WriteRune(r)
-			dash = false
-		} else if !dash {
-			b.WriteByte('-')
-			dash = true
-		}
-	}
-	part := strings.Trim(b.String(), "-")
-	if part == lower && part != "" {
-		return part
-	}
-	sum := sha256.Sum256([]byte(s))
-	if part == "" {
-		return "x" + hex.EncodeToString(sum[:4])
-	}
-	return part + "-" + hex.EncodeToString(sum[:4])
-}
-
-// threadPlies returns the plies of the earlier turn mails to seat s that
-// its next mail follows (MailData.Thread): the first and the latest ply
-// at which one of s's turns began, or none when no turn of s began
-// before the next decision. A turn begins where s is awaited and was not
-// awaited for the decision before (or at ply 1): the host mails every
-// player whose turn begins, whereas a player's consecutive decisions or a
-// simultaneous decision of others may be answered in one mail.
-func (r *Replay) threadPlies(s engine.Seat) []int {
-	var starts []int
-	before := false // s was awaited for the decision before
-	for _, p := range r.Plies {
-		now := slices.Contains(p.awaited, s)
-		if now && !before {
-			starts = append(starts, p.N)
-		}
-		before = now
-	}
-	if len(starts) <= 1 {
-		return starts
-	}
-	return []int{starts[0], starts[len(starts)-1]}
-}
-
-// decisionPoint names the decision seat s is awaited for now, for the
-// ledger to tell whether its turn mail went out already: the ply from
-// which s has been awaited without deciding (others' decisions in
-// between do not change it: a player still choosing while others choose
-// is at the same point), and the number of undos so far, since an undo
-// back to the same ply is a new point. A game over is one point for all.
-func (r *Replay) decisionPoint(s engine.Seat) string {
-	undos := len(r.Meta.TakenBack)
-	if r.Over() {
-		return fmt.Sprintf("over.%d", undos)
-	}
-	start := r.NextPly()
-	for i := len(r.Plies) - 1; i >= 0; i-- {
-		p := r.Plies[i]
-		if p.Seat == s || !slices.Contains(p.awaited, s) {
-			break
-		}
-		start = p.N
-	}
-	return fmt.Sprintf("%d.%d", start, undos)
-}
-
-// undoneAt returns the first ply each undo took back, in the order of the
-// undos (MailData.UndoneAt).
-func (r *Replay) undoneAt() []int {
-	var at []int
-	for _, t := range r.Meta.TakenBack {
-		at = append(at, t.At)
-	}
-	return at
-}
-
-// mailEpoch returns which undo the offline mail at ply follows, given
-// the first ply each undo took back (MailData.UndoneAt): the number of
-// the last undo that took ply back, since the mail at ply was written
-// again after it; 0 when none did.
-func mailEpoch(undoneAt []int, ply int) int {
-	epoch := 0
-	for i, at := range undoneAt {
-		if at <= ply {
-			epoch = i + 1
-		}
-	}
-	return epoch
 }

@@ -20,8 +20,8 @@ type ReplaceRequest struct {
 // Replace gives a seat to a new player: the front matter names them (and
 // their address) instead of the old player, and the record gets the
 // host's "!replace Old New" line; the lines before it keep the old name.
-// The old player's reply token no longer answers for the seat: the new
-// player gets a token of their own (ReplaceToken).
+// It leaves the game's reply tokens alone: the mail host's ReplacePlayer
+// replaces the seat and its token together.
 func (c Games) Replace(path string, req ReplaceRequest) (*SeatResult, error) {
 	if err := checkNewName(req.New); err != nil {
 		return nil, err
@@ -65,7 +65,7 @@ func (c Games) Replace(path string, req ReplaceRequest) (*SeatResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	return res, ReplaceToken(path, res.Meta.Args[0], req.New)
+	return res, nil
 }
 
 // checkNewName checks a new player's name as `new` does, and that it is

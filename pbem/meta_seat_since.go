@@ -23,3 +23,16 @@ func (r *Replay) withSays(entries []SinceEntry, after []int, from int) []SinceEn
 	}
 	return append(out, entries[next:]...)
 }
+
+// ReplyMarker is the line at the top of a turn mail. A reply's moves are the
+// lines above it (quoted or not), since mail clients quote the original
+// below the answer.
+const ReplyMarker = "-- write your move above this line --"
+
+// SinceEntry is one decision in a mail's "since your last move": its
+// record line ("3 Bob: build 1s1 new"), empty for the setup, and the texts
+// of the events it caused that the reader may see.
+type SinceEntry struct {
+	Line   string
+	Events []string
+}

@@ -8,31 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestReplaceToken: after a replace, the old player's token no longer
-// answers for the seat and the new player has one of their own.
-func TestReplaceToken(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "g.pbem")
-	_, err := palazzoGames.Create(NewGame{Game: "palazzo", Players: []string{"Ann", "Bob"}, Seed: testSeed,
-		Now: testNow, Out: path})
-	require.NoError(t, err)
-	f, err := palazzoGames.Load(path)
-	require.NoError(t, err)
-	before, err := GameTokens(f)
-	require.NoError(t, err)
-	old := before.Of("Bob")
-
-	_, err = palazzoGames.Replace(path, ReplaceRequest{Old: "Bob", New: "Dan"})
-	require.NoError(t, err)
-	f, err = palazzoGames.Load(path)
-	require.NoError(t, err)
-	after, err := GameTokens(f)
-	require.NoError(t, err)
-	assert.False(t, after.Check("Bob", old), "Bob's token is gone")
-	assert.False(t, after.Check("Dan", old), "Dan does not inherit it")
-	assert.True(t, validToken(after.Of("Dan")))
-	assert.Equal(t, before.Of("Ann"), after.Of("Ann"), "the others keep theirs")
-}
-
 // TestReplacedNamesInReplay: lines before the replace keep the old name
 // in the replay; the seat's events and later lines use the new one.
 func TestReplacedNamesInReplay(t *testing.T) {

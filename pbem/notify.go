@@ -16,12 +16,12 @@ import (
 // MailData returns what the turn mail to seat s tells, in s's language
 // (the lang of its [[players]] entry): built from s's view and the events
 // s may see only, so nothing hidden from s can leak.
-func (r *Replay) MailData(s engine.Seat, from MailPlayer, date time.Time) MailData {
-	return r.mailDataIn(Lang(r.File.Header.Players[s].Lang), s, from, date)
+func MailDataOf(r *Replay, s engine.Seat, from MailPlayer, date time.Time) MailData {
+	return mailDataIn(r, Lang(r.File.Header.Players[s].Lang), s, from, date)
 }
 
 // mailDataIn is MailData in language lang (English when empty).
-func (r *Replay) mailDataIn(lang Lang, s engine.Seat, from MailPlayer, date time.Time) MailData {
+func mailDataIn(r *Replay, lang Lang, s engine.Seat, from MailPlayer, date time.Time) MailData {
 	f := r.File
 	players := make([]MailPlayer, len(f.Header.Players))
 	for i, p := range f.Header.Players {
@@ -67,19 +67,9 @@ func withoutMailMarks(entries []SinceEntry) []SinceEntry {
 	return entries
 }
 
-// mailLang is the language a mail is written in: lang, or English when it
-// is empty or unknown (the templates refuse an unknown one on their own).
-func mailLang(lang Lang) Lang {
-	l, err := ParseLang(string(lang))
-	if err != nil {
-		return English
-	}
-	return l
-}
-
 // Recipients returns the seats a mail goes to: the player named to, or
 // everyone to act (everyone once the game is over).
-func (r *Replay) Recipients(to string) ([]engine.Seat, error) {
+func Recipients(r *Replay, to string) ([]engine.Seat, error) {
 	if to != "" {
 		s, err := r.File.SeatOf(to)
 		return []engine.Seat{s}, err
@@ -97,14 +87,14 @@ func (r *Replay) Recipients(to string) ([]engine.Seat, error) {
 
 // Mails composes the turn mails for the player named to, or for everyone
 // to act (everyone once the game is over), each in its reader's language.
-func (r *Replay) Mails(to string, from MailPlayer, date time.Time) ([]Mail, error) {
-	return r.MailsIn("", to, from, date)
+func Mails(r *Replay, to string, from MailPlayer, date time.Time) ([]Mail, error) {
+	return MailsIn(r, "", to, from, date)
 }
 
 // MailsIn is Mails with every mail in language lang; an empty lang keeps
 // each reader's own.
-func (r *Replay) MailsIn(lang Lang, to string, from MailPlayer, date time.Time) ([]Mail, error) {
-	seats, err := r.Recipients(to)
+func MailsIn(r *Replay, lang Lang, to string, from MailPlayer, date time.Time) ([]Mail, error) {
+	seats, err := Recipients(r, to)
 	if err != nil {
 		return nil, err
 	}
@@ -114,7 +104,7 @@ func (r *Replay) MailsIn(lang Lang, to string, from MailPlayer, date time.Time) 
 		if readerLang == "" {
 			readerLang = Lang(r.File.Header.Players[s].Lang)
 		}
-		m, err := ComposeMail(r.mailDataIn(readerLang, s, from, date))
+		m, err := ComposeMail(mailDataIn(r, readerLang, s, from, date))
 		if err != nil {
 			return nil, err
 		}
@@ -122,3 +112,6 @@ func (r *Replay) MailsIn(lang Lang, to string, from MailPlayer, date time.Time) 
 	}
 	return mails, nil
 }
+
+// mailCommentPrefix starts the comment that names the mail of a move.
+const mailCommentPrefix = "mail "

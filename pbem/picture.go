@@ -14,15 +14,6 @@ import (
 // post --image. A picture is drawn from a view, like the text board, so it
 // shows no more than the viewer may know.
 
-// The picture formats: board and view take them besides the text formats.
-const (
-	FormatSVG Format = "svg"
-	FormatPNG Format = "png"
-)
-
-// IsPicture reports whether f is a picture format (SVG or PNG).
-func (f Format) IsPicture() bool { return f == FormatSVG || f == FormatPNG }
-
 // ParseBoardFormat reads the --format of board and view: a text format
 // (ParseFormat) or svg or png.
 func ParseBoardFormat(s string) (Format, error) {
@@ -63,7 +54,7 @@ func EncodePicture(p *picture.Picture, f Format) ([]byte, error) {
 }
 
 // Picture draws the view in lang and encodes it in picture format f.
-func (v *ViewResult) Picture(f Format, lang Lang) ([]byte, error) {
+func ViewPicture(v *ViewResult, f Format, lang Lang) ([]byte, error) {
 	p, err := PictureOf(v.Game, v.View, lang)
 	if err != nil {
 		return nil, err

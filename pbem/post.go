@@ -61,12 +61,12 @@ type PostResult struct {
 // over. It is built from engine.Observer's view and public events only.
 // It fails with ErrUsage for an ANSI or unknown format, an unknown
 // language, or a Since past the next decision.
-func (r *Replay) Post(req PostRequest) (*PostResult, error) {
-	req, err := r.checkPostRequest(req)
+func Post(r *Replay, req PostRequest) (*PostResult, error) {
+	req, err := checkPostRequest(r, req)
 	if err != nil {
 		return nil, err
 	}
-	data, t, err := r.postData(req)
+	data, t, err := postDataOf(r, req)
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +78,7 @@ func (r *Replay) Post(req PostRequest) (*PostResult, error) {
 }
 
 // checkPostRequest fills in the defaults of req and checks it.
-func (r *Replay) checkPostRequest(req PostRequest) (PostRequest, error) {
+func checkPostRequest(r *Replay, req PostRequest) (PostRequest, error) {
 	if req.Format == "" {
 		req.Format = FormatBBCode
 	}
@@ -143,7 +143,7 @@ func postSection(f Format, title string, lines []string) string {
 // the line setup ("Setup:") where a decision has its record line; when no
 // decision follows, the block's title already says "Setup" and the events
 // stand alone, unindented.
-func (r *Replay) postMoves(since int, lang Lang, setup string) []string {
+func postMoves(r *Replay, since int, lang Lang, setup string) []string {
 	decisions := len(r.Plies) >= max(since, 1)
 	var lines []string
 	for _, p := range r.logIn(engine.Observer, lang).Plies {
@@ -168,7 +168,7 @@ func (r *Replay) postMoves(since int, lang Lang, setup string) []string {
 
 // postData gathers what the post templates need for the checked request
 // req, and returns it with the templates of req's language.
-func (r *Replay) postData(req PostRequest) (postData, *template.Template, error) {
+func postDataOf(r *Replay, req PostRequest) (postData, *template.Template, error) {
 	t, err := templatesOf(req.Lang)
 	if err != nil {
 		return postData{}, nil, err
@@ -181,12 +181,12 @@ func (r *Replay) postData(req PostRequest) (postData, *template.Template, error)
 		d.Players = append(d.Players, MailPlayer{Name: name})
 	}
 	for _, s := range r.State.ToAct() {
-		d.ToAct = append(d.ToAct, r.publicActions(s))
+		d.ToAct = append(d.ToAct, publicActions(r, s))
 	}
 	var board strings.Builder
 	_ = RenderDoc(&board, r.State.View(engine.Observer).Doc(string(req.Lang)), req.Format) // format checked
 	d.Board = board.String()
-	if err := r.postBlocks(t, req.Lang, &d); err != nil {
+	if err := postBlocks(r, t, req.Lang, &d); err != nil {
 		return postData{}, nil, fmt.Errorf("post: %w", err)
 	}
 	return d, t, nil
@@ -194,12 +194,12 @@ func (r *Replay) postData(req PostRequest) (postData, *template.Template, error)
 
 // postBlocks renders the moves and result blocks of d in language lang,
 // with titles from the templates t.
-func (r *Replay) postBlocks(t *template.Template, lang Lang, d *postData) error {
+func postBlocks(r *Replay, t *template.Template, lang Lang, d *postData) error {
 	setup, err := executeString(t, "setup-line", nil)
 	if err != nil {
 		return err
 	}
-	if lines := r.postMoves(d.Since, lang, setup); len(lines) > 0 {
+	if lines := postMoves(r, d.Since, lang, setup); len(lines) > 0 {
 		title, err := executeString(t, "post-moves-title", d)
 		if err != nil {
 			return err

@@ -23,7 +23,7 @@ const actionSamples = 16
 // therefore taken from deals redrawn for the Observer: verbs legal in
 // every redrawn deal are sure, verbs legal in some are "perhaps". A game
 // without hidden information is asked directly.
-func (r *Replay) publicActions(s engine.Seat) postActor {
+func publicActions(r *Replay, s engine.Seat) postActor {
 	a := postActor{Name: r.File.Name(s)}
 	rs, hidden := r.State.(engine.Resampler)
 	if !hidden {

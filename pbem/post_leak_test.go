@@ -80,16 +80,16 @@ func TestPostVerbsDoNotDependOnHiddenCards(t *testing.T) {
 	for _, f := range postFormats {
 		for _, l := range Langs {
 			req := PostRequest{Format: f, Lang: l, Since: -1}
-			low, err := secretReplay(1, 1).Post(req)
+			low, err := Post(secretReplay(1, 1), req)
 			require.NoError(t, err)
 			for _, cards := range [][]int{{6, 1}, {4, 6}, {3, 2}} {
-				high, err := secretReplay(cards...).Post(req)
+				high, err := Post(secretReplay(cards...), req)
 				require.NoError(t, err)
 				assert.Equal(t, low.Text, high.Text, "%s %s: cards %v", f, l, cards)
 			}
 		}
 	}
-	plain, err := secretReplay(6, 6).Post(PostRequest{Format: FormatPlain, Since: -1})
+	plain, err := Post(secretReplay(6, 6), PostRequest{Format: FormatPlain, Since: -1})
 	require.NoError(t, err)
 	assert.Contains(t, plain.Text, "Ann is to move; the move starts with \"stop\". Depending on hidden\n"+
 		"information, it may also start with \"peek\".")
@@ -97,7 +97,7 @@ func TestPostVerbsDoNotDependOnHiddenCards(t *testing.T) {
 
 func TestPublicActionsWithoutResampler(t *testing.T) {
 	r := postGame(t) // dice has no hidden effect on verbs and no Resampler
-	a := r.publicActions(engine.Seat(1))
+	a := publicActions(r, engine.Seat(1))
 	assert.Equal(t, postActor{Name: "Bob", Sure: []string{"roll", "stop"}}, a)
 }
 
@@ -106,7 +106,7 @@ func TestPublicActionsWithoutResampler(t *testing.T) {
 func BenchmarkPublicActions(b *testing.B) {
 	r := secretReplay(6, 1)
 	for b.Loop() {
-		r.publicActions(0)
+		publicActions(r, 0)
 	}
 	b.ReportMetric(actionSamples, "deals/op")
 }

@@ -37,7 +37,7 @@ func openGame(t *testing.T, path string) *Replay {
 
 func mustPost(t *testing.T, r *Replay, req PostRequest) string {
 	t.Helper()
-	post, err := r.Post(req)
+	post, err := Post(r, req)
 	require.NoError(t, err)
 	return post.Text
 }
@@ -171,7 +171,7 @@ func TestPostRequestErrors(t *testing.T) {
 		{PostRequest{Lang: "de", Since: -1}, `unknown language "de"`},
 		{PostRequest{Since: 6}, "--since 6: the game has 4 decisions"},
 	} {
-		_, err := r.Post(c.req)
+		_, err := Post(r, c.req)
 		assert.ErrorIs(t, err, ErrUsage, c.want)
 		assert.ErrorContains(t, err, c.want)
 	}
@@ -182,7 +182,7 @@ func TestPostDefaultsToBBCodeInEnglish(t *testing.T) {
 	got := mustPost(t, r, PostRequest{Since: -1})
 	assert.Equal(t, mustPost(t, r, PostRequest{Format: FormatBBCode, Lang: English, Since: -1}), got)
 	assert.True(t, strings.HasPrefix(got, "[b]Dice "), got)
-	res, err := r.Post(PostRequest{Since: -1})
+	res, err := Post(r, PostRequest{Since: -1})
 	require.NoError(t, err)
 	assert.Equal(t, PostResult{Format: FormatBBCode, Lang: English, Since: 2, NextPly: 5, Text: got}, *res,
 		"the default since is resolved: one round back from Ann's ply 4")

@@ -85,7 +85,7 @@ func TestLegal(t *testing.T) {
 func TestMailData(t *testing.T) {
 	r := playedGame(t)
 	from := MailPlayer{Name: "Host", Email: "host@example.org"}
-	ann := r.MailData(0, from, testNow)
+	ann := MailDataOf(r, 0, from, testNow)
 	assert.Equal(t, "dc-630dcd2966c4", ann.GameID)
 	assert.Equal(t, "game.pbem", ann.File)
 	assert.Equal(t, 3, ann.Ply)
@@ -95,7 +95,7 @@ func TestMailData(t *testing.T) {
 	assert.Equal(t, "Your card", ann.View.Sections[1].Title)
 	assert.Equal(t, "5", ann.View.Sections[1].Lines[0].Text())
 
-	bob := r.MailData(1, from, testNow)
+	bob := MailDataOf(r, 1, from, testNow)
 	assert.False(t, bob.YourTurn)
 	assert.Empty(t, bob.Moves)
 	assert.Equal(t, "3", bob.View.Sections[1].Lines[0].Text(), "each reader sees their own card only")
@@ -103,7 +103,7 @@ func TestMailData(t *testing.T) {
 
 func TestMailsGoToThoseToAct(t *testing.T) {
 	r := playedGame(t)
-	mails, err := r.Mails("", DefaultSender, testNow)
+	mails, err := Mails(r, "", DefaultSender, testNow)
 	require.NoError(t, err)
 	require.Len(t, mails, 1)
 	assert.Equal(t, "Ann", mails[0].To.Name)
@@ -113,10 +113,10 @@ func TestMailsGoToThoseToAct(t *testing.T) {
 	require.NoError(t, WriteMail(&b, mails[0], MailEML))
 	assert.Contains(t, b.String(), "Message-ID: <dc-630dcd2966c4.3.ann@pbem.invalid>")
 
-	mails, err = r.Mails("bob", DefaultSender, testNow)
+	mails, err = Mails(r, "bob", DefaultSender, testNow)
 	require.NoError(t, err)
 	assert.Equal(t, "Bob", mails[0].To.Name)
-	_, err = r.Mails("Cy", DefaultSender, testNow)
+	_, err = Mails(r, "Cy", DefaultSender, testNow)
 	assert.ErrorIs(t, err, ErrUsage)
 }
 
@@ -124,7 +124,7 @@ func TestMailNeedsAddressForEML(t *testing.T) {
 	path := newTestGame(t, nil)
 	r, err := openReplay(testGames, path, -1)
 	require.NoError(t, err)
-	mails, err := r.Mails("", DefaultSender, testNow)
+	mails, err := Mails(r, "", DefaultSender, testNow)
 	require.NoError(t, err)
 	assert.ErrorIs(t, WriteMail(&bytes.Buffer{}, mails[0], MailEML), ErrUsage)
 	var b bytes.Buffer
@@ -138,7 +138,7 @@ func TestMailsToEveryoneAtTheEnd(t *testing.T) {
 	move(t, path, "", "stop")
 	r, err := openReplay(testGames, path, -1)
 	require.NoError(t, err)
-	seats, err := r.Recipients("")
+	seats, err := Recipients(r, "")
 	require.NoError(t, err)
 	assert.Equal(t, []engine.Seat{0, 1}, seats)
 }

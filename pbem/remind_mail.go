@@ -105,7 +105,7 @@ func (h *Host) remindMail(r *Replay, seat engine.Seat, kind string, d remindText
 func (h *Host) remindEnvelope(r *Replay, seat engine.Seat, token, kind, subject, body string) letter {
 	f, ply, name := r.File, r.NextPly(), r.File.Name(seat)
 	lang := readerLang(f, seat)
-	m := Mail{From: h.From, To: f.player(seat), Date: h.Now(), Body: body, GameID: f.Header.ID, Ply: ply,
+	m := Mail{From: h.From, To: mailPlayerOf(f, seat), Date: h.Now(), Body: body, GameID: f.Header.ID, Ply: ply,
 		Lang: string(lang), Subject: fmt.Sprintf("[pbem %s] %s — %s", f.Header.ID, f.Game.Info().TitleIn(string(lang)), subject)}
 	env := mailIdentity{game: f.Header.ID, ply: ply, reader: name, token: token, kind: "remind-" + kind,
 		digest: recordDigest(f)}

@@ -29,9 +29,9 @@ func TestResultPrintedOnce(t *testing.T) {
 		English: {"Winner: Ann", "Ann 37", "Bob: 6 ("},
 		French:  {"Victoire : Ann", "Ann 37", "Bob : 6 ("},
 	} {
-		mails, err := r.MailsIn(l, "Bob", DefaultSender, mailDate)
+		mails, err := MailsIn(r, l, "Bob", DefaultSender, mailDate)
 		require.NoError(t, err)
-		post, err := r.Post(PostRequest{Format: FormatPlain, Lang: l, Since: 170})
+		post, err := Post(r, PostRequest{Format: FormatPlain, Lang: l, Since: 170})
 		require.NoError(t, err)
 		for what, text := range map[string]string{"mail": mails[0].Body, "post": post.Text} {
 			for _, s := range once {

@@ -54,7 +54,7 @@ type SelfplayResult struct {
 // from the legal moves (of a seat drawn uniformly among those to act). Each
 // move goes through the game's notation as a recorded move would. Game i
 // is dealt from the seed SHA-256("pbem selfplay " ‖ seed ‖ "/" ‖ i).
-func (c Games) Selfplay(req SelfplayRequest) (*SelfplayResult, error) {
+func Selfplay(c Games, req SelfplayRequest) (*SelfplayResult, error) {
 	g, err := c.Lookup(req.Game)
 	if err != nil {
 		return nil, asUsage(err)
@@ -63,7 +63,7 @@ func (c Games) Selfplay(req SelfplayRequest) (*SelfplayResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err = c.playAll(g, req, res)
+	res, err = playAll(c, g, req, res)
 	if err != nil {
 		removeAll(res.Files) // a failed run leaves no game of its own behind
 		return nil, err
@@ -72,7 +72,7 @@ func (c Games) Selfplay(req SelfplayRequest) (*SelfplayResult, error) {
 }
 
 // playAll plays the games of the run res describes.
-func (c Games) playAll(g engine.Game, req SelfplayRequest, res *SelfplayResult) (*SelfplayResult, error) {
+func playAll(c Games, g engine.Game, req SelfplayRequest, res *SelfplayResult) (*SelfplayResult, error) {
 	totals := make([]int, res.Players)
 	opts := engine.Options{Variants: res.Variants}
 	for i := range res.Games {

@@ -3,9 +3,11 @@ package pbem
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"text/tabwriter"
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
@@ -82,4 +84,16 @@ func removeAll(paths []string) {
 	for _, p := range paths {
 		os.Remove(p)
 	}
+}
+
+// WriteText writes the summary of a self-play run.
+func (s *SelfplayResult) WriteText(w io.Writer) error {
+	fmt.Fprintf(w, "%s, %s, %s, seed %s\n", s.Game, count(s.Players, "player"), count(s.Games, "game"), s.Seed)
+	fmt.Fprintf(w, "decisions: %d (%.1f per game)\n", s.Decisions, float64(s.Decisions)/float64(max(s.Games, 1)))
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "seat\twins\taverage score")
+	for i, wins := range s.Wins {
+		fmt.Fprintf(tw, "P%d\t%d\t%.2f\n", i+1, wins, s.AverageScore[i])
+	}
+	return tw.Flush()
 }

@@ -11,7 +11,7 @@ import (
 
 func TestSelfplayOutWritesGamesThatReplay(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games")
-	res, err := testGames.Selfplay(SelfplayRequest{Game: "dice", Players: 3, Games: 4, Seed: "out",
+	res, err := Selfplay(testGames, SelfplayRequest{Game: "dice", Players: 3, Games: 4, Seed: "out",
 		Variants: []string{"ready"}, Out: dir, Now: testNow})
 	require.NoError(t, err)
 	require.Len(t, res.Files, 4)
@@ -33,7 +33,7 @@ func TestSelfplayOutWritesGamesThatReplay(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, entries, 4, "no lock files beside the games")
 
-	again, err := testGames.Selfplay(SelfplayRequest{Game: "dice", Players: 3, Games: 1, Seed: "out",
+	again, err := Selfplay(testGames, SelfplayRequest{Game: "dice", Players: 3, Games: 1, Seed: "out",
 		Variants: []string{"ready"}, Out: dir, Now: testNow})
 	require.NoError(t, err, "the same game again takes another id")
 	assert.NotEqual(t, res.Files[0], again.Files[0], "a game file is never overwritten")
@@ -41,7 +41,7 @@ func TestSelfplayOutWritesGamesThatReplay(t *testing.T) {
 
 func TestSelfplayOutFailedRunLeavesNoFile(t *testing.T) {
 	req := SelfplayRequest{Game: "dice", Games: 3, Seed: "again", Out: t.TempDir(), Now: testNow}
-	first, err := testGames.Selfplay(req)
+	first, err := Selfplay(testGames, req)
 	require.NoError(t, err)
 	// A file that is no game has the name game 2 of the same run takes:
 	// games 0 and 1 are written, then game 2 is refused and the run
@@ -50,7 +50,7 @@ func TestSelfplayOutFailedRunLeavesNoFile(t *testing.T) {
 	req.Out = t.TempDir()
 	there := filepath.Join(req.Out, filepath.Base(first.Files[2]))
 	require.NoError(t, os.WriteFile(there, last, 0o644))
-	_, err = testGames.Selfplay(req)
+	_, err = Selfplay(testGames, req)
 	require.ErrorIs(t, err, ErrExists)
 	entries, err := os.ReadDir(req.Out)
 	require.NoError(t, err)

@@ -9,9 +9,9 @@ import (
 
 func TestSelfplaySameSeedSameRun(t *testing.T) {
 	req := SelfplayRequest{Game: "dice", Players: 3, Games: 20, Seed: "42"}
-	a, err := testGames.Selfplay(req)
+	a, err := Selfplay(testGames, req)
 	require.NoError(t, err)
-	b, err := testGames.Selfplay(req)
+	b, err := Selfplay(testGames, req)
 	require.NoError(t, err)
 	assert.Equal(t, a, b)
 
@@ -30,26 +30,26 @@ func TestSelfplaySameSeedSameRun(t *testing.T) {
 		assert.True(t, avg >= 1 && avg <= 30, "average %v", avg)
 	}
 
-	c, err := testGames.Selfplay(SelfplayRequest{Game: "dice", Players: 3, Games: 20, Seed: "43"})
+	c, err := Selfplay(testGames, SelfplayRequest{Game: "dice", Players: 3, Games: 20, Seed: "43"})
 	require.NoError(t, err)
 	assert.NotEqual(t, a.AverageScore, c.AverageScore, "another seed plays other games")
 }
 
 func TestSelfplayDefaults(t *testing.T) {
-	res, err := testGames.Selfplay(SelfplayRequest{Game: "dice", Games: 1})
+	res, err := Selfplay(testGames, SelfplayRequest{Game: "dice", Games: 1})
 	require.NoError(t, err)
 	assert.Equal(t, 2, res.Players, "the smallest table")
 	assert.Len(t, res.Seed, 16, "a drawn seed is reported so the run can be repeated")
 }
 
 func TestSelfplayRefusals(t *testing.T) {
-	_, err := testGames.Selfplay(SelfplayRequest{Game: "dice", Players: 9, Games: 1})
+	_, err := Selfplay(testGames, SelfplayRequest{Game: "dice", Players: 9, Games: 1})
 	assert.ErrorIs(t, err, ErrUsage)
-	_, err = testGames.Selfplay(SelfplayRequest{Game: "go", Games: 1})
+	_, err = Selfplay(testGames, SelfplayRequest{Game: "go", Games: 1})
 	assert.ErrorIs(t, err, ErrUnknownGame)
 }
 
 func TestSelfplayBound(t *testing.T) {
-	_, err := testGames.Selfplay(SelfplayRequest{Game: "dice", Games: 1, Seed: "1", MaxDecisions: 1})
+	_, err := Selfplay(testGames, SelfplayRequest{Game: "dice", Games: 1, Seed: "1", MaxDecisions: 1})
 	assert.ErrorContains(t, err, "no end after 1 decisions")
 }

@@ -99,7 +99,7 @@ func (h *Host) turnLetters(f *File, to string) ([]letter, *ledger, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	seats, err := r.Recipients(to)
+	seats, err := Recipients(r, to)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -128,7 +128,7 @@ func (h *Host) turnLetters(f *File, to string) ([]letter, *ledger, error) {
 // turnMail composes the turn mail of seat s, to carry token. The mail
 // names no file of the host: its reader plays by mail.
 func (h *Host) turnMail(r *Replay, s engine.Seat, token string) (letter, error) {
-	d := r.MailData(s, h.From, h.Now())
+	d := MailDataOf(r, s, h.From, h.Now())
 	d.File = ""
 	m, err := ComposeMail(d)
 	if err != nil {

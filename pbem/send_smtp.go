@@ -86,14 +86,6 @@ func (c SMTPConfig) server() (smtpServer, error) {
 	return s, nil
 }
 
-// cmp returns a unless it is empty, else b.
-func cmp(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
-}
-
 // runPasswordCmd runs cmd with sh and returns the first line it prints.
 func runPasswordCmd(cmd string) (string, error) {
 	var stderr bytes.Buffer

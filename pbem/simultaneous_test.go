@@ -72,7 +72,7 @@ func TestMailToOneOfSeveralNamesThemInTheReplyCommand(t *testing.T) {
 	path := readyGame(t)
 	r, err := openReplay(testGames, path, -1)
 	require.NoError(t, err)
-	mails, err := r.Mails("", MailPlayer{}, testNow)
+	mails, err := Mails(r, "", MailPlayer{}, testNow)
 	require.NoError(t, err)
 	require.Len(t, mails, 3)
 	for i, name := range []string{"Ann", "Bob", "Cid"} {
@@ -85,7 +85,7 @@ func TestMailToOneOfSeveralNamesThemInTheReplyCommand(t *testing.T) {
 	}
 	r, err = openReplay(testGames, path, -1)
 	require.NoError(t, err)
-	mails, err = r.Mails("", MailPlayer{}, testNow)
+	mails, err = Mails(r, "", MailPlayer{}, testNow)
 	require.NoError(t, err)
 	assert.Contains(t, mails[0].Body, `pbem move --ply 4 game.pbem "<move>"`)
 }

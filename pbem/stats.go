@@ -115,7 +115,7 @@ func factsOf(r *Replay, _ time.Time) gameFacts {
 // Stats loads and replays each file of paths (directories walked for
 // *.pbem) on both cores, and sums up the finished games. The files that
 // do not load come back with their errors, to be reported.
-func (c Games) Stats(paths []string) (*Stats, []error, error) {
+func StatsOf(c Games, paths []string) (*Stats, []error, error) {
 	files, err := GamePaths(paths)
 	if err != nil {
 		return nil, nil, err

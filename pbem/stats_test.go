@@ -29,7 +29,7 @@ func statsDir(t *testing.T) string {
 	dir := t.TempDir()
 	for _, run := range []struct{ players, games int }{{2, 20}, {3, 10}} {
 		// A seed for each: the same seed deals the same games, of the same ids.
-		_, err := testGames.Selfplay(SelfplayRequest{Game: "dice", Players: run.players, Games: run.games,
+		_, err := Selfplay(testGames, SelfplayRequest{Game: "dice", Players: run.players, Games: run.games,
 			Seed: fmt.Sprint("stats", run.players),
 			Out:  filepath.Join(dir, "self"), Now: testNow})
 		require.NoError(t, err)
@@ -42,7 +42,7 @@ func statsDir(t *testing.T) string {
 }
 
 func TestStatsOverManyGames(t *testing.T) {
-	st, failed, err := testGames.Stats([]string{statsDir(t)})
+	st, failed, err := StatsOf(testGames, []string{statsDir(t)})
 	require.NoError(t, err)
 	require.Len(t, failed, 1)
 	assert.ErrorIs(t, failed[0], ErrGameFile)
@@ -73,7 +73,7 @@ func TestStatsOverManyGames(t *testing.T) {
 }
 
 func TestStatsGolden(t *testing.T) {
-	st, _, err := testGames.Stats([]string{statsDir(t)})
+	st, _, err := StatsOf(testGames, []string{statsDir(t)})
 	require.NoError(t, err)
 	var text, csv strings.Builder
 	require.NoError(t, st.WriteText(&text))

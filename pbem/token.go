@@ -177,6 +177,17 @@ func writeTokens(path string, t *Tokens) error {
 	return os.Link(tmp.Name(), path)
 }
 
+// ReplacePlayer gives a seat to a new player (Games.Replace) and the seat
+// a token of its own (ReplaceToken), so that the old player's replies no
+// longer answer for it. Every replace of a hosted game goes through here.
+func ReplacePlayer(c Games, path string, req ReplaceRequest) (*SeatResult, error) {
+	res, err := c.Replace(path, req)
+	if err != nil {
+		return nil, err
+	}
+	return res, ReplaceToken(path, res.Meta.Args[0], req.New)
+}
+
 // ReplaceToken gives the seat of the player old, replaced by new, a token
 // of its own in the tokens file of the game at path, and drops old's: a
 // reply carrying the old player's token no longer answers for the seat.

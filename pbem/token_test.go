@@ -2,6 +2,7 @@ package pbem
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -54,4 +55,29 @@ func TestGameTokensNeedsEveryPlayer(t *testing.T) {
 	require.NoError(t, os.WriteFile(path+TokensSuffix, []byte(only), 0o600))
 	_, err = GameTokens(f)
 	assert.ErrorContains(t, err, "no valid token for Bob")
+}
+
+// TestReplaceToken: after a replace, the old player's token no longer
+// answers for the seat and the new player has one of their own.
+func TestReplaceToken(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.pbem")
+	_, err := palazzoGames.Create(NewGame{Game: "palazzo", Players: []string{"Ann", "Bob"}, Seed: testSeed,
+		Now: testNow, Out: path})
+	require.NoError(t, err)
+	f, err := palazzoGames.Load(path)
+	require.NoError(t, err)
+	before, err := GameTokens(f)
+	require.NoError(t, err)
+	old := before.Of("Bob")
+
+	_, err = ReplacePlayer(palazzoGames, path, ReplaceRequest{Old: "Bob", New: "Dan"})
+	require.NoError(t, err)
+	f, err = palazzoGames.Load(path)
+	require.NoError(t, err)
+	after, err := GameTokens(f)
+	require.NoError(t, err)
+	assert.False(t, after.Check("Bob", old), "Bob's token is gone")
+	assert.False(t, after.Check("Dan", old), "Dan does not inherit it")
+	assert.True(t, validToken(after.Of("Dan")))
+	assert.Equal(t, before.Of("Ann"), after.Of("Ann"), "the others keep theirs")
 }

@@ -123,3 +123,16 @@ func (c Games) Waits(paths []string) ([]Scanned[GameWait], error) {
 	}
 	return Scan(c, files, func(r *Replay, _ time.Time) GameWait { return r.Wait() }), nil
 }
+
+// waitedSince returns when the earliest wait of the players to act began
+// (Replay.Wait), or, for a game over or without a player to act, when
+// its last decision was recorded (or created).
+func (r *Replay) waitedSince() time.Time {
+	since := r.timeAfter(len(r.Plies))
+	for _, s := range r.Wait().Waiting {
+		if s.Since.Before(since) {
+			since = s.Since
+		}
+	}
+	return since
+}

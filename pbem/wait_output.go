@@ -90,3 +90,6 @@ func span(d time.Duration) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// containsFold reports whether names holds name, ignoring case.
+func containsFold(names []string, name string) bool { return indexFold(names, name) >= 0 }

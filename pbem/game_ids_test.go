@@ -52,13 +52,13 @@ func TestNewNeverReusesAnIDOfTheFolder(t *testing.T) {
 // self-played game would take makes that game take another.
 func TestSelfplayOutNeverReusesAnID(t *testing.T) {
 	req := SelfplayRequest{Game: "dice", Games: 2, Seed: "ids", Out: t.TempDir(), Now: testNow}
-	first, err := testGames.Selfplay(req)
+	first, err := Selfplay(testGames, req)
 	require.NoError(t, err)
 	f, err := testGames.Load(first.Files[0])
 	require.NoError(t, err)
 	req.Out = t.TempDir()
 	require.NoError(t, os.WriteFile(filepath.Join(req.Out, "there.pbem"), f.Src, 0o644))
-	second, err := testGames.Selfplay(req)
+	second, err := Selfplay(testGames, req)
 	require.NoError(t, err)
 	g, err := testGames.Load(second.Files[0])
 	require.NoError(t, err)
