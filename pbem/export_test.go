@@ -8,7 +8,7 @@ import "github.com/pbem-games/pbem/engine"
 // sinceIn. Decisions are given as their record
 // lines, each followed by the texts of its events, in English (sinceIn
 // words them in another language).
-func (r *Replay) Since(s engine.Seat) []string {
+func since(r *Replay, s engine.Seat) []string {
 	var lines []string
 	for _, e := range r.sinceIn(s, English) {
 		if e.Line != "" {

@@ -9,7 +9,7 @@ import (
 
 // GamePeek is what a game file says of itself in its front matter, read
 // without the rest of the file: enough to route a reply or to know which
-// ids a folder holds, at a cost bounded by maxFrontMatter per file.
+// ids a folder holds, at a cost bounded by MaxPeek per file.
 type GamePeek struct {
 	ID     string   // the game id
 	Emails []string // the players' addresses, lower case

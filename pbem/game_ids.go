@@ -73,10 +73,10 @@ func gameIDIn(seed Seed, prefix, dir string) (string, error) {
 	return freeGameID(seed, prefix, taken)
 }
 
-// maxFrontMatter bounds the front matter the index reads from a file: the
+// MaxPeek bounds the front matter PeekGame reads from a file: the
 // longest has some hundred lines; a file with more is left out, with a
 // warning, instead of being read whole.
-const maxFrontMatter = 64 << 10
+const MaxPeek = 64 << 10
 
 // gameFileNames lists the names of the game files (*.pbem) of dir, without
 // looking at each (one call however many there are).
@@ -97,14 +97,14 @@ func gameFileNames(dir string) ([]string, error) {
 }
 
 // readFrontMatter returns the front matter of the game file at path,
-// reading no further than its closing line (and at most maxFrontMatter).
+// reading no further than its closing line (and at most MaxPeek).
 func readFrontMatter(path string) (string, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return "", err
 	}
 	defer f.Close()
-	r := bufio.NewReader(io.LimitReader(f, maxFrontMatter))
+	r := bufio.NewReader(io.LimitReader(f, MaxPeek))
 	var b strings.Builder
 	for fences := 0; fences < 2; {
 		line, err := r.ReadString('\n')
@@ -113,7 +113,7 @@ func readFrontMatter(path string) (string, error) {
 			fences++
 		}
 		if errors.Is(err, io.EOF) && fences < 2 {
-			return "", fmt.Errorf("%w: no front matter closed within %d bytes", ErrCorrupt, maxFrontMatter)
+			return "", fmt.Errorf("%w: no front matter closed within %d bytes", ErrCorrupt, MaxPeek)
 		}
 		if err != nil && fences < 2 {
 			return "", err

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pbem-games/pbem/engine/palazzo"
+	"github.com/pbem-games/pbem/engine/patrician"
 	"github.com/stretchr/testify/require"
 )
 
@@ -57,3 +59,10 @@ func writeTestFile(t *testing.T, content string) string {
 	require.NoError(t, os.WriteFile(path, []byte(content), 0o644))
 	return path
 }
+
+var testGames = Games{diceGame{}}
+
+// palazzoGames is the list of games of the mail tests: they play Palazzo.
+var palazzoGames = Games{palazzo.Game{}}
+
+var patricianGames = Games{patrician.Game{}}

@@ -3,7 +3,6 @@ package pbem
 import (
 	"fmt"
 	"strings"
-	"unicode"
 )
 
 // What a mail says reaches the archive's log, the host's terminal and the
@@ -29,11 +28,6 @@ func escapeControl(s string) string {
 		b.WriteString(q[1 : len(q)-1])
 	}
 	return b.String()
-}
-
-func isControl(r rune) bool {
-	return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == '\u2028' || r == '\u2029' ||
-		r == unicode.ReplacementChar
 }
 
 // logField returns s as one field of a line of the archive's log: escaped,

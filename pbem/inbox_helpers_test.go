@@ -14,12 +14,7 @@ import (
 
 	"github.com/jhillyerd/enmime/v2"
 	"github.com/stretchr/testify/require"
-
-	"github.com/pbem-games/pbem/engine/palazzo"
 )
-
-// palazzoGames is the list of games of the mail tests: they play Palazzo.
-var palazzoGames = Games{palazzo.Game{}}
 
 var (
 	hostAddr = MailPlayer{Name: "Palazzo host", Email: "host@example.org"}

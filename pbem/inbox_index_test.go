@@ -76,7 +76,7 @@ func TestReadFrontMatterStopsAtItsEnd(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "id = \"pz-1\"\n", front)
 
-	require.NoError(t, os.WriteFile(path, []byte("+++\n"+strings.Repeat("# x\n", maxFrontMatter/4)), 0o644))
+	require.NoError(t, os.WriteFile(path, []byte("+++\n"+strings.Repeat("# x\n", MaxPeek/4)), 0o644))
 	_, err = readFrontMatter(path)
 	assert.ErrorIs(t, err, ErrCorrupt)
 }

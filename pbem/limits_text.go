@@ -2,6 +2,7 @@ package pbem
 
 import (
 	"fmt"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pbem-games/pbem/notation"
@@ -76,4 +77,13 @@ func typedComments(req MoveRequest) (bool, error) {
 		typed = typed || comment != ""
 	}
 	return typed, nil
+}
+
+// isControl reports whether r is a character no text a player reads may
+// carry as it is: a control or format character (a bidirectional
+// override), a line or paragraph separator, or the replacement character
+// a bad byte decodes to.
+func isControl(r rune) bool {
+	return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == '\u2028' || r == '\u2029' ||
+		r == unicode.ReplacementChar
 }

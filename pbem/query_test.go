@@ -41,12 +41,12 @@ func TestLogShowsWhatTheReaderMaySee(t *testing.T) {
 
 func TestSinceLastDecision(t *testing.T) {
 	r := playedGame(t)
-	assert.Equal(t, []string{"1 Ann: roll", "Ann rolls 6", "2 Bob: bet 2"}, r.Since(0))
-	assert.Equal(t, []string{"2 Bob: bet 2"}, r.Since(1))
+	assert.Equal(t, []string{"1 Ann: roll", "Ann rolls 6", "2 Bob: bet 2"}, since(r, 0))
+	assert.Equal(t, []string{"2 Bob: bet 2"}, since(r, 1))
 	// A player who has not decided yet hears everything from the deal.
 	r0, err := openReplay(testGames, r.File.Path, 0)
 	require.NoError(t, err)
-	assert.Equal(t, []string{"cards are dealt", "Bob gets card 3"}, r0.Since(1))
+	assert.Equal(t, []string{"cards are dealt", "Bob gets card 3"}, since(r0, 1))
 }
 
 func TestViewHidesOtherCards(t *testing.T) {

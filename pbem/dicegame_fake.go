@@ -21,8 +21,6 @@ import (
 // to act.
 type diceGame struct{}
 
-var testGames = Games{diceGame{}}
-
 func (diceGame) Info() engine.Info {
 	return engine.Info{ID: "dice", Title: "Dice", Prefix: "dc", Rules: []string{"dice/1"}, MinPlayers: 2, MaxPlayers: 3,
 		Variants: []engine.Variant{{Name: "ready", Summary: "every player first says ready, all at once"}},
