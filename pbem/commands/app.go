@@ -1,12 +1,9 @@
-// Command pbem plays board games by email: it creates game files, checks
-// and records moves, shows boards and private views, and writes the mail
-// for whoever must act next. See docs/cli.md.
-//
 // This file is the wiring: the app, the list of commands, the mapping of
 // errors to exit codes and their printing. Each command is a
 // cmd_<verb>.go file (its *cli.Command first, then its action); the
 // helpers the commands share are in flags.go, the games in games.go.
-package main
+
+package commands
 
 import (
 	"encoding/json"
@@ -36,12 +33,10 @@ const (
 	exitConflict = 5 // stale ply, file locked, file exists
 )
 
-func main() {
-	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
-}
-
-// run runs the command line in args and returns the exit code.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// Run runs the command line in args (args[0] is the program's name) with
+// the games of this build, reading stdin and writing stdout and stderr, and
+// returns the exit code (docs/exit-codes.md). It prints every error itself.
+func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &env{games: games, stdin: stdin, stdout: stdout, stderr: stderr, tty: isTerminal(stdout), now: clock}
 	return e.run(args)
 }

@@ -1,4 +1,4 @@
-package main
+package commands
 
 import (
 	"path/filepath"
@@ -13,7 +13,7 @@ func (c *jsonChecker) many(game string, players int) {
 	dir := t.TempDir()
 	names := []string{"Ann", "Bob", "Cid", "Dee", "Eve"}[:players]
 	mustRun(t, append([]string{"new", "--seed", "many", "--out", filepath.Join(dir, "g.pbem"), game}, names...)...)
-	examples, err := filepath.Glob(filepath.Join("examples", game+"-*.pbem"))
+	examples, err := filepath.Glob(filepath.Join("../../examples", game+"-*.pbem"))
 	require.NoError(t, err)
 	args := append([]string{dir}, examples...)
 	c.check("list", "list", mustRun(t, append([]string{"list", "--json"}, args...)...))

@@ -1,4 +1,4 @@
-package main
+package commands
 
 import (
 	"encoding/json"
@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-const palazzoExample = "examples/palazzo-3p.pbem"
+const palazzoExample = "../../examples/palazzo-3p.pbem"
 
 // TestLogShowsCommentsAndResult checks that the log keeps the record's
 // whole-line comments in place, each move's comment, and ends with the

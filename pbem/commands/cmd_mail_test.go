@@ -1,4 +1,4 @@
-package main
+package commands
 
 import (
 	"io"
@@ -18,7 +18,7 @@ import (
 // player an address, so that `mail` writes one message per player.
 func finishedGameWithEmails(t *testing.T) string {
 	t.Helper()
-	src, err := os.ReadFile("examples/palazzo-3p.pbem")
+	src, err := os.ReadFile("../../examples/palazzo-3p.pbem")
 	require.NoError(t, err)
 	named := regexp.MustCompile(`(?m)^name = "(\w+)"$`)
 	src = named.ReplaceAll(src, []byte("name = \"$1\"\nemail = \"$1@example.org\""))

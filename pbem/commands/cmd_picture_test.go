@@ -1,4 +1,4 @@
-package main
+package commands
 
 import (
 	"os"
@@ -12,7 +12,7 @@ import (
 // a terminal (usage, exit 2), writes nothing, and points to --out; SVG is
 // text and goes to a terminal, and --out writes the PNG there too.
 func TestPNGNotToTerminal(t *testing.T) {
-	const game = "examples/palazzo-3p.pbem"
+	const game = "../../examples/palazzo-3p.pbem"
 	code, stdout, stderr := runTTY(t, "pbem", "board", "--format", "png", game)
 	assert.Equal(t, exitUsage, code)
 	assert.Empty(t, stdout)

@@ -1,4 +1,4 @@
-package main
+package commands
 
 import (
 	"fmt"
@@ -8,9 +8,10 @@ import (
 	"github.com/urfave/cli/v2"
 )
 
-// version, when set at build time (-ldflags "-X main.version=v1.2.3"),
-// is the version pbem prints; otherwise the build info says it.
-var version = ""
+// Version, when not empty, is the version pbem prints; otherwise the
+// build info says it. Package main sets it from its own version, which
+// packagers set at build time (-ldflags "-X main.version=v1.2.3").
+var Version = ""
 
 // versionCommand prints what --version prints.
 func (e *env) versionCommand() *cli.Command {
@@ -59,5 +60,5 @@ func buildVersion(set string, info *debug.BuildInfo, ok bool) string {
 // currentVersion is buildVersion of this binary.
 func currentVersion() string {
 	info, ok := debug.ReadBuildInfo()
-	return buildVersion(version, info, ok)
+	return buildVersion(Version, info, ok)
 }

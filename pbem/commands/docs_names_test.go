@@ -1,4 +1,4 @@
-package main
+package commands
 
 import (
 	"fmt"
@@ -20,13 +20,13 @@ import (
 
 // docsNamesPages are the pages whose backticked Go names must exist: a page
 // that names a function renamed or deleted since misleads its reader.
-var docsNamesPages = []string{"docs/architecture.md"}
+var docsNamesPages = []string{"../../docs/architecture.md"}
 
 // TestDocsNamesExist checks that every qualified Go identifier the pages
 // name in backticks (`engine.RedealSorted`, `Replay.decisionPoint`) is
 // declared in the module's non-test source.
 func TestDocsNamesExist(t *testing.T) {
-	idx := docsNamesIndexOf(t, ".")
+	idx := docsNamesIndexOf(t, "../..")
 	for _, page := range docsNamesPages {
 		b, err := os.ReadFile(page)
 		require.NoError(t, err)
@@ -46,7 +46,7 @@ func TestDocsNamesExist(t *testing.T) {
 // or test-only name is reported, and code that is no Go name is not read
 // as one.
 func TestDocsNamesCatchesMistakes(t *testing.T) {
-	idx := docsNamesIndexOf(t, ".")
+	idx := docsNamesIndexOf(t, "../..")
 	tests := []struct {
 		page    string
 		names   []string // what the extraction finds

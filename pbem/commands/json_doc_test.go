@@ -1,4 +1,4 @@
-package main
+package commands
 
 import (
 	"bufio"
@@ -22,7 +22,7 @@ import (
 // that is not snake_case fails the test.
 
 // jsonDocPath is the reference the outputs are checked against.
-const jsonDocPath = "docs/json.md"
+const jsonDocPath = "../../docs/json.md"
 
 // docField is one row of a field table of docs/json.md.
 type docField struct {
@@ -51,7 +51,7 @@ func readJSONDoc(t *testing.T) jsonDoc {
 	doc := jsonDoc{}
 	readJSONTables(t, jsonDocPath, doc)
 	for _, g := range list.All {
-		readJSONTables(t, filepath.Join("docs", "notation", g.Info().ID+".md"), doc)
+		readJSONTables(t, filepath.Join("../../docs", "notation", g.Info().ID+".md"), doc)
 	}
 	return doc
 }
@@ -338,7 +338,7 @@ func (c *jsonChecker) running(path string) {
 // auction, a take, the end), and the commands on the finished game.
 func (c *jsonChecker) finished(game string) {
 	t := c.t
-	examples, err := filepath.Glob(filepath.Join("examples", game+"-*.pbem"))
+	examples, err := filepath.Glob(filepath.Join("../../examples", game+"-*.pbem"))
 	require.NoError(t, err)
 	require.NotEmpty(t, examples, "every game needs a finished example game in examples/")
 	for _, src := range examples {

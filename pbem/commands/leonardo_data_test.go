@@ -1,4 +1,4 @@
-package main
+package commands
 
 import (
 	"os"
@@ -15,9 +15,9 @@ import (
 // the embedded data with one price changed (space 6 at 70 Florins), so
 // that the script shows a game played on a file that differs in one value.
 func TestLeonardoScriptDataIsTheGameData(t *testing.T) {
-	own, err := os.ReadFile("engine/leonardo/data/leonardo.toml")
+	own, err := os.ReadFile("../../engine/leonardo/data/leonardo.toml")
 	require.NoError(t, err)
-	ar, err := txtar.ParseFile("testdata/script/leonardo_data.txtar")
+	ar, err := txtar.ParseFile("../../testdata/script/leonardo_data.txtar")
 	require.NoError(t, err)
 	var board string
 	for _, f := range ar.Files {

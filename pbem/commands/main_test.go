@@ -1,4 +1,4 @@
-package main
+package commands
 
 import (
 	"errors"
@@ -27,7 +27,7 @@ import (
 // TestMain lets the test binary act as the pbem command in the scripts.
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"pbem":     func() { os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
+		"pbem":     func() { os.Exit(Run(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
 		"pbem-opt": func() { os.Exit(runOpt()) },
 	})
 }
@@ -37,7 +37,7 @@ func TestMain(m *testing.M) {
 // fixed seeds, so every file and mail they write is the same on each run.
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
-		Dir:                 "testdata/script",
+		Dir:                 "../../testdata/script",
 		RequireExplicitExec: true,
 		// With -update (enginetest.Update), the files that the scripts
 		// compare output with (cmp stdout want.json) are rewritten, as the
@@ -139,7 +139,7 @@ func runTTY(t *testing.T, args ...string) (code int, stdout, stderr string) {
 // heading says the game is over, the result appears once (the board's
 // final scores, then the winner), and no line is wider than a board.
 func TestFinishedBoard(t *testing.T) {
-	const path = "examples/palazzo-3p.pbem"
+	const path = "../../examples/palazzo-3p.pbem"
 	src, err := os.ReadFile(path)
 	require.NoError(t, err)
 	decisions := len(regexp.MustCompile(`(?m)^[0-9]+ `).FindAll(src, -1))

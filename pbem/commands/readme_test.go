@@ -1,4 +1,4 @@
-package main
+package commands
 
 import (
 	"os"
@@ -33,14 +33,14 @@ func readmeCommands(t *testing.T, readme string) []string {
 // and the first mail, and every file they leave is one .gitignore keeps
 // out of git status.
 func TestReadmeFirstCommand(t *testing.T) {
-	src, err := os.ReadFile("README.md")
+	src, err := os.ReadFile("../../README.md")
 	require.NoError(t, err)
 	cmds := readmeCommands(t, string(src))
 	require.Len(t, cmds, 2)
 	args, ok := strings.CutPrefix(cmds[0], "go run . ")
 	require.True(t, ok, cmds[0])
 
-	ignore, err := os.ReadFile(".gitignore")
+	ignore, err := os.ReadFile("../../.gitignore")
 	require.NoError(t, err)
 	t.Chdir(t.TempDir())
 	for run := 1; run <= 2; run++ {
@@ -81,16 +81,16 @@ func ignoredAtTop(gitignore, name string) bool {
 // CI runs the same command; the Go version the README asks for is the one
 // go.mod names.
 func TestReadmeTestCommand(t *testing.T) {
-	src, err := os.ReadFile("README.md")
+	src, err := os.ReadFile("../../README.md")
 	require.NoError(t, err)
 	cmds := readmeCommands(t, string(src))
 	require.Len(t, cmds, 2)
 	assert.Equal(t, "go test ./...", cmds[1])
-	ci, err := os.ReadFile(filepath.Join(".ci", "run"))
+	ci, err := os.ReadFile(filepath.Join("../../.ci", "run"))
 	require.NoError(t, err)
 	assert.Regexp(t, `(?m)^go test \./\.\.\.$`, string(ci))
 
-	mod, err := os.ReadFile("go.mod")
+	mod, err := os.ReadFile("../../go.mod")
 	require.NoError(t, err)
 	goVersion := regexp.MustCompile(`(?m)^go (\S+)$`).FindSubmatch(mod)
 	require.NotNil(t, goVersion)
