@@ -12,6 +12,7 @@
 // command needs beyond that belongs in them, where tests of the other
 // packages reach it too.
 //
-// The root package main only calls Run. The end-to-end tests are the
-// testscripts in the module's testdata/script, run by main_test.go here.
+// The root package main only sets Version and calls Run. The end-to-end
+// tests are the testscripts in the module's testdata/script, run by
+// main_test.go here.
 package commands

@@ -32,9 +32,10 @@ func TestMain(m *testing.M) {
 	})
 }
 
-// TestScripts runs the end-to-end tests in testdata/script. The clock is
-// fixed (SOURCE_DATE_EPOCH = 2026-11-21T23:55:00Z) and the scripts give
-// fixed seeds, so every file and mail they write is the same on each run.
+// TestScripts runs the end-to-end tests in the module's testdata/script.
+// The clock is fixed (SOURCE_DATE_EPOCH = 2026-11-21T23:55:00Z) and the
+// scripts give fixed seeds, so every file and mail they write is the same
+// on each run.
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:                 "../../testdata/script",
