@@ -1,0 +1,79 @@
+package commands
+
+import (
+	"github.com/urfave/cli/v2"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
+)
+
+// This file draws boards as pictures for board and view (--format svg or
+// png, --out FILE) and for post --image.
+
+// pictureFormat returns the picture format asked with --format, or ""
+// for a text format (left to boardOutput) or none. --out without a
+// picture format is a usage error.
+func (e *env) pictureFormat(c *cli.Context) (pbem.Format, error) {
+	f, err := pbem.ParseBoardFormat(c.String("format"))
+	if c.String("format") != "" && err != nil {
+		return "", usagef(c, "%v", err)
+	}
+	if !f.IsPicture() {
+		if c.String("out") != "" {
+			return "", usagef(c, "--out writes a picture: give --format svg or png")
+		}
+		return "", nil
+	}
+	return f, nil
+}
+
+// showPicture draws what the player named as (the public if empty) sees
+// after at decisions, and writes it to --out or stdout. A PNG is not
+// written to a terminal: it would only garble it.
+func (e *env) showPicture(c *cli.Context, as string, f pbem.Format, err error) error {
+	if err != nil {
+		return err
+	}
+	if c.Bool("json") {
+		return usagef(c, "--json and --format %s: choose one", f)
+	}
+	out := c.String("out")
+	if out == "" && f == pbem.FormatPNG && e.tty {
+		return usagef(c, "a PNG is binary: write it with --out FILE, or pipe it")
+	}
+	lang, err := langOf(c)
+	if err != nil {
+		return err
+	}
+	_, v, err := e.viewAt(c, as)
+	if err != nil {
+		return err
+	}
+	data, err := pbem.ViewPicture(v, f, lang)
+	if err != nil {
+		return usagef(c, "%v", err)
+	}
+	if out != "" {
+		return pbem.WritePicture(out, data)
+	}
+	_, err = e.stdout.Write(data)
+	return err
+}
+
+// postImage draws the public board into the file img for post --image
+// and adds the line that shows it to the post.
+func (e *env) postImage(c *cli.Context, r *pbem.Replay, img string, post *pbem.PostResult) error {
+	f, err := pbem.ImageFormat(img)
+	if err != nil {
+		return usagef(c, "--image: %v", err)
+	}
+	data, err := pbem.ViewPicture(r.ViewOf(engine.Observer), f, post.Lang)
+	if err != nil {
+		return usagef(c, "%v", err)
+	}
+	if err := pbem.WritePicture(img, data); err != nil {
+		return err
+	}
+	post.Text += "\n" + pbem.ImageLine(post.Format, img)
+	return nil
+}

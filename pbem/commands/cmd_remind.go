@@ -1,0 +1,89 @@
+package commands
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/pbem-games/pbem/pbem"
+)
+
+// remindCommand sends the reminders due in a folder of games, for cron.
+func (e *env) remindCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "remind",
+		Usage: "mail the players awaited past half the deadline, and everyone at the deadline (for cron)",
+		Flags: append(hostFlags(),
+			&cli.StringFlag{Name: "games", Usage: "the `DIR` of game files (walked for *.pbem)", Required: true},
+			&cli.BoolFlag{Name: "dry-run", Usage: "tell which reminders are due, to whom and why; send, record and change nothing"},
+			jsonFlag(),
+		),
+		Description: "In each open game with a deadline: a reminder to each player awaited past half\n" +
+			"of it, a notice to every player once it has passed, each once per wait and\n" +
+			"recorded as a host line (!remind Bob half); an undo unanswered at the deadline\n" +
+			"is cancelled. Nothing else happens at the deadline: the host decides.\n" +
+			"See docs/hosting.md, \"Deadlines and reminders\".\n\n" +
+			"Examples: pbem remind --games games/\n          pbem remind --games games/ --outbox outbox/\n" +
+			"          pbem remind --games games/ --dry-run",
+		Action: e.remindAction,
+	}
+}
+
+func (e *env) remindAction(c *cli.Context) error {
+	if _, err := nargs(c, 0, 0); err != nil {
+		return err
+	}
+	host, err := e.configuredHost(c)
+	if err != nil {
+		return err
+	}
+	files, err := pbem.GamePaths([]string{c.String("games")})
+	if err != nil {
+		return err
+	}
+	remind := host.Remind
+	if c.Bool("dry-run") {
+		remind = host.RemindDry
+	}
+	sent, failed := remind(files)
+	if err := e.printReminders(c, sent); err != nil {
+		return err
+	}
+	return e.reportFailed(c, failed, len(files))
+}
+
+// printReminders writes the reminders sent (or, with --dry-run, due):
+// one line each, or JSON.
+func (e *env) printReminders(c *cli.Context, sent []pbem.Reminder) error {
+	dry := c.Bool("dry-run")
+	if c.Bool("json") {
+		return e.printJSON(struct {
+			DryRun    bool            `json:"dry_run"`
+			Reminders []pbem.Reminder `json:"reminders"`
+		}{dry, sent})
+	}
+	for _, r := range sent {
+		if !dry {
+			fmt.Fprintf(e.stdout, "%s: %s %s, mailed %s\n", r.File, r.Kind, r.Player, strings.Join(r.Mailed, ", "))
+			continue
+		}
+		fmt.Fprintf(e.stdout, "%s: %s %s (%s), would mail:\n", r.File, r.Kind, r.Player, reminderWhy(r))
+		for _, m := range r.Mails {
+			fmt.Fprintf(e.stdout, "  %s <%s>: %s\n", m.To, m.Email, m.Subject)
+		}
+	}
+	return nil
+}
+
+// reminderWhy says why a reminder is due, for remind --dry-run.
+func reminderWhy(r pbem.Reminder) string {
+	at := r.Due.UTC().Format("2006-01-02 15:04 UTC")
+	switch r.Kind {
+	case pbem.RemindHalf:
+		return "half of their time passed at " + at
+	case pbem.RemindDeadline:
+		return "their deadline passed at " + at
+	}
+	return "their undo got no answer before the deadline, at " + at + ": it would be cancelled"
+}
