@@ -1,6 +1,8 @@
 package examples
 
 import (
+	"github.com/pbem-games/pbem/pbem/report"
+
 	"testing"
 
 	"github.com/pbem-games/pbem/games"
@@ -43,7 +45,7 @@ func TestStatsPatricianFacts(t *testing.T) {
 // factMeans returns the mean of each fact stats gives of the game file.
 func factMeans(t *testing.T, file string) map[string]float64 {
 	t.Helper()
-	st, failed, err := pbem.StatsOf(pbem.Games(games.All), []string{file})
+	st, failed, err := report.StatsOf(pbem.Games(games.All), []string{file})
 	if err != nil || len(failed) > 0 || len(st.Groups) != 1 {
 		t.Fatalf("stats %s: %v, %v, %d groups", file, err, failed, len(st.Groups))
 	}

@@ -30,7 +30,7 @@ type AddressStep struct {
 func ParseAddress(s string) (Address, error) {
 	parts := strings.Split(strings.ToLower(strings.TrimSpace(s)), ".")
 	bad := func(why string) (Address, error) {
-		return Address{}, usagef("%s: %s (a position is PLY, or PLY.vK.M for the M-th move of the K-th variation after decision PLY, nested: 14.v1.3.v2.1)", notation.Quote(s), why)
+		return Address{}, Usagef("%s: %s (a position is PLY, or PLY.vK.M for the M-th move of the K-th variation after decision PLY, nested: 14.v1.3.v2.1)", notation.Quote(s), why)
 	}
 	ply, err := strconv.Atoi(parts[0])
 	if err == nil && ply < 0 {
@@ -86,13 +86,13 @@ func (f *File) ReplayAt(a Address) (*Replay, error) {
 	for i, st := range a.Steps {
 		vars := variationsAt(line, at)
 		if st.Variation > len(vars) {
-			return nil, usagef("%s: decision %s has %d variation(s), not %d", a, where, len(vars), st.Variation)
+			return nil, Usagef("%s: decision %s has %d variation(s), not %d", a, where, len(vars), st.Variation)
 		}
 		line = vars[st.Variation-1].Variation
 		moves := countMoves(line)
 		where += fmt.Sprintf(".v%d", st.Variation)
 		if st.Moves > moves {
-			return nil, usagef("%s: variation %s has %d move(s), not %d", a, where, moves, st.Moves)
+			return nil, Usagef("%s: variation %s has %d move(s), not %d", a, where, moves, st.Moves)
 		}
 		upTo := st.Moves
 		if i < len(a.Steps)-1 {

@@ -43,10 +43,10 @@ func (c Games) Annotate(path string, a Annotation) (*AnnotateResult, error) {
 		return nil, err
 	}
 	var res *AnnotateResult
-	err := c.update(path, func(f *File) ([]byte, error) {
+	err := c.Update(path, func(f *File) ([]byte, error) {
 		moves := f.Record.Moves()
 		if a.Ply < 1 || a.Ply > len(moves) {
-			return nil, usagef("decision %d: %s has decisions 1 to %d", a.Ply, f.Path, len(moves))
+			return nil, Usagef("decision %d: %s has decisions 1 to %d", a.Ply, f.Path, len(moves))
 		}
 		e := moves[a.Ply-1]
 		e.Comment, e.HasComment = a.Comment, a.Comment != ""
@@ -54,7 +54,7 @@ func (c Games) Annotate(path string, a Annotation) (*AnnotateResult, error) {
 			e.Glyph = a.Glyph
 		}
 		res = &AnnotateResult{Ply: e.Ply, Player: e.Name, Move: e.Text, Glyph: e.Glyph, Comment: e.Comment, Line: e.Format()}
-		return replaceLine(f.Src, e.Pos.Line, res.Line), nil
+		return ReplaceLine(f.Src, e.Pos.Line, res.Line), nil
 	})
 	return res, err
 }
@@ -63,11 +63,11 @@ func (c Games) Annotate(path string, a Annotation) (*AnnotateResult, error) {
 // line and its braces do not nest.
 func (a Annotation) check() error {
 	if i := strings.IndexAny(a.Comment, "{}\r\n"); i >= 0 {
-		return usagef("comment %s: a comment is one line without braces (found %q)",
+		return Usagef("comment %s: a comment is one line without braces (found %q)",
 			notation.Quote(notation.Clip(a.Comment)), a.Comment[i])
 	}
 	if a.SetGlyph && a.Glyph != "" && notation.NAG(a.Glyph) == 0 {
-		return usagef("--glyph %s: expected one of %s (or \"\" to remove it)",
+		return Usagef("--glyph %s: expected one of %s (or \"\" to remove it)",
 			notation.Quote(a.Glyph), strings.Join(notation.Glyphs, " "))
 	}
 	return nil
@@ -75,7 +75,7 @@ func (a Annotation) check() error {
 
 // replaceLine returns src with the text of line n (1-based) replaced by
 // text, the line's ending ("\n" or "\r\n") kept.
-func replaceLine(src []byte, n int, text string) []byte {
+func ReplaceLine(src []byte, n int, text string) []byte {
 	start := 0
 	for i := 1; i < n; i++ {
 		start += bytes.IndexByte(src[start:], '\n') + 1

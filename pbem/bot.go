@@ -91,7 +91,7 @@ func (r *Replay) playBot(seat engine.Seat) (Ply, error) {
 	if err != nil {
 		return Ply{}, err
 	}
-	res, err := search.Search(r.File.Game, r.State, seat, search.Config{Iterations: budget, Seed: r.hintSeed()})
+	res, err := search.Search(r.File.Game, r.State, seat, search.Config{Iterations: budget, Seed: r.HintSeed()})
 	if errors.Is(err, search.ErrNotToAct) {
 		return Ply{}, fmt.Errorf("bot %s is to act but has no legal move", r.File.Name(seat))
 	}
@@ -112,7 +112,7 @@ func (r *Replay) playBot(seat engine.Seat) (Ply, error) {
 // it returns them, none when no bot is to act (the file is not touched).
 func (c Games) PlayBots(path string, now func() time.Time) ([]Ply, error) {
 	var plies []Ply
-	err := c.update(path, func(f *File) ([]byte, error) {
+	err := c.Update(path, func(f *File) ([]byte, error) {
 		r, err := f.Replay(-1)
 		if err != nil {
 			return nil, err
@@ -121,14 +121,14 @@ func (c Games) PlayBots(path string, now func() time.Time) ([]Ply, error) {
 			return nil, err
 		}
 		stampPlies(plies, now)
-		return appendPlies(f.Src, plies), nil
+		return AppendPlies(f.Src, plies), nil
 	})
 	return plies, err
 }
 
 // hintSeed is the default seed of a hint: a hash of the game's id and the
 // next ply, the same for everyone who asks about the same position.
-func (r *Replay) hintSeed() uint64 {
+func (r *Replay) HintSeed() uint64 {
 	h := fnv.New64a()
 	h.Write([]byte(r.File.Header.ID + "/" + strconv.Itoa(r.NextPly())))
 	return h.Sum64()

@@ -15,12 +15,12 @@ func setBots(players []Player, bots map[string]int) error {
 	for name, budget := range bots {
 		i := indexFold(names, name)
 		if i < 0 {
-			return usagef("--bot %s: no player is named %q", name, name)
+			return Usagef("--bot %s: no player is named %q", name, name)
 		}
 		players[i].Bot = BotSpec(budget)
 	}
 	if len(players) > 0 && len(bots) >= len(players) {
-		return usagef("--bot: every player is a bot; pbem arena plays bots against each other")
+		return Usagef("--bot: every player is a bot; pbem arena plays bots against each other")
 	}
 	return nil
 }
@@ -33,7 +33,7 @@ func (c Games) botsStart(r *Replay, now time.Time) error {
 		return err
 	}
 	stampPlies(plies, func() time.Time { return now })
-	f, err := c.Parse(r.File.Path, appendPlies(r.File.Src, plies))
+	f, err := c.Parse(r.File.Path, AppendPlies(r.File.Src, plies))
 	if err != nil {
 		return fmt.Errorf("pbem: internal error: the bots' first decisions do not validate: %v", err)
 	}

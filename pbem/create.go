@@ -63,7 +63,7 @@ func FileName(game, id string) string { return game + "-" + id + ".pbem" }
 func (c Games) Create(req NewGame) (*Replay, error) {
 	g, err := c.Lookup(req.Game)
 	if err != nil {
-		return nil, asUsage(err)
+		return nil, AsUsage(err)
 	}
 	seed, err := newGameSeed(req.Seed, req.Sealed)
 	if err != nil {
@@ -73,7 +73,7 @@ func (c Games) Create(req NewGame) (*Replay, error) {
 	if err != nil {
 		return nil, err
 	}
-	if h.ID, err = gameIDIn(seed, g.Info().Prefix, filepath.Dir(cmp(req.Out, "."))); err != nil {
+	if h.ID, err = gameIDIn(seed, g.Info().Prefix, filepath.Dir(Cmp(req.Out, "."))); err != nil {
 		return nil, err
 	}
 	path := req.Out
@@ -85,22 +85,22 @@ func (c Games) Create(req NewGame) (*Replay, error) {
 			return nil, err
 		}
 	}
-	src, err := h.encode()
+	src, err := h.Encode()
 	if err != nil {
 		return nil, err
 	}
 	f, err := c.Parse(path, []byte(src))
 	if err != nil {
-		return nil, asUsage(err)
+		return nil, AsUsage(err)
 	}
 	r, err := f.setup(seed)
 	if err != nil {
-		return nil, asUsage(err)
+		return nil, AsUsage(err)
 	}
 	if err := c.botsStart(r, req.Now); err != nil {
 		return nil, err
 	}
-	return r, withNewLock(path, func() error { return createFiles(f, seed) })
+	return r, WithNewLock(path, func() error { return createFiles(f, seed) })
 }
 
 // newGameSeed reads the requested seed or draws one.
@@ -110,7 +110,7 @@ func newGameSeed(text string, sealed bool) (Seed, error) {
 	}
 	seed, hashed := SeedFromText(text)
 	if hashed && sealed {
-		return seed, usagef("--seed %q: a sealed game needs a secret seed, 64 hex digits (or no --seed: one is drawn)", text)
+		return seed, Usagef("--seed %q: a sealed game needs a secret seed, 64 hex digits (or no --seed: one is drawn)", text)
 	}
 	return seed, nil
 }
@@ -133,12 +133,12 @@ func newHeader(info engine.Info, req NewGame, seed Seed) (Header, error) {
 		opts.Data = []byte{} // read once the game file's path is known
 	}
 	if err := info.CheckOptions(opts, len(req.Players)); err != nil {
-		return h, asUsage(err)
+		return h, AsUsage(err)
 	}
-	h.Variants = canonicalVariants(info, req.Variants)
+	h.Variants = CanonicalVariants(info, req.Variants)
 	if h.Deadline = req.Deadline; req.Deadline != "" {
 		if _, err := ParseDeadline(req.Deadline); err != nil {
-			return h, usagef("--%v", err)
+			return h, Usagef("--%v", err)
 		}
 	}
 	if len(req.Settings) > 0 {
@@ -160,7 +160,7 @@ func newHeader(info engine.Info, req NewGame, seed Seed) (Header, error) {
 
 // canonicalVariants names the variants, which CheckOptions found, as the
 // game lists them: the file records "ambassadors" however it was typed.
-func canonicalVariants(info engine.Info, names []string) []string {
+func CanonicalVariants(info engine.Info, names []string) []string {
 	var out []string
 	for _, name := range names {
 		v, _ := info.Variant(name)
@@ -179,11 +179,11 @@ func setLangs(players []Player, langs map[string]string) error {
 	for name, code := range langs {
 		i := indexFold(names, name)
 		if i < 0 {
-			return usagef("--lang %s=%s: no player is named %q", name, code, name)
+			return Usagef("--lang %s=%s: no player is named %q", name, code, name)
 		}
 		lang, err := ParseLang(code)
 		if err != nil {
-			return usagef("--lang %s=%s: %v", name, code, err)
+			return Usagef("--lang %s=%s: %v", name, code, err)
 		}
 		if lang != English {
 			players[i].Lang = string(lang)
@@ -201,15 +201,15 @@ func newPlayers(names []string, emails map[string]string) ([]Player, error) {
 	for name, addr := range emails {
 		i := indexFold(names, name)
 		if i < 0 {
-			return nil, usagef("--email %s=%s: no player is named %q", name, addr, name)
+			return nil, Usagef("--email %s=%s: no player is named %q", name, addr, name)
 		}
 		if err := checkAddrSpec(addr); err != nil {
-			return nil, usagef("--email %s=%s: %v", name, addr, err)
+			return nil, Usagef("--email %s=%s: %v", name, addr, err)
 		}
 		players[i].Email = addr
 	}
 	if err := validatePlayers(players); err != nil {
-		return nil, asUsage(err)
+		return nil, AsUsage(err)
 	}
 	return players, nil
 }
@@ -247,7 +247,7 @@ func createFiles(f *File, seed Seed) error {
 			return err
 		}
 	}
-	if err := writeFile(f.Path, f.Src); err != nil {
+	if err := WriteFile(f.Path, f.Src); err != nil {
 		if f.Sealed() {
 			os.Remove(f.KeyPath) // the key of a game that was never written
 		}

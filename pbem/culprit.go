@@ -58,7 +58,7 @@ func culpritPos(text string, culprit []string, start notation.Pos) notation.Pos 
 func (r *Replay) refusal(seat engine.Seat, err error) string {
 	switch {
 	case err == engine.ErrNotYourTurn:
-		return fmt.Sprintf("%s: %v (to act: %s)", r.File.Name(seat), err, joinNames(r.ToAct()))
+		return fmt.Sprintf("%s: %v (to act: %s)", r.File.Name(seat), err, JoinNames(r.ToAct()))
 	case errors.Is(err, engine.ErrNotYourTurn):
 		return fmt.Sprintf("%s: %v", r.File.Name(seat), err)
 	}

@@ -137,7 +137,7 @@ func hashData(data []byte) string {
 func newDataRef(path, gamePath string) (*DataRef, error) {
 	data, err := readData(path)
 	if err != nil {
-		return nil, usagef("--data %s: %v", notation.Quote(path), err)
+		return nil, Usagef("--data %s: %v", notation.Quote(path), err)
 	}
 	return &DataRef{Path: relativePath(path, gamePath), SHA256: hashData(data)}, nil
 }

@@ -89,12 +89,12 @@ func (e *classed) Error() string   { return e.err.Error() }
 func (e *classed) Unwrap() []error { return []error{e.class, e.err} }
 
 // usagef returns an error of class ErrUsage.
-func usagef(format string, args ...any) error {
+func Usagef(format string, args ...any) error {
 	return &classed{class: ErrUsage, err: fmt.Errorf(format, args...)}
 }
 
 // asUsage puts err in class ErrUsage, keeping what it wraps.
-func asUsage(err error) error { return &classed{class: ErrUsage, err: err} }
+func AsUsage(err error) error { return &classed{class: ErrUsage, err: err} }
 
 // IsMoveRefusal reports whether err rejects a decision: bad notation, an
 // illegal move, or a move out of turn.

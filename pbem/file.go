@@ -198,7 +198,7 @@ func (c Games) checkGame(h Header) (engine.Game, error) {
 // checkNames checks that every record line names a player of the game.
 func (f *File) checkNames(l *ErrorList) {
 	for _, e := range f.Record.Moves() {
-		if _, ok := f.recordSeat(e.Name); !ok {
+		if _, ok := f.RecordSeat(e.Name); !ok {
 			col := strings.Index(e.Source, e.Name)
 			l.add(fileError(notation.Pos{Line: e.Pos.Line, Col: utf8.RuneCountInString(e.Source[:max(col, 0)]) + 1},
 				e.Source, "no player is named %s (players: %s)", notation.Quote(e.Name), strings.Join(f.Names(), ", ")))
@@ -235,7 +235,7 @@ func (f *File) Seat(name string) (engine.Seat, bool) {
 func (f *File) SeatOf(name string) (engine.Seat, error) {
 	s, ok := f.Seat(name)
 	if !ok {
-		return s, usagef("no player is named %s (players: %s)", notation.Quote(name), strings.Join(f.Names(), ", "))
+		return s, Usagef("no player is named %s (players: %s)", notation.Quote(name), strings.Join(f.Names(), ", "))
 	}
 	return s, nil
 }

@@ -107,7 +107,7 @@ func TestLoadRoundTrip(t *testing.T) {
 	}, f.Header)
 	assert.Empty(t, f.Record.Moves())
 	// Writing the loaded header gives back the file.
-	front, err := f.Header.encode()
+	front, err := f.Header.Encode()
 	require.NoError(t, err)
 	assert.Equal(t, readFile(t, path), front)
 }

@@ -18,7 +18,7 @@ type GamePeek struct {
 // PeekGame reads the game id and player addresses of the game file at
 // path from its front matter alone.
 func PeekGame(path string) (GamePeek, error) {
-	front, err := readFrontMatter(path)
+	front, err := ReadFrontMatter(path)
 	if err != nil {
 		return GamePeek{}, fmt.Errorf("%s: %w", path, err)
 	}
@@ -31,7 +31,7 @@ func PeekGame(path string) (GamePeek, error) {
 	if _, err := toml.Decode(front, &h); err != nil {
 		return GamePeek{}, fmt.Errorf("%w: %s: %w", ErrCorrupt, path, err)
 	}
-	if !validID(h.ID) {
+	if !ValidID(h.ID) {
 		return GamePeek{}, fmt.Errorf("%w: %s: no valid game id in the front matter", ErrCorrupt, path)
 	}
 	e := GamePeek{ID: h.ID}

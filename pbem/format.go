@@ -49,12 +49,12 @@ func ParseFormat(s string) (Format, error) {
 
 // wrapText reflows text into lines of at most mailWidth columns, the first
 // starting with first and the others with rest (see engine.Wrap).
-func wrapText(first, rest, text string) string {
-	return strings.Join(engine.Wrap(first, rest, text, mailWidth), "\n")
+func WrapText(first, rest, text string) string {
+	return strings.Join(engine.Wrap(first, rest, text, MailWidth), "\n")
 }
 
 // cmp returns a unless it is empty, else b.
-func cmp(a, b string) string {
+func Cmp(a, b string) string {
 	if a != "" {
 		return a
 	}
@@ -65,13 +65,13 @@ func cmp(a, b string) string {
 func (f Format) IsPicture() bool { return f == FormatSVG || f == FormatPNG }
 
 // mailWidth is the widest line the templates write where the text is theirs.
-const mailWidth = 72
+const MailWidth = 72
 
 // wrapMoveLine reflows a line of "You can:" like wrapText, but never
 // breaks the move it ends with (after "e.g."), which a player copies into
 // a reply: a move split over two lines would not read back. A line that is
 // a move alone is never broken either.
-func wrapMoveLine(first, rest, text string) string {
+func WrapMoveLine(first, rest, text string) string {
 	head, example := text, ""
 	for _, mark := range exampleMarks {
 		if i := strings.LastIndex(text, mark); i >= 0 {
@@ -83,11 +83,11 @@ func wrapMoveLine(first, rest, text string) string {
 		if !strings.Contains(text, ", ") {
 			return first + text // a move written out
 		}
-		return wrapText(first, rest, text)
+		return WrapText(first, rest, text)
 	}
 	const glue = "\x00"
 	joined := head + strings.ReplaceAll(example, " ", glue)
-	return strings.ReplaceAll(wrapText(first, rest, joined), glue, " ")
+	return strings.ReplaceAll(WrapText(first, rest, joined), glue, " ")
 }
 
 // exampleMarks start the example move at the end of a line of "You can:"

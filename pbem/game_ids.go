@@ -24,9 +24,9 @@ import (
 // folderIDs returns the game ids of the game files (*.pbem) of dir, read
 // from their front matters alone; a missing dir holds none. Files whose
 // front matter does not read are skipped: they route nothing either.
-func folderIDs(dir string) (map[string]bool, error) {
+func FolderIDs(dir string) (map[string]bool, error) {
 	ids := map[string]bool{}
-	names, err := gameFileNames(dir)
+	names, err := GameFileNames(dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return ids, nil
 	}
@@ -44,7 +44,7 @@ func folderIDs(dir string) (map[string]bool, error) {
 // freeGameID returns the first id the seed offers for a game of prefix
 // that taken does not hold, and adds it to taken. Should every one be
 // taken (it never happens by chance), a random one is drawn.
-func freeGameID(seed Seed, prefix string, taken map[string]bool) (string, error) {
+func FreeGameID(seed Seed, prefix string, taken map[string]bool) (string, error) {
 	for _, id := range seed.gameIDs(prefix) {
 		if !taken[id] {
 			taken[id] = true
@@ -66,11 +66,11 @@ func freeGameID(seed Seed, prefix string, taken map[string]bool) (string, error)
 // gameIDIn returns the id for a new game of prefix dealt from seed, whose
 // file will be in the folder dir: one no game file there holds.
 func gameIDIn(seed Seed, prefix, dir string) (string, error) {
-	taken, err := folderIDs(dir)
+	taken, err := FolderIDs(dir)
 	if err != nil {
 		return "", err
 	}
-	return freeGameID(seed, prefix, taken)
+	return FreeGameID(seed, prefix, taken)
 }
 
 // MaxPeek bounds the front matter PeekGame reads from a file: the
@@ -80,7 +80,7 @@ const MaxPeek = 64 << 10
 
 // gameFileNames lists the names of the game files (*.pbem) of dir, without
 // looking at each (one call however many there are).
-func gameFileNames(dir string) ([]string, error) {
+func GameFileNames(dir string) ([]string, error) {
 	d, err := os.Open(dir)
 	if err != nil {
 		return nil, err
@@ -98,7 +98,7 @@ func gameFileNames(dir string) ([]string, error) {
 
 // readFrontMatter returns the front matter of the game file at path,
 // reading no further than its closing line (and at most MaxPeek).
-func readFrontMatter(path string) (string, error) {
+func ReadFrontMatter(path string) (string, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return "", err

@@ -119,7 +119,7 @@ func fileError(pos notation.Pos, source, format string, args ...any) *FileError 
 }
 
 // encode writes the front matter, fences included.
-func (h Header) encode() (string, error) {
+func (h Header) Encode() (string, error) {
 	var b bytes.Buffer
 	b.WriteString(notation.FrontMatterFence + "\n")
 	enc := toml.NewEncoder(&b)
@@ -151,7 +151,7 @@ func corruptf(format string, args ...any) error {
 	return fmt.Errorf("%w: %s", ErrCorrupt, fmt.Sprintf(format, args...))
 }
 
-func validID(id string) bool {
+func ValidID(id string) bool {
 	if id == "" || len(id) > 64 {
 		return false
 	}

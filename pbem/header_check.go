@@ -26,7 +26,7 @@ var headerChecks = []headerCheck{
 		return nil
 	}},
 	{[]string{"id"}, func(h Header) error {
-		if !validID(h.ID) {
+		if !ValidID(h.ID) {
 			return corruptf("id %s must be lower-case letters, digits and dashes", notation.Quote(h.ID))
 		}
 		return nil

@@ -45,11 +45,11 @@ func (f *File) withHeader(h Header) ([]byte, error) {
 			return append([]byte(out), f.body()...), nil
 		}
 	}
-	front, err := h.encode()
+	front, err := h.Encode()
 	if err != nil {
 		return nil, err
 	}
-	if eol := lineEnding(f.Src); eol != "\n" {
+	if eol := LineEnding(f.Src); eol != "\n" {
 		front = strings.ReplaceAll(front, "\n", eol) // the record keeps its own
 	}
 	if strings.HasPrefix(head, notation.BOM) {

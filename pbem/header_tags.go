@@ -80,10 +80,10 @@ func ParseTag(s string) (Tag, error) {
 	k, v, ok := strings.Cut(s, "=")
 	k = strings.TrimSpace(k)
 	if !ok || k == "" {
-		return Tag{}, usagef("tag %s: expected key=value, as in event=Club night", notation.Quote(s))
+		return Tag{}, Usagef("tag %s: expected key=value, as in event=Club night", notation.Quote(s))
 	}
 	if strings.ContainsAny(v, "\n\r") {
-		return Tag{}, usagef("tag %s: a tag's value is one line", notation.Quote(k))
+		return Tag{}, Usagef("tag %s: a tag's value is one line", notation.Quote(k))
 	}
 	return Tag{Key: k, Value: v}, nil
 }
@@ -108,7 +108,7 @@ func newTags(texts []string) ([]Tag, error) {
 			return nil, err
 		}
 		if seen[t.Key] {
-			return nil, usagef("tag %s is given twice", notation.Quote(t.Key))
+			return nil, Usagef("tag %s is given twice", notation.Quote(t.Key))
 		}
 		seen[t.Key] = true
 		tags = append(tags, t)
@@ -118,7 +118,7 @@ func newTags(texts []string) ([]Tag, error) {
 
 // tagText returns the tags on one line, "event: Club night; round: 2",
 // for a post, or "" when there are none.
-func tagText(tags []Tag) string {
+func TagText(tags []Tag) string {
 	parts := make([]string, len(tags))
 	for i, t := range tags {
 		parts[i] = t.Key + ": " + t.Value

@@ -19,7 +19,7 @@ func TestTagsKeepTheirOrderAndRoundTrip(t *testing.T) {
 	require.NoError(t, err, "a tag does not make the file corrupt")
 	assert.Equal(t, []Tag{{"site", "Lyon"}, {"event", "Club night"}, {"the round", "2"}, {"annotator", `Cid "the sage"`}},
 		f.Header.Tags)
-	front, err := f.Header.encode()
+	front, err := f.Header.Encode()
 	require.NoError(t, err)
 	assert.Equal(t, taggedFile, front, "the front matter is written back byte for byte")
 }

@@ -1,6 +1,8 @@
 package pbem
 
 import (
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
+
 	"os"
 	"path/filepath"
 	"testing"
@@ -60,7 +62,7 @@ func writeTestFile(t *testing.T, content string) string {
 	return path
 }
 
-var testGames = Games{diceGame{}}
+var testGames = Games{dicegame.DiceGame{}}
 
 // palazzoGames is the list of games of the mail tests: they play Palazzo.
 var palazzoGames = Games{palazzo.Game{}}

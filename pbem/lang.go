@@ -42,7 +42,7 @@ func ParseLang(s string) (Lang, error) {
 			return l, nil
 		}
 	}
-	return "", usagef("unknown language %q: expected en or fr", s)
+	return "", Usagef("unknown language %q: expected en or fr", s)
 }
 
 // replyMarkers holds the line at the top of a turn mail in each language.
@@ -72,7 +72,7 @@ func IsReplyMarker(line string) bool {
 }
 
 // templatesOf returns the parsed templates of lang.
-func templatesOf(lang Lang) (*template.Template, error) {
+func TemplatesOf(lang Lang) (*template.Template, error) {
 	parsed, ok := mailTemplates[lang]
 	if !ok {
 		return nil, fmt.Errorf("no templates for language %q", lang)
@@ -82,7 +82,7 @@ func templatesOf(lang Lang) (*template.Template, error) {
 
 // mailLang is the language a mail is written in: lang, or English when it
 // is empty or unknown (the templates refuse an unknown one on their own).
-func mailLang(lang Lang) Lang {
+func MailLang(lang Lang) Lang {
 	l, err := ParseLang(string(lang))
 	if err != nil {
 		return English
@@ -103,8 +103,8 @@ var mailTemplates = map[Lang]func() (*template.Template, error){
 func parseTemplates(lang Lang) (*template.Template, error) {
 	var t *template.Template
 	funcs := template.FuncMap{
-		"wrap":     wrapText,
-		"wrapMove": wrapMoveLine,
+		"wrap":     WrapText,
+		"wrapMove": WrapMoveLine,
 		"join":     strings.Join,
 		"last":     func(i int, list []string) bool { return i == len(list)-1 },
 		"names": func(ps []MailPlayer) []string {

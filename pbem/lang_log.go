@@ -11,15 +11,15 @@ func (r *Replay) LogIn(s engine.Seat, l Lang) (*LogResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	return r.logIn(s, l), nil
+	return r.LocalLog(s, l), nil
 }
 
 // sinceIn is Since with the events in language l (a language already
 // checked): what seat s may see from its last decision on (that decision
 // included), or from the start when it has made none, one entry per
 // decision, each with its events.
-func (r *Replay) sinceIn(s engine.Seat, l Lang) []SinceEntry {
-	log := r.logIn(s, l)
+func (r *Replay) SinceIn(s engine.Seat, l Lang) []SinceEntry {
+	log := r.LocalLog(s, l)
 	from := 0
 	for i, p := range log.Plies {
 		if p.N > 0 && p.Seat == s {

@@ -27,11 +27,11 @@ func (v *ViewResult) WriteTextIn(w io.Writer, title string, f Format, l Lang) er
 	if err != nil {
 		return err
 	}
-	t, err := templatesOf(l)
+	t, err := TemplatesOf(l)
 	if err != nil {
 		return err
 	}
-	heading, err := executeString(t, "view-heading",
+	heading, err := ExecuteString(t, "view-heading",
 		viewHeading{Title: title, ID: v.ID, Next: v.NextPly, Decisions: v.Decisions, ToAct: v.ToAct, Over: v.Over})
 	if err != nil {
 		return err
@@ -40,7 +40,7 @@ func (v *ViewResult) WriteTextIn(w io.Writer, title string, f Format, l Lang) er
 	if v.resultIn != nil && res != nil {
 		res = v.resultIn(l)
 	}
-	result, err := resultLines(t, res)
+	result, err := ResultLines(t, res)
 	if err != nil {
 		return err
 	}
@@ -64,7 +64,7 @@ func writeResultBlock(w io.Writer, t *template.Template, lines []string, f Forma
 	if len(lines) == 0 {
 		return nil
 	}
-	title, err := executeString(t, "result-title", nil)
+	title, err := ExecuteString(t, "result-title", nil)
 	if err != nil {
 		return err
 	}

@@ -35,7 +35,7 @@ func linkTarget(path string) string {
 
 // checkLockFile refuses a lock file that is not a regular file (or
 // missing): a symbolic link, above all.
-func checkLockFile(lock string) error {
+func CheckLockFile(lock string) error {
 	info, err := os.Lstat(lock)
 	if err != nil || info.Mode().IsRegular() {
 		return nil

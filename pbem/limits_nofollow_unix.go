@@ -5,4 +5,4 @@ package pbem
 import "syscall"
 
 // noFollow makes an open fail on a symbolic link, where the system can.
-const noFollow = syscall.O_NOFOLLOW
+const NoFollow = syscall.O_NOFOLLOW

@@ -16,7 +16,7 @@ import (
 
 // checkPrivate refuses info, the file at path holding what ("reply
 // tokens", "the seed"), when its group or others may read or write it.
-func checkPrivate(info fs.FileInfo, path, what string) error {
+func CheckPrivate(info fs.FileInfo, path, what string) error {
 	if runtime.GOOS == "windows" || info.Mode().Perm()&0o077 == 0 {
 		return nil
 	}

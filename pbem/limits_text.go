@@ -35,7 +35,7 @@ const TextRoom = MaxFileSize - TextReserve
 // when it is longer than MaxPlayerText.
 func checkPlayerText(what, text string) error {
 	if n := utf8.RuneCountInString(text); n > MaxPlayerText {
-		return usagef("%s of %d characters is too long: at most %d are recorded", what, n, MaxPlayerText)
+		return Usagef("%s of %d characters is too long: at most %d are recorded", what, n, MaxPlayerText)
 	}
 	return nil
 }
@@ -44,7 +44,7 @@ func checkPlayerText(what, text string) error {
 // make the game file data bytes long, past TextRoom.
 func checkTextRoom(what string, data []byte) error {
 	if len(data) > TextRoom {
-		return usagef("the game file is near its size limit (%d KiB): %s is no longer recorded; moves still are",
+		return Usagef("the game file is near its size limit (%d KiB): %s is no longer recorded; moves still are",
 			MaxFileSize>>10, what)
 	}
 	return nil
@@ -83,7 +83,7 @@ func typedComments(req MoveRequest) (bool, error) {
 // carry as it is: a control or format character (a bidirectional
 // override), a line or paragraph separator, or the replacement character
 // a bad byte decodes to.
-func isControl(r rune) bool {
+func IsControl(r rune) bool {
 	return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == '\u2028' || r == '\u2029' ||
 		r == unicode.ReplacementChar
 }

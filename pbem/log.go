@@ -38,22 +38,22 @@ type LogResult struct {
 // Log returns the history with the events seat s may see: chance outcomes
 // told to everyone (tiles drawn, cards turned face up) and, for a player,
 // what was told to them alone (their hand), worded in English.
-func (r *Replay) Log(s engine.Seat) *LogResult { return r.logIn(s, English) }
+func (r *Replay) Log(s engine.Seat) *LogResult { return r.LocalLog(s, English) }
 
-// logIn is Log with the events worded in language l (a language already
+// LocalLog is Log with the events worded in language l (a language already
 // checked).
-func (r *Replay) logIn(s engine.Seat, l Lang) *LogResult {
+func (r *Replay) LocalLog(s engine.Seat, l Lang) *LogResult {
 	res := &LogResult{Game: r.File.Header.Game, ID: r.File.Header.ID, Viewer: r.File.Name(s),
 		Tags: r.File.Header.Tags, Comments: lineComments(r.File.Record, len(r.Plies)),
 		Meta: r.logMeta(l), TakenBack: r.logTakenBack(s, l)}
 	if res.Result = r.FinalResult(l); res.Result != nil {
-		res.resultLines, res.resultLabel = r.localResultLines(l), logResultLabel(l)
+		res.resultLines, res.resultLabel = r.LocalResultLines(l), logResultLabel(l)
 	}
 	res.Plies = append(res.Plies, Ply{N: 0, Seat: engine.Observer, Events: visible(r.Setup, s)})
 	for i, p := range r.Plies {
 		p.Events = visible(p.Events, s)
-		if p.Seat != s && r.secret(i) {
-			p.Move, p.Hidden = verbOf(p.Move), true
+		if p.Seat != s && r.Secret(i) {
+			p.Move, p.Hidden = VerbOf(p.Move), true
 		}
 		p.Variations = r.seenLines(p.Variations, s)
 		res.Plies = append(res.Plies, p)
@@ -78,7 +78,7 @@ func (r *Replay) seenLines(lines [][]Ply, s engine.Seat) [][]Ply {
 		for i, p := range line {
 			p.Events = visible(p.Events, s)
 			if p.Seat != s && r.secretPly(p) {
-				p.Move, p.Hidden = verbOf(p.Move), true
+				p.Move, p.Hidden = VerbOf(p.Move), true
 			}
 			p.Variations = r.seenLines(p.Variations, s)
 			out[k][i] = p
@@ -102,7 +102,7 @@ func (r *Replay) toldLines(lines [][]Ply, l Lang) [][]Ply {
 // the main line to compare with: a secret verb, or several awaited.
 func (r *Replay) secretPly(p Ply) bool {
 	if sm, ok := r.File.Game.(engine.SecretMover); ok {
-		return slices.Contains(sm.SecretVerbs(), verbOf(p.Move))
+		return slices.Contains(sm.SecretVerbs(), VerbOf(p.Move))
 	}
 	return len(p.awaited) > 1
 }
@@ -133,7 +133,7 @@ func (l *LogResult) Lines() []string {
 	if len(l.resultLines) > 0 {
 		lines = append(lines, l.resultLabel)
 		for _, r := range l.resultLines {
-			lines = append(lines, wrapText("    ", "      ", r))
+			lines = append(lines, WrapText("    ", "      ", r))
 		}
 	}
 	return lines
@@ -142,8 +142,8 @@ func (l *LogResult) Lines() []string {
 // logResultLabel is the heading of a finished game's result in the text
 // log, in language l (the template "log-result" of parts.tmpl).
 func logResultLabel(l Lang) string {
-	if t, err := templatesOf(mailLang(l)); err == nil && t.Lookup("log-result") != nil {
-		if text, err := executeString(t, "log-result", nil); err == nil {
+	if t, err := TemplatesOf(MailLang(l)); err == nil && t.Lookup("log-result") != nil {
+		if text, err := ExecuteString(t, "log-result", nil); err == nil {
 			return text
 		}
 	}
@@ -174,9 +174,9 @@ func appendVariations(lines []string, vars [][]Ply, indent string) []string {
 // secret reports whether the others may not read decision i (0-based):
 // one of the game's secret verbs (engine.SecretMover), or, for a game that
 // does not say, a decision made at the same time as others'.
-func (r *Replay) secret(i int) bool {
+func (r *Replay) Secret(i int) bool {
 	if sm, ok := r.File.Game.(engine.SecretMover); ok {
-		return slices.Contains(sm.SecretVerbs(), verbOf(r.Plies[i].Move))
+		return slices.Contains(sm.SecretVerbs(), VerbOf(r.Plies[i].Move))
 	}
 	return r.simultaneous(i)
 }
@@ -201,7 +201,7 @@ func (r *Replay) simultaneous(i int) bool {
 
 // verbOf returns the first word of a canonical move: what others may know
 // of a secret decision.
-func verbOf(move string) string {
+func VerbOf(move string) string {
 	verb, _, _ := strings.Cut(move, " ")
 	return verb
 }

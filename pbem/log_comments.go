@@ -71,7 +71,7 @@ func (l *LogResult) Range(from, to int) error {
 		to = last
 	}
 	if from < 0 || from > to || to > last {
-		return usagef("--from %d --to %d: expected 0 <= from <= to <= %d (decision 0 is the setup, %d the last decision)",
+		return Usagef("--from %d --to %d: expected 0 <= from <= to <= %d (decision 0 is the setup, %d the last decision)",
 			from, to, last, last)
 	}
 	var plies []Ply
@@ -102,8 +102,8 @@ func (r *Replay) LastLine(s engine.Seat) string {
 		return ""
 	}
 	p := r.Plies[i]
-	if p.Seat != s && r.secret(i) {
-		p.Move = verbOf(p.Move)
+	if p.Seat != s && r.Secret(i) {
+		p.Move = VerbOf(p.Move)
 	}
 	return p.Line()
 }

@@ -83,7 +83,7 @@ func (r *Replay) playMeta(e notation.Entry) error {
 		Comment: e.Comment}
 	m.Time, _ = e.When()
 	if e.Name != "" {
-		seat, ok := r.File.recordSeat(e.Name)
+		seat, ok := r.File.RecordSeat(e.Name)
 		if !ok {
 			return r.File.unknownName(e)
 		}
@@ -154,7 +154,7 @@ type UndoProposal struct {
 	Needed, Accepted []engine.Seat
 	// plies are the decisions it takes back; moved tells that they
 	// already follow its meta-lines as a variation (an accepted undo).
-	plies []Ply
+	Plies []Ply
 	moved bool
 	// line is the undo's meta-line, for errors about it.
 	line notation.Entry
@@ -211,7 +211,7 @@ func (r *Replay) followUp() ([]Ply, error) {
 // request of the player named as: change gets the game replayed and that
 // player's seat.
 func (c Games) updateAs(path, as string, change func(r *Replay, seat engine.Seat) ([]byte, error)) error {
-	return c.update(path, func(f *File) ([]byte, error) {
+	return c.Update(path, func(f *File) ([]byte, error) {
 		r, err := f.Replay(-1)
 		if err != nil {
 			return nil, err

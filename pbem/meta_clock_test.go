@@ -31,7 +31,7 @@ func TestWaitStartsAtTheLastDecisionsTime(t *testing.T) {
 	require.NoError(t, err)
 	w := r.Wait()
 	require.Len(t, w.Waiting, 1)
-	assert.Equal(t, SeatWait{Player: "Bob", Seat: 1, Since: at, Half: at.Add(24 * time.Hour), Due: at.Add(48 * time.Hour), after: 1},
+	assert.Equal(t, SeatWait{Player: "Bob", Seat: 1, Since: at, Half: at.Add(24 * time.Hour), Due: at.Add(48 * time.Hour), After: 1},
 		w.Waiting[0])
 	assert.Equal(t, "waits for Bob since 2026-11-22 04:55 (deadline in 1d 23h)", w.standing(at.Add(time.Hour)))
 	assert.Equal(t, "waits for Bob since 2026-11-22 04:55 (deadline passed 2h 5m ago)", w.standing(at.Add(50*time.Hour+5*time.Minute)))

@@ -34,7 +34,7 @@ func replayRemind(r *Replay, m MetaLine, e notation.Entry) error {
 	if len(m.Args) != 2 || (m.Args[1] != RemindHalf && m.Args[1] != RemindDeadline) {
 		return metaError(e, "expected %s", usage)
 	}
-	seat, ok := r.File.recordSeat(m.Args[0])
+	seat, ok := r.File.RecordSeat(m.Args[0])
 	if !ok {
 		return metaError(e, "%s is not a player of this game", notation.Quote(m.Args[0]))
 	}
@@ -44,7 +44,7 @@ func replayRemind(r *Replay, m MetaLine, e notation.Entry) error {
 	if r.Over() || !slices.Contains(r.State.ToAct(), seat) {
 		return metaError(e, "the game does not wait for %s: only a player awaited is reminded", m.Args[0])
 	}
-	if slices.Contains(r.remindedSince(seat, r.waitStart(seat)), m.Args[1]) {
+	if slices.Contains(r.RemindedSince(seat, r.waitStart(seat)), m.Args[1]) {
 		return metaError(e, "%s was already reminded (%s) while the game waits for them", m.Args[0], m.Args[1])
 	}
 	return nil
@@ -54,13 +54,13 @@ func replayRemind(r *Replay, m MetaLine, e notation.Entry) error {
 // the game had made after decisions (the start of the seat's wait). A
 // reminder an undo erased the wait of does not count: a wait the undo
 // restores is a new one, whose clock starts at the undo (wait.go).
-func (r *Replay) remindedSince(seat engine.Seat, after int) []string {
+func (r *Replay) RemindedSince(seat engine.Seat, after int) []string {
 	var kinds []string
 	for i, m := range r.Meta.Lines {
 		if m.Verb != RemindVerb || m.After < after || len(m.Args) != 2 || r.erasedByUndo(i) {
 			continue
 		}
-		if s, ok := r.File.recordSeat(m.Args[0]); ok && s == seat {
+		if s, ok := r.File.RecordSeat(m.Args[0]); ok && s == seat {
 			kinds = append(kinds, m.Args[1])
 		}
 	}

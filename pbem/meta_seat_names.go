@@ -75,7 +75,7 @@ func (f *File) formerSeat(name string) engine.Seat {
 
 // recordSeat finds the seat of a player named on a record line: a
 // player of now, or one who gave their seat up.
-func (f *File) recordSeat(name string) (engine.Seat, bool) {
+func (f *File) RecordSeat(name string) (engine.Seat, bool) {
 	if s, ok := f.Seat(name); ok {
 		return s, true
 	}
@@ -107,7 +107,7 @@ func (f *File) checkSeatNames() error {
 
 // checkNameAt checks the name of e, written after the replaces done.
 func (f *File) checkNameAt(e notation.Entry, done []rename) error {
-	seat, ok := f.recordSeat(e.Name)
+	seat, ok := f.RecordSeat(e.Name)
 	if !ok {
 		return nil // an unknown name: checkNames and replay say so
 	}

@@ -29,21 +29,21 @@ func (c Games) Replace(path string, req ReplaceRequest) (*SeatResult, error) {
 	if req.Email != "" {
 		// The same rule as at new: a name here would be refused by send.
 		if err := checkAddrSpec(req.Email); err != nil {
-			return nil, usagef("--email %s: %v", notation.Quote(req.Email), err)
+			return nil, Usagef("--email %s: %v", notation.Quote(req.Email), err)
 		}
 	}
 	var res *SeatResult
-	err := c.update(path, func(f *File) ([]byte, error) {
+	err := c.Update(path, func(f *File) ([]byte, error) {
 		seat, err := f.SeatOf(req.Old)
 		if err != nil {
 			return nil, err
 		}
 		if strings.ContainsAny(f.Name(seat), " \t") {
-			return nil, usagef("%s: a player whose name is several words cannot be replaced "+
+			return nil, Usagef("%s: a player whose name is several words cannot be replaced "+
 				"(the replace line names each player by one word)", notation.Quote(f.Name(seat)))
 		}
-		if _, taken := f.recordSeat(req.New); taken {
-			return nil, usagef("%s is a name the game already knows: the new player needs a name of their own",
+		if _, taken := f.RecordSeat(req.New); taken {
+			return nil, Usagef("%s is a name the game already knows: the new player needs a name of their own",
 				notation.Quote(req.New))
 		}
 		h := f.Header
@@ -54,8 +54,8 @@ func (c Games) Replace(path string, req ReplaceRequest) (*SeatResult, error) {
 		if err != nil {
 			return nil, err
 		}
-		e := metaEntry("", ReplaceVerb+" "+old+" "+req.New, "", req.Now)
-		src, r, err := c.appendMeta(f, src, e)
+		e := MetaEntry("", ReplaceVerb+" "+old+" "+req.New, "", req.Now)
+		src, r, err := c.AppendMeta(f, src, e)
 		if err != nil {
 			return nil, err
 		}
@@ -72,10 +72,10 @@ func (c Games) Replace(path string, req ReplaceRequest) (*SeatResult, error) {
 // one word: the replace line names both players by a word each.
 func checkNewName(name string) error {
 	if err := ValidateName(name); err != nil {
-		return usagef("%v", err)
+		return Usagef("%v", err)
 	}
 	if strings.ContainsAny(name, " \t") || strings.HasPrefix(name, notation.TimeMark) {
-		return usagef("player name %s: a replacing player's name is one word, not starting with %s",
+		return Usagef("player name %s: a replacing player's name is one word, not starting with %s",
 			notation.Quote(name), notation.Quote(notation.TimeMark))
 	}
 	return nil

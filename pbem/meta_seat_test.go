@@ -27,7 +27,7 @@ func TestReplacedNamesInReplay(t *testing.T) {
 	assert.Equal(t, []string{"Eve"}, r.ToAct())
 	_, err = f.SeatOf("Ann")
 	assert.Error(t, err, "--as Ann no longer names a player")
-	seat, ok := f.recordSeat("ANN")
+	seat, ok := f.RecordSeat("ANN")
 	assert.True(t, ok)
 	assert.Equal(t, 0, int(seat))
 }

@@ -56,9 +56,9 @@ func (c Games) Say(path string, req SeatRequest) (*SeatResult, error) {
 		text := strings.Join(strings.Fields(req.Text), " ")
 		switch {
 		case text == "":
-			return "", "", usagef("nothing to say: give the text")
+			return "", "", Usagef("nothing to say: give the text")
 		case strings.ContainsAny(text, "{}"):
-			return "", "", usagef("%s: a say cannot hold braces, which end its comment in the record", notation.Quote(text))
+			return "", "", Usagef("%s: a say cannot hold braces, which end its comment in the record", notation.Quote(text))
 		}
 		if err := checkPlayerText("a say", text); err != nil {
 			return "", "", err
@@ -75,7 +75,7 @@ type seatLine func(r *Replay, seat engine.Seat) (verb, comment string, err error
 // then the decisions of resigned seats that follow it.
 func (c Games) writeSeatMeta(path string, req SeatRequest, line seatLine) (*SeatResult, error) {
 	if req.As == "" {
-		return nil, usagef("say who with --as")
+		return nil, Usagef("say who with --as")
 	}
 	var res *SeatResult
 	err := c.updateAs(path, req.As, func(r *Replay, seat engine.Seat) ([]byte, error) {
@@ -84,8 +84,8 @@ func (c Games) writeSeatMeta(path string, req SeatRequest, line seatLine) (*Seat
 		if err != nil {
 			return nil, err
 		}
-		e := metaEntry(f.Name(seat), verb, comment, req.Now)
-		src, r, err := c.appendMeta(f, f.Src, e)
+		e := MetaEntry(f.Name(seat), verb, comment, req.Now)
+		src, r, err := c.AppendMeta(f, f.Src, e)
 		if err != nil {
 			return nil, err
 		}
@@ -102,7 +102,7 @@ func (c Games) writeSeatMeta(path string, req SeatRequest, line seatLine) (*Seat
 
 // metaEntry returns the meta-line of name (the host when "") saying text,
 // with comment, at now (no time when zero).
-func metaEntry(name, text, comment string, now time.Time) notation.Entry {
+func MetaEntry(name, text, comment string, now time.Time) notation.Entry {
 	e := notation.Entry{Kind: notation.Meta, Name: name, Text: text, Comment: comment, HasComment: comment != ""}
 	if !now.IsZero() {
 		e.Time = notation.FormatTime(now)
@@ -112,7 +112,7 @@ func metaEntry(name, text, comment string, now time.Time) notation.Entry {
 
 // appendMeta returns src with the meta-line e appended, and the game
 // replayed from it: a line that cannot stand there is refused.
-func (c Games) appendMeta(f *File, src []byte, e notation.Entry) ([]byte, *Replay, error) {
+func (c Games) AppendMeta(f *File, src []byte, e notation.Entry) ([]byte, *Replay, error) {
 	out := appendMeta(src, e)
 	nf, err := c.Parse(f.Path, out)
 	if err != nil {
@@ -133,7 +133,7 @@ func followSeatMeta(r *Replay, src []byte) (*SeatResult, []byte, error) {
 	moved := r.moveResult(plies)
 	res := &SeatResult{Line: r.File.Record.Entries[len(r.File.Record.Entries)-1].Format(), Meta: r.Meta.Lines[len(r.Meta.Lines)-1], Plies: moved.Plies, NextPly: moved.NextPly,
 		ToAct: moved.ToAct, Over: moved.Over, Result: moved.Result}
-	return res, appendPlies(src, plies), nil
+	return res, AppendPlies(src, plies), nil
 }
 
 // WriteText writes the meta-line written, then the decisions pbem made

@@ -39,7 +39,7 @@ func MetaLineText(name, text string, now time.Time, comment string) string {
 // appendLines returns src with each of lines appended, ending as the lines
 // of src end (see appendPlies).
 func appendLines(src []byte, lines ...string) []byte {
-	eol := lineEnding(src)
+	eol := LineEnding(src)
 	out := append([]byte(nil), src...)
 	if len(src) > 0 && src[len(src)-1] != '\n' {
 		out = append(out, eol...)

@@ -48,16 +48,16 @@ func replayUndo(r *Replay, m MetaLine, e notation.Entry) error {
 	u := &UndoProposal{By: m.Seat, To: to, Time: m.Time, line: e}
 	switch {
 	case to <= len(r.Plies):
-		u.plies = r.Plies[to-1:]
+		u.Plies = r.Plies[to-1:]
 	case to == r.NextPly():
-		u.plies, u.moved = takenBackAfter(r, e)
+		u.Plies, u.moved = takenBackAfter(r, e)
 		if !u.moved {
 			return metaError(e, "undo %d takes back nothing: the game is at decision %d", to, r.NextPly())
 		}
 	default:
 		return metaError(e, "undo %d takes back nothing: the game is at decision %d", to, r.NextPly())
 	}
-	if u.Needed, err = r.undoConsent(u.By, u.plies); err != nil {
+	if u.Needed, err = r.undoConsent(u.By, u.Plies); err != nil {
 		return metaError(e, "%v", err)
 	}
 	r.Meta.Undo = u
@@ -84,7 +84,7 @@ func (r *Replay) undoConsent(by engine.Seat, plies []Ply) ([]engine.Seat, error)
 				r.File.Name(by), plies[0].N)
 		}
 		return nil, fmt.Errorf("%s made none of decisions %s: only a player who made one may take them back",
-			r.File.Name(by), plyRange(plies))
+			r.File.Name(by), PlyRange(plies))
 	}
 	var needed []engine.Seat
 	private := r.undoPrivate(plies)
@@ -116,7 +116,7 @@ func (r *Replay) undoPrivate(plies []Ply) bool {
 }
 
 // plyRange writes the numbers of plies: "12" or "12–14".
-func plyRange(plies []Ply) string {
+func PlyRange(plies []Ply) string {
 	first, last := plies[0].N, plies[len(plies)-1].N
 	if first == last {
 		return strconv.Itoa(first)
@@ -127,9 +127,9 @@ func plyRange(plies []Ply) string {
 // decisionSpan words plies with their noun: "decision 4", "decisions 2–4".
 func decisionSpan(plies []Ply) string {
 	if len(plies) == 1 {
-		return "decision " + plyRange(plies)
+		return "decision " + PlyRange(plies)
 	}
-	return "decisions " + plyRange(plies)
+	return "decisions " + PlyRange(plies)
 }
 
 // replayAccept replays "!Name: accept".
@@ -144,7 +144,7 @@ func replayAccept(r *Replay, m MetaLine, e notation.Entry) error {
 	}
 	if !u.moved {
 		return metaError(e, "everyone accepted the undo of line %d: %s should follow these lines "+
-			"as a variation, taken back", u.line.Pos.Line, decisionSpan(u.plies))
+			"as a variation, taken back", u.line.Pos.Line, decisionSpan(u.Plies))
 	}
 	r.resolveUndo()
 	return nil
@@ -181,7 +181,7 @@ func (u *UndoProposal) mayAnswer(f *File, seat engine.Seat) error {
 		return fmt.Errorf("%s has already accepted the undo", f.Name(seat))
 	case !slices.Contains(u.Needed, seat):
 		return fmt.Errorf("%s need not answer the undo of %s (waiting for: %s)", f.Name(seat),
-			plyRange(u.plies), joinNames(u.Waiting(f)))
+			PlyRange(u.Plies), JoinNames(u.Waiting(f)))
 	}
 	return nil
 }
@@ -224,8 +224,8 @@ func refuseWhileUndo(r *Replay, _ MoveRequest) error {
 		return nil
 	}
 	return fmt.Errorf("%w: %s proposed to take back %s; the game waits until %s answer%s "+
-		"(pbem undo --accept or --refuse)", ErrUndoPending, r.File.Name(u.By), decisionSpan(u.plies),
-		joinNames(u.Waiting(r.File)), map[bool]string{true: "s", false: ""}[len(u.Waiting(r.File)) == 1])
+		"(pbem undo --accept or --refuse)", ErrUndoPending, r.File.Name(u.By), decisionSpan(u.Plies),
+		JoinNames(u.Waiting(r.File)), map[bool]string{true: "s", false: ""}[len(u.Waiting(r.File)) == 1])
 }
 
 // metaIndex returns the index of the meta-line e in the record.
@@ -266,7 +266,7 @@ func checkUndoFollows(r *Replay, u *UndoProposal) error {
 	entries := r.File.Record.Entries
 	accepted := map[engine.Seat]bool{} // by seat: a replace since renames the player, not the consent
 	for _, x := range entries[metaIndex(r.File, u.line)+1:] {
-		if s, ok := r.File.recordSeat(x.Name); ok && x.Kind == notation.Meta && x.Verb() == "accept" {
+		if s, ok := r.File.RecordSeat(x.Name); ok && x.Kind == notation.Meta && x.Verb() == "accept" {
 			accepted[s] = true
 		}
 		switch {
@@ -280,7 +280,7 @@ func checkUndoFollows(r *Replay, u *UndoProposal) error {
 			return u.consented(r.File, accepted)
 		case x.Kind == notation.Move:
 			return metaError(x, "decision %d is recorded while the undo of line %d waits for %s",
-				x.Ply, u.line.Pos.Line, joinNames(u.Waiting(r.File)))
+				x.Ply, u.line.Pos.Line, JoinNames(u.Waiting(r.File)))
 		}
 	}
 	return nil
@@ -297,7 +297,7 @@ func (u *UndoProposal) consented(f *File, accepted map[engine.Seat]bool) error {
 	}
 	if len(missing) > 0 {
 		return metaError(u.line, "%s are taken back before %s accepted: expected %s",
-			decisionSpan(u.plies), joinNames(missing), notation.Quote("!"+missing[0]+": accept"))
+			decisionSpan(u.Plies), JoinNames(missing), notation.Quote("!"+missing[0]+": accept"))
 	}
 	return nil
 }

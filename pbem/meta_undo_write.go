@@ -74,7 +74,7 @@ func (c Games) Undo(path string, req UndoRequest) (*UndoResult, error) {
 		case "accept", "refuse":
 			data, res, err = r.answerUndo(seat, req)
 		default:
-			return nil, usagef("%s: expected accept or refuse", notation.Quote(req.Answer))
+			return nil, Usagef("%s: expected accept or refuse", notation.Quote(req.Answer))
 		}
 		if err == nil && req.Answer == "" {
 			// A proposal adds a line, and may take back decisions to be
@@ -90,17 +90,17 @@ func (c Games) Undo(path string, req UndoRequest) (*UndoResult, error) {
 func (r *Replay) proposeUndo(seat engine.Seat, req UndoRequest) ([]byte, *UndoResult, error) {
 	if u := r.Meta.Undo; u != nil {
 		return nil, nil, fmt.Errorf("%w: %s already proposed to take back %s (waiting for %s): "+
-			"one undo at a time", ErrUndoPending, r.File.Name(u.By), decisionSpan(u.plies), joinNames(u.Waiting(r.File)))
+			"one undo at a time", ErrUndoPending, r.File.Name(u.By), decisionSpan(u.Plies), JoinNames(u.Waiting(r.File)))
 	}
 	to := req.To
 	if to == 0 {
-		to = r.lastPlyOf(seat)
+		to = r.LastPlyOf(seat)
 		if to == 0 {
-			return nil, nil, usagef("%s has made no decision to take back", r.File.Name(seat))
+			return nil, nil, Usagef("%s has made no decision to take back", r.File.Name(seat))
 		}
 	}
 	if to < 1 || to > len(r.Plies) {
-		return nil, nil, usagef("--to %d: the game is at decision %d: expected a decision from 1 to %d",
+		return nil, nil, Usagef("--to %d: the game is at decision %d: expected a decision from 1 to %d",
 			to, r.NextPly(), len(r.Plies))
 	}
 	if err := r.checkUndoDepth(to); err != nil {
@@ -109,10 +109,10 @@ func (r *Replay) proposeUndo(seat engine.Seat, req UndoRequest) ([]byte, *UndoRe
 	plies := r.Plies[to-1:]
 	needed, err := r.undoConsent(seat, plies)
 	if err != nil {
-		return nil, nil, usagef("%v", err)
+		return nil, nil, Usagef("%v", err)
 	}
-	u := &UndoProposal{By: seat, To: to, Needed: needed, plies: plies}
-	line := metaEntry(r.File.Name(seat), fmt.Sprintf("undo %d", to), "", req.Now)
+	u := &UndoProposal{By: seat, To: to, Needed: needed, Plies: plies}
+	line := MetaEntry(r.File.Name(seat), fmt.Sprintf("undo %d", to), "", req.Now)
 	res := r.undoResult(u, r.File.Name(seat), "undo", UndoWaiting)
 	if len(needed) > 0 {
 		return appendMeta(r.File.Src, line), res, nil
@@ -124,13 +124,13 @@ func (r *Replay) proposeUndo(seat engine.Seat, req UndoRequest) ([]byte, *UndoRe
 func (r *Replay) answerUndo(seat engine.Seat, req UndoRequest) ([]byte, *UndoResult, error) {
 	u := r.Meta.Undo
 	if u == nil {
-		return nil, nil, usagef("no undo waits for an answer")
+		return nil, nil, Usagef("no undo waits for an answer")
 	}
 	if err := u.mayAnswer(r.File, seat); err != nil {
-		return nil, nil, usagef("%v", err)
+		return nil, nil, Usagef("%v", err)
 	}
 	name := r.File.Name(seat)
-	line := metaEntry(name, req.Answer, "", req.Now)
+	line := MetaEntry(name, req.Answer, "", req.Now)
 	if req.Answer == "refuse" {
 		return appendMeta(r.File.Src, line), r.undoResult(u, name, "refuse", UndoRefused), nil
 	}
@@ -146,23 +146,23 @@ func (r *Replay) answerUndo(seat engine.Seat, req UndoRequest) ([]byte, *UndoRes
 // "!cancel undo {reason}" (remind calls it when the undo timed out).
 func (c Games) CancelUndo(path, reason string, now time.Time) (*UndoResult, error) {
 	var res *UndoResult
-	err := c.update(path, func(f *File) ([]byte, error) {
+	err := c.Update(path, func(f *File) ([]byte, error) {
 		r, err := f.Replay(-1)
 		if err != nil {
 			return nil, err
 		}
 		u := r.Meta.Undo
 		if u == nil {
-			return nil, usagef("no undo waits for an answer: there is nothing to cancel")
+			return nil, Usagef("no undo waits for an answer: there is nothing to cancel")
 		}
 		res = r.undoResult(u, "", "cancel", UndoCancelled)
-		return appendMeta(f.Src, metaEntry("", "cancel undo", reason, now)), nil
+		return appendMeta(f.Src, MetaEntry("", "cancel undo", reason, now)), nil
 	})
 	return res, err
 }
 
 // lastPlyOf returns the number of seat's last decision, 0 if none.
-func (r *Replay) lastPlyOf(seat engine.Seat) int {
+func (r *Replay) LastPlyOf(seat engine.Seat) int {
 	for i := len(r.Plies) - 1; i >= 0; i-- {
 		if r.Plies[i].Seat == seat {
 			return r.Plies[i].N
@@ -188,7 +188,7 @@ func (r *Replay) undoResult(u *UndoProposal, player, verb, state string) *UndoRe
 // appendMeta returns src with the meta-line e appended, ending as the
 // lines of src end.
 func appendMeta(src []byte, e notation.Entry) []byte {
-	eol := lineEnding(src)
+	eol := LineEnding(src)
 	var b bytes.Buffer
 	b.Write(src)
 	if len(src) > 0 && !bytes.HasSuffix(src, []byte("\n")) {
@@ -224,7 +224,7 @@ func (r *Replay) takeBack(res *UndoResult, to int, last notation.Entry) ([]byte,
 	out := slices.Concat(entries[:k:k], kept, metas, []notation.Entry{last,
 		{Kind: notation.Variation, Ply: to, Variation: taken}}, tail)
 	record := (&notation.Record{Entries: out}).Format()
-	if lineEnding(f.Src) == "\r\n" {
+	if LineEnding(f.Src) == "\r\n" {
 		record = strings.ReplaceAll(record, "\n", "\r\n")
 	}
 	data := slices.Concat(f.Src[:f.bodyAt:f.bodyAt], []byte(record))
@@ -297,7 +297,7 @@ func (r *Replay) checkUndoDepth(to int) error {
 	if k < 0 || 1+variationDepth(entries[k:]) <= notation.MaxVariationDepth {
 		return nil
 	}
-	return usagef("taking back decisions %d on would nest variations more than %d levels deep, "+
+	return Usagef("taking back decisions %d on would nest variations more than %d levels deep, "+
 		"more than a game file may hold: take back fewer decisions", to, notation.MaxVariationDepth)
 }
 

@@ -71,14 +71,14 @@ type MoveResult struct {
 // byte for byte as it was.
 func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 	if len(req.Moves) == 0 {
-		return nil, usagef("no move given")
+		return nil, Usagef("no move given")
 	}
 	typed, err := typedComments(req)
 	if err != nil {
 		return nil, err
 	}
 	var res *MoveResult
-	err = c.update(path, func(f *File) ([]byte, error) {
+	err = c.Update(path, func(f *File) ([]byte, error) {
 		r, err := f.Replay(-1)
 		if err != nil {
 			return nil, err
@@ -101,7 +101,7 @@ func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 		stampPlies(plies, req.Now)
 		res = r.moveResult(plies)
 		res.Notes = notes
-		data := appendPlies(f.Src, plies)
+		data := AppendPlies(f.Src, plies)
 		if typed {
 			return data, checkTextRoom("a comment", data)
 		}

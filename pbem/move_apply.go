@@ -85,7 +85,7 @@ func (r *Replay) mover(as string) (engine.Seat, error) {
 	case 1:
 		return seats[0], nil
 	}
-	return engine.Observer, usagef("%s are to act: say who moves with --as", joinNames(r.ToAct()))
+	return engine.Observer, Usagef("%s are to act: say who moves with --as", JoinNames(r.ToAct()))
 }
 
 // splitInput takes the glyph and the comment off a move as typed ("draw !?

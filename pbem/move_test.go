@@ -172,8 +172,8 @@ func TestMoveKeepsCRLF(t *testing.T) {
 }
 
 func TestLineEnding(t *testing.T) {
-	assert.Equal(t, "\r\n", lineEnding([]byte("+++\r\nformat\n")), "the first line decides")
-	assert.Equal(t, "\n", lineEnding([]byte("+++\nformat\r\n")))
-	assert.Equal(t, "\n", lineEnding([]byte("+++")), "one line: the default")
-	assert.Equal(t, "\n", lineEnding(nil))
+	assert.Equal(t, "\r\n", LineEnding([]byte("+++\r\nformat\n")), "the first line decides")
+	assert.Equal(t, "\n", LineEnding([]byte("+++\nformat\r\n")))
+	assert.Equal(t, "\n", LineEnding([]byte("+++")), "one line: the default")
+	assert.Equal(t, "\n", LineEnding(nil))
 }

@@ -58,7 +58,7 @@ func checkDocs(t *testing.T, r *Replay, players int) {
 	for s := engine.Observer; s < engine.Seat(players); s++ {
 		for _, l := range Langs {
 			doc := r.State.View(s).Doc(string(l))
-			for _, line := range strings.Split(renderPlain(doc), "\n") {
+			for _, line := range strings.Split(RenderPlain(doc), "\n") {
 				require.LessOrEqual(t, len(line), 72, "ply %d, seat %d, %s: %q", r.NextPly(), s, l, line)
 				require.False(t, strings.ContainsFunc(line, func(c rune) bool { return c > '~' }),
 					"ply %d, seat %d, %s: non-ASCII in %q", r.NextPly(), s, l, line)

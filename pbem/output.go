@@ -60,9 +60,9 @@ func (v *ViewResult) WriteText(w io.Writer, title string, f Format) error {
 // standing says where a game stands when decision next is awaited.
 func standing(next int, toAct []string, over bool) string {
 	if over {
-		return "game over after " + count(next-1, "decision")
+		return "game over after " + Count(next-1, "decision")
 	}
-	return fmt.Sprintf("ply %d, %s to act", next, andList(toAct))
+	return fmt.Sprintf("ply %d, %s to act", next, AndList(toAct))
 }
 
 // writeResult writes the result in English under a "Result:" heading,
@@ -75,7 +75,7 @@ func writeResult(w io.Writer, res *engine.ResultText) error {
 	var b strings.Builder
 	b.WriteString("Result:\n")
 	for _, l := range lines {
-		b.WriteString(wrapText("    ", "      ", l) + "\n")
+		b.WriteString(WrapText("    ", "      ", l) + "\n")
 	}
 	_, err = io.WriteString(w, b.String())
 	return err
@@ -125,7 +125,7 @@ func (v *VerifyResult) String() string {
 	if v.Over {
 		status = "game over"
 	}
-	return fmt.Sprintf("%s: ok: %s; %s replayed%s; %s", v.Path, what, count(v.Decisions, "decision"), onData(v.Data), status)
+	return fmt.Sprintf("%s: ok: %s; %s replayed%s; %s", v.Path, what, Count(v.Decisions, "decision"), onData(v.Data), status)
 }
 
 // String says what Reveal did.
@@ -138,7 +138,7 @@ func (r *RevealResult) String() string {
 
 // count returns "1 decision", "2 decisions": n and the noun, plural
 // unless n is 1.
-func count(n int, noun string) string {
+func Count(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
@@ -147,7 +147,7 @@ func count(n int, noun string) string {
 
 // joinNames lists names for an error message, "Ann, Bob" ("nobody" when
 // empty).
-func joinNames(names []string) string {
+func JoinNames(names []string) string {
 	if len(names) == 0 {
 		return "nobody"
 	}
@@ -156,7 +156,7 @@ func joinNames(names []string) string {
 
 // andList lists names for a sentence: "Ann", "Ann and Bob", "Ann, Bob and
 // Cid"; "nobody" when empty.
-func andList(names []string) string {
+func AndList(names []string) string {
 	switch len(names) {
 	case 0:
 		return "nobody"

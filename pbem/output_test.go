@@ -69,11 +69,11 @@ func TestMoveResultText(t *testing.T) {
 }
 
 func TestCountAndList(t *testing.T) {
-	assert.Equal(t, "0 decisions", count(0, "decision"))
-	assert.Equal(t, "1 decision", count(1, "decision"))
-	assert.Equal(t, "2 games", count(2, "game"))
-	assert.Equal(t, "nobody", andList(nil))
-	assert.Equal(t, "Ann", andList([]string{"Ann"}))
-	assert.Equal(t, "Ann and Bob", andList([]string{"Ann", "Bob"}))
-	assert.Equal(t, "Ann, Bob and Cid", andList([]string{"Ann", "Bob", "Cid"}))
+	assert.Equal(t, "0 decisions", Count(0, "decision"))
+	assert.Equal(t, "1 decision", Count(1, "decision"))
+	assert.Equal(t, "2 games", Count(2, "game"))
+	assert.Equal(t, "nobody", AndList(nil))
+	assert.Equal(t, "Ann", AndList([]string{"Ann"}))
+	assert.Equal(t, "Ann and Bob", AndList([]string{"Ann", "Bob"}))
+	assert.Equal(t, "Ann, Bob and Cid", AndList([]string{"Ann", "Bob", "Cid"}))
 }

@@ -12,7 +12,7 @@ import (
 // ending as the lines of src end, so that a file written with CRLF (on
 // Windows, or saved from a mail) keeps one kind of line ending. A ply with
 // a time carries it on its line ("@2026-11-24T19:02:25Z", meta_time.go).
-func appendPlies(src []byte, plies []Ply) []byte {
+func AppendPlies(src []byte, plies []Ply) []byte {
 	lines := make([]string, len(plies))
 	for i, p := range plies {
 		lines[i] = p.recordLine()
@@ -22,7 +22,7 @@ func appendPlies(src []byte, plies []Ply) []byte {
 
 // lineEnding returns the line ending of the first line of src: "\r\n" or
 // "\n" (also for a text of one line, whose ending cannot be told).
-func lineEnding(src []byte) string {
+func LineEnding(src []byte) string {
 	line, _, found := bytes.Cut(src, []byte("\n"))
 	if found && bytes.HasSuffix(line, []byte("\r")) {
 		return "\r\n"

@@ -47,7 +47,7 @@ func RenderDoc(w io.Writer, d engine.Doc, f Format) error {
 }
 
 // renderPlain returns d as plain text, for mail bodies.
-func renderPlain(d engine.Doc) string {
+func RenderPlain(d engine.Doc) string {
 	var b strings.Builder
 	_ = RenderDoc(&b, d, FormatPlain) // a strings.Builder never fails
 	return b.String()
@@ -58,18 +58,18 @@ type sectionRenderer func(b *bytes.Buffer, sec *engine.Section)
 
 func plainSection(b *bytes.Buffer, sec *engine.Section) {
 	if sec.Title != "" {
-		b.WriteString(clean(sec.Title))
+		b.WriteString(Clean(sec.Title))
 		b.WriteByte('\n')
 	}
 	for _, l := range sec.Lines {
-		b.WriteString(clean(l.Text()))
+		b.WriteString(Clean(l.Text()))
 		b.WriteByte('\n')
 	}
 }
 
 func markdownSection(b *bytes.Buffer, sec *engine.Section) {
 	if sec.Title != "" {
-		b.WriteString("**" + markdownEscaper.Replace(clean(sec.Title)) + "**\n")
+		b.WriteString("**" + MarkdownEscaper.Replace(Clean(sec.Title)) + "**\n")
 	}
 	if len(sec.Lines) == 0 {
 		return
@@ -88,7 +88,7 @@ func markdownSection(b *bytes.Buffer, sec *engine.Section) {
 
 func bbcodeSection(b *bytes.Buffer, sec *engine.Section) {
 	if sec.Title != "" {
-		b.WriteString("[b]" + clean(sec.Title) + "[/b]\n")
+		b.WriteString("[b]" + Clean(sec.Title) + "[/b]\n")
 	}
 	if len(sec.Lines) == 0 {
 		return
@@ -106,7 +106,7 @@ func bbcodeSection(b *bytes.Buffer, sec *engine.Section) {
 func plainLines(sec *engine.Section) []string {
 	out := make([]string, len(sec.Lines))
 	for i, l := range sec.Lines {
-		out[i] = clean(l.Text())
+		out[i] = Clean(l.Text())
 	}
 	return out
 }
@@ -130,12 +130,12 @@ func codeFence(lines []string) string {
 }
 
 // markdownEscaper escapes what would end or change the bold title.
-var markdownEscaper = strings.NewReplacer(
+var MarkdownEscaper = strings.NewReplacer(
 	`\`, `\\`, "*", `\*`, "_", `\_`, "`", "\\`", "[", `\[`, "]", `\]`, "<", `\<`)
 
 // clean replaces control characters (ESC, newlines, C1 controls) with '?'
 // but keeps tabs, which some boards use for alignment.
-func clean(s string) string {
+func Clean(s string) string {
 	if !strings.ContainsFunc(s, isUnsafe) {
 		return s
 	}

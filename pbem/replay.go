@@ -65,7 +65,7 @@ func (f *File) Replay(upTo int) (*Replay, error) { return f.replay(upTo, nil) }
 // to each changes after it returns: what each needs of it, it takes then.
 func (f *File) Step(from, to int, each func(*Replay) error) (*Replay, error) {
 	if from < 0 || from > to {
-		return nil, usagef("--from %d --to %d: expected 0 <= from <= to", from, to)
+		return nil, Usagef("--from %d --to %d: expected 0 <= from <= to", from, to)
 	}
 	return f.replay(to, func(r *Replay) error {
 		if len(r.Plies) < from {
@@ -84,7 +84,7 @@ func (f *File) replay(upTo int, after func(*Replay) error) (*Replay, error) {
 	}
 	moves := f.Record.Moves()
 	if upTo > len(moves) {
-		return nil, usagef("%s has %d decisions, not %d", f.Path, len(moves), upTo)
+		return nil, Usagef("%s has %d decisions, not %d", f.Path, len(moves), upTo)
 	}
 	if upTo >= 0 {
 		moves = moves[:upTo]
@@ -180,7 +180,7 @@ func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
 
 // playEntry applies e, a Move entry of the record, to r.
 func (f *File) playEntry(r *Replay, e notation.Entry) error {
-	seat, ok := f.recordSeat(e.Name) // checked at load for the main line only
+	seat, ok := f.RecordSeat(e.Name) // checked at load for the main line only
 	if !ok {
 		return f.unknownName(e)
 	}
@@ -261,7 +261,7 @@ func (r *Replay) MoveLines(seat engine.Seat, lang Lang) []string {
 	msgs := sum.SummarizeMoves(r.State, seat, r.State.Legal(seat))
 	lines := make([]string, len(msgs))
 	for i, m := range msgs {
-		lines[i] = r.File.Game.Info().Messages.Word(string(mailLang(lang)), m)
+		lines[i] = r.File.Game.Info().Messages.Word(string(MailLang(lang)), m)
 	}
 	return lines
 }

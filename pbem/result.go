@@ -50,11 +50,11 @@ func (r *Replay) ResultLinesIn(l Lang) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := templatesOf(l)
+	t, err := TemplatesOf(l)
 	if err != nil {
 		return nil, err
 	}
-	return resultLines(t, r.FinalResult(l))
+	return ResultLines(t, r.FinalResult(l))
 }
 
 // ResultLines is ResultLinesIn in English.
@@ -64,7 +64,7 @@ func (r *Replay) ResultLines() []string {
 }
 
 // resultLines runs the "result-lines" template of t on res (none for nil).
-func resultLines(t *template.Template, res *engine.ResultText) ([]string, error) {
+func ResultLines(t *template.Template, res *engine.ResultText) ([]string, error) {
 	if res == nil {
 		return nil, nil
 	}
@@ -74,7 +74,7 @@ func resultLines(t *template.Template, res *engine.ResultText) ([]string, error)
 			d.Scores = append(d.Scores, scoreLine{Name: name, Score: res.Scores[name]})
 		}
 	}
-	text, err := executeString(t, "result-lines", d)
+	text, err := ExecuteString(t, "result-lines", d)
 	if err != nil {
 		return nil, err
 	}
@@ -84,17 +84,17 @@ func resultLines(t *template.Template, res *engine.ResultText) ([]string, error)
 // englishResultLines is resultLines in English, for the outputs that are
 // English only (move, the English board).
 func englishResultLines(res *engine.ResultText) ([]string, error) {
-	t, err := templatesOf(English)
+	t, err := TemplatesOf(English)
 	if err != nil {
 		return nil, err
 	}
-	return resultLines(t, res)
+	return ResultLines(t, res)
 }
 
 // localResultLines is ResultLinesIn(l) for a mail, which cannot fail for
 // want of a result line: should l's template fail (a bug the tests
 // catch), the English lines of ResultLines are used.
-func (r *Replay) localResultLines(l Lang) []string {
+func (r *Replay) LocalResultLines(l Lang) []string {
 	lines, err := r.ResultLinesIn(l)
 	if err != nil {
 		return r.ResultLines()
@@ -103,7 +103,7 @@ func (r *Replay) localResultLines(l Lang) []string {
 }
 
 // executeString runs the template name of t on data and returns its output.
-func executeString(t *template.Template, name string, data any) (string, error) {
+func ExecuteString(t *template.Template, name string, data any) (string, error) {
 	var b strings.Builder
 	err := t.ExecuteTemplate(&b, name, data)
 	return b.String(), err

@@ -54,7 +54,7 @@ func readKey(path string) (Seed, error) {
 	if err != nil {
 		return Seed{}, fmt.Errorf("%w: %w", ErrGameFile, err)
 	}
-	if err := checkPrivate(info, path, "the seed of a sealed game"); err != nil {
+	if err := CheckPrivate(info, path, "the seed of a sealed game"); err != nil {
 		return Seed{}, err
 	}
 	b, err := io.ReadAll(io.LimitReader(fh, 4<<10)) // a key is one line of 64 hex digits
@@ -100,9 +100,9 @@ type RevealResult struct {
 // every hidden card, so it needs force.
 func (c Games) Reveal(path, keyPath string, force bool) (*RevealResult, error) {
 	var res *RevealResult
-	err := c.update(path, func(f *File) ([]byte, error) {
+	err := c.Update(path, func(f *File) ([]byte, error) {
 		if !f.Sealed() {
-			return nil, usagef("%s is an open game: its seed is already in the file", path)
+			return nil, Usagef("%s is an open game: its seed is already in the file", path)
 		}
 		res = &RevealResult{Path: path, Seed: f.Header.Seed, Commitment: f.Header.Commitment, Already: f.Revealed()}
 		if res.Already {
@@ -124,7 +124,7 @@ func revealed(f *File, force bool, res *RevealResult) ([]byte, error) {
 		return nil, err
 	}
 	if !r.Over() && !force {
-		return nil, usagef("the game is not over; revealing the seed now shows every hidden card (use --force)")
+		return nil, Usagef("the game is not over; revealing the seed now shows every hidden card (use --force)")
 	}
 	h := f.Header
 	h.Seed = r.Seed.String()

@@ -14,7 +14,7 @@ import (
 // awaited for the decision before (or at ply 1): the host mails every
 // player whose turn begins, whereas a player's consecutive decisions or a
 // simultaneous decision of others may be answered in one mail.
-func (r *Replay) threadPlies(s engine.Seat) []int {
+func (r *Replay) ThreadPlies(s engine.Seat) []int {
 	var starts []int
 	before := false // s was awaited for the decision before
 	for _, p := range r.Plies {
@@ -36,7 +36,7 @@ func (r *Replay) threadPlies(s engine.Seat) []int {
 // between do not change it: a player still choosing while others choose
 // is at the same point), and the number of undos so far, since an undo
 // back to the same ply is a new point. A game over is one point for all.
-func (r *Replay) decisionPoint(s engine.Seat) string {
+func (r *Replay) DecisionPoint(s engine.Seat) string {
 	undos := len(r.Meta.TakenBack)
 	if r.Over() {
 		return fmt.Sprintf("over.%d", undos)
@@ -54,7 +54,7 @@ func (r *Replay) decisionPoint(s engine.Seat) string {
 
 // undoneAt returns the first ply each undo took back, in the order of the
 // undos (MailData.UndoneAt).
-func (r *Replay) undoneAt() []int {
+func (r *Replay) UndoneAt() []int {
 	var at []int
 	for _, t := range r.Meta.TakenBack {
 		at = append(at, t.At)

@@ -1,6 +1,8 @@
 package pbem
 
 import (
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
+
 	"crypto/sha256"
 	"encoding/hex"
 	"math/rand/v2"
@@ -104,7 +106,7 @@ func TestRandGolden(t *testing.T) {
 func TestDiceDealGolden(t *testing.T) {
 	r, err := openReplay(testGames, newTestGame(t, nil), -1)
 	require.NoError(t, err)
-	st := r.State.(*diceState)
+	st := r.State.(*dicegame.DiceState)
 	assert.Equal(t, goldenPly0[:2], st.Cards)
 }
 

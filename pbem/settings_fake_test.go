@@ -1,6 +1,8 @@
 package pbem
 
 import (
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
+
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -12,12 +14,12 @@ import (
 // pattern, as Leonardo has: the setting "rolls" (default 3) is how many
 // times a player may roll, the data file holds the number of sides of the
 // die and of the cards (6 without one), and "bet <n>" is a pattern.
-type optDiceGame struct{ diceGame }
+type optDiceGame struct{ dicegame.DiceGame }
 
-var optGames = Games{diceGame{}, optDiceGame{}}
+var optGames = Games{dicegame.DiceGame{}, optDiceGame{}}
 
 func (optDiceGame) Info() engine.Info {
-	info := diceGame{}.Info()
+	info := dicegame.DiceGame{}.Info()
 	info.ID, info.Title, info.Prefix = "optdice", "Dice with options", "od"
 	info.Settings = []engine.Setting{{Name: "rolls", Default: "3", Summary: "rolls a player may make"}}
 	info.CustomData = true
@@ -33,11 +35,11 @@ func (g optDiceGame) Setup(opts engine.Options, players int, rng *rand.Rand) (en
 	if err != nil || rolls < 0 || rolls > 9 {
 		return nil, nil, fmt.Errorf("setting rolls=%q: want a number from 0 to 9", opts.Settings["rolls"])
 	}
-	st, evs, err := g.diceGame.Setup(opts, players, rng)
+	st, evs, err := g.DiceGame.Setup(opts, players, rng)
 	if err != nil {
 		return nil, nil, err
 	}
-	st.(*diceState).MaxRolls = rolls
+	st.(*dicegame.DiceState).MaxRolls = rolls
 	return st, evs, nil
 }
 

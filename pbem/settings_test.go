@@ -1,6 +1,8 @@
 package pbem
 
 import (
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
+
 	"bytes"
 	"os"
 	"path/filepath"
@@ -117,7 +119,7 @@ func TestDataFileRecordedByPathAndHash(t *testing.T) {
 	assert.Equal(t, want, r.File.Header.Data)
 	assert.Contains(t, readFile(t, r.File.Path), "[data]\npath = \"../boards/one.txt\"\nsha256 = \""+want.SHA256+"\"\n")
 	for _, seat := range []engine.Seat{0, 1} {
-		assert.Equal(t, 1, r.State.(*diceState).Cards[seat])
+		assert.Equal(t, 1, r.State.(*dicegame.DiceState).Cards[seat])
 	}
 	assert.Equal(t, []string{"roll", "bet 1", "stop"}, optLegal(t, r.File.Path, "Ann").Moves)
 

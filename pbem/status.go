@@ -42,11 +42,11 @@ func (r *Replay) Status() *Status {
 
 // String summarises the status for people, as check prints it.
 func (s *Status) String() string {
-	status := andList(s.ToAct) + " to act"
+	status := AndList(s.ToAct) + " to act"
 	if s.Over {
 		status = "game over"
 	}
-	return fmt.Sprintf("%s: ok (%s %s%s, %s, %s)", s.Path, s.Game, s.ID, onData(s.Data), count(s.Decisions, "decision"), status)
+	return fmt.Sprintf("%s: ok (%s %s%s, %s, %s)", s.Path, s.Game, s.ID, onData(s.Data), Count(s.Decisions, "decision"), status)
 }
 
 // onData says which data file a game is played on (", on data file

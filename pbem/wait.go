@@ -42,7 +42,7 @@ type SeatWait struct {
 	Due  time.Time `json:"due,omitzero"`
 	// after is the number of decisions made when the wait began: a
 	// reminder recorded after as many belongs to this wait.
-	after int
+	After int
 }
 
 // Wait tells who the replayed game waits for and since when. A say or
@@ -60,7 +60,7 @@ func (r *Replay) Wait() GameWait {
 	deadline := h.DeadlineOf()
 	for _, s := range r.State.ToAct() {
 		after := r.waitStart(s)
-		sw := SeatWait{Player: r.File.Name(s), Email: h.Players[s].Email, Seat: s, after: after,
+		sw := SeatWait{Player: r.File.Name(s), Email: h.Players[s].Email, Seat: s, After: after,
 			Since: r.waitSince(after)}
 		if deadline > 0 {
 			sw.Half, sw.Due = sw.Since.Add(deadline/2), sw.Since.Add(deadline)
@@ -90,7 +90,7 @@ func (r *Replay) waitStart(s engine.Seat) int {
 // when the last line about an undo was: while an undo waits nobody may
 // move, so its time does not count against the players awaited.
 func (r *Replay) waitSince(after int) time.Time {
-	t := r.timeAfter(after)
+	t := r.TimeAfter(after)
 	for _, m := range r.Meta.Lines {
 		if m.After >= after && slices.Contains(undoVerbs, m.Verb) && m.Time.After(t) {
 			t = m.Time.UTC()
@@ -103,7 +103,7 @@ func (r *Replay) waitSince(after int) time.Time {
 // latest time recorded on it or any line before it (a line without a
 // time, or a time that went backwards with slow mail, takes the latest
 // known), and the game's creation when none is later.
-func (r *Replay) timeAfter(n int) time.Time {
+func (r *Replay) TimeAfter(n int) time.Time {
 	t := r.File.Header.Created.UTC()
 	for _, p := range r.Plies[:n] {
 		if p.Time.After(t) {
@@ -127,8 +127,8 @@ func (c Games) Waits(paths []string) ([]Scanned[GameWait], error) {
 // waitedSince returns when the earliest wait of the players to act began
 // (Replay.Wait), or, for a game over or without a player to act, when
 // its last decision was recorded (or created).
-func (r *Replay) waitedSince() time.Time {
-	since := r.timeAfter(len(r.Plies))
+func (r *Replay) WaitedSince() time.Time {
+	since := r.TimeAfter(len(r.Plies))
 	for _, s := range r.Wait().Waiting {
 		if s.Since.Before(since) {
 			since = s.Since

@@ -18,7 +18,7 @@ func WaitFor(waits []GameWait, addr string) []GameWait {
 	}
 	var out []GameWait
 	for _, w := range waits {
-		if !containsFold(w.emails, addr) {
+		if !ContainsFold(w.emails, addr) {
 			continue
 		}
 		for _, s := range w.Waiting {
@@ -92,4 +92,4 @@ func span(d time.Duration) string {
 }
 
 // containsFold reports whether names holds name, ignoring case.
-func containsFold(names []string, name string) bool { return indexFold(names, name) >= 0 }
+func ContainsFold(names []string, name string) bool { return indexFold(names, name) >= 0 }

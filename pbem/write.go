@@ -20,7 +20,7 @@ const Stdin = "-"
 // newFilePerm is the mode a new game file (and its lock) is created with,
 // before the umask: like any file a user creates, so that a group of
 // players sharing a folder (umask 002) can all write it.
-const newFilePerm = 0o666
+const NewFilePerm = 0o666
 
 // withLock runs fn while holding the exclusive lock of the game file at
 // path. It does not wait: a lock held by another writer wraps ErrLocked.
@@ -29,14 +29,14 @@ const newFilePerm = 0o666
 // write the game can lock it too.
 func withLock(path string, fn func() error) error {
 	path = linkTarget(path) // two names of one game share its lock
-	perm := os.FileMode(newFilePerm)
+	perm := os.FileMode(NewFilePerm)
 	if info, err := os.Stat(path); err == nil {
 		perm = info.Mode().Perm()
 	}
-	if err := checkLockFile(path + LockSuffix); err != nil {
+	if err := CheckLockFile(path + LockSuffix); err != nil {
 		return err
 	}
-	lock := flock.New(path+LockSuffix, flock.SetPermissions(perm), flock.SetFlag(lockFlag|noFollow))
+	lock := flock.New(path+LockSuffix, flock.SetPermissions(perm), flock.SetFlag(LockFlag|NoFollow))
 	ok, err := lock.TryLock()
 	if errors.Is(err, fs.ErrPermission) {
 		return fmt.Errorf("%w: lock %s: %s is not readable by you (another user made it): "+
@@ -55,13 +55,13 @@ func withLock(path string, fn func() error) error {
 
 // lockFlag opens a lock file as gofrs/flock does, on the systems pbem
 // runs on: created when missing, read only (flock needs no more).
-const lockFlag = os.O_CREATE | os.O_RDONLY
+const LockFlag = os.O_CREATE | os.O_RDONLY
 
 // withNewLock is withLock for a file about to be made: its folder is
 // made first when missing (`new --out games/lunch.pbem` in a fresh
 // checkout), as mail --out makes its outbox. It is called once every check
 // has passed, so a refused command makes no folder.
-func withNewLock(path string, fn func() error) error {
+func WithNewLock(path string, fn func() error) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fmt.Errorf("make the folder of %s: %w", path, err)
 	}
@@ -73,7 +73,7 @@ func withNewLock(path string, fn func() error) error {
 // be written, and a missing game gets no lock file.
 func writable(path string) error {
 	if path == Stdin {
-		return usagef("a game read from stdin (%q) cannot be written back: name the game file "+
+		return Usagef("a game read from stdin (%q) cannot be written back: name the game file "+
 			"(moves can come on stdin: pbem move FILE -)", Stdin)
 	}
 	info, err := os.Stat(path)
@@ -93,7 +93,7 @@ func writable(path string) error {
 // re-validates the file, asks change for the new content (nil for no
 // change) and replaces the file atomically, so that readers see either the
 // old or the new file and a failure leaves the old one byte for byte.
-func (c Games) update(path string, change func(f *File) ([]byte, error)) error {
+func (c Games) Update(path string, change func(f *File) ([]byte, error)) error {
 	if err := writable(path); err != nil {
 		return err
 	}
@@ -113,7 +113,7 @@ func (c Games) update(path string, change func(f *File) ([]byte, error)) error {
 		if _, err := c.Parse(path, data); err != nil {
 			return fmt.Errorf("pbem: internal error: the new content of %s does not validate: %v", path, err)
 		}
-		return writeFile(path, data)
+		return WriteFile(path, data)
 	})
 }
 
@@ -123,7 +123,7 @@ func (c Games) update(path string, change func(f *File) ([]byte, error)) error {
 // wrote, annotated with pbem or by hand in canonical form, gives back its
 // bytes (lines end with "\n" here; a CRLF file differs by its line ends).
 func (f *File) Canonical() ([]byte, error) {
-	front, err := f.Header.encode()
+	front, err := f.Header.Encode()
 	if err != nil {
 		return nil, err
 	}

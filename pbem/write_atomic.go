@@ -29,9 +29,9 @@ const legacyTempAge = time.Hour
 // debris only where the next write of this game cleans it), syncs it and
 // renames it over path. An existing file keeps its permissions; a new one
 // gets newFilePerm less the umask.
-func writeFile(path string, data []byte) error {
+func WriteFile(path string, data []byte) error {
 	path = linkTarget(path) // a linked game is written through its link (limits_links.go)
-	perm, existed := os.FileMode(newFilePerm), false
+	perm, existed := os.FileMode(NewFilePerm), false
 	if info, err := os.Stat(path); err == nil {
 		perm, existed = info.Mode().Perm(), true
 	}

@@ -1,6 +1,8 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/bot"
+
 	"fmt"
 	"strconv"
 	"strings"
@@ -9,7 +11,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/pbem-games/pbem/engine/search"
-	"github.com/pbem-games/pbem/pbem"
 )
 
 // analyseCommand writes the fair computer player's opinion of every
@@ -49,9 +50,9 @@ func (e *env) analyseAction(c *cli.Context) error {
 	case c.Bool("in-place"):
 		out = ""
 	case out == "":
-		out = pbem.AnalysedName(a[0])
+		out = bot.AnalysedName(a[0])
 	}
-	res, err := pbem.AnalyseTo(e.games, a[0], out, req)
+	res, err := bot.AnalyseTo(e.games, a[0], out, req)
 	if err != nil {
 		return err
 	}
@@ -69,8 +70,8 @@ func (e *env) analyseAction(c *cli.Context) error {
 
 // analyseRequest reads --as or --all, and --budget: a duration is each
 // decision's, measured on the wall clock since the search must stop.
-func analyseRequest(c *cli.Context) (pbem.AnalyseRequest, error) {
-	var req pbem.AnalyseRequest
+func analyseRequest(c *cli.Context) (bot.AnalyseRequest, error) {
+	var req bot.AnalyseRequest
 	as, err := asOf(c)
 	if err != nil {
 		return req, err

@@ -1,9 +1,9 @@
 package commands
 
 import (
-	"github.com/urfave/cli/v2"
+	"github.com/pbem-games/pbem/pbem/bot"
 
-	"github.com/pbem-games/pbem/pbem"
+	"github.com/urfave/cli/v2"
 )
 
 // arenaCommand plays computer players against each other.
@@ -31,7 +31,7 @@ func (e *env) arenaAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := pbem.Arena(e.games, pbem.ArenaRequest{Game: a[0], Players: c.Int("players"), Bots: c.String("bots"),
+	res, err := bot.Arena(e.games, bot.ArenaRequest{Game: a[0], Players: c.Int("players"), Bots: c.String("bots"),
 		Games: c.Int("games"), Seed: c.String("seed"), Workers: c.Int("workers")})
 	if err != nil {
 		return err

@@ -1,12 +1,14 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/compose"
+	"github.com/pbem-games/pbem/pbem/report"
+
 	"bytes"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/pbem-games/pbem/engine"
-	"github.com/pbem-games/pbem/pbem"
 )
 
 // exportCommand writes a game's decisions as a table, for spreadsheets
@@ -54,7 +56,7 @@ func (e *env) exportAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	x := pbem.ExportOf(r)
+	x := report.ExportOf(r)
 	if format == "json" {
 		return e.printJSON(x)
 	}
@@ -85,7 +87,7 @@ func (e *env) exportHTML(c *cli.Context) error {
 			return err
 		}
 	}
-	page, err := pbem.ReplayPageOf(f, seat, lang)
+	page, err := report.ReplayPageOf(f, seat, lang)
 	if err != nil {
 		return err
 	}
@@ -94,7 +96,7 @@ func (e *env) exportHTML(c *cli.Context) error {
 		return err
 	}
 	if out := c.String("out"); out != "" {
-		return pbem.WritePicture(out, b.Bytes())
+		return compose.WritePicture(out, b.Bytes())
 	}
 	_, err = e.stdout.Write(b.Bytes())
 	return err

@@ -1,11 +1,11 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/report"
+
 	"fmt"
 
 	"github.com/urfave/cli/v2"
-
-	"github.com/pbem-games/pbem/pbem"
 )
 
 // findCommand prints the game files that match a query, one per line,
@@ -33,7 +33,7 @@ func (e *env) findCommand() *cli.Command {
 
 func (e *env) findAction(c *cli.Context) error {
 	games, err := e.summaries(c)
-	q := pbem.FindQuery{Game: c.String("game"), Player: c.String("player"), Winner: c.String("winner"),
+	q := report.FindQuery{Game: c.String("game"), Player: c.String("player"), Winner: c.String("winner"),
 		MinDecisions: c.Int("min-ply"), HasComment: c.String("has-comment")}
 	files := []string{}
 	for _, s := range games {

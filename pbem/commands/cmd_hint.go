@@ -1,13 +1,14 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/bot"
+
 	"strconv"
 	"time"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/pbem-games/pbem/engine/search"
-	"github.com/pbem-games/pbem/pbem"
 )
 
 // hintCommand asks the fair computer player for the best moves of a player.
@@ -35,7 +36,7 @@ func (e *env) hintAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := pbem.Hint(r, req)
+	res, err := bot.Hint(r, req)
 	if err != nil {
 		return err
 	}
@@ -47,8 +48,8 @@ func (e *env) hintAction(c *cli.Context) error {
 }
 
 // hintRequest reads --as, --budget and --seed.
-func hintRequest(c *cli.Context) (pbem.HintRequest, error) {
-	var req pbem.HintRequest
+func hintRequest(c *cli.Context) (bot.HintRequest, error) {
+	var req bot.HintRequest
 	as, err := asOf(c)
 	if err != nil || as == "" {
 		return req, usagef(c, "--as NAME: expected the player the hint is for")

@@ -1,13 +1,13 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/mailhost"
+
 	"errors"
 	"fmt"
 	"os"
 
 	"github.com/urfave/cli/v2"
-
-	"github.com/pbem-games/pbem/pbem"
 )
 
 // inboxCommand reads the players' replies and plays them.
@@ -77,7 +77,7 @@ const (
 // the message is stored it exits 0 whatever came of it (refused, pending,
 // a mail server down: the host reads why on stderr, and the next run or
 // `pbem inbox --pending` finishes the job); 75 if it could not be stored.
-func (e *env) inboxPipe(c *cli.Context, in *pbem.Inbox) error {
+func (e *env) inboxPipe(c *cli.Context, in *mailhost.Inbox) error {
 	raw, err := e.readMessage(c, in.Limits)
 	var usage *usageError
 	if err != nil && !errors.As(err, &usage) {
@@ -102,13 +102,13 @@ func (e *env) inboxPipe(c *cli.Context, in *pbem.Inbox) error {
 }
 
 // reportInbox prints the warnings, then what became of each message.
-func (e *env) reportInbox(c *cli.Context, in *pbem.Inbox, results []pbem.InboxResult) error {
+func (e *env) reportInbox(c *cli.Context, in *mailhost.Inbox, results []mailhost.InboxResult) error {
 	for _, w := range in.Warnings {
 		fmt.Fprintf(e.stderr, "pbem: warning: %v\n", w)
 	}
 	if c.Bool("json") {
 		return e.printJSON(struct {
-			Messages []pbem.InboxResult `json:"messages"`
+			Messages []mailhost.InboxResult `json:"messages"`
 		}{results})
 	}
 	for _, r := range results {
@@ -133,7 +133,7 @@ func (e *sysexitError) ExitCode() int { return e.code }
 func sysexit(code int, err error) error { return &sysexitError{code: code, err: err} }
 
 // inbox builds the inbox the flags and the config describe.
-func (e *env) inbox(c *cli.Context) (*pbem.Inbox, error) {
+func (e *env) inbox(c *cli.Context) (*mailhost.Inbox, error) {
 	if n := btoi(c.IsSet("maildir")) + btoi(c.IsSet("mbox")) + btoi(c.Bool("pending")); n > 1 {
 		return nil, usagef(c, "read --maildir, --mbox or --pending, only one")
 	}
@@ -156,7 +156,7 @@ func (e *env) inbox(c *cli.Context) (*pbem.Inbox, error) {
 		return nil, err
 	}
 	wait, _ := cfg.Wait() // checked when the config was loaded
-	return &pbem.Inbox{Host: host, GamesDir: games, Archive: pbem.Archive{Dir: cfg.ArchiveDir(games)},
+	return &mailhost.Inbox{Host: host, GamesDir: games, Archive: mailhost.Archive{Dir: cfg.ArchiveDir(games)},
 		DropStrangers: cfg.DropStrangers(), Limits: cfg.Limits(), ArchiveWait: wait}, nil
 }
 
@@ -169,7 +169,7 @@ func btoi(b bool) int {
 }
 
 // storeInput archives the messages of --maildir, --mbox, or stdin.
-func (e *env) storeInput(c *cli.Context, in *pbem.Inbox) error {
+func (e *env) storeInput(c *cli.Context, in *mailhost.Inbox) error {
 	switch {
 	case c.IsSet("maildir"):
 		_, err := in.StoreMaildir(c.String("maildir"))
@@ -194,7 +194,7 @@ func (e *env) storeInput(c *cli.Context, in *pbem.Inbox) error {
 // readMessage reads the message on stdin, at most limit bytes and one more:
 // a longer message is stored cut there, and the inbox sets it aside as
 // oversized without reading it.
-func (e *env) readMessage(c *cli.Context, limits pbem.MessageLimits) ([]byte, error) {
+func (e *env) readMessage(c *cli.Context, limits mailhost.MessageLimits) ([]byte, error) {
 	if f, ok := e.stdin.(*os.File); ok && isTerminal(f) {
 		return nil, usagef(c, "give a message on stdin, or --maildir DIR, --mbox FILE or --pending")
 	}

@@ -1,14 +1,14 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/mailhost"
+
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/pbem-games/pbem/pbem"
 )
 
 // inboxHost makes a games folder with one game by mail and a config
@@ -53,7 +53,7 @@ func TestInboxPipeExitCodes(t *testing.T) {
 	})
 	t.Run("archive locked", func(t *testing.T) {
 		games, config := inboxHost(t, "archive_wait = \"1ms\"\n")
-		unlock, err := pbem.Archive{Dir: filepath.Join(games, "archive")}.LockWithin(0)
+		unlock, err := mailhost.Archive{Dir: filepath.Join(games, "archive")}.LockWithin(0)
 		require.NoError(t, err)
 		defer unlock()
 		code, _, stderr := runAppIn(t, strangerMail, "inbox", "--config", config, "--outbox", filepath.Join(games, "out"))
@@ -80,7 +80,7 @@ func TestInboxPipeExitCodes(t *testing.T) {
 // what the archive holds pending and sends the mails left queued.
 func TestInboxPendingSendsTheSpool(t *testing.T) {
 	games, config := inboxHost(t, "strangers = \"refuse\"\n")
-	in := &pbem.Inbox{Archive: pbem.Archive{Dir: filepath.Join(games, "archive")}}
+	in := &mailhost.Inbox{Archive: mailhost.Archive{Dir: filepath.Join(games, "archive")}}
 	_, err := in.Store([]byte(strangerMail))
 	require.NoError(t, err)
 	out := filepath.Join(games, "out")

@@ -1,6 +1,8 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/report"
+
 	"errors"
 	"fmt"
 
@@ -28,7 +30,7 @@ func (e *env) listCommand() *cli.Command {
 
 func (e *env) listAction(c *cli.Context) error {
 	games, err := e.summaries(c)
-	var shown []pbem.Summary
+	var shown []report.Summary
 	for _, s := range games {
 		if w := c.String("waiting-for"); w == "" || s.WaitsFor(w) {
 			shown = append(shown, s)
@@ -36,11 +38,11 @@ func (e *env) listAction(c *cli.Context) error {
 	}
 	if c.Bool("json") {
 		if jerr := e.printJSON(struct {
-			Games []pbem.Summary `json:"games"`
-		}{append([]pbem.Summary{}, shown...)}); jerr != nil {
+			Games []report.Summary `json:"games"`
+		}{append([]report.Summary{}, shown...)}); jerr != nil {
 			return jerr
 		}
-	} else if werr := pbem.WriteList(e.stdout, shown); werr != nil {
+	} else if werr := report.WriteList(e.stdout, shown); werr != nil {
 		return werr
 	}
 	return err
@@ -50,16 +52,16 @@ func (e *env) listAction(c *cli.Context) error {
 // arguments. Each file that does not load is reported on stderr as it
 // would be alone (as JSON with --json) and skipped; the error returned
 // then sums them up, with exit code 4.
-func (e *env) summaries(c *cli.Context) ([]pbem.Summary, error) {
+func (e *env) summaries(c *cli.Context) ([]report.Summary, error) {
 	paths, err := nargs(c, 1, -1)
 	if err != nil {
 		return nil, err
 	}
-	scanned, err := pbem.Summaries(e.games, paths)
+	scanned, err := report.Summaries(e.games, paths)
 	if err != nil {
 		return nil, err
 	}
-	var games []pbem.Summary
+	var games []report.Summary
 	var failed []error
 	for _, s := range scanned {
 		if s.Err == nil {

@@ -1,6 +1,8 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/compose"
+
 	"fmt"
 	"net/mail"
 
@@ -18,7 +20,7 @@ func (e *env) mailCommand() *cli.Command {
 		ArgsUsage: "FILE",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "to", Usage: "the reader's `NAME`"},
-			&cli.StringFlag{Name: "format", Value: pbem.MailText, Usage: "`FORMAT`: text or eml"},
+			&cli.StringFlag{Name: "format", Value: compose.MailText, Usage: "`FORMAT`: text or eml"},
 			&cli.StringFlag{Name: "out", Usage: "write one file per mail into `DIR`"},
 			&cli.StringFlag{Name: "from", Usage: "the sender, `ADDR` (\"Host <host@example.org>\")"},
 			langFlag("each reader's lang in the game file, else en"),
@@ -42,9 +44,9 @@ func (e *env) mailAction(c *cli.Context) error {
 	}
 	dir := c.String("out")
 	if dir == "" && !c.Bool("json") {
-		return pbem.WriteMails(e.stdout, mails, format)
+		return compose.WriteMails(e.stdout, mails, format)
 	}
-	paths, err := pbem.SaveMails(mails, format, dir)
+	paths, err := compose.SaveMails(mails, format, dir)
 	if err != nil {
 		return err
 	}
@@ -57,9 +59,9 @@ func (e *env) mailAction(c *cli.Context) error {
 
 // composeMails composes the mails that --to, --from, --lang and the game file
 // given as the only argument ask for, and returns them with --format.
-func (e *env) composeMails(c *cli.Context) ([]pbem.Mail, string, error) {
+func (e *env) composeMails(c *cli.Context) ([]compose.Mail, string, error) {
 	format := c.String("format")
-	if format != pbem.MailText && format != pbem.MailEML {
+	if format != compose.MailText && format != compose.MailEML {
 		return nil, "", usagef(c, "--format %q: expected text or eml", format)
 	}
 	from, err := parseFrom(c, c.String("from"))
@@ -74,14 +76,14 @@ func (e *env) composeMails(c *cli.Context) ([]pbem.Mail, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	mails, err := pbem.MailsIn(r, lang, c.String("to"), from, e.now())
+	mails, err := compose.MailsIn(r, lang, c.String("to"), from, e.now())
 	return mails, format, err
 }
 
 // parseFrom reads --from: an address, with or without a display name.
 func parseFrom(c *cli.Context, s string) (pbem.MailPlayer, error) {
 	if s == "" {
-		return pbem.DefaultSender, nil
+		return compose.DefaultSender, nil
 	}
 	addr, err := mail.ParseAddress(s)
 	if err != nil {
@@ -92,8 +94,8 @@ func parseFrom(c *cli.Context, s string) (pbem.MailPlayer, error) {
 
 // mailsJSON is what `mail --json` prints: {"mails": [...]}, each with the
 // file it was saved in when paths has one.
-func mailsJSON(mails []pbem.Mail, paths []string) any {
+func mailsJSON(mails []compose.Mail, paths []string) any {
 	return struct {
-		Mails []pbem.MailInfo `json:"mails"`
-	}{pbem.MailInfos(mails, paths)}
+		Mails []compose.MailInfo `json:"mails"`
+	}{compose.MailInfos(mails, paths)}
 }

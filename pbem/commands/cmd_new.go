@@ -1,6 +1,8 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/compose"
+
 	"fmt"
 	"strings"
 
@@ -89,11 +91,11 @@ func (e *env) printNewGame(c *cli.Context, r *pbem.Replay) error {
 	if err := r.ViewOf(engine.Observer).WriteText(e.stdout, r.File.Game.Info().Title, e.colour(c)); err != nil {
 		return err
 	}
-	mails, err := pbem.Mails(r, "", pbem.DefaultSender, e.now())
+	mails, err := compose.Mails(r, "", compose.DefaultSender, e.now())
 	if err != nil {
 		return err
 	}
-	return pbem.WriteMails(e.stdout, mails, pbem.MailText)
+	return compose.WriteMails(e.stdout, mails, compose.MailText)
 }
 
 // keyFile returns the path of a sealed game's key file, or "".

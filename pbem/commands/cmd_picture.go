@@ -1,6 +1,8 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/compose"
+
 	"github.com/urfave/cli/v2"
 
 	"github.com/pbem-games/pbem/engine"
@@ -14,7 +16,7 @@ import (
 // for a text format (left to boardOutput) or none. --out without a
 // picture format is a usage error.
 func (e *env) pictureFormat(c *cli.Context) (pbem.Format, error) {
-	f, err := pbem.ParseBoardFormat(c.String("format"))
+	f, err := compose.ParseBoardFormat(c.String("format"))
 	if c.String("format") != "" && err != nil {
 		return "", usagef(c, "%v", err)
 	}
@@ -49,12 +51,12 @@ func (e *env) showPicture(c *cli.Context, as string, f pbem.Format, err error) e
 	if err != nil {
 		return err
 	}
-	data, err := pbem.ViewPicture(v, f, lang)
+	data, err := compose.ViewPicture(v, f, lang)
 	if err != nil {
 		return usagef(c, "%v", err)
 	}
 	if out != "" {
-		return pbem.WritePicture(out, data)
+		return compose.WritePicture(out, data)
 	}
 	_, err = e.stdout.Write(data)
 	return err
@@ -62,18 +64,18 @@ func (e *env) showPicture(c *cli.Context, as string, f pbem.Format, err error) e
 
 // postImage draws the public board into the file img for post --image
 // and adds the line that shows it to the post.
-func (e *env) postImage(c *cli.Context, r *pbem.Replay, img string, post *pbem.PostResult) error {
-	f, err := pbem.ImageFormat(img)
+func (e *env) postImage(c *cli.Context, r *pbem.Replay, img string, post *compose.PostResult) error {
+	f, err := compose.ImageFormat(img)
 	if err != nil {
 		return usagef(c, "--image: %v", err)
 	}
-	data, err := pbem.ViewPicture(r.ViewOf(engine.Observer), f, post.Lang)
+	data, err := compose.ViewPicture(r.ViewOf(engine.Observer), f, post.Lang)
 	if err != nil {
 		return usagef(c, "%v", err)
 	}
-	if err := pbem.WritePicture(img, data); err != nil {
+	if err := compose.WritePicture(img, data); err != nil {
 		return err
 	}
-	post.Text += "\n" + pbem.ImageLine(post.Format, img)
+	post.Text += "\n" + compose.ImageLine(post.Format, img)
 	return nil
 }

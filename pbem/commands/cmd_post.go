@@ -1,6 +1,8 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/compose"
+
 	"io"
 
 	"github.com/urfave/cli/v2"
@@ -47,7 +49,7 @@ func (e *env) postAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	post, err := pbem.Post(r, pbem.PostRequest{Format: format, Lang: pbem.Lang(c.String("lang")), Since: since})
+	post, err := compose.Post(r, compose.PostRequest{Format: format, Lang: pbem.Lang(c.String("lang")), Since: since})
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,8 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/mailhost"
+
 	"fmt"
 	"strings"
 
@@ -55,12 +57,12 @@ func (e *env) remindAction(c *cli.Context) error {
 
 // printReminders writes the reminders sent (or, with --dry-run, due):
 // one line each, or JSON.
-func (e *env) printReminders(c *cli.Context, sent []pbem.Reminder) error {
+func (e *env) printReminders(c *cli.Context, sent []mailhost.Reminder) error {
 	dry := c.Bool("dry-run")
 	if c.Bool("json") {
 		return e.printJSON(struct {
-			DryRun    bool            `json:"dry_run"`
-			Reminders []pbem.Reminder `json:"reminders"`
+			DryRun    bool                `json:"dry_run"`
+			Reminders []mailhost.Reminder `json:"reminders"`
 		}{dry, sent})
 	}
 	for _, r := range sent {
@@ -77,7 +79,7 @@ func (e *env) printReminders(c *cli.Context, sent []pbem.Reminder) error {
 }
 
 // reminderWhy says why a reminder is due, for remind --dry-run.
-func reminderWhy(r pbem.Reminder) string {
+func reminderWhy(r mailhost.Reminder) string {
 	at := r.Due.UTC().Format("2006-01-02 15:04 UTC")
 	switch r.Kind {
 	case pbem.RemindHalf:

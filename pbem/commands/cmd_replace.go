@@ -1,6 +1,8 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/mailhost"
+
 	"fmt"
 
 	"github.com/urfave/cli/v2"
@@ -31,13 +33,13 @@ func (e *env) replaceAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	var host *pbem.Host
+	var host *mailhost.Host
 	if c.Bool("send") {
 		if host, err = e.replaceHost(c); err != nil {
 			return err
 		}
 	}
-	res, err := pbem.ReplacePlayer(e.games, a[0], pbem.ReplaceRequest{Old: a[1], New: a[2], Email: c.String("email"), Now: e.now()})
+	res, err := mailhost.ReplacePlayer(e.games, a[0], pbem.ReplaceRequest{Old: a[1], New: a[2], Email: c.String("email"), Now: e.now()})
 	if err != nil {
 		return err
 	}
@@ -52,7 +54,7 @@ func (e *env) replaceAction(c *cli.Context) error {
 
 // replaceHost returns the host that mails the welcome of replace --send,
 // checked before the game file is changed.
-func (e *env) replaceHost(c *cli.Context) (*pbem.Host, error) {
+func (e *env) replaceHost(c *cli.Context) (*mailhost.Host, error) {
 	if c.String("email") == "" {
 		return nil, usagef(c, "--send needs the new player's --email")
 	}

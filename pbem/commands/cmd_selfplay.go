@@ -1,11 +1,11 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/bot"
+
 	"fmt"
 
 	"github.com/urfave/cli/v2"
-
-	"github.com/pbem-games/pbem/pbem"
 )
 
 // selfplayCommand plays random legal games and summarises them: a smoke
@@ -33,7 +33,7 @@ func (e *env) selfplayAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	res, err := pbem.Selfplay(e.games, pbem.SelfplayRequest{Game: a[0], Players: c.Int("players"),
+	res, err := bot.Selfplay(e.games, bot.SelfplayRequest{Game: a[0], Players: c.Int("players"),
 		Games: c.Int("games"), Seed: c.String("seed"), Variants: c.StringSlice("variant"), Out: c.String("out"),
 		Now: e.now()})
 	if err != nil {

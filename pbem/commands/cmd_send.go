@@ -1,12 +1,12 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/mailhost"
+
 	"fmt"
 	"os"
 
 	"github.com/urfave/cli/v2"
-
-	"github.com/pbem-games/pbem/pbem"
 )
 
 // sendCommand sends the turn mails over SMTP, as the game's host.
@@ -64,13 +64,13 @@ func (e *env) sendAction(c *cli.Context) error {
 }
 
 // loadConfig reads --config (or the default file) and the environment.
-func loadConfig(c *cli.Context) (pbem.Config, error) {
-	return pbem.LoadConfig(c.String("config"), os.Getenv)
+func loadConfig(c *cli.Context) (mailhost.Config, error) {
+	return mailhost.LoadConfig(c.String("config"), os.Getenv)
 }
 
 // configuredHost is host with the configuration the command names (or
 // the default one).
-func (e *env) configuredHost(c *cli.Context) (*pbem.Host, error) {
+func (e *env) configuredHost(c *cli.Context) (*mailhost.Host, error) {
 	cfg, err := loadConfig(c)
 	if err != nil {
 		return nil, err
@@ -81,7 +81,7 @@ func (e *env) configuredHost(c *cli.Context) (*pbem.Host, error) {
 // host returns the host that sends mail as cfg, --from, --outbox and
 // --dry-run say. Without --outbox or --dry-run the config must name a
 // mail server: checked here, before anything is read or changed.
-func (e *env) host(c *cli.Context, cfg pbem.Config) (*pbem.Host, error) {
+func (e *env) host(c *cli.Context, cfg mailhost.Config) (*mailhost.Host, error) {
 	if from := c.String("from"); from != "" {
 		cfg.From = from
 	}
@@ -89,14 +89,14 @@ func (e *env) host(c *cli.Context, cfg pbem.Config) (*pbem.Host, error) {
 	if err != nil {
 		return nil, err
 	}
-	var outbox pbem.Outbox = pbem.SMTPOutbox{Config: cfg.SMTP}
+	var outbox mailhost.Outbox = mailhost.SMTPOutbox{Config: cfg.SMTP}
 	switch {
 	case c.Bool("dry-run"):
-		outbox = pbem.WriterOutbox{W: e.stdout}
+		outbox = mailhost.WriterOutbox{W: e.stdout}
 	case c.String("outbox") != "":
-		outbox = pbem.MaildirOutbox{Dir: c.String("outbox")}
+		outbox = mailhost.MaildirOutbox{Dir: c.String("outbox")}
 	case cfg.SMTP.URL == "":
 		return nil, usagef(c, "no mail server: set [smtp] url in the config (or PBEM_SMTP_URL), or use --outbox DIR")
 	}
-	return &pbem.Host{Games: e.games, From: sender, Plus: cfg.Plus(), Outbox: outbox, Now: e.now}, nil
+	return &mailhost.Host{Games: e.games, From: sender, Plus: cfg.Plus(), Outbox: outbox, Now: e.now}, nil
 }

@@ -1,7 +1,8 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/report"
+
 	"github.com/urfave/cli/v2"
 )
 
@@ -31,7 +32,7 @@ func (e *env) statsAction(c *cli.Context) error {
 	if c.Bool("csv") && c.Bool("json") {
 		return usagef(c, "--csv or --json, not both")
 	}
-	st, failed, err := pbem.StatsOf(e.games, paths)
+	st, failed, err := report.StatsOf(e.games, paths)
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,8 @@
 package commands
 
 import (
+	"github.com/pbem-games/pbem/pbem/mailhost"
+
 	"bytes"
 	"errors"
 	"fmt"
@@ -20,8 +22,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/pbem-games/pbem/pbem"
 )
 
 // killSeed fixes the game (and so its id and the subjects of its mails),
@@ -44,7 +44,7 @@ type killWorld struct {
 	t                          *testing.T
 	bin                        string
 	dir, md, out, path         string
-	archive                    pbem.Archive
+	archive                    mailhost.Archive
 	env                        []string
 	rng, kills                 *rand.Rand
 	mails                      []killMail
@@ -60,7 +60,7 @@ func newKillWorld(t *testing.T, game string, kills *rand.Rand) *killWorld {
 	require.NoError(t, err)
 	dir := t.TempDir()
 	w := &killWorld{t: t, bin: bin, dir: dir, md: filepath.Join(dir, "md"), out: filepath.Join(dir, "out"),
-		path: filepath.Join(dir, "games", "g.pbem"), archive: pbem.Archive{Dir: filepath.Join(dir, "games", "archive")},
+		path: filepath.Join(dir, "games", "g.pbem"), archive: mailhost.Archive{Dir: filepath.Join(dir, "games", "archive")},
 		rng: rand.New(rand.NewPCG(3, 4)), kills: kills, phases: map[string]int{}}
 	for _, sub := range []string{"games", "config", "md/new", "md/cur", "md/tmp"} {
 		require.NoError(t, os.MkdirAll(filepath.Join(dir, sub), 0o755))

@@ -1,0 +1,228 @@
+package testkit
+
+import (
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
+
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
+	"github.com/pbem-games/pbem/engine/leonardo"
+	"github.com/pbem-games/pbem/engine/palazzo"
+	"github.com/pbem-games/pbem/engine/patrician"
+	"github.com/pbem-games/pbem/engine/princes"
+	"github.com/pbem-games/pbem/games"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// This file is the test kit: the helpers and fixtures the tests of the
+// packages beside pbem share (a seed, a clock, games to play, golden
+// files). The tests of pbem itself keep their own copies, since a package
+// under test cannot import a package that imports it.
+
+// TestSeed is the seed of most test games: the bytes 0, 1, …, 31.
+const TestSeed = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f"
+
+var TestNow = time.Date(2026, 11, 21, 23, 55, 0, 0, time.UTC)
+
+// NewTestGame creates a dice game for Ann and Bob in a fresh directory and
+// returns its path.
+func NewTestGame(t *testing.T, change func(*pbem.NewGame)) string {
+	t.Helper()
+	req := pbem.NewGame{Game: "dice", Players: []string{"Ann", "Bob"}, Seed: TestSeed, Now: TestNow,
+		Out: filepath.Join(t.TempDir(), "game.pbem")}
+	if change != nil {
+		change(&req)
+	}
+	_, err := DiceGames.Create(req)
+	require.NoError(t, err)
+	return req.Out
+}
+
+// Move submits one Move and requires it to succeed.
+func Move(t *testing.T, path, as string, texts ...string) *pbem.MoveResult {
+	t.Helper()
+	res, err := DiceGames.Move(path, pbem.MoveRequest{As: as, Moves: Inputs(texts...)})
+	require.NoError(t, err)
+	return res
+}
+
+func Inputs(texts ...string) []pbem.MoveInput {
+	in := make([]pbem.MoveInput, len(texts))
+	for i, text := range texts {
+		in[i] = pbem.MoveInput{Text: text, Origin: "stdin", Line: i + 1}
+	}
+	return in
+}
+
+func ReadFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	return string(b)
+}
+
+func WriteTestFile(t *testing.T, content string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "game.pbem")
+	require.NoError(t, os.WriteFile(path, []byte(content), 0o644))
+	return path
+}
+
+// OpenReplay loads the game file at path with c and replays its first upTo
+// decisions (all when upTo < 0): pbemtest.Open, which the tests of package
+// pbem cannot import.
+func OpenReplay(c pbem.Games, path string, upTo int) (*pbem.Replay, error) {
+	f, err := c.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	return f.Replay(upTo)
+}
+
+// Allocated returns the bytes Allocated while fn runs.
+func Allocated(fn func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	fn()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// Golden compares got with testdata/<name>, or rewrites the file
+// under -update (enginetest.Golden).
+func Golden(t *testing.T, name, got string) {
+	t.Helper()
+	enginetest.Golden(t, filepath.Join("testdata", name), got)
+}
+
+// HandMadeDoc is a small view made by hand: a board with every style, a
+// public section, and the reader's private hand.
+func HandMadeDoc() engine.Doc {
+	var d engine.Doc
+	board := d.Add("Board", false)
+	board.Text("    A   B   C")
+	board.Line(engine.S(engine.Plain, "1  "), engine.S(engine.Strong, "[3]"),
+		engine.S(engine.Plain, " "), engine.S(engine.Good, "[ ]"),
+		engine.S(engine.Plain, " "), engine.S(engine.Bad, "[x]"))
+	board.Line(engine.S(engine.Plain, "2  "), engine.S(engine.Dim, " . "),
+		engine.S(engine.Plain, " "), engine.S(engine.Accent, "[1]"),
+		engine.S(engine.Plain, "  .  "))
+	scores := d.Add("Scores", false)
+	scores.Text("Ann 12  Bob 9")
+	hand := d.Add("Your hand", true)
+	hand.Line(engine.S(engine.Accent, "gold 3, silver 2"))
+	return d
+}
+
+// RealGames is the catalogue of the real games: the one list.
+var RealGames = pbem.Games(games.All)
+
+// PalazzoGames is the list of games of the mail tests: they play Palazzo.
+var PalazzoGames = pbem.Games{palazzo.Game{}}
+
+var PatricianGames = pbem.Games{patrician.Game{}}
+
+// AllGames are the four games of the product, for the tests that must
+// hold for each.
+var AllGames = pbem.Games{palazzo.Game{}, patrician.Game{}, princes.Game{}, leonardo.Game{}}
+
+// NewRealGame creates game for Ann, Bob and Cid and returns its path.
+func NewRealGame(t *testing.T, game string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "g.pbem")
+	_, err := AllGames.Create(pbem.NewGame{Game: game, Players: []string{"Ann", "Bob", "Cid"}, Seed: TestSeed,
+		Now: TestNow, Out: path})
+	require.NoError(t, err)
+	return path
+}
+
+// LegalNow returns the player first to act in the game at path and the
+// texts of their legal moves, or "" when the game is over.
+func LegalNow(t *testing.T, path string) (string, []string) {
+	t.Helper()
+	f, err := AllGames.Load(path)
+	require.NoError(t, err)
+	r, err := f.Replay(-1)
+	require.NoError(t, err)
+	toAct := r.State.ToAct()
+	if len(toAct) == 0 {
+		return "", nil
+	}
+	seat := toAct[0]
+	var texts []string
+	for _, m := range r.State.Legal(seat) {
+		texts = append(texts, f.Game.FormatMove(r.State, m))
+	}
+	return f.Name(seat), texts
+}
+
+// Refused submits a Move that must fail and checks the file is unchanged.
+func Refused(t *testing.T, path string, req pbem.MoveRequest) error {
+	t.Helper()
+	before := ReadFile(t, path)
+	_, err := DiceGames.Move(path, req)
+	require.Error(t, err)
+	assert.Equal(t, before, ReadFile(t, path), "a Refused Move leaves the file byte for byte")
+	return err
+}
+
+// MailDate is a fixed send time, so the eml golden file is stable.
+var MailDate = time.Date(2026, 11, 22, 9, 30, 0, 0, time.UTC)
+
+// Since returns what seat s may see from its last decision on (that
+// decision and what it caused included), or from the start when it has
+// made none: what a turn mail tells. Only tests use it: the mails call
+// sinceIn. Decisions are given as their record
+// lines, each followed by the texts of its events, in English (sinceIn
+// words them in another language).
+func Since(r *pbem.Replay, s engine.Seat) []string {
+	var lines []string
+	for _, e := range r.SinceIn(s, pbem.English) {
+		if e.Line != "" {
+			lines = append(lines, e.Line)
+		}
+		lines = append(lines, e.Events...)
+	}
+	return lines
+}
+
+// PlayedGame returns a game where Ann rolled (a 6) and Bob bet 2.
+func PlayedGame(t *testing.T) *pbem.Replay {
+	t.Helper()
+	path := NewTestGame(t, func(r *pbem.NewGame) {
+		r.Emails = map[string]string{"Ann": "ann@example.org", "Bob": "bob@example.org"}
+	})
+	Move(t, path, "", "roll")
+	Move(t, path, "", "bet 2")
+	r, err := OpenReplay(DiceGames, path, -1)
+	require.NoError(t, err)
+	return r
+}
+
+// The addresses of the mail tests' host and players.
+var (
+	HostAddr = pbem.MailPlayer{Name: "Palazzo host", Email: "host@example.org"}
+	AnnAddr  = "ann@example.org"
+	BobAddr  = "bob@example.org"
+)
+
+// DiceGames is the fake dice game of the tests, alone.
+var DiceGames = pbem.Games{dicegame.DiceGame{}}
+
+// texts returns the texts of inputs and their line numbers.
+// Texts splits move inputs into their line numbers and texts.
+func Texts(inputs []pbem.MoveInput) (lines []int, out []string) {
+	for _, in := range inputs {
+		lines = append(lines, in.Line)
+		out = append(out, in.Text)
+	}
+	return lines, out
+}

@@ -1,0 +1,96 @@
+package report
+
+import (
+	"github.com/pbem-games/pbem/pbem"
+
+	"encoding/csv"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// This file holds `pbem export`: one row per decision, for spreadsheets
+// and notebooks.
+
+// Export is a game's decisions as the public may know them: a secret
+// decision shows its verb only, and only public events are told, so an
+// export can be shared like a forum post.
+type Export struct {
+	Game    string   `json:"game"`
+	ID      string   `json:"id"`
+	Players []string `json:"players"`
+	// Setup is the deal (ply 0): its public events.
+	Setup     ExportSetup `json:"setup"`
+	Decisions []ExportRow `json:"decisions"`
+}
+
+// ExportSetup is the deal as the public sees it.
+type ExportSetup struct {
+	Events []pbem.Event `json:"events"`
+}
+
+// ExportRow is one decision.
+type ExportRow struct {
+	Ply    int    `json:"ply"`
+	Player string `json:"player"`
+	Move   string `json:"move"`
+	// Hidden tells that Move is only the verb of a secret decision.
+	Hidden bool `json:"hidden"`
+	// Glyph is the move's assessment ("!?"), Comment its comment; both
+	// empty when there is none.
+	Glyph   string `json:"glyph"`
+	Comment string `json:"comment"`
+	// Events are the public events the decision caused, in English.
+	Events []pbem.Event `json:"events"`
+}
+
+// Export returns the game's decisions as the public log shows them.
+func ExportOf(r *pbem.Replay) *Export {
+	log := r.Log(engine.Observer)
+	x := &Export{Game: log.Game, ID: log.ID, Players: r.File.Names(), Setup: ExportSetup{orEmpty(log.Plies[0].Told)},
+		Decisions: []ExportRow{}}
+	for _, p := range log.Plies[1:] {
+		x.Decisions = append(x.Decisions, ExportRow{Ply: p.N, Player: p.Name, Move: p.Move, Hidden: p.Hidden,
+			Glyph: p.Glyph, Comment: p.Comment, Events: orEmpty(p.Told)})
+	}
+	return x
+}
+
+// orEmpty returns events, or an empty list for nil: JSON prints [].
+func orEmpty(events []pbem.Event) []pbem.Event {
+	if events == nil {
+		return []pbem.Event{}
+	}
+	return events
+}
+
+// ExportColumns are the CSV columns, in order.
+var ExportColumns = []string{"ply", "player", "move", "hidden", "glyph", "comment", "events"}
+
+// EventSeparator joins a decision's events in one CSV field.
+const EventSeparator = " | "
+
+// WriteCSV writes one row per decision under a header row (RFC 4180,
+// fields quoted where needed); a decision's events share one field,
+// separated by EventSeparator.
+func (x *Export) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write(ExportColumns); err != nil {
+		return err
+	}
+	for _, d := range x.Decisions {
+		texts := make([]string, len(d.Events))
+		for i, e := range d.Events {
+			texts[i] = e.Text
+		}
+		row := []string{strconv.Itoa(d.Ply), d.Player, d.Move, strconv.FormatBool(d.Hidden), d.Glyph, d.Comment,
+			strings.Join(texts, EventSeparator)}
+		if err := cw.Write(row); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}

@@ -1,0 +1,103 @@
+package report
+
+import (
+	"github.com/pbem-games/pbem/pbem"
+
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// This file holds `pbem export --format html`: one self-contained page
+// (inline CSS, JS and SVG, nothing fetched) to step through a game with
+// the arrow keys, showing each position's board as its reader may see it
+// (a picture where the game draws one, the text board elsewhere) and the
+// log with comments and variations.
+
+// ReplayPosition is one position of the replay page: after Ply decisions
+// (0: the setup), with its board as SVG or, for a game without pictures,
+// as text.
+type ReplayPosition struct {
+	Ply     int    `json:"ply"`
+	Caption string `json:"caption"`
+	SVG     string `json:"svg,omitempty"`
+	Text    string `json:"text,omitempty"`
+}
+
+// ReplayPage is what the replay page shows: the positions in order and
+// the log of the seat it is made for.
+type ReplayPage struct {
+	Title     string
+	Viewer    string // "" for the public
+	Lang      pbem.Lang
+	Positions []ReplayPosition
+	Log       *pbem.LogResult
+}
+
+// ReplayPage replays f and collects, after every decision, the board seat
+// s may see (engine.Observer: the public), with labels in lang.
+func ReplayPageOf(f *pbem.File, s engine.Seat, lang pbem.Lang) (*ReplayPage, error) {
+	lang = pbem.MailLang(lang)
+	page := &ReplayPage{Title: f.Game.Info().TitleIn(string(lang)) + " " + f.Header.ID, Lang: lang}
+	if s != engine.Observer {
+		page.Viewer = f.Name(s)
+	}
+	r, err := f.Step(0, len(f.Record.Moves()), func(r *pbem.Replay) error {
+		pos, err := replayPosition(r, s, lang)
+		page.Positions = append(page.Positions, pos)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	page.Log = r.LocalLog(s, lang)
+	return page, nil
+}
+
+// replayPosition draws the position r stands at for seat s.
+func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang) (ReplayPosition, error) {
+	n := len(r.Plies)
+	pos := ReplayPosition{Ply: n, Caption: "setup"}
+	if n > 0 {
+		p := r.Plies[n-1]
+		pos.Caption = fmt.Sprintf("%d %s: %s", p.N, p.Name, p.Move)
+		if p.Seat != s && r.Secret(n-1) {
+			pos.Caption = fmt.Sprintf("%d %s: %s", p.N, p.Name, pbem.VerbOf(p.Move))
+		}
+	}
+	v := r.State.View(s)
+	if pic, ok := v.(engine.Picturer); ok {
+		var b bytes.Buffer
+		if err := pic.Picture(string(lang)).WriteSVG(&b); err != nil {
+			return pos, err
+		}
+		pos.SVG = b.String()
+		return pos, nil
+	}
+	pos.Text = pbem.RenderPlain(v.Doc(string(lang)))
+	return pos, nil
+}
+
+//go:embed export_html.tmpl
+var replayPageSource string
+
+// replayPageTemplate is the page; the positions go in as JSON, which
+// json.Marshal escapes for a <script> element (no "</script>" inside).
+var replayPageTemplate = template.Must(template.New("replay").Funcs(template.FuncMap{
+	"positions": func(p []ReplayPosition) (template.JS, error) {
+		b, err := json.Marshal(p)
+		return template.JS(b), err
+	},
+	"inc":       func(i int) int { return i + 1 },
+	"fontFaces": replayFontFaces,
+}).Parse(replayPageSource))
+
+// WriteHTML writes the page.
+func (p *ReplayPage) WriteHTML(w io.Writer) error {
+	return replayPageTemplate.Execute(w, p)
+}
