@@ -1,12 +1,11 @@
 package examples
 
 import (
-	"github.com/pbem-games/pbem/pbem/report"
-
 	"testing"
 
 	"github.com/pbem-games/pbem/games"
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/report"
 )
 
 // stats sums up the facts a game gives of its finished games: for the

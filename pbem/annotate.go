@@ -73,7 +73,7 @@ func (a Annotation) check() error {
 	return nil
 }
 
-// replaceLine returns src with the text of line n (1-based) replaced by
+// ReplaceLine returns src with the text of line n (1-based) replaced by
 // text, the line's ending ("\n" or "\r\n") kept.
 func ReplaceLine(src []byte, n int, text string) []byte {
 	start := 0

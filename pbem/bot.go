@@ -126,7 +126,7 @@ func (c Games) PlayBots(path string, now func() time.Time) ([]Ply, error) {
 	return plies, err
 }
 
-// hintSeed is the default seed of a hint: a hash of the game's id and the
+// HintSeed is the default seed of a hint: a hash of the game's id and the
 // next ply, the same for everyone who asks about the same position.
 func (r *Replay) HintSeed() uint64 {
 	h := fnv.New64a()

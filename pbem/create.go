@@ -158,7 +158,7 @@ func newHeader(info engine.Info, req NewGame, seed Seed) (Header, error) {
 	return h, err
 }
 
-// canonicalVariants names the variants, which CheckOptions found, as the
+// CanonicalVariants names the variants, which CheckOptions found, as the
 // game lists them: the file records "ambassadors" however it was typed.
 func CanonicalVariants(info engine.Info, names []string) []string {
 	var out []string

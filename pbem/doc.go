@@ -1,25 +1,30 @@
-// Package pbem is the application behind the pbem command: it reads and
-// writes game files, replays them, applies moves, and writes what players
-// see (boards, views, logs, turn mails, forum posts). The rules are the
-// games' own (package engine and engine/<game>); pbem never judges a move
-// itself, and the commands in package main only parse flags, call pbem
-// and print.
+// Package pbem is the core of the pbem command: it reads and writes game
+// files, replays them, applies moves and the host's meta-lines (says,
+// undos, seats, deadlines), plays the decisions of bot seats, and answers
+// the reading queries (boards, views, logs, legal moves, status). The
+// rules are the games' own (package engine and engine/<game>); pbem never
+// judges a move itself, and the commands (pbem/commands) only parse flags,
+// call pbem and its satellites, and print.
+//
+// What does not live here, each in a package beside this one that imports
+// it (docs/architecture.md draws them): turn mails, posts and pictures
+// (pbem/compose), the mail host (pbem/mailhost), hints, selfplay, arena
+// and analysis (pbem/bot), and the reports over many games
+// (pbem/report). pbem imports none of them.
 //
 // # Main types
 //
 //   - Games lists the games the tool knows; its methods are the entry
-//     points that take a path: Load, Create, Move, Reveal, Verify,
-//     Selfplay.
+//     points that take a path: Load, Create, Move, Undo, Replace,
+//     Reveal, Verify.
 //   - File is a loaded game file: its TOML front matter (Header) and its
 //     record of decisions, checked but not replayed. The file is the only
 //     source of truth: no state is ever cached.
 //   - Replay is a File rebuilt by replaying its record from its Seed: the
 //     engine.State reached and every decision made (Ply). The queries are
-//     its methods: ViewOf, Legal, Log, Status, Mails, Post.
+//     its methods: ViewOf, Legal, Log, Status.
 //   - MoveRequest and MoveResult are a move as the move command and the
 //     inbox ask for it, and what it did.
-//   - Mail and MailData are a composed turn mail and what it tells its
-//     reader; Host, Outbox and Inbox send mails and read the replies.
 //   - MoveError, FileError and the Err* classes (errors.go) are the errors
 //     the command line maps to exit codes.
 //
@@ -28,7 +33,7 @@
 // A move (`pbem move game.pbem "build 1s1"`, or a reply the inbox reads)
 // goes through these steps, all under the game file's lock:
 //
-//  1. command: package main turns flags and arguments into a
+//  1. command: package commands turns flags and arguments into a
 //     MoveRequest (move texts with their origin, the player, the ply the
 //     move expects) and calls Move on the list of games.
 //  2. load: the file is read again under the lock (Load), its

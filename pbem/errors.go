@@ -88,12 +88,12 @@ type classed struct{ class, err error }
 func (e *classed) Error() string   { return e.err.Error() }
 func (e *classed) Unwrap() []error { return []error{e.class, e.err} }
 
-// usagef returns an error of class ErrUsage.
+// Usagef returns an error of class ErrUsage.
 func Usagef(format string, args ...any) error {
 	return &classed{class: ErrUsage, err: fmt.Errorf(format, args...)}
 }
 
-// asUsage puts err in class ErrUsage, keeping what it wraps.
+// AsUsage puts err in class ErrUsage, keeping what it wraps.
 func AsUsage(err error) error { return &classed{class: ErrUsage, err: err} }
 
 // IsMoveRefusal reports whether err rejects a decision: bad notation, an

@@ -47,13 +47,13 @@ func ParseFormat(s string) (Format, error) {
 	return "", fmt.Errorf("unknown format %q: expected one of plain, ansi, markdown, bbcode", s)
 }
 
-// wrapText reflows text into lines of at most mailWidth columns, the first
+// WrapText reflows text into lines of at most mailWidth columns, the first
 // starting with first and the others with rest (see engine.Wrap).
 func WrapText(first, rest, text string) string {
 	return strings.Join(engine.Wrap(first, rest, text, MailWidth), "\n")
 }
 
-// cmp returns a unless it is empty, else b.
+// Cmp returns a unless it is empty, else b.
 func Cmp(a, b string) string {
 	if a != "" {
 		return a
@@ -64,10 +64,10 @@ func Cmp(a, b string) string {
 // IsPicture reports whether f is a picture format (SVG or PNG).
 func (f Format) IsPicture() bool { return f == FormatSVG || f == FormatPNG }
 
-// mailWidth is the widest line the templates write where the text is theirs.
+// MailWidth is the widest line the templates write where the text is theirs.
 const MailWidth = 72
 
-// wrapMoveLine reflows a line of "You can:" like wrapText, but never
+// WrapMoveLine reflows a line of "You can:" like wrapText, but never
 // breaks the move it ends with (after "e.g."), which a player copies into
 // a reply: a move split over two lines would not read back. A line that is
 // a move alone is never broken either.

@@ -21,7 +21,7 @@ import (
 	"github.com/pbem-games/pbem/notation"
 )
 
-// folderIDs returns the game ids of the game files (*.pbem) of dir, read
+// FolderIDs returns the game ids of the game files (*.pbem) of dir, read
 // from their front matters alone; a missing dir holds none. Files whose
 // front matter does not read are skipped: they route nothing either.
 func FolderIDs(dir string) (map[string]bool, error) {
@@ -41,7 +41,7 @@ func FolderIDs(dir string) (map[string]bool, error) {
 	return ids, nil
 }
 
-// freeGameID returns the first id the seed offers for a game of prefix
+// FreeGameID returns the first id the seed offers for a game of prefix
 // that taken does not hold, and adds it to taken. Should every one be
 // taken (it never happens by chance), a random one is drawn.
 func FreeGameID(seed Seed, prefix string, taken map[string]bool) (string, error) {
@@ -78,7 +78,7 @@ func gameIDIn(seed Seed, prefix, dir string) (string, error) {
 // warning, instead of being read whole.
 const MaxPeek = 64 << 10
 
-// gameFileNames lists the names of the game files (*.pbem) of dir, without
+// GameFileNames lists the names of the game files (*.pbem) of dir, without
 // looking at each (one call however many there are).
 func GameFileNames(dir string) ([]string, error) {
 	d, err := os.Open(dir)
@@ -96,7 +96,7 @@ func GameFileNames(dir string) ([]string, error) {
 	return names, err
 }
 
-// readFrontMatter returns the front matter of the game file at path,
+// ReadFrontMatter returns the front matter of the game file at path,
 // reading no further than its closing line (and at most MaxPeek).
 func ReadFrontMatter(path string) (string, error) {
 	f, err := os.Open(path)

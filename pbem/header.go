@@ -118,7 +118,7 @@ func fileError(pos notation.Pos, source, format string, args ...any) *FileError 
 	return &FileError{Detail: e}
 }
 
-// encode writes the front matter, fences included.
+// Encode writes the front matter, fences included.
 func (h Header) Encode() (string, error) {
 	var b bytes.Buffer
 	b.WriteString(notation.FrontMatterFence + "\n")

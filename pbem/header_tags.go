@@ -116,7 +116,7 @@ func newTags(texts []string) ([]Tag, error) {
 	return tags, nil
 }
 
-// tagText returns the tags on one line, "event: Club night; round: 2",
+// TagText returns the tags on one line, "event: Club night; round: 2",
 // for a post, or "" when there are none.
 func TagText(tags []Tag) string {
 	parts := make([]string, len(tags))

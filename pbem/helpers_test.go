@@ -1,16 +1,16 @@
 package pbem
 
 import (
-	"github.com/pbem-games/pbem/pbem/internal/dicegame"
-
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/require"
+
 	"github.com/pbem-games/pbem/engine/palazzo"
 	"github.com/pbem-games/pbem/engine/patrician"
-	"github.com/stretchr/testify/require"
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
 )
 
 // testSeed is the seed of most test games: the bytes 0, 1, …, 31.

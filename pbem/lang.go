@@ -71,7 +71,7 @@ func IsReplyMarker(line string) bool {
 	return false
 }
 
-// templatesOf returns the parsed templates of lang.
+// TemplatesOf returns the parsed templates of lang.
 func TemplatesOf(lang Lang) (*template.Template, error) {
 	parsed, ok := mailTemplates[lang]
 	if !ok {
@@ -80,7 +80,7 @@ func TemplatesOf(lang Lang) (*template.Template, error) {
 	return parsed()
 }
 
-// mailLang is the language a mail is written in: lang, or English when it
+// MailLang is the language a mail is written in: lang, or English when it
 // is empty or unknown (the templates refuse an unknown one on their own).
 func MailLang(lang Lang) Lang {
 	l, err := ParseLang(string(lang))

@@ -14,7 +14,7 @@ func (r *Replay) LogIn(s engine.Seat, l Lang) (*LogResult, error) {
 	return r.LocalLog(s, l), nil
 }
 
-// sinceIn is Since with the events in language l (a language already
+// SinceIn is Since with the events in language l (a language already
 // checked): what seat s may see from its last decision on (that decision
 // included), or from the start when it has made none, one entry per
 // decision, each with its events.

@@ -33,7 +33,7 @@ func linkTarget(path string) string {
 	return target
 }
 
-// checkLockFile refuses a lock file that is not a regular file (or
+// CheckLockFile refuses a lock file that is not a regular file (or
 // missing): a symbolic link, above all.
 func CheckLockFile(lock string) error {
 	info, err := os.Lstat(lock)

@@ -4,5 +4,5 @@ package pbem
 
 import "syscall"
 
-// noFollow makes an open fail on a symbolic link, where the system can.
+// NoFollow makes an open fail on a symbolic link, where the system can.
 const NoFollow = syscall.O_NOFOLLOW

@@ -14,7 +14,7 @@ import (
 // wants to know that the secret may have leaked, and the fix (chmod 600)
 // is one command. Windows has no such mode bits: nothing is checked there.
 
-// checkPrivate refuses info, the file at path holding what ("reply
+// CheckPrivate refuses info, the file at path holding what ("reply
 // tokens", "the seed"), when its group or others may read or write it.
 func CheckPrivate(info fs.FileInfo, path, what string) error {
 	if runtime.GOOS == "windows" || info.Mode().Perm()&0o077 == 0 {

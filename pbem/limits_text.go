@@ -79,7 +79,7 @@ func typedComments(req MoveRequest) (bool, error) {
 	return typed, nil
 }
 
-// isControl reports whether r is a character no text a player reads may
+// IsControl reports whether r is a character no text a player reads may
 // carry as it is: a control or format character (a bidirectional
 // override), a line or paragraph separator, or the replacement character
 // a bad byte decodes to.

@@ -171,7 +171,7 @@ func appendVariations(lines []string, vars [][]Ply, indent string) []string {
 	return lines
 }
 
-// secret reports whether the others may not read decision i (0-based):
+// Secret reports whether the others may not read decision i (0-based):
 // one of the game's secret verbs (engine.SecretMover), or, for a game that
 // does not say, a decision made at the same time as others'.
 func (r *Replay) Secret(i int) bool {
@@ -199,7 +199,7 @@ func (r *Replay) simultaneous(i int) bool {
 	return prev.Seat != p.Seat && slices.Contains(prev.awaited, p.Seat)
 }
 
-// verbOf returns the first word of a canonical move: what others may know
+// VerbOf returns the first word of a canonical move: what others may know
 // of a secret decision.
 func VerbOf(move string) string {
 	verb, _, _ := strings.Cut(move, " ")

@@ -152,9 +152,9 @@ type UndoProposal struct {
 	// Needed are the seats whose consent it waits for, and Accepted
 	// those of them who gave it, in order (meta_undo.go).
 	Needed, Accepted []engine.Seat
-	// plies are the decisions it takes back; moved tells that they
+	// Plies are the decisions it takes back; moved tells that they
 	// already follow its meta-lines as a variation (an accepted undo).
-	Plies []Ply
+	Plies []Ply `json:"-"`
 	moved bool
 	// line is the undo's meta-line, for errors about it.
 	line notation.Entry

@@ -50,7 +50,7 @@ func replayRemind(r *Replay, m MetaLine, e notation.Entry) error {
 	return nil
 }
 
-// remindedSince returns the kinds of reminder recorded for seat since
+// RemindedSince returns the kinds of reminder recorded for seat since
 // the game had made after decisions (the start of the seat's wait). A
 // reminder an undo erased the wait of does not count: a wait the undo
 // restores is a new one, whose clock starts at the undo (wait.go).

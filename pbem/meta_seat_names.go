@@ -73,7 +73,7 @@ func (f *File) formerSeat(name string) engine.Seat {
 	return -1
 }
 
-// recordSeat finds the seat of a player named on a record line: a
+// RecordSeat finds the seat of a player named on a record line: a
 // player of now, or one who gave their seat up.
 func (f *File) RecordSeat(name string) (engine.Seat, bool) {
 	if s, ok := f.Seat(name); ok {

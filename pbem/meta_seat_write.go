@@ -100,7 +100,7 @@ func (c Games) writeSeatMeta(path string, req SeatRequest, line seatLine) (*Seat
 	return res, err
 }
 
-// metaEntry returns the meta-line of name (the host when "") saying text,
+// MetaEntry returns the meta-line of name (the host when "") saying text,
 // with comment, at now (no time when zero).
 func MetaEntry(name, text, comment string, now time.Time) notation.Entry {
 	e := notation.Entry{Kind: notation.Meta, Name: name, Text: text, Comment: comment, HasComment: comment != ""}
@@ -110,7 +110,7 @@ func MetaEntry(name, text, comment string, now time.Time) notation.Entry {
 	return e
 }
 
-// appendMeta returns src with the meta-line e appended, and the game
+// AppendMeta returns src with the meta-line e appended, and the game
 // replayed from it: a line that cannot stand there is refused.
 func (c Games) AppendMeta(f *File, src []byte, e notation.Entry) ([]byte, *Replay, error) {
 	out := appendMeta(src, e)

@@ -115,7 +115,7 @@ func (r *Replay) undoPrivate(plies []Ply) bool {
 	return r.revealed(plies)
 }
 
-// plyRange writes the numbers of plies: "12" or "12–14".
+// PlyRange writes the numbers of plies: "12" or "12–14".
 func PlyRange(plies []Ply) string {
 	first, last := plies[0].N, plies[len(plies)-1].N
 	if first == last {

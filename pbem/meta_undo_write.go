@@ -161,7 +161,7 @@ func (c Games) CancelUndo(path, reason string, now time.Time) (*UndoResult, erro
 	return res, err
 }
 
-// lastPlyOf returns the number of seat's last decision, 0 if none.
+// LastPlyOf returns the number of seat's last decision, 0 if none.
 func (r *Replay) LastPlyOf(seat engine.Seat) int {
 	for i := len(r.Plies) - 1; i >= 0; i-- {
 		if r.Plies[i].Seat == seat {

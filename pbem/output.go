@@ -136,7 +136,7 @@ func (r *RevealResult) String() string {
 	return fmt.Sprintf("%s: seed %s revealed; anyone can now run: pbem verify %s", r.Path, r.Seed, r.Path)
 }
 
-// count returns "1 decision", "2 decisions": n and the noun, plural
+// Count returns "1 decision", "2 decisions": n and the noun, plural
 // unless n is 1.
 func Count(n int, noun string) string {
 	if n == 1 {
@@ -145,7 +145,7 @@ func Count(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-// joinNames lists names for an error message, "Ann, Bob" ("nobody" when
+// JoinNames lists names for an error message, "Ann, Bob" ("nobody" when
 // empty).
 func JoinNames(names []string) string {
 	if len(names) == 0 {
@@ -154,7 +154,7 @@ func JoinNames(names []string) string {
 	return strings.Join(names, ", ")
 }
 
-// andList lists names for a sentence: "Ann", "Ann and Bob", "Ann, Bob and
+// AndList lists names for a sentence: "Ann", "Ann and Bob", "Ann, Bob and
 // Cid"; "nobody" when empty.
 func AndList(names []string) string {
 	switch len(names) {

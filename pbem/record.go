@@ -8,7 +8,7 @@ import (
 
 // This file holds the record lines a move appends to a game file.
 
-// appendPlies returns src with a record line for each ply appended, each
+// AppendPlies returns src with a record line for each ply appended, each
 // ending as the lines of src end, so that a file written with CRLF (on
 // Windows, or saved from a mail) keeps one kind of line ending. A ply with
 // a time carries it on its line ("@2026-11-24T19:02:25Z", meta_time.go).
@@ -20,7 +20,7 @@ func AppendPlies(src []byte, plies []Ply) []byte {
 	return appendLines(src, lines...)
 }
 
-// lineEnding returns the line ending of the first line of src: "\r\n" or
+// LineEnding returns the line ending of the first line of src: "\r\n" or
 // "\n" (also for a text of one line, whose ending cannot be told).
 func LineEnding(src []byte) string {
 	line, _, found := bytes.Cut(src, []byte("\n"))

@@ -46,7 +46,7 @@ func RenderDoc(w io.Writer, d engine.Doc, f Format) error {
 	return err
 }
 
-// renderPlain returns d as plain text, for mail bodies.
+// RenderPlain returns d as plain text, for mail bodies.
 func RenderPlain(d engine.Doc) string {
 	var b strings.Builder
 	_ = RenderDoc(&b, d, FormatPlain) // a strings.Builder never fails
@@ -129,11 +129,11 @@ func codeFence(lines []string) string {
 	return strings.Repeat("`", max(3, longest+1))
 }
 
-// markdownEscaper escapes what would end or change the bold title.
+// MarkdownEscaper escapes what would end or change the bold title.
 var MarkdownEscaper = strings.NewReplacer(
 	`\`, `\\`, "*", `\*`, "_", `\_`, "`", "\\`", "[", `\[`, "]", `\]`, "<", `\<`)
 
-// clean replaces control characters (ESC, newlines, C1 controls) with '?'
+// Clean replaces control characters (ESC, newlines, C1 controls) with '?'
 // but keeps tabs, which some boards use for alignment.
 func Clean(s string) string {
 	if !strings.ContainsFunc(s, isUnsafe) {

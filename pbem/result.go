@@ -63,7 +63,7 @@ func (r *Replay) ResultLines() []string {
 	return lines
 }
 
-// resultLines runs the "result-lines" template of t on res (none for nil).
+// ResultLines runs the "result-lines" template of t on res (none for nil).
 func ResultLines(t *template.Template, res *engine.ResultText) ([]string, error) {
 	if res == nil {
 		return nil, nil
@@ -91,7 +91,7 @@ func englishResultLines(res *engine.ResultText) ([]string, error) {
 	return ResultLines(t, res)
 }
 
-// localResultLines is ResultLinesIn(l) for a mail, which cannot fail for
+// LocalResultLines is ResultLinesIn(l) for a mail, which cannot fail for
 // want of a result line: should l's template fail (a bug the tests
 // catch), the English lines of ResultLines are used.
 func (r *Replay) LocalResultLines(l Lang) []string {
@@ -102,7 +102,7 @@ func (r *Replay) LocalResultLines(l Lang) []string {
 	return lines
 }
 
-// executeString runs the template name of t on data and returns its output.
+// ExecuteString runs the template name of t on data and returns its output.
 func ExecuteString(t *template.Template, name string, data any) (string, error) {
 	var b strings.Builder
 	err := t.ExecuteTemplate(&b, name, data)

@@ -7,7 +7,7 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
-// threadPlies returns the plies of the earlier turn mails to seat s that
+// ThreadPlies returns the plies of the earlier turn mails to seat s that
 // its next mail follows (MailData.Thread): the first and the latest ply
 // at which one of s's turns began, or none when no turn of s began
 // before the next decision. A turn begins where s is awaited and was not
@@ -30,7 +30,7 @@ func (r *Replay) ThreadPlies(s engine.Seat) []int {
 	return []int{starts[0], starts[len(starts)-1]}
 }
 
-// decisionPoint names the decision seat s is awaited for now, for the
+// DecisionPoint names the decision seat s is awaited for now, for the
 // ledger to tell whether its turn mail went out already: the ply from
 // which s has been awaited without deciding (others' decisions in
 // between do not change it: a player still choosing while others choose
@@ -52,7 +52,7 @@ func (r *Replay) DecisionPoint(s engine.Seat) string {
 	return fmt.Sprintf("%d.%d", start, undos)
 }
 
-// undoneAt returns the first ply each undo took back, in the order of the
+// UndoneAt returns the first ply each undo took back, in the order of the
 // undos (MailData.UndoneAt).
 func (r *Replay) UndoneAt() []int {
 	var at []int

@@ -1,8 +1,6 @@
 package pbem
 
 import (
-	"github.com/pbem-games/pbem/pbem/internal/dicegame"
-
 	"crypto/sha256"
 	"encoding/hex"
 	"math/rand/v2"
@@ -11,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
 )
 
 func TestParseSeed(t *testing.T) {

@@ -1,13 +1,12 @@
 package pbem
 
 import (
-	"github.com/pbem-games/pbem/pbem/internal/dicegame"
-
 	"fmt"
 	"math/rand/v2"
 	"strconv"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
 )
 
 // optDiceGame is the dice game with a setting, a data file and a move

@@ -1,8 +1,6 @@
 package pbem
 
 import (
-	"github.com/pbem-games/pbem/pbem/internal/dicegame"
-
 	"bytes"
 	"os"
 	"path/filepath"
@@ -13,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
 )
 
 // optNew creates an optdice game for Ann and Bob in dir and returns it.

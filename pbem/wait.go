@@ -40,9 +40,9 @@ type SeatWait struct {
 	// passed; zero without a deadline.
 	Half time.Time `json:"half,omitzero"`
 	Due  time.Time `json:"due,omitzero"`
-	// after is the number of decisions made when the wait began: a
+	// After is the number of decisions made when the wait began: a
 	// reminder recorded after as many belongs to this wait.
-	After int
+	After int `json:"-"`
 }
 
 // Wait tells who the replayed game waits for and since when. A say or
@@ -99,7 +99,7 @@ func (r *Replay) waitSince(after int) time.Time {
 	return t
 }
 
-// timeAfter returns the time the n-th decision was recorded at: the
+// TimeAfter returns the time the n-th decision was recorded at: the
 // latest time recorded on it or any line before it (a line without a
 // time, or a time that went backwards with slow mail, takes the latest
 // known), and the game's creation when none is later.
@@ -124,7 +124,7 @@ func (c Games) Waits(paths []string) ([]Scanned[GameWait], error) {
 	return Scan(c, files, func(r *Replay, _ time.Time) GameWait { return r.Wait() }), nil
 }
 
-// waitedSince returns when the earliest wait of the players to act began
+// WaitedSince returns when the earliest wait of the players to act began
 // (Replay.Wait), or, for a game over or without a player to act, when
 // its last decision was recorded (or created).
 func (r *Replay) WaitedSince() time.Time {

@@ -91,5 +91,5 @@ func span(d time.Duration) string {
 	return strings.Join(parts, " ")
 }
 
-// containsFold reports whether names holds name, ignoring case.
+// ContainsFold reports whether names holds name, ignoring case.
 func ContainsFold(names []string, name string) bool { return indexFold(names, name) >= 0 }

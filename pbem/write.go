@@ -17,7 +17,7 @@ const LockSuffix = ".lock"
 // from stdin can be shown but not written back.
 const Stdin = "-"
 
-// newFilePerm is the mode a new game file (and its lock) is created with,
+// NewFilePerm is the mode a new game file (and its lock) is created with,
 // before the umask: like any file a user creates, so that a group of
 // players sharing a folder (umask 002) can all write it.
 const NewFilePerm = 0o666
@@ -53,11 +53,11 @@ func withLock(path string, fn func() error) error {
 	return fn()
 }
 
-// lockFlag opens a lock file as gofrs/flock does, on the systems pbem
+// LockFlag opens a lock file as gofrs/flock does, on the systems pbem
 // runs on: created when missing, read only (flock needs no more).
 const LockFlag = os.O_CREATE | os.O_RDONLY
 
-// withNewLock is withLock for a file about to be made: its folder is
+// WithNewLock is withLock for a file about to be made: its folder is
 // made first when missing (`new --out games/lunch.pbem` in a fresh
 // checkout), as mail --out makes its outbox. It is called once every check
 // has passed, so a refused command makes no folder.
@@ -89,7 +89,7 @@ func writable(path string) error {
 	return nil
 }
 
-// update rewrites the game file at path under its lock: it re-reads and
+// Update rewrites the game file at path under its lock: it re-reads and
 // re-validates the file, asks change for the new content (nil for no
 // change) and replaces the file atomically, so that readers see either the
 // old or the new file and a failure leaves the old one byte for byte.

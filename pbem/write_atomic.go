@@ -24,7 +24,7 @@ const tempInfix = ".tmp"
 // folder's game they were for, but no write lasts that long.
 const legacyTempAge = time.Hour
 
-// writeFile replaces path atomically: it writes a temporary file in the
+// WriteFile replaces path atomically: it writes a temporary file in the
 // same folder (so the rename cannot cross file systems, and a crash leaves
 // debris only where the next write of this game cleans it), syncs it and
 // renames it over path. An existing file keeps its permissions; a new one

@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"errors"
 	"fmt"
 	"slices"
@@ -11,6 +9,7 @@ import (
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/search"
 	"github.com/pbem-games/pbem/notation"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // This file holds analyse: the fair computer player's opinion of every

@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"errors"
 	"fmt"
 	"io/fs"
@@ -11,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/pbem-games/pbem/notation"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // AnalysedSuffix replaces ".pbem" in the name of the copy analyse writes

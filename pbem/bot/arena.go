@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"crypto/sha256"
 	"fmt"
 	"runtime"
@@ -10,6 +8,7 @@ import (
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // ArenaRequest asks for games between computer players.

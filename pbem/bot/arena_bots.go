@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"encoding/binary"
 	mrand "math/rand/v2"
 	"strconv"
@@ -10,6 +8,7 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/search"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // Bot is a computer player of the arena: "random" (a uniformly random

@@ -1,13 +1,12 @@
 package bot
 
 import (
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"reflect"
 	"testing"
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // TestArenaSameGamesWhateverWorkers: the games and every figure but the

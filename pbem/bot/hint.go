@@ -1,14 +1,13 @@
 package bot
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"errors"
 	"fmt"
 	"slices"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/search"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // HintMoves is how many moves a hint lists.

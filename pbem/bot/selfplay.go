@@ -1,14 +1,13 @@
 package bot
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"crypto/sha256"
 	"fmt"
 	mrand "math/rand/v2"
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // SelfplayRequest asks for random games between random players.

@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"errors"
 	"fmt"
 	"io"
@@ -13,6 +11,7 @@ import (
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // This file writes self-played games as game files, so that the analyses

@@ -1,8 +1,6 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/bot"
-
 	"fmt"
 	"strconv"
 	"strings"
@@ -11,6 +9,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/pbem-games/pbem/engine/search"
+	"github.com/pbem-games/pbem/pbem/bot"
 )
 
 // analyseCommand writes the fair computer player's opinion of every

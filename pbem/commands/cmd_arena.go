@@ -1,9 +1,9 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/bot"
-
 	"github.com/urfave/cli/v2"
+
+	"github.com/pbem-games/pbem/pbem/bot"
 )
 
 // arenaCommand plays computer players against each other.

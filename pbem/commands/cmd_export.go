@@ -1,14 +1,13 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/compose"
-	"github.com/pbem-games/pbem/pbem/report"
-
 	"bytes"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem/compose"
+	"github.com/pbem-games/pbem/pbem/report"
 )
 
 // exportCommand writes a game's decisions as a table, for spreadsheets

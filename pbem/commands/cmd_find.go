@@ -1,11 +1,11 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/report"
-
 	"fmt"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/pbem-games/pbem/pbem/report"
 )
 
 // findCommand prints the game files that match a query, one per line,

@@ -1,14 +1,13 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/bot"
-
 	"strconv"
 	"time"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/pbem-games/pbem/engine/search"
+	"github.com/pbem-games/pbem/pbem/bot"
 )
 
 // hintCommand asks the fair computer player for the best moves of a player.

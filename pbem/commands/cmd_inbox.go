@@ -1,13 +1,13 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/mailhost"
-
 	"errors"
 	"fmt"
 	"os"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/pbem-games/pbem/pbem/mailhost"
 )
 
 // inboxCommand reads the players' replies and plays them.

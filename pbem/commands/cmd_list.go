@@ -1,14 +1,13 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/report"
-
 	"errors"
 	"fmt"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/report"
 )
 
 // listCommand shows one line per game file: where each game stands.

@@ -1,14 +1,13 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/compose"
-
 	"fmt"
 	"net/mail"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/compose"
 )
 
 // mailCommand writes the turn mails: to the players to act, or to one

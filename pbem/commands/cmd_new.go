@@ -1,8 +1,6 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/compose"
-
 	"fmt"
 	"strings"
 
@@ -10,6 +8,7 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/compose"
 )
 
 // newCommand starts a game: it writes the game file (and the key of a

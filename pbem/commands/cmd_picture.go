@@ -1,12 +1,11 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/compose"
-
 	"github.com/urfave/cli/v2"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/compose"
 )
 
 // This file draws boards as pictures for board and view (--format svg or

@@ -1,13 +1,12 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/compose"
-
 	"io"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/compose"
 )
 
 // postCommand writes a forum post: the public board, the moves of the last

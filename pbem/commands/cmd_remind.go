@@ -1,14 +1,13 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/mailhost"
-
 	"fmt"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/mailhost"
 )
 
 // remindCommand sends the reminders due in a folder of games, for cron.

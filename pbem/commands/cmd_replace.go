@@ -1,13 +1,12 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/mailhost"
-
 	"fmt"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/mailhost"
 )
 
 // replaceCommand gives a player's seat to someone new (the host's

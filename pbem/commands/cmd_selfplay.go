@@ -1,11 +1,11 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/bot"
-
 	"fmt"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/pbem-games/pbem/pbem/bot"
 )
 
 // selfplayCommand plays random legal games and summarises them: a smoke

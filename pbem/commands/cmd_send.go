@@ -1,12 +1,12 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/mailhost"
-
 	"fmt"
 	"os"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/pbem-games/pbem/pbem/mailhost"
 )
 
 // sendCommand sends the turn mails over SMTP, as the game's host.

@@ -1,9 +1,9 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/report"
-
 	"github.com/urfave/cli/v2"
+
+	"github.com/pbem-games/pbem/pbem/report"
 )
 
 // statsCommand sums up many finished games.

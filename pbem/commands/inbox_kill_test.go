@@ -3,8 +3,6 @@
 package commands
 
 import (
-	"github.com/pbem-games/pbem/pbem/mailhost"
-
 	"bytes"
 	"errors"
 	"fmt"
@@ -22,6 +20,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem/mailhost"
 )
 
 // killSeed fixes the game (and so its id and the subjects of its mails),

@@ -1,13 +1,13 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // TestEventJSON checks an event as --json prints it: its text, its

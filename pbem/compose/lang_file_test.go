@@ -1,9 +1,6 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"os"
 	"strings"
 	"testing"
@@ -12,6 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // withLang returns a dice game in which Bob's [[players]] entry has the
@@ -74,7 +73,7 @@ func TestFrenchMailOfFinishedGame(t *testing.T) {
 // too, not only its board (a view's own result is worded in English, for
 // JSON): the Patrician example's tally reads "tuiles", not "tiles".
 func TestFrenchBoardOfFinishedGame(t *testing.T) {
-	r, err := testkit.OpenReplay(testkit.PatricianGames, "../examples/patrician-4p.pbem", -1)
+	r, err := testkit.OpenReplay(testkit.PatricianGames, "../../examples/patrician-4p.pbem", -1)
 	require.NoError(t, err)
 	var fr strings.Builder
 	require.NoError(t, r.ViewOf(engine.Observer).WriteTextIn(&fr, "Patrician", pbem.FormatPlain, pbem.French))

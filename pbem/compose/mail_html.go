@@ -1,14 +1,13 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"bytes"
 	"fmt"
 	"html/template"
 	"strings"
 	"sync"
 
+	"github.com/pbem-games/pbem/pbem"
 	"github.com/pbem-games/pbem/picture"
 	"github.com/pbem-games/pbem/templates"
 )

@@ -1,12 +1,12 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"bytes"
 	"testing"
 	"time"
+
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // BenchmarkMailHTML composes and writes the turn mail of the player to act
@@ -15,7 +15,7 @@ import (
 // its picture, the text and HTML parts and the board's PNG, which is most
 // of its cost.
 func BenchmarkMailHTML(b *testing.B) {
-	f, err := testkit.RealGames.Load("../examples/princes-4p.pbem")
+	f, err := testkit.RealGames.Load("../../examples/princes-4p.pbem")
 	if err != nil {
 		b.Fatal(err)
 	}

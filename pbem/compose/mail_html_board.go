@@ -1,13 +1,12 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"html"
 	"html/template"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // The HTML part of a turn mail carries the reader's board as text too,

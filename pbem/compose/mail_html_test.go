@@ -1,9 +1,6 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"bytes"
 	"image"
 	"image/png"
@@ -15,6 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 	"github.com/pbem-games/pbem/picture"
 )
 
@@ -113,10 +112,10 @@ func TestReplyFromQuotedHTML(t *testing.T) {
 // A turn mail carries the reader's view drawn where the game draws
 // pictures, and none where it does not (the HTML then shows the text).
 func TestMailDataPicture(t *testing.T) {
-	r, err := testkit.OpenReplay(testkit.PalazzoGames, "../examples/palazzo-3p.pbem", 3)
+	r, err := testkit.OpenReplay(testkit.PalazzoGames, "../../examples/palazzo-3p.pbem", 3)
 	require.NoError(t, err)
 	assert.NotNil(t, MailDataOf(r, 0, testkit.HostAddr, mailDate).Picture)
-	r, err = testkit.OpenReplay(testkit.PatricianGames, "../examples/patrician-4p.pbem", 3)
+	r, err = testkit.OpenReplay(testkit.PatricianGames, "../../examples/patrician-4p.pbem", 3)
 	require.NoError(t, err)
 	d := MailDataOf(r, 0, testkit.HostAddr, mailDate)
 	if _, ok := r.State.View(0).(engine.Picturer); !ok {
@@ -129,7 +128,7 @@ func TestMailDataPicture(t *testing.T) {
 // PNG, a third of a true-colour one, so that mails of the largest boards
 // stay near 100 KB.
 func TestMailPictureIsPaletted(t *testing.T) {
-	r, err := testkit.OpenReplay(testkit.RealGames, "../examples/princes-4p.pbem", 60)
+	r, err := testkit.OpenReplay(testkit.RealGames, "../../examples/princes-4p.pbem", 60)
 	require.NoError(t, err)
 	m := mustCompose(t, MailDataOf(r, 0, testkit.HostAddr, mailDate))
 	m.To.Email = "ann@example.org"

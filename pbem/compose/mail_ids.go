@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// mailDomain is the right-hand side of the Message-IDs of mails with no
+// MailDomain is the right-hand side of the Message-IDs of mails with no
 // host address (`pbem mail`). ".invalid" is reserved (RFC 2606), so these
 // ids can never collide with a real host's.
 const MailDomain = "pbem.invalid"
@@ -37,7 +37,7 @@ func (m *Mail) thread(plies []int, id func(ply int) string) {
 	}
 }
 
-// idPart turns s into lower-case letters, digits and dashes, which are safe
+// IdPart turns s into lower-case letters, digits and dashes, which are safe
 // in a Message-ID. When that loses information ("Zoë", "A B"), a short hash
 // of s is appended so that distinct names still give distinct ids.
 func IdPart(s string) string {

@@ -1,9 +1,6 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"bytes"
 	"mime"
 	"net/mail"
@@ -13,6 +10,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // inFrench returns d for a French reader.

@@ -1,8 +1,6 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"bytes"
 	"io"
 	"mime/quotedprintable"
@@ -13,6 +11,8 @@ import (
 	"github.com/emersion/go-mbox"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // TestWriteMbox writes two mails whose bodies hold lines an mbox reader

@@ -1,8 +1,6 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -15,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/wneessen/go-mail"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // This file holds how composed mails are written: as text or RFC 5322

@@ -9,7 +9,7 @@ import (
 // limits a line holding encoded-words to 76 characters.
 const subjectLineMax = 76
 
-// encodeSubject returns the value of a Subject header for subject: plain
+// EncodeSubject returns the value of a Subject header for subject: plain
 // ASCII words as they are, each run of words that needs encoding (not
 // printable ASCII) as RFC 2047 Q encoded-words, folded
 // between words so that no line exceeds subjectLineMax where it can be

@@ -1,9 +1,6 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"bytes"
 	"fmt"
 	"io"
@@ -18,6 +15,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 var (

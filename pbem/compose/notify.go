@@ -1,8 +1,6 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -10,6 +8,7 @@ import (
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // This file holds the turn mails of a replayed game: who gets one, and
@@ -54,7 +53,7 @@ func mailDataIn(r *pbem.Replay, lang pbem.Lang, s engine.Seat, from pbem.MailPla
 // inbox_mark.go), which means nothing to a player.
 var mailMarkRE = regexp.MustCompile(` ?\{` + MailCommentPrefix + `[0-9a-f]{12}(\}|: ?)`)
 
-// withoutMailMarks returns the entries of "since your last move" with the
+// WithoutMailMarks returns the entries of "since your last move" with the
 // inbox's marks taken out of their lines: a comment the player typed
 // after a mark stays.
 func WithoutMailMarks(entries []pbem.SinceEntry) []pbem.SinceEntry {
@@ -115,5 +114,5 @@ func MailsIn(r *pbem.Replay, lang pbem.Lang, to string, from pbem.MailPlayer, da
 	return mails, nil
 }
 
-// mailCommentPrefix starts the comment that names the mail of a move.
+// MailCommentPrefix starts the comment that names the mail of a move.
 const MailCommentPrefix = "mail "

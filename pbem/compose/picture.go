@@ -1,14 +1,13 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"bytes"
 	"fmt"
 	"path/filepath"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 	"github.com/pbem-games/pbem/picture"
 )
 

@@ -1,13 +1,12 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"fmt"
 	"strings"
 	"text/template"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // PostRequest says how to write a forum post.

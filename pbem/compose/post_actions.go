@@ -1,8 +1,6 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"crypto/sha256"
 	"fmt"
 	"math/rand/v2"
@@ -10,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // actionSamples is how many redrawn deals publicActions looks at. A verb

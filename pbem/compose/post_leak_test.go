@@ -1,9 +1,6 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/dicegame"
-
 	"math/rand/v2"
 	"testing"
 
@@ -11,6 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
 )
 
 // secretGame is a game whose legal verbs depend on hidden information:

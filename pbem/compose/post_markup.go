@@ -1,9 +1,9 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"strings"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // markup writes the prose of a post (headline, sentences) for one format.

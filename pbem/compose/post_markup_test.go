@@ -1,11 +1,11 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 func TestMarkupBold(t *testing.T) {

@@ -1,10 +1,6 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/dicegame"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"fmt"
 	"strings"
 	"testing"
@@ -14,6 +10,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // postGame is a three-player dice game after four decisions: Ann rolls,

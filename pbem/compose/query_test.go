@@ -1,10 +1,6 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/dicegame"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"bytes"
 	"strings"
 	"testing"
@@ -13,6 +9,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // playedGame returns a game where Ann rolled (a 6) and Bob bet 2.

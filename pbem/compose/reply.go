@@ -1,10 +1,10 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"regexp"
 	"strings"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // MailOrigin names a player's mail in the positions of errors about it
@@ -138,7 +138,7 @@ func (r ReplyText) WithoutProse(isMove func(word string) bool) (kept ReplyText, 
 	return r, nil
 }
 
-// firstWord returns the first word of line, lower case.
+// FirstWord returns the first word of line, lower case.
 func FirstWord(line string) string {
 	word, _, _ := strings.Cut(strings.TrimSpace(line), " ")
 	return strings.ToLower(word)

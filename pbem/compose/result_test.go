@@ -1,9 +1,6 @@
 package compose
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"strings"
 	"testing"
 
@@ -11,13 +8,15 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine/patrician"
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // finishedExample replays the finished Palazzo example: Ann and Cid tie
 // on 12 points, and Ann wins the tie-break.
 func finishedExample(t *testing.T) *pbem.Replay {
 	t.Helper()
-	r, err := testkit.OpenReplay(pbem.Games{testkit.PalazzoGames[0], patrician.Game{}}, "../examples/palazzo-3p.pbem", -1)
+	r, err := testkit.OpenReplay(pbem.Games{testkit.PalazzoGames[0], patrician.Game{}}, "../../examples/palazzo-3p.pbem", -1)
 	require.NoError(t, err)
 	require.True(t, r.Over())
 	return r

@@ -1,8 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"context"
 	"errors"
 	"fmt"
@@ -14,6 +12,8 @@ import (
 	"time"
 
 	"github.com/gofrs/flock"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // defaultArchiveWait is how long an inbox waits for the archive that

@@ -1,8 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"errors"
 	"io/fs"
 	"net/mail"
@@ -11,6 +9,8 @@ import (
 	"time"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // Config is the host's mail setup, read from a TOML file

@@ -1,14 +1,14 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // envOf returns a getenv reading vars only.

@@ -1,9 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/compose"
-
 	"bufio"
 	"bytes"
 	"errors"
@@ -11,6 +8,9 @@ import (
 	"io/fs"
 	"os"
 	"strings"
+
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/compose"
 )
 
 // The host keeps, next to each game file it mails about, a ledger of the

@@ -1,10 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/compose"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"fmt"
 	"os"
 	"path/filepath"
@@ -17,6 +13,10 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/compose"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // The tests of this file check who gets which identifiers: a mail to a

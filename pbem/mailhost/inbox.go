@@ -1,12 +1,12 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"errors"
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // Inbox applies the moves players send by mail to the games of one

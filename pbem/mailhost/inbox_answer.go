@@ -1,9 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/compose"
-
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -12,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/compose"
 )
 
 // The answers the inbox sends say what happened to the player's mail and,

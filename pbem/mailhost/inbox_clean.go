@@ -1,10 +1,10 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"fmt"
 	"strings"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // What a mail says reaches the archive's log, the host's terminal and the

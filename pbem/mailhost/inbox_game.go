@@ -1,14 +1,13 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/compose"
-
 	"errors"
 	"strings"
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/compose"
 )
 
 // handleGame checks that msg comes from a player of the game at path,

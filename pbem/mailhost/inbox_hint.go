@@ -1,14 +1,13 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/bot"
-
 	"errors"
 	"slices"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/bot"
 )
 
 // This file holds the meta-command "!hint" of a player's mail: in a game

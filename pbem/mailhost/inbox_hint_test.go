@@ -1,16 +1,16 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/bot"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/bot"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // hintWorld is a mail world whose game allows hints or not, with the

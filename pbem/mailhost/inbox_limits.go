@@ -1,12 +1,12 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"bytes"
 	"fmt"
 	"net/mail"
 	"strings"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // A mail's MIME structure costs the mail parser in proportion to its

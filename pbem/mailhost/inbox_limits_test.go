@@ -1,8 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -11,6 +9,8 @@ import (
 	"github.com/gofrs/flock"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // nestedMail is a mail from from whose body nests depth multiparts, each

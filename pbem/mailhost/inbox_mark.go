@@ -1,10 +1,10 @@
 package mailhost
 
 import (
+	"strings"
+
 	"github.com/pbem-games/pbem/pbem"
 	"github.com/pbem-games/pbem/pbem/compose"
-
-	"strings"
 )
 
 // A run of the inbox can stop (killed, the machine down) after it wrote a

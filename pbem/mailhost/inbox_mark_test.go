@@ -1,8 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"os"
 	"path/filepath"
 	"regexp"
@@ -11,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 func TestInboxNamesTheMailOfAMove(t *testing.T) {

@@ -1,13 +1,13 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // The meta-commands by mail through a real SMTP conversation, as players

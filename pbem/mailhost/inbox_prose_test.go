@@ -1,14 +1,14 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem/compose"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem/compose"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // TestInboxIgnoresASignOff checks that prose below the moves, after a

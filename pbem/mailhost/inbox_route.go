@@ -1,14 +1,14 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"net/mail"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/jhillyerd/enmime/v2"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // received is what the inbox reads from a message's headers: who sent it,

@@ -1,11 +1,10 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"errors"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // This file holds the meta-commands "!resign" and "!say TEXT" of a

@@ -1,11 +1,10 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // This file holds the meta-command "!status" of a player's mail: it

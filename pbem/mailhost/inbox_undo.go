@@ -1,14 +1,13 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // This file holds the undo meta-commands of a mail: "!undo" (the

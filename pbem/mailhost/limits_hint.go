@@ -1,8 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"bytes"
 	"errors"
 	"fmt"
@@ -13,6 +11,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // A hint costs the host seconds of search, and any player may ask by mail

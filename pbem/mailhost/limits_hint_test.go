@@ -1,12 +1,12 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // TestInboxGivesOneHintADecision: a second "!hint" for the same decision,

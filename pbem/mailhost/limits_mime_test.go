@@ -1,8 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"bytes"
 	"fmt"
 	"io"
@@ -11,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // boundaryForms declare the boundary of container i in each syntax a MIME

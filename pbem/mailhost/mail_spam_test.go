@@ -1,10 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/compose"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"bufio"
 	"bytes"
 	"fmt"
@@ -18,6 +14,10 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/compose"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // The mails the host sends must reach their readers: this test runs
@@ -94,7 +94,7 @@ func spamAssassinPath(t *testing.T) string {
 // third.
 func turnMailSamples(t *testing.T) []spamSample {
 	t.Helper()
-	paths, err := filepath.Glob("../examples/*.pbem")
+	paths, err := filepath.Glob("../../examples/*.pbem")
 	require.NoError(t, err)
 	require.Len(t, paths, 4, "one example of each game")
 	var samples []spamSample

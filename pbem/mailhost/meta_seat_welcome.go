@@ -1,10 +1,10 @@
 package mailhost
 
 import (
+	"strings"
+
 	"github.com/pbem-games/pbem/pbem"
 	"github.com/pbem-games/pbem/pbem/compose"
-
-	"strings"
 )
 
 // SendWelcome mails the player named name, who took a seat by Replace

@@ -1,15 +1,15 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem/compose"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"strings"
 	"testing"
 
 	"github.com/jhillyerd/enmime/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem/compose"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // readText parses a raw mail and returns the text the inbox reads in it.

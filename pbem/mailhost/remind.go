@@ -1,11 +1,10 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"time"
 
 	"github.com/pbem-games/pbem/notation"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // This file holds `pbem remind`, run by cron: in each open game with a

@@ -1,9 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"os"
 	"strings"
 	"testing"
@@ -11,6 +8,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // remindWorld is a mail world whose game has a deadline of 72h, and whose

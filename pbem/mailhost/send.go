@@ -1,12 +1,12 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/compose"
-
 	"bytes"
 	"fmt"
 	"io"
+
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/compose"
 )
 
 // Outbox is where the mails pbem sends go: a mail server (SMTPOutbox), a

@@ -1,9 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/compose"
-
 	"bytes"
 	"context"
 	"crypto/tls"
@@ -18,6 +15,9 @@ import (
 
 	"github.com/wneessen/go-mail"
 	"github.com/wneessen/go-mail/smtp"
+
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/compose"
 )
 
 // SMTPConfig says how to reach the host's mail server.

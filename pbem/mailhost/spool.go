@@ -1,8 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem/compose"
-
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -15,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/gofrs/flock"
+
+	"github.com/pbem-games/pbem/pbem/compose"
 )
 
 // The inbox does not send mail while it holds the archive's lock: a slow

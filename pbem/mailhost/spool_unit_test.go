@@ -1,10 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/compose"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"os"
 	"path/filepath"
 	"testing"
@@ -13,6 +9,10 @@ import (
 	"github.com/gofrs/flock"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/compose"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // spoolMailTo is a mail to Ann composed hour hours after testNow.

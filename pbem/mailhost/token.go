@@ -1,8 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"bytes"
 	"crypto/rand"
 	"crypto/subtle"
@@ -15,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // TokensSuffix is appended to a game file's path to name the file of its

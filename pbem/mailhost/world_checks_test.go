@@ -1,9 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem/compose"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"bytes"
 	"fmt"
 	"net/mail"
@@ -16,6 +13,9 @@ import (
 
 	"github.com/jhillyerd/enmime/v2"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem/compose"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // TestMailWorld is issue 21's acceptance test: it plays a whole game of

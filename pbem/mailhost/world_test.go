@@ -1,9 +1,6 @@
 package mailhost
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"bytes"
 	"encoding/base64"
 	"fmt"
@@ -18,6 +15,9 @@ import (
 
 	"github.com/jhillyerd/enmime/v2"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // This file holds the mail world of issue 21's acceptance test

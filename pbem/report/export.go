@@ -1,14 +1,13 @@
 package report
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"encoding/csv"
 	"io"
 	"strconv"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // This file holds `pbem export`: one row per decision, for spreadsheets

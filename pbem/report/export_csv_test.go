@@ -1,9 +1,6 @@
 package report
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"encoding/json"
 	"os"
 	"strings"
@@ -11,6 +8,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // exportedGame is a finished dice game with a comment holding a quote and

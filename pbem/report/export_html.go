@@ -1,8 +1,6 @@
 package report
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"bytes"
 	_ "embed"
 	"encoding/json"
@@ -11,6 +9,7 @@ import (
 	"io"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // This file holds `pbem export --format html`: one self-contained page

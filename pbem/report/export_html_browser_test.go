@@ -1,9 +1,6 @@
 package report
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"bytes"
 	"context"
 	"encoding/xml"
@@ -30,6 +27,8 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 	"github.com/pbem-games/pbem/picture"
 )
 
@@ -241,7 +240,7 @@ func assertShown(t *testing.T, ctx context.Context, page *ReplayPage, i int, how
 }
 
 func TestReplayPageInChromium(t *testing.T) {
-	page, pageURL := writeReplayPage(t, testkit.PalazzoGames, "../examples/palazzo-3p.pbem")
+	page, pageURL := writeReplayPage(t, testkit.PalazzoGames, "../../examples/palazzo-3p.pbem")
 	ctx, trouble := browser(t, pageURL)
 	last := len(page.Positions) - 1
 	require.Greater(t, last, 3, "the example has moves to step through")

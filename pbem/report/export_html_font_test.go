@@ -1,9 +1,6 @@
 package report
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"bytes"
 	"encoding/base64"
 	"regexp"
@@ -15,13 +12,15 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // The replay page carries the Go fonts its boards were measured in, as
 // data: URLs (it fetches nothing), and its boards ask for them: the page
 // looks the same on every machine, whatever fonts it has.
 func TestReplayPageEmbedsTheGoFonts(t *testing.T) {
-	f, err := testkit.PalazzoGames.Load("../examples/palazzo-3p.pbem")
+	f, err := testkit.PalazzoGames.Load("../../examples/palazzo-3p.pbem")
 	require.NoError(t, err)
 	page, err := ReplayPageOf(f, engine.Observer, pbem.English)
 	require.NoError(t, err)

@@ -1,9 +1,6 @@
 package report
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"bytes"
 	"testing"
 
@@ -11,6 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // A game that draws no picture (the dice game of the tests) shows its text

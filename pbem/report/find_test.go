@@ -1,13 +1,13 @@
 package report
 
 import (
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"os"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 func TestFindQueryMatch(t *testing.T) {

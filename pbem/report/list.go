@@ -1,13 +1,13 @@
 package report
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"fmt"
 	"io"
 	"strings"
 	"text/tabwriter"
 	"time"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // This file holds `pbem list`: one line per game file.

@@ -1,9 +1,6 @@
 package report
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +9,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 func TestListGolden(t *testing.T) {

@@ -1,14 +1,13 @@
 package report
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	order "cmp"
 	"math"
 	"slices"
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // This file holds `pbem stats`: figures over many finished games.

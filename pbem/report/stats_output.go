@@ -1,8 +1,6 @@
 package report
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-
 	"encoding/csv"
 	"fmt"
 	"io"
@@ -10,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // This file prints Stats: as text with small ASCII histograms, and as

@@ -1,10 +1,6 @@
 package report
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/bot"
-	"github.com/pbem-games/pbem/pbem/internal/testkit"
-
 	"encoding/json"
 	"fmt"
 	"os"
@@ -14,6 +10,10 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/bot"
+	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 func TestDistribute(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 	"github.com/pbem-games/pbem/notation"
 )
 
-// diceGame is a tiny game for testing the application without a real
+// DiceGame is a tiny game for testing the application without a real
 // one. Each player is dealt a hidden card (1–6). In turn, players "roll"
 // a die (up to 3 times, adding it to their score), "bet N" (once, N at most
 // their card, adding N) or "stop". The game ends when everyone has
@@ -27,7 +27,7 @@ func (DiceGame) Info() engine.Info {
 		Messages: DiceMessages}
 }
 
-// diceMessages words the dice game's events, in English only: its goldens
+// DiceMessages words the dice game's events, in English only: its goldens
 // show them so in every language.
 var DiceMessages = engine.MustParseCatalogs([]byte(`
 dealt = "cards are dealt"

@@ -1,14 +1,14 @@
 package testkit
 
 import (
-	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/dicegame"
-
 	"os"
 	"path/filepath"
 	"runtime"
 	"testing"
 	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
@@ -17,8 +17,8 @@ import (
 	"github.com/pbem-games/pbem/engine/patrician"
 	"github.com/pbem-games/pbem/engine/princes"
 	"github.com/pbem-games/pbem/games"
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
+	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
 )
 
 // This file is the test kit: the helpers and fixtures the tests of the
@@ -192,19 +192,6 @@ func Since(r *pbem.Replay, s engine.Seat) []string {
 		lines = append(lines, e.Events...)
 	}
 	return lines
-}
-
-// PlayedGame returns a game where Ann rolled (a 6) and Bob bet 2.
-func PlayedGame(t *testing.T) *pbem.Replay {
-	t.Helper()
-	path := NewTestGame(t, func(r *pbem.NewGame) {
-		r.Emails = map[string]string{"Ann": "ann@example.org", "Bob": "bob@example.org"}
-	})
-	Move(t, path, "", "roll")
-	Move(t, path, "", "bet 2")
-	r, err := OpenReplay(DiceGames, path, -1)
-	require.NoError(t, err)
-	return r
 }
 
 // The addresses of the mail tests' host and players.
