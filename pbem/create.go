@@ -1,6 +1,7 @@
 package pbem
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -73,7 +74,7 @@ func (c Games) Create(req NewGame) (*Replay, error) {
 	if err != nil {
 		return nil, err
 	}
-	if h.ID, err = gameIDIn(seed, g.Info().Prefix, filepath.Dir(Cmp(req.Out, "."))); err != nil {
+	if h.ID, err = gameIDIn(seed, g.Info().Prefix, filepath.Dir(cmp.Or(req.Out, "."))); err != nil {
 		return nil, err
 	}
 	path := req.Out

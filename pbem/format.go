@@ -53,14 +53,6 @@ func WrapText(first, rest, text string) string {
 	return strings.Join(engine.Wrap(first, rest, text, MailWidth), "\n")
 }
 
-// Cmp returns a unless it is empty, else b.
-func Cmp(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
-}
-
 // IsPicture reports whether f is a picture format (SVG or PNG).
 func (f Format) IsPicture() bool { return f == FormatSVG || f == FormatPNG }
 

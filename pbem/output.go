@@ -60,7 +60,7 @@ func (v *ViewResult) WriteText(w io.Writer, title string, f Format) error {
 // standing says where a game stands when decision next is awaited.
 func standing(next int, toAct []string, over bool) string {
 	if over {
-		return "game over after " + Count(next-1, "decision")
+		return "game over after " + Plural(next-1, "decision")
 	}
 	return fmt.Sprintf("ply %d, %s to act", next, AndList(toAct))
 }
@@ -125,7 +125,7 @@ func (v *VerifyResult) String() string {
 	if v.Over {
 		status = "game over"
 	}
-	return fmt.Sprintf("%s: ok: %s; %s replayed%s; %s", v.Path, what, Count(v.Decisions, "decision"), onData(v.Data), status)
+	return fmt.Sprintf("%s: ok: %s; %s replayed%s; %s", v.Path, what, Plural(v.Decisions, "decision"), onData(v.Data), status)
 }
 
 // String says what Reveal did.
@@ -136,9 +136,9 @@ func (r *RevealResult) String() string {
 	return fmt.Sprintf("%s: seed %s revealed; anyone can now run: pbem verify %s", r.Path, r.Seed, r.Path)
 }
 
-// Count returns "1 decision", "2 decisions": n and the noun, plural
+// Plural returns "1 decision", "2 decisions": n and the noun, plural
 // unless n is 1.
-func Count(n int, noun string) string {
+func Plural(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}

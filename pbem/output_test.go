@@ -69,9 +69,9 @@ func TestMoveResultText(t *testing.T) {
 }
 
 func TestCountAndList(t *testing.T) {
-	assert.Equal(t, "0 decisions", Count(0, "decision"))
-	assert.Equal(t, "1 decision", Count(1, "decision"))
-	assert.Equal(t, "2 games", Count(2, "game"))
+	assert.Equal(t, "0 decisions", Plural(0, "decision"))
+	assert.Equal(t, "1 decision", Plural(1, "decision"))
+	assert.Equal(t, "2 games", Plural(2, "game"))
 	assert.Equal(t, "nobody", AndList(nil))
 	assert.Equal(t, "Ann", AndList([]string{"Ann"}))
 	assert.Equal(t, "Ann and Bob", AndList([]string{"Ann", "Bob"}))

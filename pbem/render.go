@@ -58,18 +58,18 @@ type sectionRenderer func(b *bytes.Buffer, sec *engine.Section)
 
 func plainSection(b *bytes.Buffer, sec *engine.Section) {
 	if sec.Title != "" {
-		b.WriteString(Clean(sec.Title))
+		b.WriteString(CleanText(sec.Title))
 		b.WriteByte('\n')
 	}
 	for _, l := range sec.Lines {
-		b.WriteString(Clean(l.Text()))
+		b.WriteString(CleanText(l.Text()))
 		b.WriteByte('\n')
 	}
 }
 
 func markdownSection(b *bytes.Buffer, sec *engine.Section) {
 	if sec.Title != "" {
-		b.WriteString("**" + MarkdownEscaper.Replace(Clean(sec.Title)) + "**\n")
+		b.WriteString("**" + MarkdownEscaper.Replace(CleanText(sec.Title)) + "**\n")
 	}
 	if len(sec.Lines) == 0 {
 		return
@@ -88,7 +88,7 @@ func markdownSection(b *bytes.Buffer, sec *engine.Section) {
 
 func bbcodeSection(b *bytes.Buffer, sec *engine.Section) {
 	if sec.Title != "" {
-		b.WriteString("[b]" + Clean(sec.Title) + "[/b]\n")
+		b.WriteString("[b]" + CleanText(sec.Title) + "[/b]\n")
 	}
 	if len(sec.Lines) == 0 {
 		return
@@ -106,7 +106,7 @@ func bbcodeSection(b *bytes.Buffer, sec *engine.Section) {
 func plainLines(sec *engine.Section) []string {
 	out := make([]string, len(sec.Lines))
 	for i, l := range sec.Lines {
-		out[i] = Clean(l.Text())
+		out[i] = CleanText(l.Text())
 	}
 	return out
 }
@@ -133,9 +133,9 @@ func codeFence(lines []string) string {
 var MarkdownEscaper = strings.NewReplacer(
 	`\`, `\\`, "*", `\*`, "_", `\_`, "`", "\\`", "[", `\[`, "]", `\]`, "<", `\<`)
 
-// Clean replaces control characters (ESC, newlines, C1 controls) with '?'
+// CleanText replaces control characters (ESC, newlines, C1 controls) with '?'
 // but keeps tabs, which some boards use for alignment.
-func Clean(s string) string {
+func CleanText(s string) string {
 	if !strings.ContainsFunc(s, isUnsafe) {
 		return s
 	}

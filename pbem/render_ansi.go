@@ -14,7 +14,7 @@ import (
 // ansiSection writes a section with its title and styled spans in colour.
 func ansiSection(b *bytes.Buffer, sec *engine.Section) {
 	if sec.Title != "" {
-		b.WriteString(titleColor.Sprint(Clean(sec.Title)))
+		b.WriteString(titleColor.Sprint(CleanText(sec.Title)))
 		b.WriteByte('\n')
 	}
 	for _, l := range sec.Lines {
@@ -48,7 +48,7 @@ func forced(attrs ...color.Attribute) *color.Color {
 
 // styled returns a span's text wrapped in its style's colour codes.
 func styled(sp engine.Span) string {
-	text := Clean(sp.Text)
+	text := CleanText(sp.Text)
 	c, ok := styleColors[sp.Style]
 	if !ok || text == "" {
 		return text

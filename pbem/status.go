@@ -46,7 +46,7 @@ func (s *Status) String() string {
 	if s.Over {
 		status = "game over"
 	}
-	return fmt.Sprintf("%s: ok (%s %s%s, %s, %s)", s.Path, s.Game, s.ID, onData(s.Data), Count(s.Decisions, "decision"), status)
+	return fmt.Sprintf("%s: ok (%s %s%s, %s, %s)", s.Path, s.Game, s.ID, onData(s.Data), Plural(s.Decisions, "decision"), status)
 }
 
 // onData says which data file a game is played on (", on data file

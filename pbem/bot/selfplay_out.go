@@ -89,7 +89,7 @@ func removeAll(paths []string) {
 
 // WriteText writes the summary of a self-play run.
 func (s *SelfplayResult) WriteText(w io.Writer) error {
-	fmt.Fprintf(w, "%s, %s, %s, seed %s\n", s.Game, pbem.Count(s.Players, "player"), pbem.Count(s.Games, "game"), s.Seed)
+	fmt.Fprintf(w, "%s, %s, %s, seed %s\n", s.Game, pbem.Plural(s.Players, "player"), pbem.Plural(s.Games, "game"), s.Seed)
 	fmt.Fprintf(w, "decisions: %d (%.1f per game)\n", s.Decisions, float64(s.Decisions)/float64(max(s.Games, 1)))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "seat\twins\taverage score")

@@ -39,7 +39,7 @@ func boardHTML(d engine.Doc) template.HTML {
 		}
 		b.WriteString(`<div style="margin:0 0 12px 0">`)
 		if sec.Title != "" {
-			b.WriteString(`<p class="section" style="margin:0;font-weight:bold">` + html.EscapeString(pbem.Clean(sec.Title)) + "</p>\n")
+			b.WriteString(`<p class="section" style="margin:0;font-weight:bold">` + html.EscapeString(pbem.CleanText(sec.Title)) + "</p>\n")
 		}
 		if len(sec.Lines) > 0 {
 			b.WriteString(`<pre class="board" style="margin:0;font-size:13px;line-height:1.35;font-family:Menlo,Consolas,'DejaVu Sans Mono',monospace">`)
@@ -57,7 +57,7 @@ func boardHTML(d engine.Doc) template.HTML {
 // writeLineHTML writes one line of a view, its styled spans in <span>s.
 func writeLineHTML(b *strings.Builder, l engine.Line) {
 	for _, sp := range l {
-		text := html.EscapeString(pbem.Clean(sp.Text))
+		text := html.EscapeString(pbem.CleanText(sp.Text))
 		if style, ok := htmlStyles[sp.Style]; ok && strings.TrimSpace(sp.Text) != "" {
 			b.WriteString(`<span class="` + style.class + `" style="` + style.inline + `">` + text + "</span>")
 			continue

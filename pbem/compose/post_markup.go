@@ -14,7 +14,7 @@ type markup struct{ format pbem.Format }
 
 // Bold returns text escaped and in bold.
 func (m markup) Bold(text string) string {
-	text = m.escape(pbem.Clean(text))
+	text = m.escape(pbem.CleanText(text))
 	switch m.format {
 	case pbem.FormatMarkdown:
 		return "**" + text + "**"
@@ -26,7 +26,7 @@ func (m markup) Bold(text string) string {
 
 // Para returns text escaped and reflowed to 72 columns.
 func (m markup) Para(text string) string {
-	lines := strings.Split(pbem.WrapText("", "", m.escape(pbem.Clean(text))), "\n")
+	lines := strings.Split(pbem.WrapText("", "", m.escape(pbem.CleanText(text))), "\n")
 	if m.format == pbem.FormatMarkdown {
 		for i, l := range lines {
 			lines[i] = markdownLineStart(l)

@@ -1,6 +1,7 @@
 package mailhost
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"strings"
@@ -73,7 +74,7 @@ type InboxResult struct {
 // String describes r on one line.
 func (r InboxResult) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s", pbem.Cmp(r.MessageID, r.Key), r.Outcome)
+	fmt.Fprintf(&b, "%s: %s", cmp.Or(r.MessageID, r.Key), r.Outcome)
 	if r.Game != "" {
 		fmt.Fprintf(&b, " game %s", r.Game)
 	}

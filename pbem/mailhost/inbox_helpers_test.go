@@ -2,6 +2,7 @@ package mailhost
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"mime/quotedprintable"
 	"os"
@@ -115,8 +116,8 @@ type replyOptions struct {
 func (w *mailWorld) reply(m sentMail, body string, o replyOptions) []byte {
 	w.t.Helper()
 	w.n++
-	from := pbem.Cmp(o.from, addressOf(m.header("To")))
-	to := pbem.Cmp(o.replyTo, pbem.Cmp(m.header("Reply-To"), m.header("From")))
+	from := cmp.Or(o.from, addressOf(m.header("To")))
+	to := cmp.Or(o.replyTo, cmp.Or(m.header("Reply-To"), m.header("From")))
 	var b strings.Builder
 	fmt.Fprintf(&b, "From: %s\r\nTo: %s\r\nSubject: Re: %s\r\nDate: Sun, 22 Nov 2026 10:00:00 +0000\r\n", from, to, m.header("Subject"))
 	fmt.Fprintf(&b, "Message-ID: <reply-%d@client.example>\r\nMIME-Version: 1.0\r\n%s", w.n, o.extra)

@@ -1,6 +1,7 @@
 package mailhost
 
 import (
+	"cmp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -42,7 +43,7 @@ func (w *smtpWorld) one(user string) sentMail {
 // answer sends raw as user from their address to the mail's reply address.
 func (w *smtpWorld) answer(user string, m sentMail, raw []byte) {
 	w.t.Helper()
-	to := addressOf(pbem.Cmp(m.header("Reply-To"), m.header("From")))
+	to := addressOf(cmp.Or(m.header("Reply-To"), m.header("From")))
 	require.NoError(w.t, w.srv.sendAs(user, user+"@example.org", to, raw))
 }
 

@@ -1,6 +1,7 @@
 package mailhost
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 
@@ -70,7 +71,7 @@ func (h *Host) stamp(m *compose.Mail, e mailIdentity, l *ledger) {
 	m.MessageID = hostMessageID(domain, e.game, e.ply, e.reader, e.token, hash)
 	m.ReplyTo = h.replyTo(e.game, e.token)
 	if l != nil {
-		l.join(m, compose.IdPart(e.reader), pbem.Cmp(e.point, noPoint))
+		l.join(m, compose.IdPart(e.reader), cmp.Or(e.point, noPoint))
 	}
 }
 

@@ -2,6 +2,7 @@ package mailhost
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
 
@@ -29,7 +30,7 @@ func EML(m compose.Mail) ([]byte, error) {
 		return nil, pbem.Usagef("%s has no email address in the game file (email = \"…\" under [[players]])", m.To.Name)
 	}
 	var b bytes.Buffer
-	b.WriteString("Auto-Submitted: " + pbem.Cmp(m.AutoSubmitted, autoSubmitted) + "\r\n")
+	b.WriteString("Auto-Submitted: " + cmp.Or(m.AutoSubmitted, autoSubmitted) + "\r\n")
 	if err := m.WriteEML(&b); err != nil {
 		return nil, err
 	}

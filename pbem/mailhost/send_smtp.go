@@ -2,6 +2,7 @@ package mailhost
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/tls"
 	"crypto/x509"
@@ -61,9 +62,9 @@ func (c SMTPConfig) server() (smtpServer, error) {
 	defaultPort := 587
 	switch u.Scheme {
 	case "smtp":
-		s.tls = pbem.Cmp(s.tls, TLSStart)
+		s.tls = cmp.Or(s.tls, TLSStart)
 	case "smtps":
-		s.tls, defaultPort = pbem.Cmp(s.tls, TLSWrap), 465
+		s.tls, defaultPort = cmp.Or(s.tls, TLSWrap), 465
 	default:
 		return s, pbem.Usagef("smtp url %q: the scheme is smtp or smtps", c.URL)
 	}
@@ -77,9 +78,9 @@ func (c SMTPConfig) server() (smtpServer, error) {
 		}
 	}
 	if u.User != nil {
-		s.username = pbem.Cmp(s.username, u.User.Username())
+		s.username = cmp.Or(s.username, u.User.Username())
 		pw, _ := u.User.Password()
-		s.password = pbem.Cmp(s.password, pw)
+		s.password = cmp.Or(s.password, pw)
 	}
 	if c.Timeout != "" {
 		if s.timeout, err = time.ParseDuration(c.Timeout); err != nil {
@@ -220,7 +221,7 @@ func authOptions(s smtpServer) ([]mail.Option, error) {
 
 // tlsConfig trusts the system's certificates and those of ca_file.
 func (o SMTPOutbox) tlsConfig(host string) (*tls.Config, error) {
-	c := &tls.Config{ServerName: pbem.Cmp(o.Config.ServerName, host), MinVersion: tls.VersionTLS12}
+	c := &tls.Config{ServerName: cmp.Or(o.Config.ServerName, host), MinVersion: tls.VersionTLS12}
 	if o.Config.CAFile == "" {
 		return c, nil
 	}

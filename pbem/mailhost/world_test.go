@@ -2,6 +2,7 @@ package mailhost
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/base64"
 	"fmt"
 	"math/rand/v2"
@@ -69,7 +70,7 @@ func (m *worldMail) header(name string) string { return m.env.GetHeader(name) }
 
 // String names the mail in failure messages.
 func (m *worldMail) String() string {
-	return fmt.Sprintf("mail #%d of %s (kind %q) to %s, subject %q", m.seq, m.game, m.kind, pbem.Cmp(m.to, "nobody"), m.subject)
+	return fmt.Sprintf("mail #%d of %s (kind %q) to %s, subject %q", m.seq, m.game, m.kind, cmp.Or(m.to, "nobody"), m.subject)
 }
 
 // worldSent is a mail a player sent the host.
@@ -216,7 +217,7 @@ func (w *world) reply(m *worldMail, body string) []byte {
 	from := worldEmail(m.to)
 	id := fmt.Sprintf("<world-%d.%s@client.example>", len(w.sent)+1, strings.ToLower(m.to))
 	refs := strings.TrimSpace(m.header("References") + " " + m.header("Message-ID"))
-	to := pbem.Cmp(m.header("Reply-To"), m.header("From"))
+	to := cmp.Or(m.header("Reply-To"), m.header("From"))
 	return w.writeMail(m.to, id, from, to, "Re: "+m.subject, m.header("Message-ID"), refs, body, m.env.Text)
 }
 

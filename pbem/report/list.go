@@ -72,7 +72,7 @@ func WriteList(w io.Writer, games []Summary) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	for _, s := range games {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", s.File, s.Game, s.ID, strings.Join(s.Players, ","),
-			pbem.Count(s.Decisions, "decision"), s.standing())
+			pbem.Plural(s.Decisions, "decision"), s.standing())
 	}
 	return tw.Flush()
 }

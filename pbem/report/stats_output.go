@@ -23,7 +23,7 @@ const barWidth = 30
 
 // WriteText writes the figures for people.
 func (st *Stats) WriteText(w io.Writer) error {
-	fmt.Fprintf(w, "%s, %d finished, %d not finished\n", pbem.Count(st.Files, "file"), st.Finished, st.Unfinished)
+	fmt.Fprintf(w, "%s, %d finished, %d not finished\n", pbem.Plural(st.Files, "file"), st.Finished, st.Unfinished)
 	for _, g := range st.Groups {
 		if err := g.writeText(w); err != nil {
 			return err
@@ -43,7 +43,7 @@ func (st *Stats) WriteText(w io.Writer) error {
 
 // writeText writes one group: seats, scores, lengths and verbs.
 func (g StatsGroup) writeText(w io.Writer) error {
-	fmt.Fprintf(w, "\n%s, %s: %s\n", g.Game, pbem.Count(g.Players, "player"), pbem.Count(g.Games, "game"))
+	fmt.Fprintf(w, "\n%s, %s: %s\n", g.Game, pbem.Plural(g.Players, "player"), pbem.Plural(g.Games, "game"))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  seat\twins\twin rate\tmean score")
 	for _, s := range g.Seats {
