@@ -119,7 +119,6 @@ func (e *env) app() *cli.App {
 		Reader:                    e.stdin,
 		Writer:                    e.stdout,
 		ErrWriter:                 e.stderr,
-		Suggest:                   true,
 		DisableSliceFlagSeparator: true,
 		ExitErrHandler:            func(*cli.Context, error) {}, // run prints and exits
 		Flags: []cli.Flag{
@@ -280,11 +279,8 @@ func unknownCommand(c *cli.Context) error {
 	if !c.Args().Present() {
 		return cli.ShowAppHelp(c)
 	}
-	msg := fmt.Errorf("unknown command %q", c.Args().First())
-	if s := cli.SuggestCommand(c.App.Commands, c.Args().First()); s != "" {
-		msg = fmt.Errorf("%w. %s", msg, s)
-	}
-	return &usageError{err: msg}
+	typed := c.Args().First()
+	return &usageError{err: fmt.Errorf("unknown command %q. %s", typed, commandSuggestion(c.App.Commands, typed))}
 }
 
 // flagsFirst moves the flags written after a command's arguments before

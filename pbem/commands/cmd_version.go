@@ -2,6 +2,7 @@ package commands
 
 import (
 	"fmt"
+	"runtime"
 	"runtime/debug"
 	"strings"
 
@@ -18,9 +19,14 @@ func (e *env) versionCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "version",
 		Usage: "print the version: the module version and the VCS revision pbem was built from",
+		Flags: []cli.Flag{jsonFlag()},
 		Action: func(c *cli.Context) error {
 			if _, err := nargs(c, 0, 0); err != nil {
 				return err
+			}
+			if c.Bool("json") {
+				info, ok := debug.ReadBuildInfo()
+				return e.printJSON(newVersionInfo(Version, info, ok))
 			}
 			_, err := fmt.Fprintf(e.stdout, "%s version %s\n", c.App.Name, c.App.Version)
 			return err
@@ -55,6 +61,40 @@ func buildVersion(set string, info *debug.BuildInfo, ok bool) string {
 		parts = append(parts, "modified")
 	}
 	return strings.Join(parts, " ")
+}
+
+// versionInfo is what `pbem version --json` prints: the text form, and
+// its parts for scripts that compare them (docs/json.md).
+type versionInfo struct {
+	Version  string `json:"version"`            // what `pbem version` prints after "pbem version"
+	Module   string `json:"module"`             // the module version ("v1.2.3", "(devel)"), or the one set at build time
+	Revision string `json:"revision,omitempty"` // the VCS revision, when the go command stamped it
+	Time     string `json:"time,omitempty"`     // the revision's time (RFC 3339)
+	Modified bool   `json:"modified"`           // the tree had uncommitted changes
+	Go       string `json:"go"`                 // the Go release it was built with
+}
+
+// newVersionInfo returns the version of a binary whose build-time version
+// is set and whose build info is info (ok false when it has none).
+func newVersionInfo(set string, info *debug.BuildInfo, ok bool) versionInfo {
+	v := versionInfo{Version: buildVersion(set, info, ok), Module: set, Go: runtime.Version()}
+	if !ok {
+		return v
+	}
+	if v.Module == "" {
+		v.Module = info.Main.Version
+	}
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			v.Revision = s.Value
+		case "vcs.time":
+			v.Time = s.Value
+		case "vcs.modified":
+			v.Modified = s.Value == "true"
+		}
+	}
+	return v
 }
 
 // currentVersion is buildVersion of this binary.

@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"runtime"
 	"runtime/debug"
 	"testing"
 
@@ -29,4 +30,26 @@ func TestBuildVersion(t *testing.T) {
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, buildVersion(tt.set, tt.info, tt.ok), tt.name)
 	}
+}
+
+// TestVersionInfoSplitsTheBuildInfo: version --json gives the text form
+// and each part of it, the whole revision included.
+func TestVersionInfoSplitsTheBuildInfo(t *testing.T) {
+	stamped := &debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{
+		{Key: "vcs.revision", Value: "78978da1c0de5ea50d37bd90a55ff6b67a362fac"},
+		{Key: "vcs.time", Value: "2026-11-24T10:00:00Z"},
+		{Key: "vcs.modified", Value: "true"},
+	}}
+	got := newVersionInfo("", stamped, true)
+	assert.Equal(t, "(devel) rev 78978da1c0de 2026-11-24T10:00:00Z modified", got.Version)
+	assert.Equal(t, "(devel)", got.Module)
+	assert.Equal(t, "78978da1c0de5ea50d37bd90a55ff6b67a362fac", got.Revision)
+	assert.Equal(t, "2026-11-24T10:00:00Z", got.Time)
+	assert.True(t, got.Modified)
+	assert.Equal(t, runtime.Version(), got.Go)
+
+	set := newVersionInfo("v1.2.3", stamped, true)
+	assert.Equal(t, "v1.2.3", set.Module, "a version set at build time wins")
+	none := newVersionInfo("", nil, false)
+	assert.Equal(t, versionInfo{Version: "unknown (no build info)", Go: runtime.Version()}, none)
 }

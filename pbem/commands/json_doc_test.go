@@ -224,6 +224,7 @@ func (d jsonDoc) unseen() []string {
 func TestJSONMatchesTheDoc(t *testing.T) {
 	c := &jsonChecker{t: t, doc: readJSONDoc(t), reported: map[string]bool{}}
 	c.check("games", "games", mustRun(t, "games", "--json"))
+	c.check("version", "version", mustRun(t, "version", "--json"))
 	for _, g := range list.All {
 		info := g.Info()
 		c.game = info.ID
