@@ -53,6 +53,19 @@ func WrapText(first, rest, text string) string {
 	return strings.Join(engine.Wrap(first, rest, text, MailWidth), "\n")
 }
 
+// WrapKeeping reflows text like WrapText, but never breaks inside any of
+// keep: a phrase a reader must see whole, such as the reply marker a
+// sentence quotes. A phrase wider than a line stands on a line of its own.
+func WrapKeeping(first, rest, text string, keep ...string) string {
+	const glue = "\x00"
+	for _, k := range keep {
+		if k != "" {
+			text = strings.ReplaceAll(text, k, strings.ReplaceAll(k, " ", glue))
+		}
+	}
+	return strings.ReplaceAll(WrapText(first, rest, text), glue, " ")
+}
+
 // IsPicture reports whether f is a picture format (SVG or PNG).
 func (f Format) IsPicture() bool { return f == FormatSVG || f == FormatPNG }
 

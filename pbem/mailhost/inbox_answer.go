@@ -32,6 +32,9 @@ type answer struct {
 	body  []string // paragraphs
 	// reply puts the reply marker on top: the reader may answer with moves.
 	reply bool
+	// subject is what the subject words, where it depends on the answer
+	// ("decision 4 taken back"); most subjects word nothing.
+	subject answerText
 }
 
 // answerText is what the answer templates word.
@@ -62,10 +65,11 @@ func say(lang pbem.Lang, name string, d answerText) (string, error) {
 	return pbem.ExecuteString(t, name, d)
 }
 
-// sayWrapped is say reflowed to fit a mail.
+// sayWrapped is say reflowed to fit a mail. The reply marker a sentence
+// quotes stays on one line: it is the line a player looks for.
 func sayWrapped(lang pbem.Lang, name string, d answerText) (string, error) {
 	text, err := say(lang, name, d)
-	return pbem.WrapText("", "", text), err
+	return pbem.WrapKeeping("", "", text, pbem.ReplyMarkerFor(lang)), err
 }
 
 // readerLang is the language of the player of seat s in f, English for
@@ -128,7 +132,7 @@ func (in *Inbox) compose(a answer) (letter, error) {
 			env.reader = a.f.Name(a.seat)
 		}
 	}
-	subject, err := say(a.lang, "answer-"+a.kind+"-subject", answerText{})
+	subject, err := say(a.lang, "answer-"+a.kind+"-subject", a.subject)
 	if err != nil {
 		return letter{}, err
 	}

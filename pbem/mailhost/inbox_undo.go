@@ -22,6 +22,7 @@ import (
 type undoText struct {
 	By      string // who proposed
 	Span    string // the decisions, "12" or "12–14"
+	One     bool   // Span is a single decision ("decision 12", not "decisions")
 	Waiting string // who has not answered yet, joined
 	Player  string // who answered
 	Error   string // why a command was not carried out
@@ -76,7 +77,7 @@ func (in *Inbox) undo(f *pbem.File, seat engine.Seat, token string, msg received
 // must answer, what is still awaited to whoever answered, the outcome to
 // all; and the turn mails once decisions are taken back.
 func (in *Inbox) tellUndo(f *pbem.File, msg received, ur *pbem.UndoResult, res *InboxResult) error {
-	d := undoText{By: ur.By, Span: undoSpan(ur), Waiting: strings.Join(ur.Waiting, ", "), Player: ur.Player}
+	d := undoText{By: ur.By, Span: undoSpan(ur), One: ur.To <= ur.From, Waiting: strings.Join(ur.Waiting, ", "), Player: ur.Player}
 	tokens, err := GameTokens(f)
 	if err != nil {
 		return err
@@ -89,7 +90,7 @@ func (in *Inbox) tellUndo(f *pbem.File, msg received, ur *pbem.UndoResult, res *
 			continue
 		}
 		a := answer{msg: msg, to: mailPlayerOf(f, seat), f: f, seat: seat, lang: readerLang(f, seat),
-			token: tokens.Of(name), kind: kind, reply: reply}
+			token: tokens.Of(name), kind: kind, reply: reply, subject: answerText{Undo: d}}
 		text, err := sayWrapped(a.lang, "answer-"+kind, answerText{Undo: d})
 		if err != nil {
 			return err

@@ -223,7 +223,7 @@ func undoDue(r *pbem.Replay, now time.Time) (Reminder, remindText, bool) {
 		proposed = r.TimeAfter(len(r.Plies))
 	}
 	due := proposed.Add(r.File.Header.DeadlineOf())
-	d := remindText{By: r.File.Name(u.By), Span: pbem.PlyRange(u.Plies), Waiting: pbem.JoinNames(u.Waiting(r.File)),
+	d := remindText{By: r.File.Name(u.By), Span: pbem.PlyRange(u.Plies), One: len(u.Plies) == 1, Waiting: pbem.JoinNames(u.Waiting(r.File)),
 		Deadline: r.File.Header.Deadline}
 	rem := Reminder{File: r.File.Path, ID: r.File.Header.ID, Kind: "undo", Player: d.By, Due: due}
 	return rem, d, !now.Before(due)

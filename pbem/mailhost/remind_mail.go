@@ -26,6 +26,7 @@ type remindText struct {
 	Deadline string // the game's deadline as written ("72h")
 	By       string // who proposed the undo cancelled
 	Span     string // its decisions, "12" or "12–14"
+	One      bool   // Span is a single decision
 	Waiting  string // whose answer it waited for
 	You      bool   // the reader is the player awaited
 }
