@@ -61,11 +61,18 @@ func (e *Error) Error() string {
 	b.WriteString(e.Pos.String())
 	b.WriteString(": ")
 	b.WriteString(clipMessage(e.Msg))
-	if len(e.Expected) > 0 {
+	if len(e.Expected) > 0 && !e.saysExpected() {
 		b.WriteString("; expected ")
 		b.WriteString(oneOf(e.Expected))
 	}
 	return b.String()
+}
+
+// saysExpected reports whether the message already names the one thing
+// expected ("missing a profession like poet"), which "; expected …" would
+// only repeat.
+func (e *Error) saysExpected() bool {
+	return len(e.Expected) == 1 && strings.HasSuffix(e.Msg, " "+e.Expected[0])
 }
 
 // Display returns the error with its source line, a caret under the column
