@@ -131,11 +131,42 @@ func (st *state) appendOffers(out []engine.Move, i, j int8, owned *[maxSides]uin
 			out = append(out, boxed.buy(to, sp))
 		}
 	}
+	if m, ok := st.fallbackOffer(i, j, owned); ok {
+		out = append(out, m)
+	}
 	return out
+}
+
+// fallbackOffer is the one trade of the sample when it would otherwise be
+// empty though a trade is legal (the rule asks only for a space on either
+// side): i owns spaces but j cannot pay the price of any, or i owns none
+// and cannot pay the price of any of j's. It offers i's lowest space for
+// all of j's Florins, else all of i's Florins for j's lowest space, so
+// that the verb (and its pattern) is listed whenever an offer would be
+// accepted.
+func (st *state) fallbackOffer(i, j int8, owned *[maxSides]uint64) (engine.Move, bool) {
+	mine, theirs := owned[i], owned[j]
+	if mine|theirs == 0 || st.sampleCount(i, j, owned) > 0 {
+		return nil, false
+	}
+	to := st.leader(j)
+	if mine != 0 {
+		return OfferMove{To: to, Give: Lot{Spaces: mine & -mine}, Get: Lot{Florins: st.sides[j].cash}}, true
+	}
+	return OfferMove{To: to, Give: Lot{Florins: st.sides[i].cash}, Get: Lot{Spaces: theirs & -theirs}}, true
 }
 
 // offerCount is the number of trades in the sample of side i to side j.
 func (st *state) offerCount(i, j int8, owned *[maxSides]uint64) int {
+	if n := st.sampleCount(i, j, owned); n > 0 || owned[i]|owned[j] == 0 {
+		return n
+	}
+	return 1 // fallbackOffer
+}
+
+// sampleCount is the number of swaps, sales and purchases in the sample
+// of side i to side j, without the fallback.
+func (st *state) sampleCount(i, j int8, owned *[maxSides]uint64) int {
 	mine, theirs := owned[i], owned[j]
 	return bits.OnesCount64(mine)*bits.OnesCount64(theirs) +
 		st.affordable(mine, st.sides[j].cash) + st.affordable(theirs, st.sides[i].cash)
@@ -143,6 +174,9 @@ func (st *state) offerCount(i, j int8, owned *[maxSides]uint64) int {
 
 // offerAt is the k-th trade of the sample of side i to side j.
 func (st *state) offerAt(i, j int8, k int, owned *[maxSides]uint64) engine.Move {
+	if m, ok := st.fallbackOffer(i, j, owned); ok {
+		return m
+	}
 	to := st.leader(j)
 	boxed := st.d.offers.get(st.d)
 	mine, theirs := owned[i], owned[j]
