@@ -71,20 +71,28 @@ type PlayerMoves struct {
 	Patterns []engine.MovePattern `json:"patterns,omitempty"`
 }
 
-// MarshalJSON writes moves as [] when the game is over, so that the
-// one-player shape always has it, and leaves it out beside players.
+// MarshalJSON writes one shape whoever is to act: players, each with
+// their moves (one entry when one player is asked for or to act, none once
+// the game is over). The one-player output also keeps its older fields,
+// player, moves ([] once the game is over) and patterns, documented as
+// legacy in docs/json.md, for the scripts written against them.
 func (l *LegalResult) MarshalJSON() ([]byte, error) {
 	type plain LegalResult // without this method
 	if l.Players != nil {
 		return marshalPlain((*plain)(l))
 	}
+	players := []PlayerMoves{}
+	if l.Player != "" {
+		players = append(players, PlayerMoves{Player: l.Player, Moves: l.Moves, Patterns: l.Patterns})
+	}
 	return marshalPlain(struct {
 		NextPly  int                  `json:"next_ply"`
-		Player   string               `json:"player,omitempty"`
 		ToAct    []string             `json:"to_act"`
+		Players  []PlayerMoves        `json:"players"`
+		Player   string               `json:"player,omitempty"`
 		Moves    []string             `json:"moves"`
 		Patterns []engine.MovePattern `json:"patterns,omitempty"`
-	}{l.NextPly, l.Player, l.ToAct, l.Moves, l.Patterns})
+	}{l.NextPly, l.ToAct, players, l.Player, l.Moves, l.Patterns})
 }
 
 // marshalPlain is json.Marshal without escaping '<', '>' and '&', which
