@@ -272,8 +272,11 @@ func (e *env) load(path string) (*pbem.File, error) {
 
 // printJSON writes v as indented JSON on stdout. "<", ">" and "&" stay as
 // they are (Message-IDs, "<move>"): the output is not for a web page.
-func (e *env) printJSON(v any) error {
-	enc := json.NewEncoder(e.stdout)
+func (e *env) printJSON(v any) error { return writeJSON(e.stdout, v) }
+
+// writeJSON writes v to w as printJSON does.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)

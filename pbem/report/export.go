@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/pbem"
@@ -65,8 +66,10 @@ func orEmpty(events []pbem.Event) []pbem.Event {
 	return events
 }
 
-// ExportColumns are the CSV columns, in order.
-var ExportColumns = []string{"ply", "player", "move", "hidden", "glyph", "comment", "events"}
+// ExportColumns are the CSV columns, in order. The game id, which lets
+// the rows of many games share one table, comes last: the columns a
+// script read by position before it was added keep their places.
+var ExportColumns = []string{"ply", "player", "move", "hidden", "glyph", "comment", "events", "game"}
 
 // EventSeparator joins a decision's events in one CSV field.
 const EventSeparator = " | "
@@ -74,22 +77,48 @@ const EventSeparator = " | "
 // WriteCSV writes one row per decision under a header row (RFC 4180,
 // fields quoted where needed); a decision's events share one field,
 // separated by EventSeparator.
-func (x *Export) WriteCSV(w io.Writer) error {
+func (x *Export) WriteCSV(w io.Writer) error { return WriteCSVAll(w, []*Export{x}) }
+
+// WriteCSVAll writes the decisions of every game of xs in one table, one
+// header row, each row naming its game.
+func WriteCSVAll(w io.Writer, xs []*Export) error {
 	cw := csv.NewWriter(w)
 	if err := cw.Write(ExportColumns); err != nil {
 		return err
 	}
-	for _, d := range x.Decisions {
-		texts := make([]string, len(d.Events))
-		for i, e := range d.Events {
-			texts[i] = e.Text
-		}
-		row := []string{strconv.Itoa(d.Ply), d.Player, d.Move, strconv.FormatBool(d.Hidden), d.Glyph, d.Comment,
-			strings.Join(texts, EventSeparator)}
-		if err := cw.Write(row); err != nil {
-			return err
+	for _, x := range xs {
+		for _, d := range x.Decisions {
+			texts := make([]string, len(d.Events))
+			for i, e := range d.Events {
+				texts[i] = e.Text
+			}
+			row := []string{strconv.Itoa(d.Ply), d.Player, d.Move, strconv.FormatBool(d.Hidden), d.Glyph,
+				d.Comment, strings.Join(texts, EventSeparator), x.ID}
+			if err := cw.Write(row); err != nil {
+				return err
+			}
 		}
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// ExportAll exports every game file of paths (folders walked for *.pbem,
+// read on every core), in the order of their paths. The files that do
+// not load come back with their errors, to be reported.
+func ExportAll(c pbem.Games, paths []string) ([]*Export, []error, error) {
+	files, err := pbem.GamePaths(paths)
+	if err != nil {
+		return nil, nil, err
+	}
+	xs := []*Export{}
+	var failed []error
+	for _, s := range pbem.Scan(c, files, func(r *pbem.Replay, _ time.Time) *Export { return ExportOf(r) }) {
+		if s.Err != nil {
+			failed = append(failed, s.Err)
+			continue
+		}
+		xs = append(xs, s.Value)
+	}
+	return xs, failed, nil
 }
