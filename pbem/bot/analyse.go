@@ -3,6 +3,7 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -18,6 +19,9 @@ import (
 
 // The losses, in estimated probability of winning, from which analyse
 // marks a decision: LossDubious and more is "?", LossBlunder and more "??".
+// The loss compared is the low end of its 95% interval (LossLow), so a
+// move the search tried a handful of times is not called a blunder on
+// the strength of a few games.
 const (
 	LossDubious = 0.10
 	LossBlunder = 0.25
@@ -57,10 +61,14 @@ type Analysis struct {
 	Visits    int     `json:"visits"`
 	// Iterations counts the simulated games of the search.
 	Iterations int `json:"iterations"`
+	// MoveVisits are the simulated games behind Win (0 when not tried).
+	MoveVisits int `json:"move_visits"`
 	// Loss is EngineWin less Win (0 when Move is the engine's choice or
-	// was not tried); Glyph is what analyse marks for it ("?", "??", "").
-	Loss  float64 `json:"loss"`
-	Glyph string  `json:"glyph,omitempty"`
+	// was not tried), LossLow the low end of its 95% interval (never
+	// below 0); Glyph is what analyse marks for LossLow ("?", "??", "").
+	Loss    float64 `json:"loss"`
+	LossLow float64 `json:"loss_low"`
+	Glyph   string  `json:"glyph,omitempty"`
 	// Comment is the figures written in the decision's comment.
 	Comment string `json:"comment"`
 	// Skipped tells that the decision was analysed before and left as
@@ -144,11 +152,14 @@ func analyse(r *pbem.Replay, seat engine.Seat, e notation.Entry, req AnalyseRequ
 	best := res.Moves[0]
 	a.Engine, a.EngineWin, a.Visits, a.Iterations = g.FormatMove(r.State, best.Move), best.Wins, best.Visits, res.Iterations
 	i := slices.IndexFunc(res.Moves, func(m search.Ranked) bool { return g.FormatMove(r.State, m.Move) == a.Move })
-	if i >= 0 {
-		a.Win = res.Moves[i].Wins
+	if i > 0 {
+		a.Win, a.MoveVisits = res.Moves[i].Wins, res.Moves[i].Visits
 		a.Loss = max(0, a.EngineWin-a.Win)
+		a.LossLow = lossLow(a.EngineWin, a.Visits, a.Win, a.MoveVisits)
+	} else if i == 0 {
+		a.Win, a.MoveVisits = a.EngineWin, a.Visits
 	}
-	a.Glyph = lossGlyph(a.Loss)
+	a.Glyph = lossGlyph(a.LossLow)
 	a.Comment = a.figures()
 	return a, nil
 }
@@ -165,15 +176,52 @@ func lossGlyph(loss float64) string {
 	return ""
 }
 
-// figures is the comment analyse writes: the engine's choice with its
-// estimate and visits, and the estimate of the move played.
+// figures is the comment analyse writes: the engine's choice and the
+// move played, each with its estimate, the half-width of its 95%
+// interval and the simulated games behind it.
 func (a *Analysis) figures() string {
 	played := "played not searched"
 	if a.Win >= 0 {
-		played = fmt.Sprintf("played %.0f%%", 100*a.Win)
+		played = "played " + WinFigure(a.Win, a.MoveVisits)
 	}
 	if a.Engine == a.Move {
 		played = "played the same"
 	}
-	return fmt.Sprintf("%s %s %.0f%% (%d visits); %s", AnalyseComment, a.Engine, 100*a.EngineWin, a.Visits, played)
+	return fmt.Sprintf("%s %s %s; %s", AnalyseComment, a.Engine, WinFigure(a.EngineWin, a.Visits), played)
+}
+
+// confidenceZ is the normal quantile of the 95% intervals analyse and
+// hint give.
+const confidenceZ = 1.96
+
+// winVariance is the variance of a winning share estimated from visits
+// simulated games, by Agresti and Coull (two wins and two losses added):
+// unlike p(1-p)/n it is not 0 for a move that won or lost its every one
+// of a few games. The simulated games of a tree search are not independent
+// draws, so the interval is a guide to how much the figure rests on, not
+// a guarantee.
+func winVariance(win float64, visits int) float64 {
+	n := float64(visits) + confidenceZ*confidenceZ
+	p := (win*float64(visits) + confidenceZ*confidenceZ/2) / n
+	return p * (1 - p) / n
+}
+
+// lossLow is the low end of the 95% interval of the loss of a move whose
+// winning share is win over visits games, against the engine's choice's
+// engineWin over engineVisits; never below 0.
+func lossLow(engineWin float64, engineVisits int, win float64, visits int) float64 {
+	spread := confidenceZ * math.Sqrt(winVariance(engineWin, engineVisits)+winVariance(win, visits))
+	return max(0, engineWin-win-spread)
+}
+
+// WinInterval is the half-width of the 95% interval of a winning share
+// estimated from visits simulated games.
+func WinInterval(win float64, visits int) float64 {
+	return confidenceZ * math.Sqrt(winVariance(win, visits))
+}
+
+// WinFigure words a winning share with its interval and the games behind
+// it: "63% ±4 (1200 visits)".
+func WinFigure(win float64, visits int) string {
+	return fmt.Sprintf("%.0f%% ±%.0f (%d visits)", 100*win, 100*WinInterval(win, visits), visits)
 }

@@ -40,7 +40,7 @@ func TestAnalyseWritesACopyWithFiguresGlyphsAndVariations(t *testing.T) {
 	got := testkit.ReadFile(t, out)
 	for _, a := range res.Decisions {
 		assert.Equal(t, "Ann", a.Player)
-		assert.Equal(t, lossGlyph(a.Loss), a.Glyph)
+		assert.Equal(t, lossGlyph(a.LossLow), a.Glyph)
 		assert.Contains(t, got, a.Comment)
 		if a.Engine != a.Move {
 			assert.Contains(t, got, "( "+strconv.Itoa(a.Ply)+" Ann: "+a.Engine+" )")
@@ -91,8 +91,4 @@ func TestLossGlyphThresholds(t *testing.T) {
 	assert.Equal(t, "?", lossGlyph(LossDubious))
 	assert.Equal(t, "?", lossGlyph(0.2499))
 	assert.Equal(t, "??", lossGlyph(LossBlunder))
-}
-
-func TestAnalysedName(t *testing.T) {
-	assert.Equal(t, "dir/g-analysed.pbem", AnalysedName("dir/g.pbem"))
 }

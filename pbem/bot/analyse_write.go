@@ -12,27 +12,27 @@ import (
 	"github.com/pbem-games/pbem/pbem"
 )
 
-// AnalysedSuffix replaces ".pbem" in the name of the copy analyse writes
-// when told no other.
-const AnalysedSuffix = "-analysed.pbem"
-
 // AnalyseResult is what analyse wrote, and where.
 type AnalyseResult struct {
-	// File is the file written: the copy, or the game itself (InPlace).
+	// File is the file written: the copy, or the game itself (InPlace);
+	// "" when the annotated game went to stdout (Annotated).
 	File      string     `json:"file"`
 	InPlace   bool       `json:"in_place"`
 	Decisions []Analysis `json:"decisions"`
+	// Annotated is the annotated game, when it is written nowhere (out
+	// "-"): the text the command prints.
+	Annotated string `json:"annotated,omitempty"`
 }
 
-// AnalysedName is the default name of the analysed copy of path.
-func AnalysedName(path string) string {
-	return strings.TrimSuffix(path, ".pbem") + AnalysedSuffix
-}
+// AnalyseToStdout is the out of AnalyseTo that writes no file: the
+// annotated game comes back in AnalyseResult.Annotated.
+const AnalyseToStdout = "-"
 
 // AnalyseTo analyses the game at path (File.Analyse) and writes the
 // result as annotations: into a new file out (never over an existing one:
-// ErrExists), or, when out is "", into the game itself under its lock, as
-// annotate writes. On any error no file is written or changed.
+// ErrExists), into the result's Annotated when out is AnalyseToStdout, or,
+// when out is "", into the game itself under its lock, as annotate
+// writes. On any error no file is written or changed.
 func AnalyseTo(c pbem.Games, path, out string, req AnalyseRequest) (*AnalyseResult, error) {
 	res := &AnalyseResult{File: out, InPlace: out == ""}
 	annotate := func(f *pbem.File) ([]byte, error) {
@@ -54,8 +54,12 @@ func AnalyseTo(c pbem.Games, path, out string, req AnalyseRequest) (*AnalyseResu
 	if err != nil {
 		return nil, err
 	}
-	if _, err := c.Parse(out, data); err != nil {
+	if _, err := c.Parse(path, data); err != nil {
 		return nil, fmt.Errorf("pbem: internal error: the analysis of %s does not validate: %v", path, err)
+	}
+	if out == AnalyseToStdout {
+		res.File, res.Annotated = "", string(data)
+		return res, nil
 	}
 	return res, pbem.WithNewLock(out, func() error {
 		if _, err := os.Stat(out); !errors.Is(err, fs.ErrNotExist) {

@@ -2,6 +2,7 @@ package commands
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"time"
@@ -23,11 +24,15 @@ func (e *env) analyseCommand() *cli.Command {
 			&cli.BoolFlag{Name: "all", Usage: "analyse every player's decisions"},
 			&cli.StringFlag{Name: "budget", Usage: "search each decision for a time (`2s`) or a number of simulated games (20000)",
 				DefaultText: strconv.Itoa(search.DefaultIterations) + " games"},
-			&cli.StringFlag{Name: "out", Usage: "write the annotated copy to `FILE`", DefaultText: "FILE-analysed.pbem"},
+			&cli.StringFlag{Name: "out", Usage: "write the annotated copy to `FILE` instead of stdout"},
 			&cli.BoolFlag{Name: "in-place", Usage: "annotate the game file itself, under its lock"},
 		},
-		Description: "Glyphs: ? for a loss of 10 points of winning chance or more, ?? for 25 or more\n" +
-			"(docs/annotating.md). Examples: pbem analyse game.pbem --as Ann --budget 5000\n" +
+		Description: "The annotated game is printed on stdout, or written to --out FILE (a new file),\n" +
+			"or into the game itself with --in-place.\n\n" +
+			"Glyphs: ? where the search is confident the move lost 10 points of winning chance\n" +
+			"or more, ?? for 25 or more: the low end of the loss's 95% interval, so a move tried\n" +
+			"in a few simulated games gets none (docs/annotating.md).\n\n" +
+			"Examples: pbem analyse game.pbem --as Ann --budget 5000 > annotated.pbem\n" +
 			"          pbem analyse game.pbem --all --in-place",
 		Action: e.analyseAction,
 	}
@@ -48,8 +53,8 @@ func (e *env) analyseAction(c *cli.Context) error {
 		return usagef(c, "--out and --in-place: expected one of them")
 	case c.Bool("in-place"):
 		out = ""
-	case out == "":
-		out = bot.AnalysedName(a[0])
+	case out == "" || out == "-":
+		out = bot.AnalyseToStdout
 	}
 	res, err := bot.AnalyseTo(e.games, a[0], out, req)
 	if err != nil {
@@ -57,6 +62,10 @@ func (e *env) analyseAction(c *cli.Context) error {
 	}
 	if c.Bool("json") {
 		return e.printJSON(res)
+	}
+	if out == bot.AnalyseToStdout {
+		_, err := io.WriteString(e.stdout, res.Annotated)
+		return err
 	}
 	for _, d := range res.Decisions {
 		if !d.Skipped {
