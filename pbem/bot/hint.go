@@ -48,7 +48,17 @@ type HintMove struct {
 	Win float64 `json:"win"`
 	// Visits counts the simulated games that began with the move.
 	Visits int `json:"visits"`
+	// Interval is the half-width of Win's 95% interval (WinInterval).
+	Interval float64 `json:"interval"`
 }
+
+// gameOverError is the refusal of a hint on a finished game: it is
+// engine.ErrNotYourTurn for the exit code (no decision to make), worded
+// as what it is.
+type gameOverError struct{}
+
+func (gameOverError) Error() string        { return "the game is over: no player has a decision left" }
+func (gameOverError) Is(target error) bool { return target == engine.ErrNotYourTurn }
 
 // Hint searches the decision of the player named in req with the fair
 // computer player (package engine/search), which sees only what that
@@ -58,6 +68,9 @@ func Hint(r *pbem.Replay, req HintRequest) (*HintResult, error) {
 	seat, err := r.File.SeatOf(req.As)
 	if err != nil {
 		return nil, err
+	}
+	if r.Over() {
+		return nil, gameOverError{}
 	}
 	seed := r.HintSeed()
 	if req.Seed != nil {
@@ -74,13 +87,15 @@ func Hint(r *pbem.Replay, req HintRequest) (*HintResult, error) {
 	out := &HintResult{Player: r.File.Name(seat), NextPly: r.NextPly(), Iterations: res.Iterations, Seed: seed,
 		Moves: []HintMove{}}
 	for _, m := range res.Moves[:min(HintMoves, len(res.Moves))] {
-		out.Moves = append(out.Moves, HintMove{Move: r.File.Game.FormatMove(r.State, m.Move), Win: m.Wins, Visits: m.Visits})
+		out.Moves = append(out.Moves, HintMove{Move: r.File.Game.FormatMove(r.State, m.Move), Win: m.Wins, Visits: m.Visits,
+			Interval: WinInterval(m.Wins, m.Visits)})
 	}
 	return out, nil
 }
 
 // Lines lays the hint out for people: one move a line with its estimated
-// chance of winning and the simulated games behind it.
+// chance of winning, the half-width of its 95% interval and the simulated
+// games behind it: "1. draw  win 56% ±3  (1317 of 1500 games)".
 func (h *HintResult) Lines() []string {
 	width := 0
 	for _, m := range h.Moves {
@@ -88,8 +103,8 @@ func (h *HintResult) Lines() []string {
 	}
 	out := make([]string, 0, len(h.Moves)+1)
 	for i, m := range h.Moves {
-		out = append(out, fmt.Sprintf("%d. %-*s  win %3.0f%%  (%d of %d games)", i+1, width, m.Move, 100*m.Win,
-			m.Visits, h.Iterations))
+		out = append(out, fmt.Sprintf("%d. %-*s  win %3.0f%% ±%.0f  (%d of %d games)", i+1, width, m.Move, 100*m.Win,
+			100*m.Interval, m.Visits, h.Iterations))
 	}
 	return slices.Clip(out)
 }
