@@ -20,6 +20,10 @@ const (
 	FormatANSI     Format = "ansi"
 	FormatMarkdown Format = "markdown"
 	FormatBBCode   Format = "bbcode"
+	// FormatBGG is BoardGameGeek's forum markup, which is not phpBB's
+	// BBCode: fixed-width text is [c]…[/c], and a few sequences plain
+	// BBCode lets through are eaten there (BGGEscape).
+	FormatBGG Format = "bgg"
 )
 
 // The picture formats: board and view take them besides the text formats.
@@ -35,16 +39,17 @@ var formatAliases = map[string]Format{
 	"ansi": FormatANSI, "color": FormatANSI, "colour": FormatANSI,
 	"markdown": FormatMarkdown, "md": FormatMarkdown,
 	"bbcode": FormatBBCode, "bb": FormatBBCode,
+	"bgg": FormatBGG, "boardgamegeek": FormatBGG, "geek": FormatBGG,
 }
 
 // ParseFormat reads a format name, ignoring case and surrounding blanks. It
-// accepts the four names and a few short aliases ("text", "md", "bb"); the
-// error for anything else lists the four names.
+// accepts the five names and a few aliases ("text", "md", "bb",
+// "boardgamegeek"); the error for anything else lists the five names.
 func ParseFormat(s string) (Format, error) {
 	if f, ok := formatAliases[strings.ToLower(strings.TrimSpace(s))]; ok {
 		return f, nil
 	}
-	return "", fmt.Errorf("unknown format %q: expected one of plain, ansi, markdown, bbcode", s)
+	return "", fmt.Errorf("unknown format %q: expected one of plain, ansi, markdown, bbcode, bgg", s)
 }
 
 // WrapText reflows text into lines of at most mailWidth columns, the first

@@ -29,6 +29,8 @@ func RenderDoc(w io.Writer, d engine.Doc, f Format) error {
 		r = markdownSection
 	case FormatBBCode:
 		r = bbcodeSection
+	case FormatBGG:
+		r = bggSection
 	default:
 		return fmt.Errorf("render: unknown format %q", f)
 	}
@@ -100,6 +102,58 @@ func bbcodeSection(b *bytes.Buffer, sec *engine.Section) {
 		b.WriteString(strings.ReplaceAll(l, "[/code]", "[/code ]") + "\n")
 	}
 	b.WriteString("[/code]\n")
+}
+
+// bggSection writes a section for BoardGameGeek: the title in bold, the
+// lines in a fixed-width block, every text escaped (BGGEscape).
+func bggSection(b *bytes.Buffer, sec *engine.Section) {
+	if sec.Title != "" {
+		b.WriteString("[b]" + BGGEscape(CleanText(sec.Title)) + "[/b]\n")
+	}
+	if len(sec.Lines) == 0 {
+		return
+	}
+	b.WriteString("[c]")
+	for i, l := range plainLines(sec) {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(BGGEscape(l))
+	}
+	b.WriteString("[/c]\n")
+}
+
+// zeroWidth is the zero-width space BGGEscape puts where BoardGameGeek
+// would otherwise read markup: readers see the same text, and a board
+// keeps its columns.
+const zeroWidth = "\u200b"
+
+// BGGEscape makes text literal on BoardGameGeek's forums, which read more
+// than tags: a '[' opens a tag (as in BBCode); a '<' followed by anything
+// but a space cuts the rest of the post ("<- architect" on a Palazzo
+// board); and emoticon sequences — a ':' or ';' before a letter, digit
+// or bracket (":D", ";)", ":whistle:"), "8)" and "8(" — turn into
+// pictures. A zero-width space after the first character of each breaks
+// them all.
+func BGGEscape(text string) string {
+	var b strings.Builder
+	rs := []rune(text)
+	for i, r := range rs {
+		b.WriteRune(r)
+		if i+1 >= len(rs) {
+			continue
+		}
+		next := rs[i+1]
+		switch {
+		case r == '[', r == '<' && next != ' ':
+			b.WriteString(zeroWidth)
+		case (r == ':' || r == ';') && next != ' ' && next != '\n':
+			b.WriteString(zeroWidth)
+		case r == '8' && (next == ')' || next == '('):
+			b.WriteString(zeroWidth)
+		}
+	}
+	return b.String()
 }
 
 // plainLines returns the section's lines without styles or control characters.

@@ -19,7 +19,7 @@ func (e *env) postCommand() *cli.Command {
 		ArgsUsage: "FILE",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "format", Value: string(pbem.FormatBBCode),
-				Usage: "`FORMAT`: bbcode, markdown or plain"},
+				Usage: "`FORMAT`: bbcode, bgg (BoardGameGeek), markdown or plain"},
 			&cli.StringFlag{Name: "lang", Value: string(pbem.English), Usage: "`LANG` of the post: en or fr"},
 			&cli.IntFlag{Name: "since", DefaultText: "the last round",
 				Usage: "show the decisions from `PLY` on; 0 adds the setup"},

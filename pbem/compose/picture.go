@@ -24,7 +24,7 @@ func ParseBoardFormat(s string) (pbem.Format, error) {
 	}
 	f, err := pbem.ParseFormat(s)
 	if err != nil {
-		return "", fmt.Errorf("unknown format %q: expected one of plain, ansi, markdown, bbcode, svg, png", s)
+		return "", fmt.Errorf("unknown format %q: expected one of plain, ansi, markdown, bbcode, bgg, svg, png", s)
 	}
 	return f, nil
 }
@@ -34,7 +34,7 @@ func ParseBoardFormat(s string) (pbem.Format, error) {
 func PictureOf(game string, v engine.View, lang pbem.Lang) (*picture.Picture, error) {
 	p, ok := v.(engine.Picturer)
 	if !ok {
-		return nil, pbem.Usagef("%s has no pictures yet: use a text format (plain, ansi, markdown, bbcode)", game)
+		return nil, pbem.Usagef("%s has no pictures yet: use a text format (plain, ansi, markdown, bbcode, bgg)", game)
 	}
 	return p.Picture(string(lang)), nil
 }
@@ -85,6 +85,10 @@ func ImageLine(f pbem.Format, path string) string {
 		return "[img]" + name + "[/img]\n"
 	case pbem.FormatMarkdown:
 		return "![board](" + name + ")\n"
+	case pbem.FormatBGG:
+		// BoardGameGeek shows only images uploaded to it, by number: the
+		// poster uploads the picture and puts its [imageid=N] here.
+		return "[b]Board picture:[/b] " + pbem.BGGEscape(name) + " (upload it to BoardGameGeek and show it with [imageid=N])\n"
 	}
 	return "Board picture: " + name + "\n"
 }

@@ -25,6 +25,7 @@ type PostRequest struct {
 type postData struct {
 	GameID    string
 	GameTitle string
+	BGG       string            // the path of the game's page on BoardGameGeek (bggPath)
 	Players   []pbem.MailPlayer // names only: addresses stay out of public posts
 	Ply       int               // the number the next decision will get
 	Since     int               // the first decision shown
@@ -84,9 +85,9 @@ func checkPostRequest(r *pbem.Replay, req PostRequest) (PostRequest, error) {
 		req.Format = pbem.FormatBBCode
 	}
 	switch req.Format {
-	case pbem.FormatPlain, pbem.FormatMarkdown, pbem.FormatBBCode:
+	case pbem.FormatPlain, pbem.FormatMarkdown, pbem.FormatBBCode, pbem.FormatBGG:
 	default:
-		return req, pbem.Usagef("post format %q: expected bbcode, markdown or plain", req.Format)
+		return req, pbem.Usagef("post format %q: expected bbcode, bgg, markdown or plain", req.Format)
 	}
 	lang, err := pbem.ParseLang(string(req.Lang))
 	if err != nil {
@@ -175,7 +176,8 @@ func postDataOf(r *pbem.Replay, req PostRequest) (postData, *template.Template, 
 		return postData{}, nil, err
 	}
 	d := postData{
-		GameID: r.File.Header.ID, GameTitle: r.File.Game.Info().TitleIn(string(req.Lang)), Ply: r.NextPly(), Tags: pbem.TagText(r.File.Header.Tags),
+		GameID: r.File.Header.ID, GameTitle: r.File.Game.Info().TitleIn(string(req.Lang)),
+		BGG: bggPath(r.File.Game.Info().ID, r.File.Game.Info().Title), Ply: r.NextPly(), Tags: pbem.TagText(r.File.Header.Tags),
 		Since: req.Since, Last: len(r.Plies), Over: r.Over(), M: markup{format: req.Format},
 	}
 	for _, name := range r.File.Names() {

@@ -18,10 +18,20 @@ func (m markup) Bold(text string) string {
 	switch m.format {
 	case pbem.FormatMarkdown:
 		return "**" + text + "**"
-	case pbem.FormatBBCode:
+	case pbem.FormatBBCode, pbem.FormatBGG:
 		return "[b]" + text + "[/b]"
 	}
 	return text
+}
+
+// GameLink returns, on BoardGameGeek, a line linking the game's page
+// there (bggPath); "" in every other format, whose forums have no such
+// tag.
+func (m markup) GameLink(bggPath, title string) string {
+	if m.format != pbem.FormatBGG || bggPath == "" {
+		return ""
+	}
+	return "[geekurl=" + bggPath + "]" + m.escape(pbem.CleanText(title)) + "[/geekurl]"
 }
 
 // Para returns text escaped and reflowed to 72 columns.
@@ -44,6 +54,8 @@ func (m markup) escape(text string) string {
 		return pbem.MarkdownEscaper.Replace(text)
 	case pbem.FormatBBCode:
 		return strings.ReplaceAll(text, "[", "[\u200b")
+	case pbem.FormatBGG:
+		return pbem.BGGEscape(text)
 	}
 	return text
 }

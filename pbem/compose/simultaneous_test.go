@@ -35,12 +35,14 @@ func TestLegalListsEachPlayerToActAtOnce(t *testing.T) {
 		{"player": "Ann", "moves": ["ready"]}, {"player": "Bob", "moves": ["ready"]},
 		{"player": "Cid", "moves": ["ready"]}]}`, string(out))
 
-	// Named, one player has the one-player shape.
+	// Named, one player has the same shape, one entry in players, and
+	// the legacy one-player fields beside it.
 	res, err = r.Legal("Bob")
 	require.NoError(t, err)
 	out, err = json.Marshal(res)
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"next_ply": 1, "player": "Bob", "to_act": ["Ann", "Bob", "Cid"], "moves": ["ready"]}`, string(out))
+	assert.JSONEq(t, `{"next_ply": 1, "to_act": ["Ann", "Bob", "Cid"], "players": [{"player": "Bob", "moves": ["ready"]}],
+		"player": "Bob", "moves": ["ready"]}`, string(out))
 }
 
 // Every player to act at once is mailed "--ply 1": the first answer must
