@@ -49,12 +49,12 @@ func TestBGGPostsOfEveryGame(t *testing.T) {
 func TestBGGEscape(t *testing.T) {
 	for in, want := range map[string]string{
 		"Quarry 1: 1s3   <- architect": "Quarry 1: 1s3   <\u200b- architect",
-		"a < b":                       "a < b",
-		"great :D and ;) and 8)":      "great :\u200bD and ;\u200b) and 8\u200b)",
-		"offer Cid: 14 for 2":         "offer Cid: 14 for 2",
-		"[b]x[/b]":                    "[\u200bb]x[\u200b/b]",
-		"(ply 18)":                    "(ply 18\u200b)",
-		"12:30":                       "12:\u200b30",
+		"a < b":                        "a < b",
+		"great :D and ;) and 8)":       "great :\u200bD and ;\u200b) and 8\u200b)",
+		"offer Cid: 14 for 2":          "offer Cid: 14 for 2",
+		"[b]x[/b]":                     "[\u200bb]x[\u200b/b]",
+		"(ply 18)":                     "(ply 18\u200b)",
+		"12:30":                        "12:\u200b30",
 	} {
 		assert.Equal(t, want, pbem.BGGEscape(in), in)
 	}
