@@ -68,9 +68,9 @@ func TestAllianceKeepsTheFirstSeatsProposals(t *testing.T) {
 // refunds offers.
 func TestAllianceOffersCountTheMostOfTheTwo(t *testing.T) {
 	st := allianceTalks(t)
-	sideTestApply(t, st, 1, trade(0, 31, 14), nil) // Bob: 1 offer
-	sideTestApply(t, st, 3, trade(0, 5, 14), nil)  // Dan: 1 offer
-	sideTestApply(t, st, 3, trade(2, 5, 2), nil)   // Dan: 2 offers
+	sideTestApply(t, st, 1, trade(0, 31, 14), nil)  // Bob: 1 offer
+	sideTestApply(t, st, 3, trade(0, 5, 14), nil)   // Dan: 1 offer
+	sideTestApply(t, st, 3, trade(2, 5, 2), nil)    // Dan: 2 offers
 	sideTestApply(t, st, 3, AllyMove{With: 1}, nil) // Dan: 3, the ally proposal counts
 	sideTestApply(t, st, 1, AcceptMove{From: 3}, nil)
 	if got := st.talks.made[1]; got != 3 {
