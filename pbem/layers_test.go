@@ -23,7 +23,7 @@ var packageImports = map[string][]string{
 	".":                 {},
 	"compose":           {"."},
 	"bot":               {"."},
-	"report":            {"."},
+	"report":            {".", "compose"},
 	"mailhost":          {".", "compose", "bot"},
 	"commands":          {".", "compose", "bot", "report", "mailhost"},
 	"pbemtest":          {"."},

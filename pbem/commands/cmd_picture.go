@@ -46,11 +46,11 @@ func (e *env) showPicture(c *cli.Context, as string, f pbem.Format, err error) e
 	if err != nil {
 		return err
 	}
-	_, v, err := e.viewAt(c, as)
+	r, v, err := e.viewAt(c, as)
 	if err != nil {
 		return err
 	}
-	data, err := compose.ViewPicture(v, f, lang)
+	data, err := compose.ViewPicture(r, v, f, lang)
 	if err != nil {
 		return usagef(c, "%v", err)
 	}
@@ -68,7 +68,7 @@ func (e *env) postImage(c *cli.Context, r *pbem.Replay, img string, post *compos
 	if err != nil {
 		return usagef(c, "--image: %v", err)
 	}
-	data, err := compose.ViewPicture(r.ViewOf(engine.Observer), f, post.Lang)
+	data, err := compose.ViewPicture(r, r.ViewOf(engine.Observer), f, post.Lang)
 	if err != nil {
 		return usagef(c, "%v", err)
 	}

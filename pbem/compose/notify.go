@@ -38,6 +38,7 @@ func mailDataIn(r *pbem.Replay, lang pbem.Lang, s engine.Seat, from pbem.MailPla
 	}
 	if p, ok := r.State.View(s).(engine.Picturer); ok {
 		d.Picture = p.Picture(string(pbem.MailLang(lang)))
+		AddResult(d.Picture, r, pbem.MailLang(lang))
 	}
 	if yourTurn {
 		d.Moves = r.MoveLines(s, lang)

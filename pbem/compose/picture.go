@@ -54,12 +54,15 @@ func EncodePicture(p *picture.Picture, f pbem.Format) ([]byte, error) {
 	return b.Bytes(), err
 }
 
-// Picture draws the view in lang and encodes it in picture format f.
-func ViewPicture(v *pbem.ViewResult, f pbem.Format, lang pbem.Lang) ([]byte, error) {
+// ViewPicture draws the view v of r's game in lang, with the final
+// result below it once the game is over, and encodes it in picture format
+// f.
+func ViewPicture(r *pbem.Replay, v *pbem.ViewResult, f pbem.Format, lang pbem.Lang) ([]byte, error) {
 	p, err := PictureOf(v.Game, v.View, lang)
 	if err != nil {
 		return nil, err
 	}
+	AddResult(p, r, lang)
 	return EncodePicture(p, f)
 }
 

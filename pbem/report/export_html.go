@@ -10,6 +10,7 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/compose"
 )
 
 // This file holds `pbem export --format html`: one self-contained page
@@ -72,7 +73,9 @@ func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang) (ReplayPositi
 	v := r.State.View(s)
 	if pic, ok := v.(engine.Picturer); ok {
 		var b bytes.Buffer
-		if err := pic.Picture(string(lang)).WriteSVG(&b); err != nil {
+		p := pic.Picture(string(lang))
+		compose.AddResult(p, r, lang)
+		if err := p.WriteSVG(&b); err != nil {
 			return pos, err
 		}
 		pos.SVG = b.String()
