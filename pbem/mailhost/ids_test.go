@@ -191,7 +191,7 @@ func TestEveryMailCarriesOnlyItsReadersIdentifiers(t *testing.T) {
 	}
 	t.Logf("%d mails: %v", len(w.mails), kinds)
 	for _, want := range []string{"a word from a player", "your games", "hint", "move not applied",
-		"an undo needs your consent", "undo refused", "decisions taken back", "a player resigned", "game over"} {
+		"an undo needs your consent", "undo refused", "decision taken back", "a player resigned", "game over"} {
 		assert.True(t, kinds[want], "the game had a mail %q", want)
 	}
 	assert.True(t, slices.ContainsFunc(w.mails, func(m sentMail) bool { return strings.Contains(m.words(), "deadline") }),
