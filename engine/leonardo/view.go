@@ -55,6 +55,10 @@ type SpaceView struct {
 	Price int `json:"price,omitempty"`
 	// Owner names the side owning a street or bridge, absent when free.
 	Owner string `json:"owner,omitempty"`
+	// Rent is what a visitor landing on an owned street or bridge pays
+	// its owner now (its art works, a whole district, the owner's
+	// bridges counted); 0 (absent) when nobody owns it.
+	Rent int `json:"rent,omitempty"`
 	Art   int    `json:"art"`
 	// Pawns names the sides whose pawn is on the space.
 	Pawns []string `json:"pawns"`
@@ -191,7 +195,7 @@ func (st *state) spaceViews() []SpaceView {
 		sv := SpaceView{No: no, Kind: sp.Kind, Name: sp.Name, District: sp.District, Price: sp.Price,
 			Art: len(st.art[no]), Pawns: []string{}, owner: st.owner[no]}
 		if sv.owner != noSide {
-			sv.Owner = st.sideName(sv.owner)
+			sv.Owner, sv.Rent = st.sideName(sv.owner), st.rent(no)
 		}
 		for k, sd := range st.sides {
 			if !sd.out && int(sd.pos) == no {

@@ -260,7 +260,7 @@ func TestViewJSON(t *testing.T) {
 	assert.Equal(t, "turn", back["phase"])
 	assert.Equal(t, "Bob", back["current"])
 	assert.Equal(t, map[string]any{"no": 14.0, "kind": "street", "name": "Via Larga", "district": "pink",
-		"price": 60.0, "owner": "Bob", "art": 2.0, "pawns": []any{}}, back["spaces"].([]any)[13])
+		"price": 60.0, "owner": "Bob", "rent": 90.0, "art": 2.0, "pawns": []any{}}, back["spaces"].([]any)[13])
 	assert.Equal(t, map[string]any{"no": 1.0, "kind": "piazza", "name": "Piazza Maggiore", "art": 0.0,
 		"pawns": []any{}}, back["spaces"].([]any)[0])
 	cid := back["sides"].([]any)[2].(map[string]any)

@@ -1,0 +1,25 @@
+package leonardo
+
+import "testing"
+
+// TestViewGivesEachOwnedSpacesRent: the view tells what landing on each
+// owned space costs now, as land charges it (art works, a whole district
+// doubling, the owner's bridges), and nothing for a free space.
+func TestViewGivesEachOwnedSpacesRent(t *testing.T) {
+	st := sideTestState(3)
+	st.owner[2], st.owner[4], st.owner[6] = 0, 0, 0 // Ann: the brown district whole
+	st.art[2] = []int8{0, 5}
+	st.owner[5], st.owner[13] = 1, 1 // Bob: two bridges
+	views := st.spaceViews()
+	for _, no := range []int{2, 4, 5, 13} {
+		if got, want := views[no-1].Rent, st.rent(no); got != want || got == 0 {
+			t.Errorf("space %d: the view says rent %d, landing costs %d", no, got, want)
+		}
+	}
+	if views[2-1].Rent != 2*st.d.space(2).Rent[2] {
+		t.Errorf("space 2 with 2 art works in a whole district: rent %d, want %d", views[1].Rent, 2*st.d.space(2).Rent[2])
+	}
+	if views[8-1].Rent != 0 || views[8-1].Owner != "" {
+		t.Errorf("a free space shows rent %d", views[7].Rent)
+	}
+}
