@@ -15,6 +15,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/pbem-games/pbem/pbem"
 	"github.com/pbem-games/pbem/pbem/compose"
 	"github.com/pbem-games/pbem/pbem/internal/testkit"
@@ -91,7 +92,8 @@ func spamAssassinPath(t *testing.T) string {
 // turnMailSamples returns turn mails of each example game (every game)
 // at its start, a third and two thirds in, and its end, to every player:
 // the players to act, the others, and the final mails; in French at the
-// third.
+// third. Below PBEM_TEST_FULL=1 it takes fewer moments of each game
+// (turnMailMoments).
 func turnMailSamples(t *testing.T) []spamSample {
 	t.Helper()
 	paths, err := filepath.Glob("../../examples/*.pbem")
@@ -104,7 +106,7 @@ func turnMailSamples(t *testing.T) []spamSample {
 		end, err := f.Replay(-1)
 		require.NoError(t, err)
 		n := len(end.Plies)
-		for _, upTo := range []int{1, n / 3, 2 * n / 3, -1} {
+		for _, upTo := range turnMailMoments(n) {
 			r, err := f.Replay(upTo)
 			require.NoError(t, err)
 			lang := pbem.Lang("")
@@ -127,6 +129,15 @@ func turnMailSamples(t *testing.T) []spamSample {
 		}
 	}
 	return samples
+}
+
+// turnMailMoments returns the numbers of plies after which
+// turnMailSamples takes the mails of a game of n decisions: a third in
+// (the French mails) and the end with -short; the start too by default;
+// two thirds in too with PBEM_TEST_FULL=1. Every moment costs a picture a
+// player and a SpamAssassin score a mail.
+func turnMailMoments(n int) []int {
+	return enginetest.ByDepth([]int{n / 3, -1}, []int{1, n / 3, -1}, []int{1, n / 3, 2 * n / 3, -1})
 }
 
 // inboxMailSamples plays a Palazzo game by mail and returns every mail
