@@ -19,8 +19,9 @@ import (
 )
 
 // TestMailWorld is issue 21's acceptance test: it plays a whole game of
-// each of the four games by mail, three players replying as mail clients
-// do (moves, "!say", "!undo" accepted and refused, "!status", "!hint",
+// each of the four games by mail (with PBEM_TEST_FULL=1; a game of
+// Leonardo by default and with -short, worldSpecsOfDepth), three players
+// replying as mail clients do (moves, "!say", "!undo" accepted and refused, "!status", "!hint",
 // a reminder, a deadline notice, a "!resign" in Palazzo; world_test.go),
 // and then checks every mail the host sent, each check its own subtest:
 //
