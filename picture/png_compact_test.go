@@ -3,6 +3,8 @@ package picture
 import (
 	"bytes"
 	"fmt"
+	"image"
+	"image/color"
 	"image/png"
 	"testing"
 
@@ -66,6 +68,55 @@ func TestPalettedIsExactUnder256Colours(t *testing.T) {
 			r1, g1, b1, a1 := full.At(x, y).RGBA()
 			r2, g2, b2, a2 := pal.At(x, y).RGBA()
 			require.Equal(t, [4]uint32{r1, g1, b1, a1}, [4]uint32{r2, g2, b2, a2}, "pixel %d,%d", x, y)
+		}
+	}
+}
+
+// palettedPerPixel is Paletted as it was before it read runs of pixels:
+// one map access per pixel, the reference the faster one must match.
+func palettedPerPixel(img *image.RGBA) *image.Paletted {
+	counts := map[color.RGBA]int{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			counts[img.RGBAAt(x, y)]++
+		}
+	}
+	palette := frequentColours(counts, 256)
+	index := make(map[color.RGBA]uint8, len(counts))
+	for i, c := range palette {
+		index[c.(color.RGBA)] = uint8(i)
+	}
+	out := image.NewPaletted(b, palette)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := img.RGBAAt(x, y)
+			i, ok := index[c]
+			if !ok {
+				i = uint8(nearest(palette, c))
+				index[c] = i
+			}
+			out.Pix[out.PixOffset(x, y)] = i
+		}
+	}
+	return out
+}
+
+// TestPalettedMatchesPerPixel: reading runs of pixels gives the palette
+// and the pixels of one map access per pixel, on a board-like picture and
+// on a sub-image whose rows do not start at the buffer's start.
+func TestPalettedMatchesPerPixel(t *testing.T) {
+	full := boardLike().Image()
+	sub := full.SubImage(image.Rect(37, 11, 613, 250)).(*image.RGBA)
+	for _, img := range []*image.RGBA{full, sub} {
+		want, got := palettedPerPixel(img), Paletted(img)
+		require.Equal(t, want.Palette, got.Palette)
+		require.Equal(t, want.Bounds(), got.Bounds())
+		b := img.Bounds()
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				require.Equal(t, want.ColorIndexAt(x, y), got.ColorIndexAt(x, y), "pixel %d,%d", x, y)
+			}
 		}
 	}
 }

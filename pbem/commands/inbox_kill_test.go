@@ -21,6 +21,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/pbem-games/pbem/pbem/mailhost"
 )
 
@@ -338,6 +339,17 @@ func (w *killWorld) mailCounts() map[string]int {
 	return counts
 }
 
+// killReplies is how many replies TestInboxKilledLosesNoMail answers in
+// each game, every one by runs killed at random moments: fewer where each
+// mail carries a large picture, slow to encode; ten or six with
+// PBEM_TEST_FULL=1, three or two by default, two or one with -short.
+func killReplies() map[string]int {
+	return enginetest.ByDepth(
+		map[string]int{"palazzo": 2, "patrician": 2, "princes": 1, "leonardo": 1},
+		map[string]int{"palazzo": 3, "patrician": 3, "princes": 2, "leonardo": 2},
+		map[string]int{"palazzo": 10, "patrician": 10, "princes": 6, "leonardo": 6})
+}
+
 // TestInboxKilledLosesNoMail kills real pbem inbox processes with SIGKILL
 // at random moments, for every game: after a run that nothing stops, every
 // reply's moves are recorded once, as in a run of the same replies that
@@ -347,11 +359,7 @@ func (w *killWorld) mailCounts() map[string]int {
 // anywhere from reading the reply to sending the spool (the test logs
 // where); however they fall, the job gets done.
 func TestInboxKilledLosesNoMail(t *testing.T) {
-	// Fewer replies where each mail carries a large picture, slow to encode.
-	replies := map[string]int{"palazzo": 10, "patrician": 10, "princes": 6, "leonardo": 6}
-	if testing.Short() {
-		replies = map[string]int{"palazzo": 3, "patrician": 3, "princes": 2, "leonardo": 2}
-	}
+	replies := killReplies()
 	phases := map[string]int{}
 	killed := 0
 	for _, game := range []string{"palazzo", "patrician", "princes", "leonardo"} {

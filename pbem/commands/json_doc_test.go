@@ -29,6 +29,16 @@ type docField struct {
 	path     string
 	optional bool
 	seen     bool
+	keys     []string // path split at its dots, once (keysOf)
+}
+
+// keysOf returns the keys of f's path: split once, as every path of every
+// output is matched against every row of its table.
+func (f *docField) keysOf() []string {
+	if f.keys == nil {
+		f.keys = strings.Split(f.path, ".")
+	}
+	return f.keys
 }
 
 // jsonDoc holds the field tables of docs/json.md by name: each table
@@ -150,8 +160,9 @@ func (c *jsonChecker) field(command, table, path string, object bool) (wild bool
 	if path == "" {
 		return false
 	}
+	got := strings.Split(path, ".")
 	for _, f := range c.doc[table] {
-		if ok, w := matchPath(f.path, path); ok {
+		if ok, w := matchKeys(f.keysOf(), got); ok {
 			f.seen = true
 			return w
 		}
@@ -179,7 +190,11 @@ func (c *jsonChecker) listed(table, path string) bool {
 // matchPath matches a documented path, in which * stands for any key,
 // with a path found; wild tells whether the last key matched a *.
 func matchPath(doc, got string) (ok, wild bool) {
-	d, g := strings.Split(doc, "."), strings.Split(got, ".")
+	return matchKeys(strings.Split(doc, "."), strings.Split(got, "."))
+}
+
+// matchKeys is matchPath on paths split at their dots.
+func matchKeys(d, g []string) (ok, wild bool) {
 	if len(d) != len(g) {
 		return false, false
 	}

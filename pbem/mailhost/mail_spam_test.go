@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/pbem-games/pbem/pbem"
 	"github.com/pbem-games/pbem/pbem/compose"
 	"github.com/pbem-games/pbem/pbem/internal/testkit"
@@ -91,7 +93,8 @@ func spamAssassinPath(t *testing.T) string {
 // turnMailSamples returns turn mails of each example game (every game)
 // at its start, a third and two thirds in, and its end, to every player:
 // the players to act, the others, and the final mails; in French at the
-// third.
+// third. Below PBEM_TEST_FULL=1 it takes fewer moments of each game
+// (turnMailMoments).
 func turnMailSamples(t *testing.T) []spamSample {
 	t.Helper()
 	paths, err := filepath.Glob("../../examples/*.pbem")
@@ -104,14 +107,14 @@ func turnMailSamples(t *testing.T) []spamSample {
 		end, err := f.Replay(-1)
 		require.NoError(t, err)
 		n := len(end.Plies)
-		for _, upTo := range []int{1, n / 3, 2 * n / 3, -1} {
+		for _, upTo := range turnMailMoments(n) {
 			r, err := f.Replay(upTo)
 			require.NoError(t, err)
 			lang := pbem.Lang("")
 			if upTo == n/3 {
 				lang = pbem.French
 			}
-			for _, p := range f.Header.Players {
+			for _, p := range spamReaders(r, f.Header.Players) {
 				mails, err := compose.MailsIn(r, lang, p.Name, hostAddr, testkit.MailDate)
 				require.NoError(t, err)
 				for _, m := range mails {
@@ -127,6 +130,37 @@ func turnMailSamples(t *testing.T) []spamSample {
 		}
 	}
 	return samples
+}
+
+// turnMailMoments returns the numbers of plies after which
+// turnMailSamples takes the mails of a game of n decisions: a third in
+// (the French mails) and the end with -short; the start too by default;
+// two thirds in too with PBEM_TEST_FULL=1. Every moment costs a picture a
+// player and a SpamAssassin score a mail.
+func turnMailMoments(n int) []int {
+	return enginetest.ByDepth([]int{n / 3, -1}, []int{1, n / 3, -1}, []int{1, n / 3, 2 * n / 3, -1})
+}
+
+// spamReaders returns the players whose mails turnMailSamples takes at
+// the moment r: all of them with PBEM_TEST_FULL=1; otherwise the first
+// to act and the first of the others, as the mails of the players to act
+// (a turn mail) and of the others (a notice) differ and the mails of two
+// players of one kind do not.
+func spamReaders(r *pbem.Replay, players []pbem.Player) []pbem.Player {
+	if enginetest.TestDepth() == enginetest.DepthFull {
+		return players
+	}
+	toAct := r.ToAct()
+	var actor, other []pbem.Player
+	for _, p := range players {
+		switch {
+		case slices.Contains(toAct, p.Name) && actor == nil:
+			actor = append(actor, p)
+		case !slices.Contains(toAct, p.Name) && other == nil:
+			other = append(other, p)
+		}
+	}
+	return append(actor, other...)
 }
 
 // inboxMailSamples plays a Palazzo game by mail and returns every mail

@@ -17,6 +17,7 @@ import (
 	"github.com/jhillyerd/enmime/v2"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/pbem-games/pbem/pbem"
 	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
@@ -53,6 +54,24 @@ var worldSpecs = []worldSpec{
 	{game: "princes"},
 	{game: "leonardo", settings: map[string]string{"rounds": "2"}},
 }
+
+// worldSpecsOfDepth returns the games TestMailWorld plays at this run's
+// depth: the four of worldSpecs with PBEM_TEST_FULL=1; otherwise Leonardo
+// alone, the shortest (two rounds, about 50 decisions and 115 mails,
+// a fifth of the four games' cost), with Cat resigning as in Palazzo so
+// that every event of the play check still happens. The checks are the
+// same at every depth; by default and with -short they read fewer mails.
+func worldSpecsOfDepth() []worldSpec {
+	leonardo := worldSpecs[3]
+	leonardo.resign = "Cat"
+	return enginetest.ByDepth([]worldSpec{leonardo}, []worldSpec{leonardo}, worldSpecs)
+}
+
+// worldForgeries is how many of the strings Ann received the test forges
+// a reply as Bob with (forgeAsBob): all of them with PBEM_TEST_FULL=1
+// (about 30 a game), a sample of them otherwise. Every reply token is
+// forged at every depth.
+func worldForgeries() int { return enginetest.ByDepth(6, 12, 1<<30) }
 
 // worldMail is one mail the host sent, as its reader's client sees it.
 type worldMail struct {
