@@ -62,9 +62,12 @@ type L10nGame struct {
 // key the source uses is in every language, with the English arguments;
 // that events and boards are worded in every language and that an
 // unknown language is English; that the Wide tables fit; that resigned
-// seats play legal moves to the end; and, unless
-// -short, plays the random games of Run under each rule set, with the
-// leak test wherever the game hides information.
+// seats play legal moves to the end; and plays the random games of Run
+// under each rule set, with the leak test wherever the game hides
+// information. The random games run at every depth, -short included:
+// the caller sizes them with Config.Games, usually through ByDepth (a
+// few games per player count under -short, today's budget with
+// PBEM_TEST_FULL=1).
 func Suite(t *testing.T, g engine.Game, spec Spec) {
 	t.Run("setup", func(t *testing.T) {
 		CheckSetupRefusesPlayers(t, g)
@@ -77,12 +80,7 @@ func Suite(t *testing.T, g engine.Game, spec Spec) {
 	if spec.Wide != nil {
 		t.Run("wide", func(t *testing.T) { checkWide(t, spec.L10n.Langs, spec.Wide(t)) })
 	}
-	t.Run("random", func(t *testing.T) {
-		if testing.Short() {
-			t.Skip("plays many games")
-		}
-		runVariants(t, g, spec)
-	})
+	t.Run("random", func(t *testing.T) { runVariants(t, g, spec) })
 }
 
 // runVariants plays the random games of spec under each of its rule sets.
