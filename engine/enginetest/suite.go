@@ -143,8 +143,11 @@ func checkWide(t testing.TB, langs []string, tables []WideTable) {
 				text := DocText(tb.State.View(s).Doc(lang))
 				for line := range strings.Lines(text) {
 					line = strings.TrimSuffix(line, "\n")
-					assert.LessOrEqual(t, engine.Columns(line), engine.BoardWidth,
-						"table %d, seat %d, %s: %q", i, s, lang, line)
+					// Asserted only when too wide: testify is slow.
+					if cols := engine.Columns(line); cols > engine.BoardWidth {
+						assert.LessOrEqual(t, cols, engine.BoardWidth,
+							"table %d, seat %d, %s: %q", i, s, lang, line)
+					}
 				}
 			}
 		}

@@ -22,7 +22,7 @@ func TestSuite(t *testing.T) {
 	enginetest.Suite(t, Game{}, enginetest.Spec{
 		Config: enginetest.Config{
 			Players:      []int{2, 3, 4},
-			Games:        350,
+			Games:        enginetest.ByDepth(3, 40, 350),
 			Seed:         2005,
 			MaxDecisions: 5000,
 			Options:      names,

@@ -22,7 +22,7 @@ func TestSuite(t *testing.T) {
 	enginetest.Suite(t, Game{}, enginetest.Spec{
 		Config: enginetest.Config{
 			Players:      []int{2, 3, 4, 5},
-			Games:        40,
+			Games:        enginetest.ByDepth(1, 5, 40),
 			Seed:         2007,
 			MaxDecisions: 2000,
 			Options:      engine.Options{Names: names},
