@@ -94,8 +94,10 @@ func CheckPictures(t *testing.T, g engine.Game, n int, seed uint64, opts engine.
 }
 
 // checkPictures runs CheckPictures for Suite: one game at the most players
-// under each rule set of spec (skipped for games without pictures).
+// under each rule set of spec (skipped for games without pictures), its
+// pictures checked at every 7th decision, every 21st under -short.
 func checkPictures(t *testing.T, g engine.Game, spec Spec) {
+	step := ByDepth(21, 7, 7)
 	sets := spec.Variants
 	if len(sets) == 0 {
 		sets = [][]string{spec.Config.Options.Variants}
@@ -103,6 +105,6 @@ func checkPictures(t *testing.T, g engine.Game, spec Spec) {
 	for i, vs := range sets {
 		opts := spec.Config.Options
 		opts.Variants = vs
-		CheckPictures(t, g, g.Info().MaxPlayers, spec.Config.Seed+uint64(i), opts, 7)
+		CheckPictures(t, g, g.Info().MaxPlayers, spec.Config.Seed+uint64(i), opts, step)
 	}
 }

@@ -115,15 +115,18 @@ func checkL10n(t *testing.T, g engine.Game, spec L10n) {
 	})
 	t.Run("games", func(t *testing.T) {
 		require.NotEmpty(t, spec.Games, "Spec.L10n.Games")
+		// Every event is worded; the boards of every decision, or of
+		// one in four under -short.
+		step := ByDepth(4, 1, 1)
 		for i, game := range spec.Games {
-			p := playViews(t, g, game.Players, uint64(100+i), game.Options)
+			p := playViews(t, g, game.Players, uint64(100+i), game.Options, step)
 			checkL10nEvents(t, loc, spec.Langs, p.Events)
 			checkDocsIn(t, spec.Langs, p.Views)
 		}
 	})
 	t.Run("unknown language", func(t *testing.T) {
 		game := spec.Games[0]
-		p := playViews(t, g, game.Players, 300, game.Options)
+		p := playViews(t, g, game.Players, 300, game.Options, 1)
 		for _, v := range p.Views {
 			assert.Equal(t, v.Doc(engine.English), v.Doc("xx"))
 		}

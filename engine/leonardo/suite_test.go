@@ -22,7 +22,7 @@ func TestSuite(t *testing.T) {
 	enginetest.Suite(t, Game{}, enginetest.Spec{
 		Config: enginetest.Config{
 			Players:      []int{3, 4, 5, 6},
-			Games:        enginetest.ByDepth(2, 8, 75),
+			Games:        enginetest.ByDepth(1, 8, 75),
 			Seed:         1989,
 			MaxDecisions: 20000,
 			Options:      suiteOptions,

@@ -19,7 +19,7 @@ func TestSuite(t *testing.T) {
 	enginetest.Suite(t, Game{}, enginetest.Spec{
 		Config: enginetest.Config{
 			Players:      []int{3, 4, 5},
-			Games:        enginetest.ByDepth(2, 10, 100),
+			Games:        enginetest.ByDepth(1, 10, 100),
 			Seed:         2000,
 			MaxDecisions: 5000,
 			Options:      engine.Options{Names: suiteNames},
