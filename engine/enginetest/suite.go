@@ -108,6 +108,9 @@ func checkL10n(t *testing.T, g engine.Game, spec L10n) {
 	loc := g.Info().Messages
 	require.NotNil(t, loc, "%T has no catalogues (Info.Messages)", g)
 	require.NotEmpty(t, spec.Langs, "Spec.L10n.Langs")
+	// Every event is worded; the boards of every decision, or of one in
+	// four under -short.
+	step := ByDepth(4, 1, 1)
 	t.Run("keys", func(t *testing.T) {
 		keys := sourceKeys(t)
 		require.Greater(t, len(keys), spec.MinKeys, "the source names its messages")
@@ -115,9 +118,6 @@ func checkL10n(t *testing.T, g engine.Game, spec L10n) {
 	})
 	t.Run("games", func(t *testing.T) {
 		require.NotEmpty(t, spec.Games, "Spec.L10n.Games")
-		// Every event is worded; the boards of every decision, or of
-		// one in four under -short.
-		step := ByDepth(4, 1, 1)
 		for i, game := range spec.Games {
 			p := playViews(t, g, game.Players, uint64(100+i), game.Options, step)
 			checkL10nEvents(t, loc, spec.Langs, p.Events)
@@ -126,7 +126,7 @@ func checkL10n(t *testing.T, g engine.Game, spec L10n) {
 	})
 	t.Run("unknown language", func(t *testing.T) {
 		game := spec.Games[0]
-		p := playViews(t, g, game.Players, 300, game.Options, 1)
+		p := playViews(t, g, game.Players, 300, game.Options, step)
 		for _, v := range p.Views {
 			assert.Equal(t, v.Doc(engine.English), v.Doc("xx"))
 		}
