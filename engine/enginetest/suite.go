@@ -66,8 +66,10 @@ type L10nGame struct {
 // under each rule set, with the leak test wherever the game hides
 // information. The random games run at every depth, -short included:
 // the caller sizes them with Config.Games, usually through ByDepth (a
-// few games per player count under -short, today's budget with
-// PBEM_TEST_FULL=1).
+// few games per player count under -short, the full count with
+// PBEM_TEST_FULL=1). Under -short the boards of the localisation games
+// and the pictures are checked at fewer decisions (see checkL10n and
+// checkPictures).
 func Suite(t *testing.T, g engine.Game, spec Spec) {
 	t.Run("setup", func(t *testing.T) {
 		CheckSetupRefusesPlayers(t, g)

@@ -14,8 +14,9 @@ import (
 // names are the players of the suite's games.
 var names = engine.Options{Names: []string{"Ann", "Bob", "Cid", "Dee"}}
 
-// TestSuite runs the conformance suite. Its random games are 1,050 (350
-// each with 2, 3 and 4 players); the expensive checks (illegal probes,
+// TestSuite runs the conformance suite. Its random games are 1,050 with
+// PBEM_TEST_FULL=1 (350 each with 2, 3 and 4 players), 40 per count by
+// default and 3 under -short; the expensive checks (illegal probes,
 // the leak test, clone isolation) run on one decision in six, shifted per
 // game so every decision number is covered.
 func TestSuite(t *testing.T) {
