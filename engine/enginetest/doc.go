@@ -43,6 +43,11 @@
 // rather than all of them, keeps a run fast; over a game every seat is
 // covered.
 //
+// How many games a run plays is the caller's Config.Games; each game's
+// TestSuite picks it with ByDepth: a few per player count under -short
+// (every check still runs), a budget that keeps `go test ./...` quick by
+// default, and the full count with PBEM_TEST_FULL=1, as CI runs it.
+//
 // Failures name the game seed, player count and decision, so that
 // RandomGame with that seed replays the very game that failed.
 //

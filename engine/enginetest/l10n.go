@@ -90,11 +90,15 @@ type playedViews struct {
 }
 
 // playViews plays a game of g with n players from seed (PlayRandom) and
-// keeps every view after each decision.
-func playViews(t *testing.T, g engine.Game, n int, seed uint64, opts engine.Options) playedViews {
+// keeps every seat's view after every step-th decision and at the end;
+// every event is kept.
+func playViews(t *testing.T, g engine.Game, n int, seed uint64, opts engine.Options, step int) playedViews {
 	t.Helper()
 	var views []engine.View
-	_, events := PlayRandom(t, g, n, seed, opts, func(_ int, st engine.State) {
+	_, events := PlayRandom(t, g, n, seed, opts, func(ply int, st engine.State) {
+		if ply%step != 0 && len(st.ToAct()) > 0 {
+			return
+		}
 		for _, s := range allSeats(n) {
 			views = append(views, st.View(s))
 		}

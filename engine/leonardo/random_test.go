@@ -16,7 +16,7 @@ import (
 func TestRandomMoveIsLegalAt(t *testing.T) {
 	decisions := map[phase]int{}
 	for players := 3; players <= 6; players++ {
-		for seed := range uint64(12) {
+		for seed := range enginetest.ByDepth[uint64](3, 12, 12) {
 			st, _, err := Game{}.Setup(suiteOptions, players, enginetest.NewRand(seed))
 			if err != nil {
 				t.Fatal(err)

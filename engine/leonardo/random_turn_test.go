@@ -5,15 +5,16 @@ import (
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
 // Random games, with the side engineer's parts stubbed, end by the round
 // limit or bankruptcy; every listed move is accepted, the turn seat always
 // has a move, and money is never negative; every event has
-// its English text.
+// its English text. Games: 4 under -short, 20 by default, 60 in full.
 func TestRandomTurnsEnd(t *testing.T) {
 	en := loadCatalogues().English()
-	for seed := range uint64(60) {
+	for seed := range enginetest.ByDepth[uint64](4, 20, 60) {
 		n := 3 + int(seed%4)
 		st, _ := newGame(embedded.Get(), turnTestNames(n), 12, 3, turnTestRng(seed))
 		rng := turnTestRng(seed + 1000)

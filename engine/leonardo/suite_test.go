@@ -15,14 +15,15 @@ var suiteNames = []string{"Ann", "Bob", "Cid", "Dee", "Eve", "Flo"}
 var suiteOptions = engine.Options{Names: suiteNames, Settings: map[string]string{SettingRounds: "8"}}
 
 // TestSuite runs the conformance suite: 75 random games each for 3, 4, 5
-// and 6 players (300 in all, as issue 10 asks), the expensive checks
+// and 6 players with PBEM_TEST_FULL=1 (300 in all, as issue 10 asks), 8
+// by default and 1 under -short; the expensive checks
 // (illegal probes, the leak test, clone isolation) on one decision in
 // seven, shifted per game so every decision number is covered.
 func TestSuite(t *testing.T) {
 	enginetest.Suite(t, Game{}, enginetest.Spec{
 		Config: enginetest.Config{
 			Players:      []int{3, 4, 5, 6},
-			Games:        75,
+			Games:        enginetest.ByDepth(1, 8, 75),
 			Seed:         1989,
 			MaxDecisions: 20000,
 			Options:      suiteOptions,

@@ -5,13 +5,15 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
 // The word-wise set operations agree with counting kind by kind, counts
 // of 128 and more and wrapping bytes included.
 func TestCardSetWordsAgreeWithCounts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 6))
-	for i := range 20000 {
+	for i := range enginetest.ByDepth(4000, 20000, 20000) {
 		var a, b CardSet
 		top := []int{4, 128, 256}[i%3]
 		for k := range cardKinds {

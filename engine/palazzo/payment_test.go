@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
 func TestPaymentValue(t *testing.T) {
@@ -175,7 +177,7 @@ func better(value, cards, bestValue, bestCards int) bool {
 // subset of random small hands.
 func TestPaymentsAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
-	for range 150 {
+	for range enginetest.ByDepth(30, 150, 150) {
 		hand := randomHand(rng)
 		n := 1 << len(hand)
 		values := make([]int, n) // -1: not one payment

@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
 // TestRaiseTotalsAgainstBruteForce checks raiseTotals against every
@@ -14,7 +16,7 @@ import (
 // fewest cards that reach it.
 func TestRaiseTotalsAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 13))
-	for range 150 {
+	for range enginetest.ByDepth(30, 150, 150) {
 		checkRaiseTotals(t, rng, randomHand(rng))
 	}
 }

@@ -24,7 +24,7 @@ func TestDrawForDrawsEveryIndex(t *testing.T) {
 // decision of random games: it must return the move Legal lists there.
 func TestRandomMoveIsLegalsPick(t *testing.T) {
 	decisions := 0
-	for seed := range uint64(30) {
+	for seed := range enginetest.ByDepth[uint64](9, 30, 30) {
 		playRandom(t, 2+int(seed%3), seed, func(st *state, s engine.Seat, _ engine.Move) {
 			enginetest.CheckRandomMove(t, st, s)
 			decisions++
@@ -45,7 +45,7 @@ func TestRandomMoveOfOthers(t *testing.T) {
 // equal states and equal random streams: the states must stay equal, and
 // a refused move must be refused with the same error.
 func TestApplyQuietIsApply(t *testing.T) {
-	for seed := range uint64(30) {
+	for seed := range enginetest.ByDepth[uint64](9, 30, 30) {
 		playRandom(t, 2+int(seed%3), seed, func(st *state, s engine.Seat, m engine.Move) {
 			loud, quiet := st.clone(), st.clone()
 			_, err := loud.Apply(s, m, enginetest.NewRand(seed))

@@ -14,15 +14,16 @@ import (
 // names are the players of the suite's games.
 var names = engine.Options{Names: []string{"Ann", "Bob", "Cid", "Dee"}}
 
-// TestSuite runs the conformance suite. Its random games are 1,050 (350
-// each with 2, 3 and 4 players); the expensive checks (illegal probes,
+// TestSuite runs the conformance suite. Its random games are 1,050 with
+// PBEM_TEST_FULL=1 (350 each with 2, 3 and 4 players), 40 per count by
+// default and 3 under -short; the expensive checks (illegal probes,
 // the leak test, clone isolation) run on one decision in six, shifted per
 // game so every decision number is covered.
 func TestSuite(t *testing.T) {
 	enginetest.Suite(t, Game{}, enginetest.Spec{
 		Config: enginetest.Config{
 			Players:      []int{2, 3, 4},
-			Games:        350,
+			Games:        enginetest.ByDepth(3, 40, 350),
 			Seed:         2005,
 			MaxDecisions: 5000,
 			Options:      names,

@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
 // cheapestBySearch is cheapest as it was before worthsAs: the full search
@@ -41,7 +43,7 @@ func randomSet(rng *rand.Rand, n int) CardSet {
 // small hands and large (several words of worths), committed or not.
 func TestCheapestEqualsFullSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 3))
-	for i := range 20000 {
+	for i := range enginetest.ByDepth(4000, 20000, 20000) {
 		hand := randomSet(rng, 8+i%4*10)
 		tl := hand.tally()
 		need := 1 + rng.IntN(20+i%4*40)
@@ -60,7 +62,7 @@ func TestCheapestEqualsFullSearch(t *testing.T) {
 // number of cards, up to its limit.
 func TestWorthsAsEqualsFullSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 4))
-	for i := range 5000 {
+	for i := range enginetest.ByDepth(1000, 5000, 5000) {
 		hand := randomSet(rng, 6+i%3*15)
 		tl := hand.tally()
 		limit := tl.maxPayment() + rng.IntN(5)
@@ -86,7 +88,7 @@ func (s *paySearch) lowestIs(v int) bool {
 // total's payment is the k-th raise it lists: randomBid draws from them.
 func TestRaiseWorthsAreRaiseTotals(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 5))
-	for i := range 5000 {
+	for i := range enginetest.ByDepth(1000, 5000, 5000) {
 		hand := randomSet(rng, 6+i%3*12)
 		tl := hand.tally()
 		bids := []Bid{{}, OpeningBid()}
@@ -123,7 +125,7 @@ func TestRaiseWorthsAreRaiseTotals(t *testing.T) {
 // search picks, for every set of currencies that pays it.
 func TestExactWalkEqualsFullSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 4))
-	for i := range 3000 {
+	for i := range enginetest.ByDepth(600, 3000, 3000) {
 		hand := randomSet(rng, 6+i%5*6)
 		tl := hand.tally()
 		var sets [numNatural]uint64

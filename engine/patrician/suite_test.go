@@ -14,7 +14,8 @@ var names = []string{"Ann", "Bob", "Cid", "Dee", "Eve"}
 
 // TestSuite runs the conformance suite. Its random games are played for 2
 // to 5 players under each rule set: the base game, each expansion alone,
-// and both, 40 games per count. The expensive checks (illegal probes, the
+// and both, 40 games per count with PBEM_TEST_FULL=1, 5 by default and 1
+// under -short. The expensive checks (illegal probes, the
 // leak test, clone isolation) run on one decision in five, shifted per
 // game so every decision number is covered.
 func TestSuite(t *testing.T) {
@@ -22,7 +23,7 @@ func TestSuite(t *testing.T) {
 	enginetest.Suite(t, Game{}, enginetest.Spec{
 		Config: enginetest.Config{
 			Players:      []int{2, 3, 4, 5},
-			Games:        40,
+			Games:        enginetest.ByDepth(1, 5, 40),
 			Seed:         2007,
 			MaxDecisions: 2000,
 			Options:      engine.Options{Names: names},

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -344,10 +345,11 @@ func TestAuctionRecruitNowOrHold(t *testing.T) {
 }
 
 // Every move Legal lists is accepted and reads back from its notation, over seven auction phases of random
-// play (the action phase is not played: each round starts by hand).
+// play (the action phase is not played: each round starts by hand). Games: 3
+// under -short, 12 by default, 30 in full.
 func TestAuctionLegalMovesAreAccepted(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	for game := range 30 {
+	for game := range enginetest.ByDepth(3, 12, 30) {
 		n := 3 + game%3
 		st := auctionTestGame(t, n)
 		for s := range st.players { // a profession face up each, to recruit

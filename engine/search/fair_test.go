@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/pbem-games/pbem/games"
 )
 
@@ -19,12 +20,13 @@ import (
 // be identical, move for move, visit for visit. A search that read
 // anything hidden (another hand, the order of a deck) would see two
 // different games. It holds only if each game's Resample draws from what
-// the seat knows alone (see enginetest.CheckResampleCanon).
+// the seat knows alone (see enginetest.CheckResampleCanon). Random games:
+// one per game under -short, two by default and in full.
 func TestFair(t *testing.T) {
 	for _, g := range games.All {
 		t.Run(g.Info().ID, func(t *testing.T) {
 			players := max(3, g.Info().MinPlayers)
-			for gameSeed := uint64(1); gameSeed <= 2; gameSeed++ {
+			for gameSeed := uint64(1); gameSeed <= enginetest.ByDepth[uint64](1, 2, 2); gameSeed++ {
 				for _, st := range positions(t, g, players, gameSeed, 12) {
 					checkFair(t, g, st)
 				}
