@@ -59,7 +59,7 @@ type SpaceView struct {
 	// its owner now (its art works, a whole district, the owner's
 	// bridges counted); 0 (absent) when nobody owns it.
 	Rent int `json:"rent,omitempty"`
-	Art   int    `json:"art"`
+	Art  int `json:"art"`
 	// Pawns names the sides whose pawn is on the space.
 	Pawns []string `json:"pawns"`
 

@@ -187,13 +187,9 @@ func (c *jsonChecker) listed(table, path string) bool {
 	return false
 }
 
-// matchPath matches a documented path, in which * stands for any key,
-// with a path found; wild tells whether the last key matched a *.
-func matchPath(doc, got string) (ok, wild bool) {
-	return matchKeys(strings.Split(doc, "."), strings.Split(got, "."))
-}
-
-// matchKeys is matchPath on paths split at their dots.
+// matchKeys matches a documented path d, split at its dots, in which *
+// stands for any key, with a path g found; wild tells whether the last key
+// matched a *.
 func matchKeys(d, g []string) (ok, wild bool) {
 	if len(d) != len(g) {
 		return false, false
