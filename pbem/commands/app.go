@@ -37,7 +37,8 @@ const (
 // the games of this build, reading stdin and writing stdout and stderr, and
 // returns the exit code (docs/exit-codes.md). It prints every error itself.
 func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{games: games, stdin: stdin, stdout: stdout, stderr: stderr, tty: isTerminal(stdout), now: clock}
+	e := &env{games: games, stdin: stdin, stdout: stdout, stderr: stderr, tty: isTerminal(stdout),
+		now: clockFrom(os.Getenv), getenv: os.Getenv}
 	return e.run(args)
 }
 
@@ -49,6 +50,8 @@ type env struct {
 	stdout, stderr io.Writer
 	tty            bool // stdout is a terminal
 	now            func() time.Time
+	// getenv reads the environment: os.Getenv, or a test script's own.
+	getenv func(string) string
 }
 
 // run runs the command line in args with e's games, streams and clock.
@@ -329,18 +332,20 @@ func isTerminal(w io.Writer) bool {
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
 
-// clock returns the time written into new files and mails. Like other
-// reproducible tools it honours SOURCE_DATE_EPOCH (seconds since 1970),
-// which the tests use to get the same bytes on every run, and PBEM_NOW
-// (clock_env.go) first.
-func clock() time.Time {
-	if t, ok := envNow(); ok {
-		return t
-	}
-	if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
-		if secs, err := strconv.ParseInt(s, 10, 64); err == nil {
-			return time.Unix(secs, 0).UTC()
+// clockFrom returns the clock of the commands, read from the environment
+// getenv gives: PBEM_NOW (clock_env.go), else SOURCE_DATE_EPOCH
+// (reproducible builds' convention, for tests and replays), else the
+// time now.
+func clockFrom(getenv func(string) string) func() time.Time {
+	return func() time.Time {
+		if t, ok := envNow(getenv); ok {
+			return t
 		}
+		if s := getenv("SOURCE_DATE_EPOCH"); s != "" {
+			if secs, err := strconv.ParseInt(s, 10, 64); err == nil {
+				return time.Unix(secs, 0).UTC()
+			}
+		}
+		return time.Now()
 	}
-	return time.Now()
 }

@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"os"
 	"time"
 )
 
@@ -11,10 +10,11 @@ import (
 // on a given day). It takes precedence over SOURCE_DATE_EPOCH.
 const nowEnv = "PBEM_NOW"
 
-// envNow returns the time PBEM_NOW sets, and whether it sets one. A value
-// that is not a time is ignored, as SOURCE_DATE_EPOCH's is.
-func envNow() (time.Time, bool) {
-	t, err := time.Parse(time.RFC3339, os.Getenv(nowEnv))
+// envNow returns the time PBEM_NOW sets in the environment getenv reads,
+// and whether it sets one. A value that is not a time is ignored, as
+// SOURCE_DATE_EPOCH's is.
+func envNow(getenv func(string) string) (time.Time, bool) {
+	t, err := time.Parse(time.RFC3339, getenv(nowEnv))
 	if err != nil {
 		return time.Time{}, false
 	}

@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -16,7 +17,7 @@ func runApp(t *testing.T, args ...string) (code int, stdout, stderr string) {
 func runAppIn(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errOut strings.Builder
-	e := &env{games: games, stdin: strings.NewReader(stdin), stdout: &out, stderr: &errOut, now: clock}
+	e := &env{games: games, stdin: strings.NewReader(stdin), stdout: &out, stderr: &errOut, now: clockFrom(os.Getenv), getenv: os.Getenv}
 	code = e.run(append([]string{"pbem"}, args...))
 	return code, out.String(), errOut.String()
 }

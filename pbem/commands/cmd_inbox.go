@@ -137,7 +137,7 @@ func (e *env) inbox(c *cli.Context) (*mailhost.Inbox, error) {
 	if n := btoi(c.IsSet("maildir")) + btoi(c.IsSet("mbox")) + btoi(c.Bool("pending")); n > 1 {
 		return nil, usagef(c, "read --maildir, --mbox or --pending, only one")
 	}
-	cfg, err := loadConfig(c)
+	cfg, err := e.loadConfig(c)
 	if err != nil {
 		return nil, err
 	}

@@ -2,7 +2,6 @@ package commands
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/urfave/cli/v2"
 
@@ -64,14 +63,14 @@ func (e *env) sendAction(c *cli.Context) error {
 }
 
 // loadConfig reads --config (or the default file) and the environment.
-func loadConfig(c *cli.Context) (mailhost.Config, error) {
-	return mailhost.LoadConfig(c.String("config"), os.Getenv)
+func (e *env) loadConfig(c *cli.Context) (mailhost.Config, error) {
+	return mailhost.LoadConfig(c.String("config"), e.getenv)
 }
 
 // configuredHost is host with the configuration the command names (or
 // the default one).
 func (e *env) configuredHost(c *cli.Context) (*mailhost.Host, error) {
-	cfg, err := loadConfig(c)
+	cfg, err := e.loadConfig(c)
 	if err != nil {
 		return nil, err
 	}

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -196,7 +195,7 @@ func (e *env) docFormat(c *cli.Context) (pbem.Format, error) {
 // colour returns ANSI when stdout is a terminal and nobody said no
 // (--no-color, NO_COLOR, TERM=dumb), else plain text.
 func (e *env) colour(c *cli.Context) pbem.Format {
-	if e.tty && !c.Bool("no-color") && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb" {
+	if e.tty && !c.Bool("no-color") && e.getenv("NO_COLOR") == "" && e.getenv("TERM") != "dumb" {
 		return pbem.FormatANSI
 	}
 	return pbem.FormatPlain

@@ -57,7 +57,7 @@ type killWorld struct {
 
 func newKillWorld(t *testing.T, game string, kills *rand.Rand) *killWorld {
 	t.Helper()
-	bin, err := exec.LookPath("pbem") // the test binary itself, acting as pbem (TestMain)
+	bin, err := exec.LookPath("pbem-process") // the test binary itself, acting as pbem (TestMain)
 	require.NoError(t, err)
 	dir := t.TempDir()
 	w := &killWorld{t: t, bin: bin, dir: dir, md: filepath.Join(dir, "md"), out: filepath.Join(dir, "out"),

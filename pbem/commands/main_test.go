@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"unicode/utf8"
 
@@ -24,10 +25,16 @@ import (
 	"github.com/pbem-games/pbem/pbem/pbemtest"
 )
 
-// TestMain lets the test binary act as the pbem command in the scripts.
+// TestMain lets the test binary act as the pbem command in the scripts,
+// as a process: pbem-process, for the commands that read what the script's
+// stdin command gives, that a shell runs, or that complete a command line
+// (urfave/cli reads os.Args for that). The scripts' plain pbem runs inside
+// the test process (cmdPbem).
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"pbem":     func() { os.Exit(Run(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
+		"pbem-process": func() {
+			os.Exit(Run(append([]string{"pbem"}, os.Args[1:]...), os.Stdin, os.Stdout, os.Stderr))
+		},
 		"pbem-opt": func() { os.Exit(runOpt()) },
 	})
 }
@@ -37,14 +44,23 @@ func TestMain(m *testing.M) {
 // scripts give fixed seeds, so every file and mail they write is the same
 // on each run.
 func TestScripts(t *testing.T) {
+	// An absolute folder: the pbem commands change the process's folder
+	// while they run (runInScript), and scripts start in parallel.
+	dir, err := filepath.Abs("../../testdata/script")
+	if err != nil {
+		t.Fatal(err)
+	}
 	testscript.Run(t, testscript.Params{
-		Dir:                 "../../testdata/script",
+		Dir:                 dir,
 		RequireExplicitExec: true,
 		// With -update (enginetest.Update), the files that the scripts
 		// compare output with (cmp stdout want.json) are rewritten, as the
 		// golden files of the other packages are. Review the diff.
 		UpdateScripts: enginetest.Update(),
 		Setup: func(env *testscript.Env) error {
+			if err := pbemOnPath(env); err != nil {
+				return err
+			}
 			env.Setenv("SOURCE_DATE_EPOCH", "1795305300")
 			env.Setenv("NO_COLOR", "")
 			env.Setenv("GAMES", strings.Join(games.IDs(), ", ")) // the one list, for messages that name it
@@ -53,18 +69,80 @@ func TestScripts(t *testing.T) {
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"exits": cmdExits,
 			"lock":  cmdLock,
+			"pbem":  cmdPbem,
 		},
 	})
 }
 
+// pbemOnPath puts a pbem on the script's PATH, for what a shell runs (the
+// completion scripts call pbem by name): a wrapper that starts
+// pbem-process, since a link to the test binary named pbem would run the
+// tests.
+func pbemOnPath(env *testscript.Env) error {
+	dir := filepath.Join(env.WorkDir, ".pbem-bin")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	wrapper := "#!/bin/sh\nexec pbem-process \"$@\"\n"
+	if err := os.WriteFile(filepath.Join(dir, "pbem"), []byte(wrapper), 0o755); err != nil {
+		return err
+	}
+	env.Setenv("PATH", dir+string(os.PathListSeparator)+env.Getenv("PATH"))
+	return nil
+}
+
+// cmdPbem runs pbem inside the test process (runInScript): pbem ARGS...,
+// failing the script unless it exits 0 (or, after !, unless it fails).
+// Its stdout and stderr can be checked afterwards as after exec. A command
+// that needs a process of its own runs as exec pbem-process (TestMain).
+func cmdPbem(ts *testscript.TestScript, neg bool, args []string) {
+	code := runInScript(ts, args)
+	switch {
+	case neg && code == 0:
+		ts.Fatalf("pbem succeeded, want a failure")
+	case !neg && code != 0:
+		ts.Fatalf("pbem exited with %d", code)
+	}
+}
+
+// inScript serialises the pbem commands run inside the test process: each
+// runs in its script's folder, and the folder of a process is one.
+var inScript sync.Mutex
+
+// runInScript runs pbem with args in the test process, in the script's
+// folder and with its environment, and returns the exit code. Starting the
+// test binary as pbem for each of the scripts' hundreds of commands was
+// most of their CPU (docs/performance.md); the commands behave the same,
+// since they read the environment through env.getenv and the folder is
+// the script's while they run.
+func runInScript(ts *testscript.TestScript, args []string) int {
+	inScript.Lock()
+	defer inScript.Unlock()
+	wd, err := os.Getwd()
+	ts.Check(err)
+	ts.Check(os.Chdir(ts.MkAbs(".")))
+	defer func() { ts.Check(os.Chdir(wd)) }()
+	e := &env{games: games, stdin: strings.NewReader(""), stdout: ts.Stdout(), stderr: ts.Stderr(),
+		now: clockFrom(ts.Getenv), getenv: ts.Getenv}
+	return e.run(append([]string{"pbem"}, args...))
+}
+
 // cmdExits runs a program and checks its exit code: exits CODE PROG ARGS...
-// Its stdout and stderr can be checked afterwards as after exec.
+// pbem runs inside the test process (runInScript); any other program, such
+// as pbem-process for a command that reads the stdin command's text, is
+// started. Its stdout and stderr can be checked afterwards as after exec.
 func cmdExits(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) < 2 {
 		ts.Fatalf("usage: exits CODE PROG [ARGS...]")
 	}
 	want, err := strconv.Atoi(args[0])
 	ts.Check(err)
+	if args[1] == "pbem" {
+		if got := runInScript(ts, args[2:]); got != want {
+			ts.Fatalf("pbem exited with %d, want %d", got, want)
+		}
+		return
+	}
 	got := 0
 	if err := ts.Exec(args[1], args[2:]...); err != nil {
 		var exit *exec.ExitError
@@ -131,7 +209,7 @@ func TestColourOnlyOnTerminals(t *testing.T) {
 func runTTY(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errOut strings.Builder
-	e := &env{games: games, stdin: strings.NewReader(""), stdout: &out, stderr: &errOut, tty: true, now: clock}
+	e := &env{games: games, stdin: strings.NewReader(""), stdout: &out, stderr: &errOut, tty: true, now: clockFrom(os.Getenv), getenv: os.Getenv}
 	code = e.run(args)
 	return code, out.String(), errOut.String()
 }
@@ -149,7 +227,7 @@ func TestFinishedBoard(t *testing.T) {
 	require.NotNil(t, id)
 
 	var out, errOut strings.Builder
-	e := &env{games: games, stdin: strings.NewReader(""), stdout: &out, stderr: &errOut, now: clock}
+	e := &env{games: games, stdin: strings.NewReader(""), stdout: &out, stderr: &errOut, now: clockFrom(os.Getenv), getenv: os.Getenv}
 	require.Equal(t, exitOK, e.run([]string{"pbem", "board", path}), errOut.String())
 	board := out.String()
 
@@ -219,7 +297,7 @@ func TestErrorJSON(t *testing.T) {
 }
 
 func TestFlagsFirst(t *testing.T) {
-	app := (&env{games: games}).app()
+	app := (&env{games: games, getenv: os.Getenv}).app()
 	tests := []struct{ in, want string }{
 		{"pbem move g.pbem buy 3m2 --ply 4", "pbem move --ply 4 g.pbem buy 3m2"},
 		{"pbem move g.pbem - --as Ann --json", "pbem move --as Ann --json g.pbem -"},
@@ -242,7 +320,7 @@ func TestFlagsFirst(t *testing.T) {
 func BenchmarkOpenPalazzo(b *testing.B) {
 	path := filepath.Join(b.TempDir(), "g.pbem")
 	_, err := games.Create(pbem.NewGame{Game: "palazzo", Players: []string{"Ann", "Bob", "Cy"},
-		Seed: strings.Repeat("01", 32), Out: path, Now: clock()})
+		Seed: strings.Repeat("01", 32), Out: path, Now: clockFrom(os.Getenv)()})
 	if err != nil {
 		b.Fatal(err)
 	}

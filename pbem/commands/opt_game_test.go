@@ -48,6 +48,6 @@ func (optGame) MovePatterns() []engine.MovePattern {
 // runOpt is pbem with optGame besides the games it plays.
 func runOpt() int {
 	e := &env{games: append(slices.Clone(games), optGame{}), stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr,
-		tty: isTerminal(os.Stdout), now: clock}
+		tty: isTerminal(os.Stdout), now: clockFrom(os.Getenv), getenv: os.Getenv}
 	return e.run(os.Args)
 }
