@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -12,7 +13,7 @@ import (
 // viewCases are views at the points where the heading and the winners
 // line change their wording.
 func viewCases() map[string]*ViewResult {
-	doc := handMadeDoc()
+	doc := dicegame.HandMadeDoc()
 	return map[string]*ViewResult{
 		"one to act":     {ID: "dc-1", Decisions: 2, NextPly: 3, ToAct: []string{"Bob"}, Doc: doc},
 		"three to act":   {ID: "dc-1", Decisions: 0, NextPly: 1, ToAct: []string{"Ann", "Bob", "Cid"}, Doc: doc},

@@ -11,6 +11,7 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
 )
 
 // checkGoldenFile compares got with testdata/<name>, or rewrites the file
@@ -18,25 +19,6 @@ import (
 func checkGoldenFile(t *testing.T, name, got string) {
 	t.Helper()
 	enginetest.Golden(t, filepath.Join("testdata", name), got)
-}
-
-// handMadeDoc is a small view made by hand: a board with every style, a
-// public section, and the reader's private hand.
-func handMadeDoc() engine.Doc {
-	var d engine.Doc
-	board := d.Add("Board", false)
-	board.Text("    A   B   C")
-	board.Line(engine.S(engine.Plain, "1  "), engine.S(engine.Strong, "[3]"),
-		engine.S(engine.Plain, " "), engine.S(engine.Good, "[ ]"),
-		engine.S(engine.Plain, " "), engine.S(engine.Bad, "[x]"))
-	board.Line(engine.S(engine.Plain, "2  "), engine.S(engine.Dim, " . "),
-		engine.S(engine.Plain, " "), engine.S(engine.Accent, "[1]"),
-		engine.S(engine.Plain, "  .  "))
-	scores := d.Add("Scores", false)
-	scores.Text("Ann 12  Bob 9")
-	hand := d.Add("Your hand", true)
-	hand.Line(engine.S(engine.Accent, "gold 3, silver 2"))
-	return d
 }
 
 func renderFormat(t *testing.T, d engine.Doc, f Format) string {
@@ -49,7 +31,7 @@ func renderFormat(t *testing.T, d engine.Doc, f Format) string {
 func TestRenderDocGolden(t *testing.T) {
 	for _, f := range []Format{FormatPlain, FormatANSI, FormatMarkdown, FormatBBCode} {
 		t.Run(string(f), func(t *testing.T) {
-			checkGoldenFile(t, "render/doc."+string(f)+".golden", renderFormat(t, handMadeDoc(), f))
+			checkGoldenFile(t, "render/doc."+string(f)+".golden", renderFormat(t, dicegame.HandMadeDoc(), f))
 		})
 	}
 }
@@ -62,7 +44,7 @@ func TestRenderPlainIsTitlesAndLines(t *testing.T) {
 		"Scores", "Ann 12  Bob 9", "",
 		"Your hand", "gold 3, silver 2", "",
 	}, "\n")
-	assert.Equal(t, want, renderFormat(t, handMadeDoc(), FormatPlain))
+	assert.Equal(t, want, renderFormat(t, dicegame.HandMadeDoc(), FormatPlain))
 }
 
 func TestRenderEscapeCodesOnlyInANSI(t *testing.T) {
@@ -73,9 +55,9 @@ func TestRenderEscapeCodesOnlyInANSI(t *testing.T) {
 	t.Cleanup(func() { color.NoColor = saved })
 
 	for _, f := range []Format{FormatPlain, FormatMarkdown, FormatBBCode} {
-		assert.NotContains(t, renderFormat(t, handMadeDoc(), f), "\x1b", f)
+		assert.NotContains(t, renderFormat(t, dicegame.HandMadeDoc(), f), "\x1b", f)
 	}
-	ansi := renderFormat(t, handMadeDoc(), FormatANSI)
+	ansi := renderFormat(t, dicegame.HandMadeDoc(), FormatANSI)
 	// Only the opening codes are checked: which reset fatih/color emits
 	// after a span is its business.
 	assert.Contains(t, ansi, "\x1b[32m[ ]\x1b[", "Good is green")
@@ -84,8 +66,8 @@ func TestRenderEscapeCodesOnlyInANSI(t *testing.T) {
 }
 
 func TestRenderANSIWithoutCodesIsPlain(t *testing.T) {
-	stripped := stripSGR(renderFormat(t, handMadeDoc(), FormatANSI))
-	assert.Equal(t, renderFormat(t, handMadeDoc(), FormatPlain), stripped)
+	stripped := stripSGR(renderFormat(t, dicegame.HandMadeDoc(), FormatANSI))
+	assert.Equal(t, renderFormat(t, dicegame.HandMadeDoc(), FormatPlain), stripped)
 }
 
 // stripSGR removes SGR sequences ("\x1b[...m").
@@ -142,7 +124,7 @@ func TestRenderEmptySectionsAndTitles(t *testing.T) {
 
 func TestRenderUnknownFormat(t *testing.T) {
 	var b strings.Builder
-	err := RenderDoc(&b, handMadeDoc(), Format("html"))
+	err := RenderDoc(&b, dicegame.HandMadeDoc(), Format("html"))
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "html")
 	assert.Empty(t, b.String(), "nothing is written on error")

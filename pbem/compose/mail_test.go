@@ -16,6 +16,7 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/internal/dicegame"
 	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
@@ -47,7 +48,7 @@ func mailTurnData() MailData {
 				"Cid takes the tiles of the Firenze quarry: floor 2 (red), floor 4 " +
 					"(blue) and floor 5 (yellow), paying 7 with two cards."}},
 		},
-		View:  testkit.HandMadeDoc(),
+		View:  dicegame.HandMadeDoc(),
 		Moves: []string{"bid 3", "bid 4", "pass", "take bank 1"},
 		Date:  mailDate,
 		// Ann's turns began at plies 1 and 11 before this one.
@@ -202,7 +203,7 @@ func TestComposeMailSections(t *testing.T) {
 	for _, mv := range mailTurnData().Moves {
 		assert.Contains(t, body, "\n  "+mv+"\n")
 	}
-	assert.Contains(t, body, pbem.RenderPlain(testkit.HandMadeDoc()), "the view is included verbatim")
+	assert.Contains(t, body, pbem.RenderPlain(dicegame.HandMadeDoc()), "the view is included verbatim")
 }
 
 // TestComposeMailSinceNestsEvents: in "since your last move" each
@@ -277,7 +278,7 @@ func TestComposeMailLinesFit72Columns(t *testing.T) {
 }
 
 func TestComposeMailNeverCarriesANSI(t *testing.T) {
-	// handMadeDoc has styled spans; the body must still be plain.
+	// dicegame.HandMadeDoc has styled spans; the body must still be plain.
 	for _, d := range []MailData{mailTurnData(), mailWaitingData(), mailOverData()} {
 		m := mustCompose(t, d)
 		assert.NotContains(t, m.Body, "\x1b")

@@ -12,10 +12,8 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
-	"github.com/pbem-games/pbem/engine/leonardo"
 	"github.com/pbem-games/pbem/engine/palazzo"
 	"github.com/pbem-games/pbem/engine/patrician"
-	"github.com/pbem-games/pbem/engine/princes"
 	"github.com/pbem-games/pbem/games"
 	"github.com/pbem-games/pbem/pbem"
 	"github.com/pbem-games/pbem/pbem/internal/dicegame"
@@ -103,25 +101,6 @@ func Golden(t *testing.T, name, got string) {
 	enginetest.Golden(t, filepath.Join("testdata", name), got)
 }
 
-// HandMadeDoc is a small view made by hand: a board with every style, a
-// public section, and the reader's private hand.
-func HandMadeDoc() engine.Doc {
-	var d engine.Doc
-	board := d.Add("Board", false)
-	board.Text("    A   B   C")
-	board.Line(engine.S(engine.Plain, "1  "), engine.S(engine.Strong, "[3]"),
-		engine.S(engine.Plain, " "), engine.S(engine.Good, "[ ]"),
-		engine.S(engine.Plain, " "), engine.S(engine.Bad, "[x]"))
-	board.Line(engine.S(engine.Plain, "2  "), engine.S(engine.Dim, " . "),
-		engine.S(engine.Plain, " "), engine.S(engine.Accent, "[1]"),
-		engine.S(engine.Plain, "  .  "))
-	scores := d.Add("Scores", false)
-	scores.Text("Ann 12  Bob 9")
-	hand := d.Add("Your hand", true)
-	hand.Line(engine.S(engine.Accent, "gold 3, silver 2"))
-	return d
-}
-
 // RealGames is the catalogue of the real games: the one list.
 var RealGames = pbem.Games(games.All)
 
@@ -129,40 +108,6 @@ var RealGames = pbem.Games(games.All)
 var PalazzoGames = pbem.Games{palazzo.Game{}}
 
 var PatricianGames = pbem.Games{patrician.Game{}}
-
-// AllGames are the four games of the product, for the tests that must
-// hold for each.
-var AllGames = pbem.Games{palazzo.Game{}, patrician.Game{}, princes.Game{}, leonardo.Game{}}
-
-// NewRealGame creates game for Ann, Bob and Cid and returns its path.
-func NewRealGame(t *testing.T, game string) string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), "g.pbem")
-	_, err := AllGames.Create(pbem.NewGame{Game: game, Players: []string{"Ann", "Bob", "Cid"}, Seed: TestSeed,
-		Now: TestNow, Out: path})
-	require.NoError(t, err)
-	return path
-}
-
-// LegalNow returns the player first to act in the game at path and the
-// texts of their legal moves, or "" when the game is over.
-func LegalNow(t *testing.T, path string) (string, []string) {
-	t.Helper()
-	f, err := AllGames.Load(path)
-	require.NoError(t, err)
-	r, err := f.Replay(-1)
-	require.NoError(t, err)
-	toAct := r.State.ToAct()
-	if len(toAct) == 0 {
-		return "", nil
-	}
-	seat := toAct[0]
-	var texts []string
-	for _, m := range r.State.Legal(seat) {
-		texts = append(texts, f.Game.FormatMove(r.State, m))
-	}
-	return f.Name(seat), texts
-}
 
 // Refused submits a Move that must fail and checks the file is unchanged.
 func Refused(t *testing.T, path string, req pbem.MoveRequest) error {
