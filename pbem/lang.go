@@ -106,6 +106,7 @@ func parseTemplates(lang Lang) (*template.Template, error) {
 		"wrap":     WrapText,
 		"wrapMove": WrapMoveLine,
 		"join":     strings.Join,
+		"de":       frenchDe,
 		"last":     func(i int, list []string) bool { return i == len(list)-1 },
 		"names": func(ps []MailPlayer) []string {
 			out := make([]string, len(ps))
@@ -127,4 +128,17 @@ func parseTemplates(lang Lang) (*template.Template, error) {
 		return nil, fmt.Errorf("mail templates %s: %w", lang, err)
 	}
 	return t, nil
+}
+
+// frenchDe is "de" before a title in French, contracted with the title's
+// article as French requires: "des Princes de Florence" (de + Les), "du
+// Palais" (de + Le), "de la", "de l'", else "de Palazzo". The French
+// templates call it as {{de .GameTitle}}.
+func frenchDe(title string) string {
+	for _, c := range [][2]string{{"Les ", "des "}, {"Le ", "du "}, {"La ", "de la "}, {"L'", "de l'"}, {"L’", "de l’"}} {
+		if rest, ok := strings.CutPrefix(title, c[0]); ok {
+			return c[1] + rest
+		}
+	}
+	return "de " + title
 }
