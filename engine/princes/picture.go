@@ -77,6 +77,27 @@ func (d *pfDrawer) wrap(x, y, w float64, s string, st picture.TextStyle) float64
 // wrapWords is picture.WrapWords, named here for brevity.
 var wrapWords = picture.WrapWords
 
+// The top of a stack's box: its item in the reader's words, and the word
+// the notation names it by, smaller, when that differs.
+var (
+	pfStackLabel = picture.TextStyle{Size: 12, Bold: true, Color: picture.Ink, Anchor: picture.Middle}
+	pfStackWord  = picture.TextStyle{Size: 10, Color: picture.Grey, Anchor: picture.Middle}
+)
+
+// stackHead returns the lines on top of the box of stack, width wide:
+// its item in the reader's words, wrapped to the box ("carte de" /
+// "renommée" in French), then the word the notation names it by when
+// that differs ("forêt", then "forest"), since that is what a player
+// types to bid on it or to place it.
+func (d *pfDrawer) stackHead(stack string, width float64) []string {
+	label := d.c.Text("item." + stack)
+	lines := wrapWords(label, width, pfStackLabel)
+	if label != stack {
+		lines = append(lines, stack)
+	}
+	return lines
+}
+
 // auction draws the stacks as boxes (item, how many left, the tokens of
 // this round's buyers), the item on sale, and the supply left.
 func (d *pfDrawer) auction() {
@@ -84,20 +105,36 @@ func (d *pfDrawer) auction() {
 	d.y += 28
 	n := float64(len(d.v.Stacks))
 	w := (pfWidth + 6) / n
+	heads := make([][]string, len(d.v.Stacks))
+	extra := 0 // lines beyond one, in the fullest box
+	for i, s := range d.v.Stacks {
+		heads[i] = d.stackHead(s.Stack, w-14)
+		extra = max(extra, len(heads[i])-1)
+	}
+	h := 66 + 12*float64(extra)
 	for i, s := range d.v.Stacks {
 		x := pfMargin + float64(i)*w
 		box := pfBox
 		if d.v.OnSale != nil && d.v.OnSale.Stack == s.Stack {
 			box = picture.Style{Fill: picture.Solid(picture.White), Stroke: picture.Ink, StrokeWidth: 3}
 		}
-		d.g.RoundRect(x, d.y, w-6, 66, 6, box)
-		d.g.Text(x+(w-6)/2, d.y+17, d.c.Text("item."+s.Stack), picture.TextStyle{Size: 12, Bold: true, Color: picture.Ink, Anchor: picture.Middle})
-		d.g.Text(x+(w-6)/2, d.y+37, itoa(s.Left), picture.TextStyle{Size: 16, Color: picture.Ink, Anchor: picture.Middle})
+		d.g.RoundRect(x, d.y, w-6, h, 6, box)
+		y := d.y + 17
+		for k, line := range heads[i] {
+			st := pfStackLabel
+			if k == len(heads[i])-1 && line == s.Stack && len(heads[i]) > 1 {
+				st = pfStackWord
+			}
+			d.g.Text(x+(w-6)/2, y, line, st)
+			y += 12
+		}
+		// The counts stand on one line across the boxes.
+		d.g.Text(x+(w-6)/2, d.y+17+12*float64(extra+1)+8, itoa(s.Left), picture.TextStyle{Size: 16, Color: picture.Ink, Anchor: picture.Middle})
 		for k, seat := range s.soldTo {
-			d.g.PlayerToken(x+14+float64(k)*22, d.y+53, 9, seat, d.v.Players[seat].Name)
+			d.g.PlayerToken(x+14+float64(k)*22, d.y+h-13, 9, seat, d.v.Players[seat].Name)
 		}
 	}
-	d.y += 74
+	d.y += h + 8
 	if sale := d.v.OnSale; sale != nil {
 		d.y = d.wrap(pfMargin, d.y+16, pfWidth, d.c.Text("board.on-sale", d.c.Text("item."+sale.Stack), itoa(sale.Price), sale.High, sale.Opener), pfHead) - 4
 	}
