@@ -82,6 +82,23 @@ func (v *View) boardSection(c *engine.Catalog, sec *engine.Section) {
 	}
 	wrapParts(sec, c.Text("board.legend-sides"), sides, ", ", "  ")
 	wrapNames(sec, c.Text("board.legend-columns"), "  ")
+	if rents := v.rentParts(c); len(rents) > 0 {
+		wrapParts(sec, c.Text("board.rents"), rents, ", ", "  ")
+	}
+}
+
+// rentParts words what a visit to each owned space costs now ("5: 30"),
+// in the order of the spaces: the figure a player weighs before moving,
+// which the board otherwise leaves to be worked out from the art works,
+// the districts and the bridges.
+func (v *View) rentParts(c *engine.Catalog) []string {
+	var parts []string
+	for _, sp := range v.Spaces {
+		if sp.Rent > 0 {
+			parts = append(parts, c.Text("board.rent", itoa(sp.No), itoa(sp.Rent)))
+		}
+	}
+	return parts
 }
 
 // cell writes one space as a row of the table.
