@@ -1,6 +1,10 @@
 package leonardo
 
-import "github.com/pbem-games/pbem/engine"
+import (
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+)
 
 // runningSection writes the decision running, if any: an auction, a
 // market, an administration's decision or the negotiation.
@@ -22,6 +26,7 @@ func (v *View) runningSection(c *engine.Catalog, d *engine.Doc) {
 		wrapNames(sec, c.Text("board.market-by", viewNum(m.Space), m.Organiser), "  ")
 		wrapParts(sec, c.Text("board.staked"), orNone(c, m.Staked), ", ", "  ")
 		wrapParts(sec, c.Text("board.waiting"), orNone(c, m.Waiting), ", ", "  ")
+		wrapParts(sec, c.Text("board.odds", viewNum(m.Odds.DrawMax), viewNum(m.Odds.Multiplier)), oddsParts(c, m.Odds), ", ", "  ")
 		for _, k := range m.Stakes {
 			sec.Line(engine.S(engine.Accent, c.Text("board.your-stake", viewNum(k.Amount), productWord(c, k.Product))))
 		}
@@ -65,4 +70,27 @@ func orNone(c *engine.Catalog, names []string) []string {
 		return []string{c.Text("board.none")}
 	}
 	return names
+}
+
+// oddsParts words the numbers of the draw that back each product, then
+// those that keep every stake for the organiser: "stones 1 12", …,
+// "the organiser 5 6 7 8".
+func oddsParts(c *engine.Catalog, o MarketOdds) []string {
+	var parts []string
+	for _, p := range o.Products {
+		parts = append(parts, productWord(c, p.Product)+" "+numberList(p.Numbers))
+	}
+	if len(o.Organiser) > 0 {
+		parts = append(parts, c.Text("board.odds-organiser")+" "+numberList(o.Organiser))
+	}
+	return parts
+}
+
+// numberList writes ns with a space between them.
+func numberList(ns []int) string {
+	words := make([]string, len(ns))
+	for i, n := range ns {
+		words[i] = itoa(n)
+	}
+	return strings.Join(words, " ")
 }

@@ -1,6 +1,10 @@
 package leonardo
 
-import "github.com/pbem-games/pbem/engine"
+import (
+	"slices"
+
+	"github.com/pbem-games/pbem/engine"
+)
 
 // The decisions running (an auction, a market, the negotiation) are kept
 // by the sub-states of their own files; each tells the view what it holds
@@ -84,6 +88,24 @@ type MarketView struct {
 	Staked    []string    `json:"staked"`
 	Waiting   []string    `json:"waiting"`
 	Stakes    []StakeView `json:"stakes,omitempty"`
+	// Odds are what a stake may win: the draw's range, the multiple of
+	// the stake a winner gets on top of it, and the numbers that back each
+	// product (the others keep every stake for the organiser).
+	Odds MarketOdds `json:"odds"`
+}
+
+// MarketOdds are a market's odds, the same at every market of a game.
+type MarketOdds struct {
+	DrawMax    int           `json:"draw_max"`   // the draw is 1 to DrawMax
+	Multiplier int           `json:"multiplier"` // a winning stake comes back with Multiplier times it
+	Products   []ProductOdds `json:"products"`
+	Organiser  []int         `json:"organiser"` // the numbers on which the organiser keeps every stake
+}
+
+// ProductOdds are the numbers of the draw that back a product.
+type ProductOdds struct {
+	Product string `json:"product"`
+	Numbers []int  `json:"numbers"`
 }
 
 // StakeView is a stake: a side, a product, an amount.
@@ -150,10 +172,24 @@ func (st *state) runningViews(v *View, s engine.Seat, r reports) {
 	}
 }
 
+// marketOdds are the odds of the game's markets, from its data.
+func (st *state) marketOdds() MarketOdds {
+	o := MarketOdds{DrawMax: st.d.Rules.DrawMax, Multiplier: st.d.Market.Multiplier, Organiser: []int{}}
+	for _, p := range st.d.Market.Products {
+		o.Products = append(o.Products, ProductOdds{Product: p.ID, Numbers: slices.Clone(p.Numbers)})
+	}
+	for n := 1; n <= st.d.Rules.DrawMax; n++ {
+		if st.d.productOf[n] < 0 {
+			o.Organiser = append(o.Organiser, n)
+		}
+	}
+	return o
+}
+
 // marketView shows a market to s: who staked, and s's own side's stake.
 func (st *state) marketView(m *marketReport, s engine.Seat) *MarketView {
 	mv := &MarketView{Space: int(m.space), Organiser: st.sideName(m.organiser), Staked: []string{},
-		Waiting: st.sideNames(m.waiting)}
+		Waiting: st.sideNames(m.waiting), Odds: st.marketOdds()}
 	mine := noSide
 	if s >= 0 && int(s) < len(st.sideOf) {
 		mine = st.sideOf[s]

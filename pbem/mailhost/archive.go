@@ -51,6 +51,11 @@ func (a Archive) Store(raw []byte) (string, error) {
 // first (keys pbem makes sort in delivery order).
 func (a Archive) Pending() ([]string, error) {
 	entries, err := os.ReadDir(filepath.Join(a.Dir, "new"))
+	if errors.Is(err, fs.ErrNotExist) {
+		// A run stopped before it made the archive's folders stored no
+		// message in it: nothing is pending, and the next run makes them.
+		return nil, nil
+	}
 	if err != nil {
 		return nil, fmt.Errorf("archive %s: %w", a.Dir, err)
 	}
