@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"strings"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/pbem"
@@ -88,11 +89,12 @@ func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang) (ReplayPositi
 //go:embed export_html.tmpl
 var replayPageSource string
 
-// replayPageTemplate is the page; the positions go in as JSON, which
-// json.Marshal escapes for a <script> element (no "</script>" inside).
+// replayPageTemplate is the page; the positions go in as JSON (see
+// packPositions), which json.Marshal escapes for a <script> element (no
+// "</script>" inside).
 var replayPageTemplate = template.Must(template.New("replay").Funcs(template.FuncMap{
 	"positions": func(p []ReplayPosition) (template.JS, error) {
-		b, err := json.Marshal(p)
+		b, err := json.Marshal(packPositions(p))
 		return template.JS(b), err
 	},
 	"inc":       func(i int) int { return i + 1 },
@@ -102,4 +104,63 @@ var replayPageTemplate = template.Must(template.New("replay").Funcs(template.Fun
 // WriteHTML writes the page.
 func (p *ReplayPage) WriteHTML(w io.Writer) error {
 	return replayPageTemplate.Execute(w, p)
+}
+
+// packedPositions are the positions of a replay page as the page holds
+// them. The pictures of a game's positions differ in a few lines each: a
+// finished Princes game's 252 pictures are 11 MB, and only 107 KB of
+// distinct lines. So each distinct line of every picture is written once,
+// in Lines, and a position's picture is a list of codes: n ≥ 0 is line n,
+// and -k the k lines after the one before (n+1, …, n+k), since a picture
+// mostly repeats the lines of the one before in their order.
+type packedPositions struct {
+	Lines     []string         `json:"lines"`
+	Positions []packedPosition `json:"positions"`
+}
+
+// packedPosition is a ReplayPosition with its picture as line codes.
+type packedPosition struct {
+	Ply     int    `json:"ply"`
+	Caption string `json:"caption"`
+	SVG     []int  `json:"svg,omitempty"`
+	Text    string `json:"text,omitempty"`
+}
+
+// packPositions packs the positions' pictures (see packedPositions).
+func packPositions(positions []ReplayPosition) packedPositions {
+	packed := packedPositions{Lines: []string{}, Positions: make([]packedPosition, len(positions))}
+	index := map[string]int{}
+	for i, p := range positions {
+		packed.Positions[i] = packedPosition{Ply: p.Ply, Caption: p.Caption, Text: p.Text}
+		if p.SVG == "" {
+			continue
+		}
+		var codes []int
+		last := -2 // no line yet: nothing to follow on
+		for _, line := range strings.Split(p.SVG, "\n") {
+			n, ok := index[line]
+			if !ok {
+				n = len(packed.Lines)
+				index[line] = n
+				packed.Lines = append(packed.Lines, line)
+			}
+			codes = appendCode(codes, last, n)
+			last = n
+		}
+		packed.Positions[i].SVG = codes
+	}
+	return packed
+}
+
+// appendCode adds line n to the codes of a picture whose previous line
+// was last: one more in a run when n follows last, else n itself.
+func appendCode(codes []int, last, n int) []int {
+	if n != last+1 || len(codes) == 0 {
+		return append(codes, n)
+	}
+	if k := len(codes) - 1; codes[k] < 0 {
+		codes[k]--
+		return codes
+	}
+	return append(codes, -1)
 }

@@ -2,6 +2,8 @@ package report
 
 import (
 	"bytes"
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -31,4 +33,48 @@ func TestReplayPageWithoutPicturesShowsTextBoards(t *testing.T) {
 	require.NoError(t, page.WriteHTML(&b))
 	assert.Contains(t, b.String(), `"text":"`)
 	assert.NotContains(t, b.String(), `"svg":`)
+}
+
+// TestReplayPagePacksEachLineOnce packs the pictures of a whole example
+// game: unpacked as the page does it, each is the picture drawn, and
+// each distinct line is written once, so the page holds far less than
+// the pictures one by one.
+func TestReplayPagePacksEachLineOnce(t *testing.T) {
+	f, err := testkit.PalazzoGames.Load("../../examples/palazzo-3p.pbem")
+	require.NoError(t, err)
+	page, err := ReplayPageOf(f, engine.Observer, pbem.English)
+	require.NoError(t, err)
+	packed := packPositions(page.Positions)
+	require.Len(t, packed.Positions, len(page.Positions))
+	distinct, total := map[string]bool{}, 0
+	for i, p := range page.Positions {
+		assert.Equal(t, p.SVG, unpackPicture(packed.Lines, packed.Positions[i].SVG), "position %d", i)
+		assert.Equal(t, p.Caption, packed.Positions[i].Caption)
+		for _, line := range strings.Split(p.SVG, "\n") {
+			distinct[line] = true
+		}
+		total += len(p.SVG)
+	}
+	assert.Len(t, packed.Lines, len(distinct), "each line once")
+	b, err := json.Marshal(packed)
+	require.NoError(t, err)
+	assert.Less(t, len(b)*5, total, "packed: %d bytes for %d of pictures", len(b), total)
+}
+
+// unpackPicture is the page's picture(): codes into lines back to a
+// picture, written again in Go.
+func unpackPicture(lines []string, codes []int) string {
+	var out []string
+	last := 0
+	for _, c := range codes {
+		if c >= 0 {
+			out, last = append(out, lines[c]), c
+			continue
+		}
+		for range -c {
+			last++
+			out = append(out, lines[last])
+		}
+	}
+	return strings.Join(out, "\n")
 }
