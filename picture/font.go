@@ -55,7 +55,7 @@ func newFace(size float64, isBold bool) font.Face {
 // backend sets it; SVG readers' sans-serif fonts come close. Layouts use it
 // to fit labels.
 func TextWidth(s string, st TextStyle) float64 {
-	return float64(font.MeasureString(newFace(st.Size, st.Bold), s)) / 64
+	return measure(faceKey{st.Size, st.Bold}, s)
 }
 
 func (r *raster) text(t *text, dx, dy float64) {
