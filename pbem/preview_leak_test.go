@@ -1,0 +1,142 @@
+package pbem
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
+	"github.com/pbem-games/pbem/games"
+)
+
+// TestPreviewLeaks is the leak test of previews, for every game. Along
+// random games, at random decision points, a random move of a seat to
+// act is previewed twice: on the real game, and on a game that seat
+// cannot tell apart from it (what it cannot see redrawn, another seed).
+// The two previews, text and JSON, must be the same byte for byte: a
+// preview depends only on what its player knows, so it can never show a
+// card the real move would draw. The test also counts the previews that
+// showed an example, so that it cannot pass by never meeting a draw.
+func TestPreviewLeaks(t *testing.T) {
+	for _, g := range games.All {
+		t.Run(g.Info().ID, func(t *testing.T) {
+			t.Parallel()
+			diffs, examples := previewLeaks(t, g, exampleWorld)
+			assert.Empty(t, diffs, "previews that depend on what their player cannot see")
+			assert.Positive(t, examples, "no preview met a draw or something hidden: the test proves little")
+		})
+	}
+}
+
+// TestPreviewLeakTestFails shows that TestPreviewLeaks can fail: a
+// preview played on the real game, with its real seed, shows the real
+// draw, and the same check finds it in every game (each draws tiles,
+// cards or markets).
+func TestPreviewLeakTestFails(t *testing.T) {
+	realWorld := func(r *Replay, _ engine.Seat, _ int) *Replay {
+		w := *r
+		w.State, w.Plies = r.State.Clone(), slices.Clip(r.Plies)
+		return &w
+	}
+	for _, g := range games.All {
+		t.Run(g.Info().ID, func(t *testing.T) {
+			t.Parallel()
+			diffs, _ := previewLeaks(t, g, realWorld)
+			assert.NotEmpty(t, diffs, "a preview on the real game leaks its draws; the leak test must see it")
+		})
+	}
+}
+
+// maxPreviewLeakPlies bounds a random game of the leak test, which
+// random play ends long before.
+const maxPreviewLeakPlies = 5000
+
+// previewLeaks plays a random game of g and previews a random move at
+// random decision points, with worlds made by world, on the real game
+// and on one the mover cannot tell apart from it. It returns the
+// decision points where the two previews differ, and how many previews
+// showed an example.
+func previewLeaks(t *testing.T, g engine.Game, world worldMaker) (diffs []string, examples int) {
+	t.Helper()
+	players := max(3, g.Info().MinPlayers)
+	names := []string{"Ann", "Bob", "Cy", "Di", "Ed"}[:players]
+	path := filepath.Join(t.TempDir(), "game.pbem")
+	_, err := Games{g}.Create(NewGame{Game: g.Info().ID, Players: names, Seed: "preview leaks", Now: testNow, Out: path})
+	require.NoError(t, err)
+	f, err := Games{g}.Load(path)
+	require.NoError(t, err)
+	r, err := f.Replay(-1)
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(23, 4))
+	// Random games are short (a few hundred decisions): a preview at
+	// one decision in every (all of them in a full run).
+	every, previews := enginetest.ByDepth(4, 2, 1), 0
+	for len(r.State.ToAct()) > 0 && len(r.Plies) < maxPreviewLeakPlies {
+		acts := r.State.ToAct()
+		seat := acts[rng.IntN(len(acts))]
+		legal := r.LegalTexts(seat)
+		text := legal[rng.IntN(len(legal))]
+		if rng.IntN(every) == 0 {
+			previews++
+			diff, example := previewTwice(t, r, seat, text, world, rng)
+			if diff != "" {
+				diffs = append(diffs, fmt.Sprintf("decision %d, %s: %s", r.NextPly(), text, diff))
+			}
+			if example {
+				examples++
+			}
+		}
+		ply, err := r.apply(seat, text, "", source{})
+		require.NoError(t, err)
+		r.Plies = append(r.Plies, ply)
+	}
+	t.Logf("%d decisions, %d previews, %d examples", len(r.Plies), previews, examples)
+	return diffs, examples
+}
+
+// previewTwice previews text, seat's move, on r and on a copy of r that
+// seat cannot tell apart from it, and says how they differ ("" when they
+// do not) and whether the first showed an example.
+func previewTwice(t *testing.T, r *Replay, seat engine.Seat, text string, world worldMaker, rng *rand.Rand) (string, bool) {
+	t.Helper()
+	twin := *r
+	twin.Plies = slices.Clip(r.Plies)
+	twin.Seed = Seed{}
+	for i := range twin.Seed {
+		twin.Seed[i] = byte(rng.IntN(256))
+	}
+	if rs, ok := r.State.(engine.Resampler); ok {
+		twin.State = rs.Resample(seat, rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))
+	}
+	req := MoveRequest{As: r.File.Name(seat), Moves: []MoveInput{{Text: text, Origin: "move", Line: 1}}}
+	a, example := previewOutput(t, r, req, world)
+	b, _ := previewOutput(t, &twin, req, world)
+	if bytes.Equal(a, b) {
+		return "", example
+	}
+	return fmt.Sprintf("\n--- real game\n%s\n--- a game the mover cannot tell apart\n%s", a, b), example
+}
+
+// previewOutput is everything a preview of req on r prints, text and
+// JSON, or its refusal; and whether it showed an example.
+func previewOutput(t *testing.T, r *Replay, req MoveRequest, world worldMaker) ([]byte, bool) {
+	t.Helper()
+	res, err := r.preview(req, world)
+	if err != nil {
+		return []byte("refused: " + err.Error()), false
+	}
+	var b bytes.Buffer
+	require.NoError(t, res.WriteText(&b))
+	js, err := json.Marshal(res)
+	require.NoError(t, err)
+	b.Write(js)
+	return b.Bytes(), res.ExampleFrom > 0
+}
