@@ -59,11 +59,12 @@ func TestPreviewLeakTestFails(t *testing.T) {
 // random play ends long before.
 const maxPreviewLeakPlies = 5000
 
-// previewLeaks plays a random game of g and previews a random move at
-// random decision points, with worlds made by world, on the real game
-// and on one the mover cannot tell apart from it. It returns the
-// decision points where the two previews differ, and how many previews
-// showed an example.
+// previewLeaks plays a random game of g and, at random decision points,
+// previews on the real game and on one the mover cannot tell apart from
+// it, with worlds made by world: a random legal move of a seat to act;
+// the two decisions in a row that ended there, when one seat made both;
+// and a move the seat may not make (another seat's, most often). It
+// returns the previews that differ, and how many showed an example.
 func previewLeaks(t *testing.T, g engine.Game, world worldMaker) (diffs []string, examples int) {
 	t.Helper()
 	players := max(3, g.Info().MinPlayers)
@@ -76,24 +77,36 @@ func previewLeaks(t *testing.T, g engine.Game, world worldMaker) (diffs []string
 	r, err := f.Replay(-1)
 	require.NoError(t, err)
 	rng := rand.New(rand.NewPCG(23, 4))
-	// Random games are short (a few hundred decisions): a preview at
-	// one decision in every (all of them in a full run).
+	// Random games are short (a few hundred decisions): previews at one
+	// decision in every (all of them in a full run).
 	every, previews := enginetest.ByDepth(4, 2, 1), 0
+	var last *Replay // the game before the last decision
+	lastSeat, lastText := engine.Observer, ""
+	check := func(r *Replay, seat engine.Seat, texts ...string) {
+		previews++
+		diff, example := previewTwice(t, r, seat, texts, world, rng)
+		if diff != "" {
+			diffs = append(diffs, fmt.Sprintf("decision %d, %q: %s", r.NextPly(), texts, diff))
+		}
+		if example {
+			examples++
+		}
+	}
 	for len(r.State.ToAct()) > 0 && len(r.Plies) < maxPreviewLeakPlies {
 		acts := r.State.ToAct()
 		seat := acts[rng.IntN(len(acts))]
 		legal := r.LegalTexts(seat)
 		text := legal[rng.IntN(len(legal))]
 		if rng.IntN(every) == 0 {
-			previews++
-			diff, example := previewTwice(t, r, seat, text, world, rng)
-			if diff != "" {
-				diffs = append(diffs, fmt.Sprintf("decision %d, %s: %s", r.NextPly(), text, diff))
+			check(r, seat, text)
+			if seat == lastSeat {
+				check(last, seat, lastText, text)
 			}
-			if example {
-				examples++
-			}
+			check(r, seat, probe(r, seat, rng))
 		}
+		last = &Replay{File: r.File, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: slices.Clip(r.Plies),
+			Meta: r.Meta}
+		lastSeat, lastText = seat, text
 		ply, err := r.apply(seat, text, "", source{})
 		require.NoError(t, err)
 		r.Plies = append(r.Plies, ply)
@@ -102,10 +115,20 @@ func previewLeaks(t *testing.T, g engine.Game, world worldMaker) (diffs []string
 	return diffs, examples
 }
 
-// previewTwice previews text, seat's move, on r and on a copy of r that
-// seat cannot tell apart from it, and says how they differ ("" when they
-// do not) and whether the first showed an example.
-func previewTwice(t *testing.T, r *Replay, seat engine.Seat, text string, world worldMaker, rng *rand.Rand) (string, bool) {
+// probe returns a move that seat most often may not make: a legal move
+// of another seat (a word that is no move, when it has none).
+func probe(r *Replay, seat engine.Seat, rng *rand.Rand) string {
+	other := engine.Seat((int(seat) + 1 + rng.IntN(len(r.File.Header.Players)-1)) % len(r.File.Header.Players))
+	if legal := r.LegalTexts(other); len(legal) > 0 {
+		return legal[rng.IntN(len(legal))]
+	}
+	return "pass"
+}
+
+// previewTwice previews texts, seat's decisions, on r and on a copy of r
+// that seat cannot tell apart from it, and says how they differ ("" when
+// they do not) and whether the first showed an example.
+func previewTwice(t *testing.T, r *Replay, seat engine.Seat, texts []string, world worldMaker, rng *rand.Rand) (string, bool) {
 	t.Helper()
 	twin := *r
 	twin.Plies = slices.Clip(r.Plies)
@@ -116,7 +139,10 @@ func previewTwice(t *testing.T, r *Replay, seat engine.Seat, text string, world 
 	if rs, ok := r.State.(engine.Resampler); ok {
 		twin.State = rs.Resample(seat, rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))
 	}
-	req := MoveRequest{As: r.File.Name(seat), Moves: []MoveInput{{Text: text, Origin: "move", Line: 1}}}
+	req := MoveRequest{As: r.File.Name(seat)}
+	for i, text := range texts {
+		req.Moves = append(req.Moves, MoveInput{Text: text, Origin: "stdin", Line: i + 1})
+	}
 	a, example := previewOutput(t, r, req, world)
 	b, _ := previewOutput(t, &twin, req, world)
 	if bytes.Equal(a, b) {

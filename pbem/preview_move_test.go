@@ -63,9 +63,9 @@ func TestPreviewIsTheMove(t *testing.T) {
 func TestPreviewWritesNothing(t *testing.T) {
 	for _, moves := range [][]string{
 		{"buy 1m3 pay s3 s3 c2", "build 1m3 new"}, // shown as it is
-		{"auction"},                               // shown as it is
-		{"draw", "buy 1m3 pay s3 s3 c2"},          // refused: Bob bought already
-		{"buy 1m3 pay r5"},                        // refused
+		{"auction"},                      // shown as it is
+		{"draw", "buy 1m3 pay s3 s3 c2"}, // refused: Bob bought already
+		{"buy 1m3 pay r5"},               // refused
 	} {
 		path := newPreviewGame(t)
 		before := readFile(t, path)
