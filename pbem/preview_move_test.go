@@ -61,17 +61,21 @@ func TestPreviewIsTheMove(t *testing.T) {
 // TestPreviewWritesNothing: a preview, shown, an example or refused,
 // leaves the game file byte for byte as it was, and takes no lock.
 func TestPreviewWritesNothing(t *testing.T) {
-	for _, moves := range [][]string{
-		{"buy 1m3 pay s3 s3 c2", "build 1m3 new"}, // shown as it is
-		{"auction"},                      // shown as it is
-		{"draw", "buy 1m3 pay s3 s3 c2"}, // refused: Bob bought already
-		{"buy 1m3 pay r5"},               // refused
+	for _, tt := range []struct {
+		moves   []string
+		refused bool
+	}{
+		{[]string{"buy 1m3 pay s3 s3 c2", "build 1m3 new"}, false},
+		{[]string{"auction"}, false},
+		{[]string{"draw"}, true}, // Bob must buy or auction
+		{[]string{"buy 1m3 pay r5"}, true},
 	} {
 		path := newPreviewGame(t)
 		before := readFile(t, path)
-		_, _ = palazzoGames.Preview(path, MoveRequest{Moves: inputs(moves...)})
-		assert.Equal(t, before, readFile(t, path), "%q", moves)
-		assert.NoFileExists(t, path+".lock", "%q", moves)
+		_, err := palazzoGames.Preview(path, MoveRequest{Moves: inputs(tt.moves...)})
+		assert.Equal(t, tt.refused, err != nil, "%q: %v", tt.moves, err)
+		assert.Equal(t, before, readFile(t, path), "%q", tt.moves)
+		assert.NoFileExists(t, path+".lock", "%q", tt.moves)
 	}
 }
 
