@@ -26,10 +26,13 @@ import (
 
 // previewWorlds is how many example worlds a preview plays its decisions
 // in: an outcome that is the same in all of them is shown as what the
-// move does; one that differs is shown as an example. Four worlds tell a
-// hidden outcome from a certain one unless nearly every hidden possibility
-// gives the same outcome, and cost little: a preview is one request.
-const previewWorlds = 4
+// move does; one that differs is shown as an example. Agreement is only
+// evidence: the worlds miss a hidden outcome when nearly every possibility
+// gives the same one (a draw from a stack of two tiles passes as certain
+// once in 2^11 previews with 12 worlds). A draw from the chance stream is
+// always an example, whatever the worlds say. Twelve worlds cost a few
+// milliseconds, and a preview is one request.
+const previewWorlds = 12
 
 // PreviewResult tells what a move request would do, as its player would
 // read it. Nothing of it was written.
