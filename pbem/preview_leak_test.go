@@ -41,10 +41,10 @@ func TestPreviewLeaks(t *testing.T) {
 // draw, and the same check finds it in every game (each draws tiles,
 // cards or markets).
 func TestPreviewLeakTestFails(t *testing.T) {
-	realWorld := func(r *Replay, _ engine.Seat, _ int) *Replay {
+	realWorld := func(r *Replay, _ engine.Seat, _ secrets, _ int) (*Replay, error) {
 		w := *r
 		w.State, w.Plies = r.State.Clone(), slices.Clip(r.Plies)
-		return &w
+		return &w, nil
 	}
 	for _, g := range games.All {
 		t.Run(g.Info().ID, func(t *testing.T) {
@@ -82,9 +82,10 @@ func previewLeaks(t *testing.T, g engine.Game, world worldMaker) (diffs []string
 	every, previews := enginetest.ByDepth(4, 2, 1), 0
 	var last *Replay // the game before the last decision
 	lastSeat, lastText := engine.Observer, ""
+	states := []engine.State{r.State.Clone()} // states[n]: after n decisions
 	check := func(r *Replay, seat engine.Seat, texts ...string) {
 		previews++
-		diff, example := previewTwice(t, r, seat, texts, world, rng)
+		diff, example := previewTwice(t, r, seat, texts, states, world, rng)
 		if diff != "" {
 			diffs = append(diffs, fmt.Sprintf("decision %d, %q: %s", r.NextPly(), texts, diff))
 		}
@@ -110,6 +111,11 @@ func previewLeaks(t *testing.T, g engine.Game, world worldMaker) (diffs []string
 		ply, err := r.apply(seat, text, "", source{})
 		require.NoError(t, err)
 		r.Plies = append(r.Plies, ply)
+		states = append(states, r.State.Clone())
+		// The record too: a preview replays it up to the others' secret
+		// decisions, to make them again (preview_secret.go).
+		r.File, err = Games{g}.Parse(path, AppendPlies(r.File.Src, []Ply{ply}))
+		require.NoError(t, err)
 	}
 	t.Logf("%d decisions, %d previews, %d examples", len(r.Plies), previews, examples)
 	return diffs, examples
@@ -125,30 +131,64 @@ func probe(r *Replay, seat engine.Seat, rng *rand.Rand) string {
 	return "pass"
 }
 
-// previewTwice previews texts, seat's decisions, on r and on a copy of r
+// previewTwice previews texts, seat's decisions, on r and on a twin of r
 // that seat cannot tell apart from it, and says how they differ ("" when
 // they do not) and whether the first showed an example.
-func previewTwice(t *testing.T, r *Replay, seat engine.Seat, texts []string, world worldMaker, rng *rand.Rand) (string, bool) {
+func previewTwice(t *testing.T, r *Replay, seat engine.Seat, texts []string, states []engine.State, world worldMaker,
+	rng *rand.Rand) (string, bool) {
 	t.Helper()
-	twin := *r
-	twin.Plies = slices.Clip(r.Plies)
-	twin.Seed = Seed{}
-	for i := range twin.Seed {
-		twin.Seed[i] = byte(rng.IntN(256))
-	}
-	if rs, ok := r.State.(engine.Resampler); ok {
-		twin.State = rs.Resample(seat, rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))
-	}
+	twin := twinOf(t, r, seat, states, rng)
 	req := MoveRequest{As: r.File.Name(seat)}
 	for i, text := range texts {
 		req.Moves = append(req.Moves, MoveInput{Text: text, Origin: "stdin", Line: i + 1})
 	}
 	a, example := previewOutput(t, r, req, world)
-	b, _ := previewOutput(t, &twin, req, world)
+	b, _ := previewOutput(t, twin, req, world)
 	if bytes.Equal(a, b) {
 		return "", example
 	}
 	return fmt.Sprintf("\n--- real game\n%s\n--- a game the mover cannot tell apart\n%s", a, b), example
+}
+
+// twinOf returns a game seat cannot tell apart from r, drawn at random:
+// another seed; the secret decisions the others made since seat was last
+// to decide (a stake, a party) made again, each as a random legal move of
+// the same verb; then everything else seat cannot see redrawn
+// (engine.Resampler). It checks that seat sees the same in both. states[n]
+// is the game after n decisions.
+func twinOf(t *testing.T, r *Replay, seat engine.Seat, states []engine.State, rng *rand.Rand) *Replay {
+	t.Helper()
+	twin := &Replay{File: r.File, Setup: r.Setup, Plies: slices.Clip(r.Plies), Meta: r.Meta, State: r.State.Clone()}
+	for i := range twin.Seed {
+		twin.Seed[i] = byte(rng.IntN(256))
+	}
+	from := len(r.Plies)
+	for from > 0 && r.Plies[from-1].Seat != seat && r.Secret(from-1) && slices.Contains(r.Plies[from-1].awaited, seat) {
+		from--
+	}
+	if from < len(r.Plies) {
+		twin.State = states[from].Clone()
+		for _, p := range r.Plies[from:] {
+			var same []engine.Move
+			for _, m := range twin.State.Legal(p.Seat) {
+				if VerbOf(r.File.Game.FormatMove(twin.State, m)) == VerbOf(p.Move) {
+					same = append(same, m)
+				}
+			}
+			require.NotEmpty(t, same, "%s: no move of its verb in the twin", p.Move)
+			_, err := twin.State.Apply(p.Seat, same[rng.IntN(len(same))], twin.Seed.Rand(p.N))
+			require.NoError(t, err)
+		}
+	}
+	if rs, ok := twin.State.(engine.Resampler); ok {
+		twin.State = rs.Resample(seat, rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))
+	}
+	want, err := json.Marshal(r.State.View(seat))
+	require.NoError(t, err)
+	got, err := json.Marshal(twin.State.View(seat))
+	require.NoError(t, err)
+	require.JSONEq(t, string(want), string(got), "the twin looks the same to seat %d", seat)
+	return twin
 }
 
 // previewOutput is everything a preview of req on r prints, text and

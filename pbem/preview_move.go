@@ -94,22 +94,33 @@ func (r *Replay) Preview(req MoveRequest) (*PreviewResult, error) {
 	return r.preview(req, exampleWorld)
 }
 
-// worldMaker returns the k-th world a preview for seat plays in.
-type worldMaker func(r *Replay, seat engine.Seat, k int) *Replay
+// worldMaker returns the k-th world a preview for seat plays in, given
+// the others' secret decisions it may redraw.
+type worldMaker func(r *Replay, seat engine.Seat, sec secrets, k int) (*Replay, error)
 
 // exampleWorld returns a copy of r in which what seat cannot see is
-// redrawn, and chance comes from the k-th preview seed, not the game's.
-func exampleWorld(r *Replay, seat engine.Seat, k int) *Replay {
+// redrawn, the others' pending secret decisions made again, and chance
+// comes from the k-th preview seed, not the game's.
+func exampleWorld(r *Replay, seat engine.Seat, sec secrets, k int) (*Replay, error) {
 	seed := previewSeed(k)
-	st := r.State.Clone()
-	if rs, ok := r.State.(engine.Resampler); ok {
-		// Ply 0's stream: the decisions draw from the streams of
-		// their own plies, so the redraw and the draws are apart.
+	st := r.State
+	if sec.before != nil {
+		st = sec.before
+	}
+	if rs, ok := st.(engine.Resampler); ok {
+		// Ply 0's stream, and -1's for the secret decisions: each
+		// decision draws from the stream of its own ply, so all are apart.
 		st = rs.Resample(seat, seed.Rand(0))
+	} else {
+		st = st.Clone()
+	}
+	st, err := sec.redraw(r.File.Game, st, seed, seed.Rand(-1))
+	if err != nil {
+		return nil, err
 	}
 	w := *r
 	w.State, w.Seed, w.Plies = st, seed, slices.Clip(r.Plies)
-	return &w
+	return &w, nil
 }
 
 // previewSeed is the seed of the k-th example world: fixed, public, and
@@ -136,9 +147,15 @@ func (r *Replay) preview(req MoveRequest, world worldMaker) (*PreviewResult, err
 	if err != nil {
 		return nil, err
 	}
+	sec, err := r.secretsOf(seat)
+	if err != nil {
+		return nil, err
+	}
 	worlds := make([]*Replay, previewWorlds)
 	for k := range worlds {
-		worlds[k] = world(r, seat, k)
+		if worlds[k], err = world(r, seat, sec, k); err != nil {
+			return nil, err
+		}
 	}
 	res := &PreviewResult{Player: r.File.Name(seat), Ply: r.NextPly(), seat: seat, world: worlds[0]}
 	one := MoveRequest{As: res.Player}
