@@ -20,7 +20,8 @@ import (
 // TestPreviewLeaks is the leak test of previews, for every game. Along
 // random games, at random decision points, a random move of a seat to
 // act is previewed twice: on the real game, and on a game that seat
-// cannot tell apart from it (what it cannot see redrawn, another seed).
+// cannot tell apart from it (twinOf: another seed, the others' pending
+// secret decisions made again, what it cannot see redrawn).
 // The two previews, text and JSON, must be the same byte for byte: a
 // preview depends only on what its player knows, so it can never show a
 // card the real move would draw. The test also counts the previews that

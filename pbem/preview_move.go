@@ -17,7 +17,8 @@ import (
 // A preview must never tell the player more than the real move would. So
 // it is never played on the game itself: it is played in example worlds,
 // each the game with everything the player cannot see redrawn
-// (engine.Resampler) from a seed of its own, not the game's, and with
+// (engine.Resampler, and the others' pending secret decisions made again:
+// preview_secret.go) from a seed of its own, not the game's, and with
 // chance drawn from that seed too. Whatever a preview shows is then a
 // function of what the player knows alone: two games the player cannot
 // tell apart preview the same (preview_leak_test.go proves it over random
