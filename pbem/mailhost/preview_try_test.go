@@ -72,3 +72,13 @@ func TestInboxTryFrench(t *testing.T) {
 	assert.Contains(t, answer.words(), "Aperçu du coup 1 : rien n'est enregistré.")
 	assert.Contains(t, answer.words(), "La décision 1 tire au sort")
 }
+
+// The host holds a sealed game's key, so "!try" works there too.
+func TestInboxTrySealed(t *testing.T) {
+	w := hintWorldOf(t, pbem.NewGame{Sealed: true})
+	before := w.gameBytes()
+	res := w.receive(w.reply(w.only(annAddr), "!try money", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	assert.Equal(t, before, w.gameBytes())
+	assert.Contains(t, w.only(annAddr).text(), "\n1 Ann: money\n")
+}
