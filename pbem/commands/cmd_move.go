@@ -21,10 +21,11 @@ func (e *env) moveCommand() *cli.Command {
 		ArgsUsage: "FILE MOVE... | FILE -",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "ply", Usage: "refuse the move unless it is decision `N` (from the mail)"},
-			asFlag(), jsonFlag(),
+			dryRunFlag(), asFlag(), jsonFlag(),
 		},
 		Description: "Examples: pbem move --ply 14 game.pbem buy 3m2 pay r5 r4\n" +
-			"          printf 'draw\\nbuild 3m2 new\\n' | pbem move game.pbem -",
+			"          printf 'draw\\nbuild 3m2 new\\n' | pbem move game.pbem -\n" +
+			"          pbem move --dry-run game.pbem buy 3m2 pay r5 r4   (writes nothing)",
 		Action: e.moveAction,
 	}
 }
@@ -34,19 +35,14 @@ func (e *env) moveAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	as, err := asOf(c)
+	req, err := e.moveRequest(c, a[1:])
 	if err != nil {
 		return err
 	}
-	ply, err := plyOf(c)
-	if err != nil {
-		return err
+	if c.Bool("dry-run") {
+		return e.preview(c, a[0], req)
 	}
-	inputs, err := e.moveInputs(a[1:])
-	if err != nil {
-		return err
-	}
-	res, err := e.games.Move(a[0], pbem.MoveRequest{Moves: inputs, As: as, Ply: ply, Now: e.now})
+	res, err := e.games.Move(a[0], req)
 	if err != nil {
 		return err
 	}
@@ -54,6 +50,24 @@ func (e *env) moveAction(c *cli.Context) error {
 		return e.printJSON(res)
 	}
 	return res.WriteText(e.stdout)
+}
+
+// moveRequest reads the request of move (and try): the moves given as
+// words after the file, --as and --ply.
+func (e *env) moveRequest(c *cli.Context, words []string) (pbem.MoveRequest, error) {
+	as, err := asOf(c)
+	if err != nil {
+		return pbem.MoveRequest{}, err
+	}
+	ply, err := plyOf(c)
+	if err != nil {
+		return pbem.MoveRequest{}, err
+	}
+	inputs, err := e.moveInputs(words)
+	if err != nil {
+		return pbem.MoveRequest{}, err
+	}
+	return pbem.MoveRequest{Moves: inputs, As: as, Ply: ply, Now: e.now}, nil
 }
 
 // plyOf reads --ply: the decision the move must be, or 0 (no check) when

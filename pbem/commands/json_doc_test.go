@@ -140,7 +140,7 @@ func (c *jsonChecker) walk(command, table, path string, v any) {
 			sub, subPath := table, join(path, k)
 			if name, ok := subTables[k]; ok {
 				sub, subPath = name, ""
-			} else if k == "view" && table == "board" {
+			} else if k == "view" && (table == "board" || table == "preview") {
 				sub, subPath = "view-"+c.game, ""
 			}
 			wild := c.field(command, table, join(path, k), true)
@@ -285,6 +285,7 @@ func (c *jsonChecker) fresh(game string, players int) {
 	c.check("new", "new", mustRun(t, args...))
 	c.running(path)
 	player, move := firstLegal(t, path)
+	c.check("move --dry-run", "preview", mustRun(t, "move", "--json", "--dry-run", "--as", player, path, move))
 	c.check("move", "move", mustRun(t, "move", "--json", "--as", player, path, move))
 	c.check("annotate", "annotate", mustRun(t, "annotate", "--json", "--glyph", "!?", path, "1", "a note"))
 	c.check("say", "seat", mustRun(t, "say", "--json", "--as", "Ann", path, "hello")) // resign, replace: cmd_seat_json_test.go

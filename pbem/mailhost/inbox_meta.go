@@ -23,6 +23,9 @@ type MailMeta struct {
 	Verb string
 	Rest string
 	In   pbem.MoveInput
+	// Lines are all the meta-command lines of the mail, for a verb that
+	// reads several at once ("!try" on consecutive lines: preview_try.go).
+	Lines []pbem.MoveInput
 }
 
 // mailMetas maps each meta-command verb of a mail to its handler.
@@ -36,6 +39,8 @@ var mailMetas = map[string]mailMeta{
 	"status": (*Inbox).mailStatus,
 	// hint: inbox_hint.go
 	HintVerb: (*Inbox).mailHint,
+	// try: preview_try.go
+	TryVerb: (*Inbox).mailTry,
 }
 
 // parseMailMeta reads a meta-command line of a mail ("!undo 12").
@@ -53,6 +58,7 @@ func (in *Inbox) handleMetas(f *pbem.File, seat engine.Seat, token string, msg r
 	for _, line := range reply.Meta {
 		res.Meta = append(res.Meta, line.Text)
 		cmd := parseMailMeta(line)
+		cmd.Lines = reply.Meta
 		handle, ok := mailMetas[cmd.Verb]
 		if !ok {
 			continue
