@@ -76,7 +76,7 @@ func (st *state) choices(s engine.Seat) *ChoicesView {
 	}
 	switch st.phase {
 	case phasePlace:
-		l := st.players[s].bought
+		l := st.auction.stack // the landscape bought, as Legal places it
 		return &ChoicesView{Works: []WorkChoice{}, Actions: []ActionChoice{},
 			Pieces: []PieceChoice{st.pieceChoice(s, true, l, st.landscapeSpots(s, l))}}
 	case phaseAction:
