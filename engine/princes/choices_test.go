@@ -37,7 +37,7 @@ func TestChoicesYieldsFollowTheRules(t *testing.T) {
 	actionTestBuild(t, &ann.dom, "lake", true)
 	ann.dom.freedoms |= 1 << words().freedomBy["travel"]
 	ann.dom.jesters = 1
-	ann.dom.builders = 1 // a building costs 300 with 1 or 2 builders
+	ann.dom.builders = 1        // a building costs 300 with 1 or 2 builders
 	want := 4 + 3 + 3 + 2*1 + 2 // theater, lake, travel, a jester, 2 cards
 	cv := st.View(0).(*View).Hand.Choices
 	require.NotNil(t, cv)
