@@ -34,7 +34,9 @@ func (v *View) choiceSections(c *engine.Catalog, d *engine.Doc) {
 		title = c.Text("board.where-place", pcs[0].ID)
 	}
 	sec := d.Add(title, true)
-	engine.WrapText(sec, c.Text("board.where-legend", string(anchorMark), string(freeMark), string(coveredMark)), "")
+	legend := string(anchorMark) + " " + c.Text("board.where-anchor") + ", " + string(freeMark) + " " +
+		c.Text("board.where-free") + ", " + string(coveredMark) + " " + c.Text("board.where-covered")
+	engine.WrapText(sec, legend, "")
 	rows := v.Players[v.Seat].Principality
 	perRow := engine.BoardWidth / choiceGridWidth
 	for i := 0; i < len(pcs); i += perRow {
