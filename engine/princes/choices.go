@@ -59,6 +59,11 @@ type PieceChoice struct {
 	Places  int      `json:"places"`
 	Anchors []string `json:"anchors"`
 	Example string   `json:"example"`
+	// Raises is what laying it adds to the value of a work of each of
+	// Favours, the professions in hand that favour it (a landscape: only
+	// the first of its type).
+	Raises  int      `json:"raises"`
+	Favours []string `json:"favours"`
 }
 
 // ActionChoice is an action without a place or a value: a card drawn or
@@ -66,6 +71,9 @@ type PieceChoice struct {
 type ActionChoice struct {
 	Move string `json:"move"`
 	Cost int    `json:"cost"`
+	// Raises and Favours are as a PieceChoice's, for a freedom.
+	Raises  int      `json:"raises"`
+	Favours []string `json:"favours"`
 }
 
 // choices works out the ChoicesView of seat s, nil when s is not placing
@@ -103,7 +111,11 @@ func (st *state) choices(s engine.Seat) *ChoicesView {
 	}
 	for _, m := range []engine.Move{ProfessionMove{}, BonusMove{}, FreedomMove{0}, FreedomMove{1}, FreedomMove{2}} {
 		if cost, ok := st.actionCost(s, m); ok {
-			cv.Actions = append(cv.Actions, ActionChoice{Move: g.FormatMove(st, m), Cost: cost})
+			a := ActionChoice{Move: g.FormatMove(st, m), Cost: cost, Favours: []string{}}
+			if f, ok := m.(FreedomMove); ok {
+				a.Raises, a.Favours = st.favours(s, favourFreedom, f.Type)
+			}
+			cv.Actions = append(cv.Actions, a)
 		}
 	}
 	return cv
@@ -165,9 +177,11 @@ func (st *state) pieceChoice(s engine.Seat, landscape bool, t int8, pls []placem
 	pc := PieceChoice{Kind: "building", Places: len(pls), Anchors: []string{}}
 	if landscape {
 		pc.Kind, pc.ID, pc.Prestige = "landscape", landscapeID(t), st.landscapeYield(s, t)
+		pc.Raises, pc.Favours = st.favours(s, favourLandscape, t)
 	} else {
 		pc.ID = buildingID(t)
 		pc.Cost, pc.Prestige = st.buildYield(s)
+		pc.Raises, pc.Favours = st.favours(s, favourBuilding, t)
 	}
 	var anchors mask
 	for _, pl := range pls {
@@ -201,4 +215,42 @@ func anchorOf(cells mask) mask {
 // hasAnchor reports whether square q is an anchor of pc.
 func (pc *PieceChoice) hasAnchor(q square) bool {
 	return slices.Contains(pc.Anchors, q.String())
+}
+
+// What a profession favours: its building, landscape or freedom.
+const (
+	favourBuilding = iota
+	favourLandscape
+	favourFreedom
+)
+
+// favours returns what getting building, landscape or freedom t (by
+// what) adds to a work's value by the rules (+4, +3, +3), and the
+// professions in s's hand whose works it raises: those that favour it,
+// when s does not have one yet (a work counts a landscape once, however
+// many of its type).
+func (st *state) favours(s engine.Seat, what int, t int8) (int, []string) {
+	d, p := data(), &st.players[s]
+	out := []string{}
+	var raise int
+	var has bool
+	for _, c := range p.hand {
+		prof := d.Professions.Cards[c]
+		var id int
+		switch what {
+		case favourBuilding:
+			id, raise, has = d.buildingByID[prof.Building], d.Work.Building, p.dom.hasBuilding(t)
+		case favourLandscape:
+			id, raise, has = d.landscapeByID[prof.Landscape], d.Work.Landscape, p.dom.landscapes[t] > 0
+		default:
+			id, raise, has = d.freedomByID[prof.Freedom], d.Work.Freedom, p.dom.hasFreedom(t)
+		}
+		if id == int(t) && !has {
+			out = append(out, professionID(c))
+		}
+	}
+	if len(out) == 0 {
+		return 0, out
+	}
+	return raise, out
 }

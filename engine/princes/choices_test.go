@@ -53,9 +53,12 @@ func TestChoicesYieldsFollowTheRules(t *testing.T) {
 		assert.Equal(t, 300, pc.Cost, pc.ID)
 		assert.Equal(t, 3, pc.Prestige, pc.ID)
 	}
-	assert.Contains(t, cv.Actions, ActionChoice{Move: "profession", Cost: 300})
-	assert.Contains(t, cv.Actions, ActionChoice{Move: "freedom religion", Cost: 300})
-	assert.NotContains(t, cv.Actions, ActionChoice{Move: "freedom travel", Cost: 300}, "introduced already")
+	assert.Contains(t, cv.Actions, ActionChoice{Move: "profession", Cost: 300, Favours: []string{}})
+	assert.Contains(t, cv.Actions, ActionChoice{Move: "freedom religion", Cost: 300, Favours: []string{}})
+	assert.Contains(t, cv.Actions, ActionChoice{Move: "freedom opinion", Cost: 300, Raises: 3, Favours: []string{"jurist"}})
+	for _, a := range cv.Actions {
+		assert.NotEqual(t, "freedom travel", a.Move, "introduced already")
+	}
 
 	lines := choicesTestLines(st, "en")
 	assert.Equal(t, "(2 actions left this turn; a work must be worth 7 or more)", lines[0])
@@ -63,7 +66,21 @@ func TestChoicesYieldsFollowTheRules(t *testing.T) {
 		"for each 200 of them; the round's best work so far (+3 prestige unless beaten)", want, want*100, want/2))
 	assert.Contains(t, lines, "(each building costs you 300 Florins and scores 3 prestige)")
 	assert.Contains(t, lines, "bonus (300 Florins: look at 5 cards, keep 1)")
-	assert.Contains(t, lines, "freedom opinion (300 Florins)")
+	// The jurist favours the library, the forest and opinion (+4, +3, +3);
+	// the poet's theater, lake and travel are there already.
+	assert.Contains(t, lines, "freedom opinion (300 Florins; +3 to the works of jurist)")
+	assert.Contains(t, lines, "freedom religion (300 Florins)")
+	library := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "build library ") })
+	require.GreaterOrEqual(t, library, 0)
+	assert.True(t, strings.HasPrefix(lines[library], "build library (+4 to the works of jurist) at one of "), lines[library])
+	for _, pc := range cv.Pieces {
+		if pc.ID == "library" {
+			assert.Equal(t, 4, pc.Raises)
+			assert.Equal(t, []string{"jurist"}, pc.Favours)
+		} else {
+			assert.Equal(t, 0, pc.Raises, pc.ID)
+		}
+	}
 	fr := choicesTestLines(st, "fr")
 	assert.Equal(t, "(2 actions restantes ce tour-ci ; une œuvre doit valoir au moins 7)", fr[0])
 	assert.Contains(t, fr, "(chaque bâtiment coûte 300 Florins et rapporte 3 points de renommée)")
@@ -97,17 +114,24 @@ func TestChoicesBuildingCostByBuilders(t *testing.T) {
 	}
 }
 
-// A second landscape of a type scores 3 prestige, and "You can:" says so.
+// A first landscape of a type raises the works of the professions in hand
+// that favour it by 3; a second scores 3 prestige instead. "You can:"
+// says which.
 func TestChoicesSecondLandscapeScores(t *testing.T) {
 	st := actionTestState(3)
 	lake := words().landscapeBy["lake"]
 	st.players[0].bought, st.auction.stack = lake, lake
 	st.setActor(phasePlace, 0)
+	st.players[0].hand = []int8{actionTestProf(t, "poet")} // favours the lake: +3 to its work
 	cv := st.View(0).(*View).Hand.Choices
 	require.Len(t, cv.Pieces, 1)
 	assert.Equal(t, 0, cv.Pieces[0].Prestige, "the first lake scores nothing")
+	assert.Equal(t, 3, cv.Pieces[0].Raises, "the first lake raises the poet's work")
+	first := choicesTestLines(st, "en")[0]
+	assert.True(t, strings.HasPrefix(first, "place lake (+3 to the works of poet) at one of "), first)
 	actionTestBuild(t, &st.players[0].dom, "lake", true)
 	cv = st.View(0).(*View).Hand.Choices
+	assert.Equal(t, 0, cv.Pieces[0].Raises, "a work counts a lake once")
 	assert.Equal(t, 3, cv.Pieces[0].Prestige)
 	line := choicesTestLines(st, "en")[0]
 	assert.True(t, strings.HasPrefix(line, "place lake, scoring 3 prestige (not your first of the kind), at one of "), line)

@@ -1,6 +1,10 @@
 package princes
 
-import "github.com/pbem-games/pbem/engine"
+import (
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+)
 
 // SummarizeMoves says what seat s may do in a few lines (see
 // engine.MoveSummarizer), each with what it yields by the rules
@@ -102,9 +106,9 @@ func (st *state) actionsLine() engine.Message {
 }
 
 // yieldLine words a group whose first move is m with what it yields:
-// false for moves that yield nothing to tell (done, a recruit, a sale)
-// and for buildings, whose cost one line before them says (they all cost
-// the same).
+// false for moves that yield nothing to tell (done, a recruit, a sale, a
+// building no profession in hand favours: what every building costs and
+// scores, one line before them says).
 func (st *state) yieldLine(s engine.Seat, m engine.Move, key, example string, count int) (engine.Message, bool) {
 	switch m := m.(type) {
 	case WorkMove:
@@ -114,21 +118,38 @@ func (st *state) yieldLine(s engine.Seat, m engine.Move, key, example string, co
 			k = "moves.work-best"
 		}
 		return engine.Msg(k, key, itoa(w.Value), itoa(w.Florins), itoa(w.MaxPrestige), itoa(data().Prestige.BestWork)), true
+	case BuildMove:
+		raise, profs := st.favours(s, favourBuilding, m.Type)
+		return favouredLine(raise, profs, key, example, count)
 	case PlaceMove:
-		pts := st.landscapeYield(s, m.Landscape)
-		if pts == 0 {
-			return engine.Message{}, false // as summaryLine words it
+		if pts := st.landscapeYield(s, m.Landscape); pts > 0 {
+			return engine.Msg("moves.place-scores", key, itoa(count), example, itoa(pts)), true
 		}
-		return engine.Msg("moves.place-scores", key, itoa(count), example, itoa(pts)), true
-	case ProfessionMove, BonusMove, FreedomMove:
+		raise, profs := st.favours(s, favourLandscape, m.Landscape)
+		return favouredLine(raise, profs, key, example, count)
+	case FreedomMove:
 		cost, _ := st.actionCost(s, m)
-		k := "moves.freedom"
-		if _, ok := m.(FreedomMove); !ok {
-			k = "moves.draw"
+		if raise, profs := st.favours(s, favourFreedom, m.Type); raise > 0 {
+			return engine.Msg("moves.freedom-favoured", example, itoa(cost), itoa(raise), strings.Join(profs, ", ")), true
 		}
-		return engine.Msg(k, example, itoa(cost), itoa(data().Actions.Look)), true
+		return engine.Msg("moves.freedom", example, itoa(cost)), true
+	case ProfessionMove, BonusMove:
+		cost, _ := st.actionCost(s, m)
+		return engine.Msg("moves.draw", example, itoa(cost), itoa(data().Actions.Look)), true
 	}
 	return engine.Message{}, false
+}
+
+// favouredLine words a building or landscape group with the professions
+// in hand whose works it raises by raise; false when it raises none.
+func favouredLine(raise int, profs []string, key, example string, count int) (engine.Message, bool) {
+	if raise == 0 {
+		return engine.Message{}, false
+	}
+	if count == 1 {
+		return engine.Msg("moves.favoured-one", example, itoa(raise), strings.Join(profs, ", ")), true
+	}
+	return engine.Msg("moves.favoured", key, itoa(count), example, itoa(raise), strings.Join(profs, ", ")), true
 }
 
 var _ engine.SecretMover = Game{}
