@@ -181,3 +181,38 @@ func TestChoicesAnchorsAreTheLegalMovesSquares(t *testing.T) {
 	}
 	assert.Greater(t, checked, 50)
 }
+
+// The text grids mark with + exactly the anchors of each piece, and
+// every other square # when the principality covers it (the palace or a
+// piece, as the state holds it), . when it is free; they fit a mail.
+func TestChoicesTextGrids(t *testing.T) {
+	st := viewTestState(t, 3)
+	v := st.View(1).(*View)
+	pcs := v.Hand.Choices.Pieces
+	require.NotEmpty(t, pcs)
+	d := &st.players[1].dom
+	for i, pc := range pcs {
+		lines := choiceGrids(v.Players[1].Principality, pcs[i:i+1])
+		require.Len(t, lines, boardSize+2)
+		assert.Equal(t, pc.ID, lines[0])
+		for r := range boardSize {
+			row := lines[1+r][2:]
+			for f := range boardSize {
+				q := square{f, boardSize - r}
+				want := freeMark
+				switch {
+				case slices.Contains(pc.Anchors, q.String()):
+					want = anchorMark
+				case d.occupied&bit(q.row(), q.col()) != 0:
+					want = coveredMark
+				}
+				assert.Equal(t, string(want), string(row[f]), "%s at %s", pc.ID, q)
+			}
+		}
+	}
+	for _, sec := range v.Doc(engine.English).Sections {
+		for _, l := range sec.Lines {
+			assert.LessOrEqual(t, len(l.Text()), engine.BoardWidth, l.Text())
+		}
+	}
+}
