@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -68,7 +69,7 @@ func TestChoicesYieldsFollowTheRules(t *testing.T) {
 	assert.Contains(t, lines, "bonus (300 Florins: look at 5 cards, keep 1)")
 	// The jurist favours the library, the forest and opinion (+4, +3, +3);
 	// the poet's theater, lake and travel are there already.
-	assert.Contains(t, lines, "freedom opinion (300 Florins; +3 to the works of jurist)")
+	assert.Contains(t, lines, "freedom opinion (300 Florins, +3 to the works of jurist)")
 	assert.Contains(t, lines, "freedom religion (300 Florins)")
 	library := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "build library ") })
 	require.GreaterOrEqual(t, library, 0)
@@ -173,6 +174,7 @@ func TestChoicesAnchorsAreTheLegalMovesSquares(t *testing.T) {
 						assert.Nil(t, st.View(engine.Seat(o)).(*View).Hand.Choices)
 					}
 				}
+				choicesTestUnbroken(t, st)
 				checked++
 			}
 			_, err := st.Apply(s, legal[rng.IntN(len(legal))], rng)
@@ -213,6 +215,20 @@ func TestChoicesTextGrids(t *testing.T) {
 	for _, sec := range v.Doc(engine.English).Sections {
 		for _, l := range sec.Lines {
 			assert.LessOrEqual(t, len(l.Text()), engine.BoardWidth, l.Text())
+		}
+	}
+}
+
+// choicesTestUnbroken checks the lines of "You can:" that a mail prints
+// as they are: one without ", " is taken for a move and never wrapped
+// (pbem.WrapMoveLine), so it must fit in 72 columns after its indent.
+func choicesTestUnbroken(t *testing.T, st *state) {
+	t.Helper()
+	for _, lang := range []string{engine.English, "fr"} {
+		for _, l := range choicesTestLines(st, lang) {
+			if !strings.Contains(l, ", ") {
+				assert.LessOrEqual(t, utf8.RuneCountInString(l), engine.BoardWidth-2, l)
+			}
 		}
 	}
 }
