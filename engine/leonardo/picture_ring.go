@@ -58,7 +58,9 @@ func (d *lvDrawer) space(g *picture.Group, sp SpaceView) {
 	}
 	g.Rect(0, 0, w, 15, picture.Style{Fill: picture.Solid(band)})
 	g.Text(3, 12, viewNum(sp.No), picture.TextStyle{Size: 11, Bold: true, Color: picture.Ink})
-	g.Text(w-3, 11, clipTo(word, w-24, lvTiny), picture.TextStyle{Size: 9, Color: picture.Ink, Anchor: picture.End})
+	if sp.Rent == 0 || len(sp.pawns) <= pawnRowMax { // else the rent takes the band's word (rentTag)
+		g.Text(w-3, 11, clipTo(word, w-24, lvTiny), picture.TextStyle{Size: 9, Color: picture.Ink, Anchor: picture.End})
+	}
 	for k, l := range fitLines(sp.Name, w-6, lvTiny) {
 		if k < 2 {
 			g.Text(3, 27+float64(k)*11, l, lvTiny)
@@ -73,6 +75,9 @@ func (d *lvDrawer) space(g *picture.Group, sp SpaceView) {
 		g.RoundRect(3, h-20, 15, 15, 2, picture.PlayerStyle(d.v.sideSeat(k)))
 		g.RoundRect(5.5, h-17.5, 10, 10, 1, picture.Style{Fill: picture.Solid(picture.White)})
 		g.Text(10.5, h-9, d.v.code[k], picture.TextStyle{Size: 9, Bold: true, Color: picture.Ink, Anchor: picture.Middle})
+	}
+	if sp.Rent > 0 {
+		d.rentTag(g, sp, w)
 	}
 	spots, r := pawnSpots(len(sp.pawns))
 	for n, k := range sp.pawns {
@@ -155,3 +160,25 @@ var lvSmall = picture.TextStyle{Size: 12, Color: picture.Ink}
 
 // lvHeadLine is the height of a line of a side's name inside the ring.
 const lvHeadLine = 19.0
+
+// The rent tag of an owned space: what a visit costs now, as the text
+// board's line of rents says it.
+var (
+	rentStyle = picture.TextStyle{Size: 10, Bold: true, Color: picture.Ink, Anchor: picture.End}
+	rentBand  = picture.TextStyle{Size: 9, Bold: true, Color: picture.Ink, Anchor: picture.End}
+)
+
+// rentTag writes the rent of space sp, w wide, right-aligned on the row
+// of its art works (which fill that row from the left, four at most):
+// clear of the name above and of a single row of pawns below. Four pawns
+// or more stand in two rows and reach that row, so the rent then takes
+// the place of the district's word in the band (the band's colour still
+// names the district).
+func (d *lvDrawer) rentTag(g *picture.Group, sp SpaceView, w float64) {
+	tag := d.c.Text("board.rent-tag", itoa(sp.Rent))
+	if len(sp.pawns) > pawnRowMax {
+		g.Text(w-3, 11, tag, rentBand)
+		return
+	}
+	g.Text(w-3, spaceArtBottom, tag, rentStyle)
+}

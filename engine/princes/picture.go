@@ -24,6 +24,7 @@ func (v *View) Picture(lang string) *picture.Picture {
 	d.principalities()
 	if v.Hand != nil {
 		d.hand()
+		d.choices()
 	}
 	p.Height = d.y + pfMargin
 	return p

@@ -56,3 +56,45 @@ func lookingView(t *testing.T, opts engine.Options) (engine.Seat, engine.State) 
 	require.NotNil(t, found, "no decision looks at cards")
 	return found.ToAct()[0], found
 }
+
+// TestPictureChoices pins the pictures of a player's view on their turn
+// of the action phase, with a grid of where each building may lie, in
+// English and French, and while they place a landscape bought; the dots
+// are the anchors of the view (choices_test.go checks those against the
+// legal moves).
+func TestPictureChoices(t *testing.T) {
+	opts := engine.Options{Names: suiteNames}
+	for _, c := range []struct{ name, phase, lang string }{
+		{"picture-build-seat", "action", engine.English},
+		{"picture-build-fr", "action", "fr"},
+		{"picture-place-seat", "place", engine.English},
+	} {
+		seat, st := phaseView(t, opts, c.phase)
+		v := st.View(seat).(*View)
+		require.NotEmpty(t, v.Hand.Choices.Pieces)
+		enginetest.GoldenPicture(t, "testdata/"+c.name, v.Picture(c.lang))
+	}
+}
+
+// phaseView plays a random four-player game up to the first decision of
+// phase after round 1 where a piece may be
+// laid (6 buildings), and returns the player to act and the state.
+func phaseView(t *testing.T, opts engine.Options, phase string) (engine.Seat, engine.State) {
+	var found engine.State
+	enginetest.PlayRandom(t, Game{}, 4, 23, opts, func(_ int, st engine.State) {
+		if found != nil || len(st.ToAct()) == 0 {
+			return
+		}
+		v := st.View(st.ToAct()[0]).(*View)
+		ready := v.Round > 1
+		pieces := 1 // a landscape; a building: enough for two rows of grids
+		if phase == "action" {
+			pieces = 6
+		}
+		if v.Phase == phase && ready && v.Hand.Choices != nil && len(v.Hand.Choices.Pieces) >= pieces {
+			found = st.Clone()
+		}
+	})
+	require.NotNil(t, found, "no decision of phase %s", phase)
+	return found.ToAct()[0], found
+}

@@ -136,6 +136,10 @@ type HandView struct {
 	// Looking is the cards the viewer looks at to keep one, while they
 	// pick.
 	Looking []string `json:"looking,omitempty"`
+	// Choices is what the viewer may do on their turn of the action phase
+	// or when placing a landscape, and what each choice yields
+	// (choices.go); nil (absent) at other moments.
+	Choices *ChoicesView `json:"choices,omitempty"`
 }
 
 // View returns what seat s may know; engine.Observer gets the public part.
@@ -226,6 +230,7 @@ func (st *state) handView(s engine.Seat) *HandView {
 	if kind, ok := st.picking(); ok && st.actor == s {
 		h.Looking = cardIDs(kind, st.seen)
 	}
+	h.Choices = st.choices(s)
 	return h
 }
 

@@ -189,6 +189,7 @@ func (v *View) handSections(c *engine.Catalog, d *engine.Doc) {
 	cardLines(c, sec, pickBonus, h.Bonus)
 	sec = d.Add(c.Text("board.prestige-title"), true)
 	cardLines(c, sec, pickPrestige, h.Prestige)
+	v.choiceSections(c, d)
 }
 
 // cardLines writes one line per card: its id and what it counts.

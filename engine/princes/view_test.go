@@ -44,6 +44,9 @@ func viewTestState(t *testing.T, players int) *state {
 	for i := range players {
 		st.players = append(st.players, player{florins: 3500 - 300*i, prestige: 3 * i, bought: noStack})
 		p := &st.players[i]
+		// The palace covers its squares; left out of the buildings mask, so
+		// that the pieces below may touch it whatever the builders.
+		p.dom.occupied = maskOf(d.palace)
 		p.hand = viewTestDraw(&st.professions, 2+i%2)
 		p.bonus = viewTestDraw(&st.bonusDeck, i%3)
 		p.prestigeCards = viewTestDraw(&st.prestigeDeck, 1)
@@ -223,7 +226,7 @@ func TestViewJSON(t *testing.T) {
 	assert.Equal(t, []any{"travel", "opinion"}, ann["freedoms"])
 	assert.Equal(t, []any{"poet", "recruiting"}, ann["table"])
 	hand := back["hand"].(map[string]any)
-	assert.ElementsMatch(t, []string{"professions", "recruiting", "bonus", "prestige"}, viewTestKeys(hand))
+	assert.ElementsMatch(t, []string{"professions", "recruiting", "bonus", "prestige", "choices"}, viewTestKeys(hand))
 	assert.Equal(t, []any{"philosopher", "botanist", "alchemist"}, hand["professions"])
 	assert.EqualValues(t, 3200, back["players"].([]any)[1].(map[string]any)["florins"], "Bob's own money")
 	public := enginetest.ViewJSON(t, st.View(engine.Observer))

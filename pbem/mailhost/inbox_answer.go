@@ -325,7 +325,7 @@ func movesList(lang pbem.Lang, r *pbem.Replay, seat engine.Seat) (string, error)
 	}
 	list := head + "\n"
 	for _, m := range moves[:min(len(moves), maxListedMoves)] {
-		list += "  " + m + "\n"
+		list += pbem.WrapMoveLine("  ", "      ", m) + "\n" // a line may say what the move yields, past 72 columns
 	}
 	if len(moves) > maxListedMoves {
 		more, err := say(lang, "answer-more-moves", answerText{More: len(moves) - maxListedMoves})
