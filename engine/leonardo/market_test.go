@@ -1,6 +1,7 @@
 package leonardo
 
 import (
+	"math/rand/v2"
 	"testing"
 )
 
@@ -124,5 +125,38 @@ func TestMarketStakesSecret(t *testing.T) {
 	sideTestLegalAccepted(t, st)
 	if n := len(st.Legal(2)); n != 4*6 {
 		t.Errorf("%d stakes listed, want 4 products × 6 amounts", n)
+	}
+}
+
+// TestResampleRedrawsOthersStakes: while a market is open, a Resample for
+// a side still to stake redraws the stakes other sides made (secret until
+// the draw), keeps its own, and depends on nothing else than what it
+// knows: two markets that differ only in another side's stake resample
+// alike. A search or a preview made on the real stakes would show them
+// to the last side to stake.
+func TestResampleRedrawsOthersStakes(t *testing.T) {
+	st := sideTestMarket(t)
+	sideTestApply(t, st, 1, StakeMove{Product: 0, Amount: 10}, nil)
+	sideTestApply(t, st, 2, StakeMove{Product: 2, Amount: 50}, nil)
+	twin := st.Clone().(*state)
+	twin.market.product[1], twin.market.amount[1] = 3, 100
+
+	seen := map[[2]int]bool{}
+	for seed := range uint64(40) {
+		re := st.Resample(2, rand.New(rand.NewPCG(seed, 1))).(*state)
+		reTwin := twin.Resample(2, rand.New(rand.NewPCG(seed, 1))).(*state)
+		if re.market.product[2] != 2 || re.market.amount[2] != 50 {
+			t.Fatalf("seat 2's own stake changed: %d on %d", re.market.amount[2], re.market.product[2])
+		}
+		if re.market.product[1] != reTwin.market.product[1] || re.market.amount[1] != reTwin.market.amount[1] {
+			t.Fatalf("seed %d: the resample depends on the real stake of side 1", seed)
+		}
+		if re.market.product[3] != -1 {
+			t.Fatalf("side 3 has not staked, and a resample made it stake")
+		}
+		seen[[2]int{int(re.market.product[1]), re.market.amount[1]}] = true
+	}
+	if len(seen) < 5 {
+		t.Errorf("side 1's stake takes %d values over 40 resamples: not redrawn", len(seen))
 	}
 }

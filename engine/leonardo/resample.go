@@ -13,7 +13,11 @@ var _ engine.Resampler = (*state)(nil)
 // parties of the players whose party is still secret to s (each drawn
 // anew), the art works on palaces s's side does not own together with the
 // order of the art deck (each palace keeps its number of works), and the
-// order of the face-up piles below their top card. Nothing s sees moves.
+// order of the face-up piles below their top card, and the stakes other
+// sides made at a market still open (a product and an amount the side
+// could stake, drawn anew: a stake is a decision, but a secret one, and a
+// search or a preview made on the real stakes would show them to the last
+// side to stake). Nothing s sees moves.
 func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 	c := st.Clone().(*state)
 	if c.phase == phaseOver {
@@ -28,6 +32,7 @@ func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 			c.party[i] = int8(rng.IntN(int(partyCount)))
 		}
 	}
+	c.redrawStakes(mine, rng)
 	places := []*[]int8{&c.artDeck}
 	for sp := 1; sp <= spaceCount; sp++ {
 		if c.owner[sp] != mine || mine == noSide {
@@ -43,4 +48,25 @@ func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 		}
 	}
 	return c
+}
+
+// redrawStakes draws anew the stakes of the sides but mine made at the
+// market being held, if any: each a product and one of the amounts the
+// side could have staked.
+func (c *state) redrawStakes(mine int8, rng *rand.Rand) {
+	if c.phase != phaseStake {
+		return
+	}
+	products := len(c.d.Market.Products)
+	for i, p := range c.market.product {
+		if p < 0 || int8(i) == mine {
+			continue
+		}
+		amounts, n := c.stakeAmounts(c.sides[i].cash)
+		if n == 0 {
+			continue
+		}
+		c.market.product[i] = int8(rng.IntN(products))
+		c.market.amount[i] = amounts[rng.IntN(n)]
+	}
 }
