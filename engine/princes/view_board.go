@@ -246,16 +246,29 @@ func cardLines(c *engine.Catalog, sec *engine.Section, kind int8, ids []string) 
 		labels[i] = typedWord(c, id)
 		width = max(width, engine.Columns(labels[i]))
 	}
+	first, rest := func(i int) string { return "  " + engine.PadRight(labels[i], width) + " " }, strings.Repeat(" ", width+3)
+	if width > maxCardColumn {
+		// Too wide a column leaves the descriptions too narrow: each
+		// card's description goes under it.
+		first, rest = func(int) string { return "      " }, "      "
+	}
 	for i, id := range ids {
 		_, n := cardKind(id)
-		for _, l := range engine.Wrap("  "+engine.PadRight(labels[i], width)+" ", strings.Repeat(" ", width+3), describeCard(c, kind, n), engine.BoardWidth) {
+		if width > maxCardColumn {
+			sec.Text("  " + labels[i])
+		}
+		for _, l := range engine.Wrap(first(i), rest, describeCard(c, kind, n), engine.BoardWidth) {
 			sec.Text(l)
 		}
 	}
 }
 
-// cardColumn is the width of the cards' column when their labels fit.
-const cardColumn = 14
+// cardColumn is the width of the cards' column when their labels fit;
+// labels wider than maxCardColumn have their descriptions under them.
+const (
+	cardColumn    = 14
+	maxCardColumn = 24
+)
 
 // awaitingIn words what the players to act must do, the ids in it in
 // c's language (await.bid's stack, await.place's landscape).
