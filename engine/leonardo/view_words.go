@@ -76,7 +76,9 @@ func catalogWord(c *engine.Catalog, table, id string) string {
 
 // eventName is an international event's name in c's language, as the
 // built-in data file's word table gives it.
-func eventName(c *engine.Catalog, name string) string { return dataName(embedded.Get(), c.Lang(), name) }
+func eventName(c *engine.Catalog, name string) string {
+	return dataName(embedded.Get(), c.Lang(), name)
+}
 
 // artName is an art work's name in c's language, likewise.
 func artName(c *engine.Catalog, name string) string { return dataName(embedded.Get(), c.Lang(), name) }
