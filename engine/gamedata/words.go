@@ -35,16 +35,6 @@ func (w Words) In(lang, id string) string {
 	return id
 }
 
-// Typed is the word for id in lang followed by id in parentheses when
-// they differ ("forêt (forest)"), for the places where a reader must type
-// the id: a list of choices, a legend of codes.
-func (w Words) Typed(lang, id string) string {
-	if s := w.In(lang, id); s != id {
-		return s + " (" + id + ")"
-	}
-	return id
-}
-
 // Check refuses a word table that names an id the data file does not
 // define (a typo, or a word for a component that is not there), an
 // empty or overlong word, or a bad language code, each with its line and
@@ -77,15 +67,17 @@ func checkLang(src []byte, lang string, table map[string]string, known map[strin
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
+	// Where a key is written is looked up for the refused one only: a
+	// file is read once more, not once a key.
+	at := func(id string) string { return Locate(src, []string{"word", lang, id}) }
 	for _, id := range keys {
-		at := Locate(src, []string{"word", lang, id})
 		switch word := table[id]; {
 		case !known[id]:
-			return fmt.Errorf("%s: word.%s: unknown id %q: the data file defines no such component", at, lang, id)
+			return fmt.Errorf("%s: word.%s: unknown id %q: the data file defines no such component", at(id), lang, id)
 		case strings.TrimSpace(word) == "" || utf8.RuneCountInString(word) > maxWordLen:
-			return fmt.Errorf("%s: word.%s.%s: a word is 1 to %d characters", at, lang, id, maxWordLen)
+			return fmt.Errorf("%s: word.%s.%s: a word is 1 to %d characters", at(id), lang, id, maxWordLen)
 		case strings.IndexFunc(word, unicode.IsControl) >= 0:
-			return fmt.Errorf("%s: word.%s.%s: a word is on one line, without control characters", at, lang, id)
+			return fmt.Errorf("%s: word.%s.%s: a word is on one line, without control characters", at(id), lang, id)
 		}
 	}
 	return nil

@@ -14,14 +14,13 @@ type wordsFile struct {
 	Word   Words    `toml:"word"`
 }
 
-func TestWordsInAndTyped(t *testing.T) {
-	w := Words{"fr": {"forest": "forêt", "jester": "saltimbanque", "opera": "opera"}}
+func TestWordsIn(t *testing.T) {
+	w := Words{"fr": {"forest": "forêt", "jester": "saltimbanque"}}
 	assert.Equal(t, "forêt", w.In("fr", "forest"))
 	assert.Equal(t, "lake", w.In("fr", "lake"), "a word the table lacks stays English")
 	assert.Equal(t, "forest", w.In("en", "forest"), "English is the ids")
-	assert.Equal(t, "forêt (forest)", w.Typed("fr", "forest"), "typed: both")
-	assert.Equal(t, "opera", w.Typed("fr", "opera"), "the same word once")
-	assert.Equal(t, "lake", w.Typed("fr", "lake"))
+	var none Words
+	assert.Equal(t, "forest", none.In("fr", "forest"), "a data file without a table")
 }
 
 func TestWordsDecodedAndChecked(t *testing.T) {
