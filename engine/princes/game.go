@@ -57,6 +57,10 @@ func reconstructions() []string {
 	if d.Bank.Reconstructed && d.Bank.Unlimited {
 		out = append(out, "an unlimited bank (the box holds 22,700 Florins)")
 	}
+	if len(d.Word["fr"]) > 0 {
+		// The French rule text names the poet only (princes.toml, [word.fr]).
+		out = append(out, "the French names of the professions but the poet")
+	}
 	return out
 }
 
