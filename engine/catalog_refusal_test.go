@@ -22,6 +22,10 @@ func TestRefusalsTranslateTheCommonTexts(t *testing.T) {
 		"forest at g7 r90 sticks out of the principality":    "forest en g7 r90 dépasse du domaine",
 		"illegal move: you cannot build floor 2 on palace A": "coup illégal : you cannot build floor 2 on palace A",
 		"something no table has":                             "something no table has",
+		"illegal move: you cannot build 2b1 on palace A: it already has floor 2": "coup illégal : vous ne pouvez pas construire 2b1 sur le palais A : il a déjà l'étage 2",
+		"illegal move: 1s3 2m1 cost 9, and r4 is worth only 4":                   "coup illégal : 1s3 2m1 coûtent 9, et r4 ne vaut que 4",
+		"illegal move: you have only 40 Florins":                                 "coup illégal : vous n'avez que 40 Florins",
+		"illegal move: bo and ro are not adjacent":                               "coup illégal : bo et ro ne sont pas voisines",
 	} {
 		assert.Equal(t, want, fr.Translate(en), en)
 	}
