@@ -51,6 +51,11 @@ func (h *ViewHead) AwaitingIn(c *Catalog) string {
 	return c.Message(h.awaiting)
 }
 
+// AwaitingMessage is what AwaitingIn words, for a game whose catalogues
+// compose it (Catalogs.WordIn: an id in it worded in the reader's
+// language); the zero Message for a head built without one.
+func (h *ViewHead) AwaitingMessage() Message { return h.awaiting }
+
 // SeatName names seat s for output: its player, or Everyone for the
 // Observer (or any seat outside the table).
 func SeatName(names []string, s Seat) string {

@@ -52,18 +52,21 @@ func Errorf(pos Pos, format string, args ...any) *Error {
 }
 
 // Error formats e as "file:line:col: message (expected one of …)".
-func (e *Error) Error() string {
+func (e *Error) Error() string { return e.text(&englishWording) }
+
+// text formats e as Error does, in w's words.
+func (e *Error) text(w *Wording) string {
 	var b strings.Builder
 	if e.File != "" {
-		b.WriteString(e.File)
+		b.WriteString(w.translate(e.File)) // "your mail", a mail's refusal
 		b.WriteByte(':')
 	}
 	b.WriteString(e.Pos.String())
 	b.WriteString(": ")
-	b.WriteString(clipMessage(e.Msg))
+	b.WriteString(clipMessage(w.translate(e.Msg)))
 	if len(e.Expected) > 0 && !e.saysExpected() {
-		b.WriteString("; expected ")
-		b.WriteString(oneOf(e.Expected))
+		b.WriteString(w.Expected)
+		b.WriteString(w.oneOf(e.Expected))
 	}
 	return b.String()
 }
@@ -77,16 +80,24 @@ func (e *Error) saysExpected() bool {
 
 // Display returns the error with its source line, a caret under the column
 // and the nearest legal moves, for people to read.
-func (e *Error) Display() string {
+func (e *Error) Display() string { return e.DisplayIn(nil) }
+
+// DisplayIn is Display in w's words: a refusal mail to a player of
+// another language than English. A nil w is English.
+func (e *Error) DisplayIn(w *Wording) string {
+	if w == nil {
+		w = &englishWording
+	}
 	var b strings.Builder
-	b.WriteString(e.Error())
+	b.WriteString(e.text(w))
 	b.WriteByte('\n')
 	if e.Source != "" && e.Pos.Col > 0 {
 		line, pad := window(e.Source, e.Pos.Col)
 		fmt.Fprintf(&b, "    %s\n    %s^\n", line, pad)
 	}
 	if len(e.Nearest) > 0 {
-		b.WriteString("did you mean:\n")
+		b.WriteString(w.DidYouMean)
+		b.WriteByte('\n')
 		for _, n := range e.Nearest {
 			fmt.Fprintf(&b, "    %s\n", n)
 		}
@@ -94,9 +105,36 @@ func (e *Error) Display() string {
 	return b.String()
 }
 
-func oneOf(xs []string) string {
-	if len(xs) == 1 {
-		return xs[0]
+// Wording is how an error reads in one language: the fixed words around
+// its parts, and Translate, which turns its message and each thing it
+// expected from the English a parser writes into the language (nil keeps
+// them). The moves it quotes, typed or nearest, stay as they are.
+type Wording struct {
+	Expected   string // before what was expected: "; expected "
+	OneOf      string // before several things expected: "one of "
+	DidYouMean string // the head of the nearest moves: "did you mean:"
+	Translate  func(english string) string
+}
+
+// englishWording is the parsers' own language.
+var englishWording = Wording{Expected: "; expected ", OneOf: "one of ", DidYouMean: "did you mean:"}
+
+// translate is s in w's language.
+func (w *Wording) translate(s string) string {
+	if w.Translate == nil {
+		return s
 	}
-	return "one of " + strings.Join(xs, ", ")
+	return w.Translate(s)
+}
+
+// oneOf lists the things expected, each translated.
+func (w *Wording) oneOf(xs []string) string {
+	if len(xs) == 1 {
+		return w.translate(xs[0])
+	}
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = w.translate(x)
+	}
+	return w.OneOf + strings.Join(out, ", ")
 }

@@ -66,6 +66,17 @@ func (e *MoveError) Unwrap() error { return e.Err }
 // legal moves, for people to read.
 func (e *MoveError) Display() string { return e.Detail.Display() }
 
+// DisplayIn is Display for a reader of lang: the common texts of a
+// refusal translated (engine.RefusalsIn), English for a language without
+// them. The moves it quotes stay as they were written.
+func (e *MoveError) DisplayIn(lang string) string {
+	r := engine.RefusalsIn(lang)
+	if r == nil {
+		return e.Display()
+	}
+	return e.Detail.DisplayIn(&notation.Wording{Expected: r.Expected, OneOf: r.OneOf, DidYouMean: r.DidYouMean, Translate: r.Translate})
+}
+
 // FileError is a problem in a game file with a position in it: bad TOML,
 // a bad record line, an unknown player on a line. It wraps ErrCorrupt.
 type FileError struct {

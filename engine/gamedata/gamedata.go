@@ -15,7 +15,7 @@ import (
 // runs steps in order (turning rows into the game's own types, checking
 // the counts the rules state) and stops at the first error. A TOML error,
 // a key that v has no field for (most likely a typo, which would
-// otherwise be silently ignored) and an error of a step are all returned
+// otherwise be silently ignored; with its line:column) and an error of a step are all returned
 // as "<game>: data file: …".
 func Decode(game string, src []byte, v any, steps ...func() error) error {
 	md, err := toml.Decode(string(src), v)
@@ -23,7 +23,7 @@ func Decode(game string, src []byte, v any, steps ...func() error) error {
 		return fmt.Errorf("%s: data file: %w", game, err)
 	}
 	if un := md.Undecoded(); len(un) > 0 {
-		return fmt.Errorf("%s: data file: unknown key %s", game, un[0])
+		return fmt.Errorf("%s: data file: %s: unknown key %s", game, Locate(src, un[0]), un[0])
 	}
 	for _, step := range steps {
 		if err := step(); err != nil {

@@ -32,7 +32,7 @@ func TestDecodeErrors(t *testing.T) {
 		want  string
 	}{
 		"syntax":      {"count = = 2", nil, "toy: data file: toml:"},
-		"unknown key": {"count = 2\ncolour = \"red\"", nil, "toy: data file: unknown key colour"},
+		"unknown key": {"count = 2\ncolour = \"red\"", nil, "toy: data file: 2:1: unknown key colour"},
 		"wrong type":  {"count = \"two\"", nil, "toy: data file: toml:"},
 		"step":        {"count = 2", []func() error{func() error { return bad }}, "toy: data file: 2 names, want 3"},
 	} {

@@ -104,6 +104,9 @@ type components struct {
 		Reconstructed bool       `toml:"reconstructed"`
 		Cards         []eventRow `toml:"cards"`
 	} `toml:"events"`
+	// Word holds the names of events and art works in other languages
+	// (view_words.go).
+	Word gamedata.Words `toml:"word"`
 
 	// Worked out once from the rows above.
 	district  [spaceCount + 1]int8 // district index of each street, -1 otherwise
@@ -168,7 +171,8 @@ var embedded = gamedata.NewLazy(func() (*components, error) { return decodeCompo
 func decodeComponents(src []byte) (*components, error) {
 	makeNumbers() // for the events of every game played on it (tell.go)
 	c := new(components)
-	if err := gamedata.Decode("leonardo", src, c, c.checkSetup, c.checkBoard, c.checkCards, c.checkMarket); err != nil {
+	checkWords := func() error { return c.Word.Check(src, c.wordIDs()) }
+	if err := gamedata.Decode("leonardo", src, c, c.checkSetup, c.checkBoard, c.checkCards, c.checkMarket, checkWords); err != nil {
 		return nil, err
 	}
 	return c, nil

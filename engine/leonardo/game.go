@@ -96,6 +96,8 @@ func reconstructions(d *components) []string {
 		{d.Events.Reconstructed, "the 16 international events and the party each favours"},
 		{d.Market.Reconstructed, "which draws back which market product, and stakes in steps of 5"},
 		{d.Game.Reconstructed, "a number of rounds in place of the rule text's 60 or 90 minutes, and at most a few offers a negotiation"},
+		// The French rule text names no event and no art work.
+		{len(d.Word["fr"]) > 0, "the French names of the international events and art works"},
 	} {
 		if r.marked {
 			out = append(out, r.what)

@@ -223,7 +223,7 @@ func (v *View) decksSection(c *engine.Catalog, sec *engine.Section) {
 	dk := v.Decks
 	wrapNames(sec, c.Text("board.deck-counts", viewNum(dk.Art), viewNum(dk.Soldiers), viewNum(dk.Events), viewNum(dk.Administrations)), "  ")
 	if e := dk.TopEvent; e != nil {
-		wrapNames(sec, c.Text("board.top-event", c.Spell(eventName(c, e.Name)), c.Text("board.party."+e.Party)), "  ")
+		wrapNames(sec, c.Text("board.top-event", c.Spell(dataName(v.d, c.Lang(), e.Name)), c.Text("board.party."+e.Party)), "  ")
 	}
 	if a := dk.TopAdministration; a != nil {
 		wrapNames(sec, c.Text("board.top-admin", a.ID, c.Spell(a.Name), viewNum(a.Space), viewNum(a.Price)), "  ")
@@ -239,7 +239,7 @@ func (v *View) artSection(c *engine.Catalog, sec *engine.Section, art []ArtView)
 	for _, a := range art {
 		parts := make([]string, len(a.Values))
 		for i, val := range a.Values {
-			parts[i] = viewNum(val) + " " + c.Spell(artName(c, a.Names[i]))
+			parts[i] = viewNum(val) + " " + c.Spell(dataName(v.d, c.Lang(), a.Names[i]))
 		}
 		lead := c.Text("board.label", fmt.Sprintf("  %2d %s", a.Space, c.Spell(v.Spaces[a.Space-1].Name)))
 		wrapParts(sec, lead, parts, "; ", "      ")

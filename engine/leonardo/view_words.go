@@ -1,12 +1,7 @@
 package leonardo
 
 import (
-	"embed"
 	"slices"
-	"strings"
-	"sync"
-
-	"github.com/BurntSushi/toml"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -16,7 +11,7 @@ import (
 // The messages that do are composed so that the name is worded in the
 // reader's language ("le parti guelfe", "l'or", "Diète impériale"): a
 // party or a product from the catalogue's word tables, an event or an
-// art work from the data file's names in that language (names.*.toml).
+// art work from the data file's word table ([word.fr] in leonardo.toml).
 // The event itself keeps the id or the data file's name, and a name the
 // language lacks is kept too.
 
@@ -79,42 +74,41 @@ func catalogWord(c *engine.Catalog, table, id string) string {
 	return id
 }
 
-// eventName is an international event's name in c's language.
-func eventName(c *engine.Catalog, name string) string { return dataName(c.Lang(), "events", name) }
-
-// artName is an art work's name in c's language.
-func artName(c *engine.Catalog, name string) string { return dataName(c.Lang(), "art", name) }
-
-// dataName is name, from table of the data file, in lang: its
-// translation in names.<lang>.toml, else name itself.
-func dataName(lang, table, name string) string {
-	if w, ok := loadNames()[lang][table][name]; ok {
-		return w
-	}
-	return name
+// eventName is an international event's name in c's language, as the
+// built-in data file's word table gives it.
+func eventName(c *engine.Catalog, name string) string {
+	return dataName(embedded.Get(), c.Lang(), name)
 }
 
-// The data file's names in other languages than its own English.
-//
-//go:embed data/names.*.toml
-var namesFS embed.FS
+// artName is an art work's name in c's language, likewise.
+func artName(c *engine.Catalog, name string) string { return dataName(embedded.Get(), c.Lang(), name) }
 
-// namesTables are the names of one language: table, then the data
-// file's name, then the translation.
-type namesTables map[string]map[string]string
-
-// loadNames reads every names.<lang>.toml once, by language.
-var loadNames = sync.OnceValue(func() map[string]namesTables {
-	out := map[string]namesTables{}
-	files, _ := namesFS.ReadDir("data")
-	for _, f := range files {
-		lang := strings.TrimSuffix(strings.TrimPrefix(f.Name(), "names."), ".toml")
-		src, _ := namesFS.ReadFile("data/" + f.Name())
-		var t namesTables
-		if _, err := toml.Decode(string(src), &t); err != nil {
-			panic("leonardo: data/" + f.Name() + ": " + err.Error()) // embedded: a test reads it
+// dataName is name, an event's or an art work's of data file d, in lang:
+// its word in d's table, else in the built-in file's (a data file given
+// with --data that keeps the built-in names needs no table), else name.
+// Events are worded without their game's data file at hand, and so from
+// the built-in table only.
+func dataName(d *components, lang, name string) string {
+	if d != nil {
+		if w, ok := d.Word[lang][name]; ok {
+			return w
 		}
-		out[lang] = t
 	}
-	return out
-})
+	return embedded.Get().Word.In(lang, name)
+}
+
+// wordIDs are the names a word table may translate: the events', the
+// art works' and the spaces'.
+func (c *components) wordIDs() []string {
+	var ids []string
+	for _, e := range c.Events.Cards {
+		ids = append(ids, e.Name)
+	}
+	for _, a := range c.Art.Cards {
+		ids = append(ids, a.Name)
+	}
+	for _, sp := range c.Board.Spaces {
+		ids = append(ids, sp.Name)
+	}
+	return ids
+}

@@ -19,17 +19,17 @@ import (
 // French name.
 func TestWordsFrenchNamesCoverTheData(t *testing.T) {
 	d := embedded.Get()
-	fr := loadNames()["fr"]
+	fr := d.Word["fr"]
 	for _, e := range d.Events.Cards {
-		assert.Contains(t, fr["events"], e.Name)
+		assert.Contains(t, fr, e.Name)
 	}
 	for _, a := range d.Art.Cards {
-		assert.Contains(t, fr["art"], a.Name)
+		assert.Contains(t, fr, a.Name)
 	}
 }
 
 // A name is worded in the reader's language; English, and a name that no
-// names file knows (another data file's), keep the data file's name.
+// word table knows (another data file's), keep the data file's name.
 func TestWordsDataNames(t *testing.T) {
 	c := loadCatalogues()
 	fr, en := c.Text("fr"), c.Text(engine.English)
@@ -53,15 +53,15 @@ func TestWordsDataNames(t *testing.T) {
 // out), and the products as English names them.
 func englishWords() []string {
 	d := embedded.Get()
-	fr := loadNames()["fr"]
+	fr := d.Word["fr"]
 	var out []string
 	for _, e := range d.Events.Cards {
-		if fr["events"][e.Name] != e.Name {
+		if fr[e.Name] != e.Name {
 			out = append(out, e.Name)
 		}
 	}
 	for _, a := range d.Art.Cards {
-		if fr["art"][a.Name] != a.Name {
+		if fr[a.Name] != a.Name {
 			out = append(out, a.Name)
 		}
 	}

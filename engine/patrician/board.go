@@ -39,7 +39,7 @@ func (v *View) turnSection(c *engine.Catalog, sec *engine.Section) {
 	}
 	line := c.Count("board.deck", v.Deck)
 	if len(v.Variants) > 0 {
-		line += c.Text("board.expansions", strings.Join(v.Variants, ", "))
+		line += c.Text("board.expansions", strings.Join(idWords(c, v.Variants), ", "))
 	}
 	sec.Text(line)
 }

@@ -29,6 +29,9 @@ type components struct {
 	} `toml:"cards"`
 	Ambassadors ambassadorRules `toml:"ambassadors"`
 	Messengers  messengerRules  `toml:"messengers"`
+	// Word holds the French (and other) words of the expansions and
+	// cities (view_words.go).
+	Word gamedata.Words `toml:"word"`
 
 	// Decoded once from the rows above.
 	cards      []cardInfo
@@ -142,7 +145,8 @@ func data() *components { return loaded.Get() }
 // the borders and cards name them.
 func decodeComponents(src []byte) (*components, error) {
 	c := new(components)
-	steps := []func() error{c.decodeCities, c.decodeBorders, c.decodeCards, c.check, c.checkExpansions}
+	steps := []func() error{c.decodeCities, c.decodeBorders, c.decodeCards, c.check, c.checkExpansions,
+		func() error { return c.Word.Check(src, c.wordIDs()) }}
 	if err := gamedata.Decode("patrician", src, c, steps...); err != nil {
 		return nil, err
 	}

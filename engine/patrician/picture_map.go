@@ -181,7 +181,7 @@ func (d *ptDrawer) deck(g *picture.Group) {
 	if len(d.v.Variants) > 0 {
 		y += 10
 		g.Text(0, y, prefix(d.c, "board.expansions", 1), ptHead)
-		for _, name := range d.v.Variants {
+		for _, name := range idWords(d.c, d.v.Variants) {
 			y += 17
 			g.Text(0, y, name, ptLabel)
 		}

@@ -73,6 +73,8 @@ type components struct {
 	PrestigeCards struct {
 		Cards []prestigeRow `toml:"cards"`
 	} `toml:"prestige_cards"`
+	// Word holds the French (and other) words of the ids (view_words.go).
+	Word gamedata.Words `toml:"word"`
 
 	// Decoded once from the rows above.
 	palace        shape
@@ -211,6 +213,7 @@ func decodeComponents(src []byte) (*components, error) {
 	steps := []func() error{
 		c.checkSetup, c.checkBoard, c.checkRounds, c.checkBuildings, c.checkLandscapes,
 		c.checkFreedoms, c.checkAuction, c.checkProfessions, c.checkBonus, c.checkPrestigeCards,
+		func() error { return c.Word.Check(src, c.wordIDs()) },
 	}
 	if err := gamedata.Decode("princes", src, c, steps...); err != nil {
 		return nil, err

@@ -57,6 +57,10 @@ func reconstructions() []string {
 	if d.Bank.Reconstructed && d.Bank.Unlimited {
 		out = append(out, "an unlimited bank (the box holds 22,700 Florins)")
 	}
+	if len(d.Word["fr"]) > 0 {
+		// The French rule text names the poet only (princes.toml, [word.fr]).
+		out = append(out, "the French names of the professions but the poet")
+	}
 	return out
 }
 
@@ -68,28 +72,5 @@ var messages embed.FS
 var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
 	c := engine.MustLoadCatalogs(messages, "data").ComposeTieBreaks().
 		Compose("result.tie-card", engine.Pairs("result.tie-card", "result.tie-part"))
-	for key, at := range itemArgs {
-		c.Compose(key, nameItem(key, at))
-	}
-	return c
+	return composeWords(c)
 })
-
-// itemArgs are the events that name an auction stack, and which of their
-// arguments (from 0) is its id: the words name the item ("a prestige
-// card"), where the event carries the id players type ("prestige").
-var itemArgs = map[string]int{
-	"event.opens": 1, "event.bids": 2, "event.buys": 1,
-	"event.passes-builders-full": 1, "event.passes-no-room": 1,
-}
-
-// nameItem words message key with its argument at replaced by the name
-// of the item of that stack ([item] of the catalogue).
-func nameItem(key string, at int) engine.Composer {
-	return func(cat *engine.Catalog, args []string) string {
-		named := append([]string(nil), args...)
-		if at < len(named) {
-			named[at] = cat.Text("item." + named[at])
-		}
-		return cat.Message(engine.Msg(key, named...))
-	}
-}

@@ -22,7 +22,7 @@ var wordsOnce = sync.OnceValue(func() *names {
 	n := &names{professionBy: map[string]int8{}, stackBy: map[string]int8{},
 		buildingBy: map[string]int8{}, landscapeBy: map[string]int8{}, freedomBy: map[string]int8{}}
 	for i, p := range c.Professions.Cards {
-		id := strings.ReplaceAll(strings.ToLower(p.Name), " ", "-")
+		id := professionWord(p.Name)
 		n.profession = append(n.profession, id)
 		n.professionBy[id] = int8(i)
 	}
@@ -40,6 +40,10 @@ var wordsOnce = sync.OnceValue(func() *names {
 	}
 	return n
 })
+
+// professionWord is the notation's word for the profession of a data
+// file's name: "Bell founder" is "bell-founder".
+func professionWord(name string) string { return strings.ReplaceAll(strings.ToLower(name), " ", "-") }
 
 // words returns the notation's words for the data file's components.
 func words() *names { return wordsOnce() }

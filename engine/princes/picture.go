@@ -62,7 +62,7 @@ func (d *pfDrawer) header() {
 	} else {
 		s := int(d.v.ToAct[0])
 		d.g.PlayerToken(pfMargin+11, d.y+12, 11, s, d.v.Players[s].Name)
-		d.y = d.wrap(pfMargin+30, d.y+18, pfWidth-30, d.v.AwaitingIn(d.c), pfHead)
+		d.y = d.wrap(pfMargin+30, d.y+18, pfWidth-30, d.v.awaitingIn(d.c), pfHead)
 	}
 	d.g.Text(pfMargin, d.y+16, d.c.Text("board.round", itoa(d.v.Round), itoa(len(data().Rounds.MinimumWork)), itoa(d.v.MinimumWork)), pfLabel)
 	d.g.Text(pfMargin, d.y+36, d.c.Text("board.decks", itoa(d.v.Decks.Professions), itoa(d.v.Decks.Bonus), itoa(d.v.Decks.Prestige)), pfLabel)
@@ -146,7 +146,7 @@ func (d *pfDrawer) auction() {
 	d.y = d.wrap(pfMargin, d.y+16, pfWidth, d.c.Text("board.buildings-left")+strings.Join(parts, ", "), pfLabel)
 	parts = make([]string, len(d.v.Supply.Freedoms))
 	for i, f := range d.v.Supply.Freedoms {
-		parts[i] = f.ID + " " + itoa(f.Left)
+		parts[i] = typedWord(d.c, f.ID) + " " + itoa(f.Left)
 	}
 	d.y = d.wrap(pfMargin, d.y, pfWidth, d.c.Text("board.freedoms-left")+strings.Join(parts, ", "), pfLabel) + 8
 }

@@ -1,8 +1,6 @@
 package princes
 
 import (
-	"strings"
-
 	"github.com/pbem-games/pbem/picture"
 )
 
@@ -19,9 +17,9 @@ func (d *pfDrawer) figures(i int, w float64) []string {
 	lines := []string{c.Text("board.florins", florins) + " · " + c.Text("board.prestige", itoa(p.Prestige)),
 		c.Text("board.builders-jesters", itoa(p.Builders), itoa(p.Jesters))}
 	add := func(s string) { lines = append(lines, wrapWords(s, w, pfSmall)...) }
-	add(c.Text("board.freedoms", listOrNone(c, p.Freedoms)))
+	add(c.Text("board.freedoms", idWords(c, p.Freedoms, idWord)))
 	add(c.Text("board.in-hand", itoa(p.Professions), itoa(p.Recruiting), itoa(p.BonusCards), itoa(p.PrestigeCards)))
-	add(c.Text("board.table", listOrNone(c, p.Table)))
+	add(c.Text("board.table", idWords(c, p.Table, tableWord)))
 	switch {
 	case p.Bought != "":
 		add(c.Text("board.bought", c.Text("item."+p.Bought)))
@@ -53,14 +51,21 @@ func (d *pfDrawer) hand() {
 	d.cards(d.c.Text("board.prestige-title"), pickPrestige, h.Prestige, "")
 }
 
-// cards draws a titled box of cards of one kind, one line each (its id,
-// then what it counts), and a closing line if any.
+// cards draws a titled box of cards of one kind, one line each (its
+// word, then what it counts), and a closing line if any. In another
+// language than English a card's word may differ from the id a player
+// types: the word goes first, the id in grey under it ("poète", "poet").
 func (d *pfDrawer) cards(title string, kind int8, ids []string, last string) {
 	const idW = 130.0
-	var rows [][]string
+	var rows, heads [][]string
 	for _, id := range ids {
 		_, n := cardKind(id)
 		rows = append(rows, wrapWords(describeCard(d.c, kind, n), pfWidth-idW-24, pfLabel))
+		head := []string{id}
+		if w := idWord(d.c, id); w != id {
+			head = append(wrapWords(w, idW-6, pfCardID), id)
+		}
+		heads = append(heads, head)
 	}
 	if len(ids) == 0 {
 		rows = append(rows, []string{d.c.Text("board.none")})
@@ -69,27 +74,46 @@ func (d *pfDrawer) cards(title string, kind int8, ids []string, last string) {
 		rows = append(rows, []string{last})
 	}
 	lines := 0
-	for _, r := range rows {
-		lines += len(r)
+	for k, r := range rows {
+		lines += rowLines(k, r, heads)
 	}
 	h := 36 + float64(lines)*19
 	d.g.RoundRect(pfMargin, d.y, pfWidth, h, 8, picture.Style{Fill: picture.Solid(picture.White), Stroke: picture.PlayerColor(int(d.v.Seat)), StrokeWidth: 2})
 	d.g.Text(pfMargin+12, d.y+22, title, pfHead)
 	y := d.y + 44
 	for k, r := range rows {
-		if k < len(ids) {
-			d.g.Text(pfMargin+12, y, ids[k], picture.TextStyle{Size: 14, Bold: true, Color: picture.Ink})
-		}
 		x := pfMargin + 12 + idW
 		if k >= len(ids) {
 			x = pfMargin + 12
+		} else {
+			for i, line := range heads[k] {
+				st := pfCardID
+				if i > 0 && i == len(heads[k])-1 {
+					st = pfCardWord
+				}
+				d.g.Text(pfMargin+12, y+float64(i)*19, line, st)
+			}
 		}
-		d.g.Text(x, y, strings.Join(r[:1], ""), pfLabel)
-		for _, more := range r[1:] {
-			y += 19
-			d.g.Text(x, y, more, pfLabel)
+		for i, line := range r {
+			d.g.Text(x, y+float64(i)*19, line, pfLabel)
 		}
-		y += 19
+		y += float64(rowLines(k, r, heads)) * 19
 	}
 	d.y += h + 10
+}
+
+// The styles of a card's word and, under it when they differ, of the id
+// a player types.
+var (
+	pfCardID   = picture.TextStyle{Size: 14, Bold: true, Color: picture.Ink}
+	pfCardWord = picture.TextStyle{Size: 11, Color: picture.Grey}
+)
+
+// rowLines is how many lines row k of a box of cards takes: its text's,
+// or its card's word and id's when more.
+func rowLines(k int, row []string, heads [][]string) int {
+	if k < len(heads) {
+		return max(len(row), len(heads[k]))
+	}
+	return len(row)
 }

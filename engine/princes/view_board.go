@@ -27,7 +27,7 @@ func (v *View) turnSection(c *engine.Catalog, sec *engine.Section) {
 	if len(v.ToAct) == 0 {
 		sec.Line(engine.S(engine.Strong, c.Text("board.over")))
 	} else {
-		engine.WrapText(sec, v.AwaitingIn(c), "  ")
+		engine.WrapText(sec, v.awaitingIn(c), "  ")
 	}
 	sec.Text(c.Text("board.round", itoa(v.Round), itoa(len(data().Rounds.MinimumWork)), itoa(v.MinimumWork)))
 	sec.Text(c.Text("board.decks", itoa(v.Decks.Professions), itoa(v.Decks.Bonus), itoa(v.Decks.Prestige)))
@@ -38,13 +38,19 @@ func (v *View) turnSection(c *engine.Catalog, sec *engine.Section) {
 //
 //	forest       4  Ann, Cid
 func (v *View) auctionSection(c *engine.Catalog, sec *engine.Section) {
-	sec.Line(engine.S(engine.Dim, c.Text("board.stack-head")))
-	for _, s := range v.Stacks {
+	labels := make([]string, len(v.Stacks))
+	width := stackColumn
+	for i, s := range v.Stacks {
+		labels[i] = stackLabel(c, s.Stack)
+		width = max(width, engine.Columns(labels[i]))
+	}
+	sec.Line(engine.S(engine.Dim, stackHead(c, width)))
+	for i, s := range v.Stacks {
 		buyers := strings.Join(s.SoldTo, ", ")
 		if buyers == "" {
 			buyers = "-"
 		}
-		sec.Text(fmt.Sprintf("%-12s %4d  %s", s.Stack, s.Left, buyers))
+		sec.Text(fmt.Sprintf("%s %4d  %s", engine.PadRight(labels[i], width), s.Left, buyers))
 	}
 	parts := make([]string, len(v.Supply.Buildings))
 	for i, b := range v.Supply.Buildings {
@@ -53,12 +59,36 @@ func (v *View) auctionSection(c *engine.Catalog, sec *engine.Section) {
 	engine.WrapParts(sec, c.Text("board.buildings-left"), parts, ", ", "  ")
 	parts = make([]string, len(v.Supply.Freedoms))
 	for i, f := range v.Supply.Freedoms {
-		parts[i] = f.ID + " " + itoa(f.Left)
+		parts[i] = typedWord(c, f.ID) + " " + itoa(f.Left)
 	}
 	engine.WrapParts(sec, c.Text("board.freedoms-left"), parts, ", ", "  ")
 	if v.OnSale != nil {
-		engine.WrapText(sec, c.Text("board.on-sale", v.OnSale.Stack, itoa(v.OnSale.Price), v.OnSale.High, v.OnSale.Opener), "  ")
+		engine.WrapText(sec, c.Text("board.on-sale", stackWord(c, v.OnSale.Stack), itoa(v.OnSale.Price), v.OnSale.High, v.OnSale.Opener), "  ")
 	}
+}
+
+// stackColumn is the width of the stacks' column in English, where a
+// stack is its id: the head's first column ("stack") is padded to it.
+const stackColumn = 12
+
+// stackLabel words a stack for the auction's table: its id in English,
+// the item then the id a player types in another language ("forêt
+// (forest)", "carte de renommée (prestige)").
+func stackLabel(c *engine.Catalog, stack string) string {
+	if w := itemWord(c, stack); c.Lang() != engine.English && w != stack {
+		return w + " (" + stack + ")"
+	}
+	return stack
+}
+
+// stackHead is the head of the stacks' table, its first column widened
+// from stackColumn to width.
+func stackHead(c *engine.Catalog, width int) string {
+	head := c.Text("board.stack-head")
+	if width == stackColumn || len(head) < stackColumn || head[stackColumn-1] != ' ' {
+		return head
+	}
+	return head[:stackColumn] + strings.Repeat(" ", width-stackColumn) + head[stackColumn:]
 }
 
 // gridWidth is the width of a principality's column: the rank, then 7
@@ -125,10 +155,10 @@ func (v *View) gridBlock(c *engine.Catalog, i int) []string {
 func legend(c *engine.Catalog) []string {
 	out := []string{palaceCode + " " + c.Text("board.palace")}
 	for i, code := range buildingCodes {
-		out = append(out, code+" "+buildingID(int8(i)))
+		out = append(out, code+" "+typedWord(c, buildingID(int8(i))))
 	}
 	for i, code := range landscapeCodes {
-		out = append(out, code+" "+landscapeID(int8(i)))
+		out = append(out, code+" "+typedWord(c, landscapeID(int8(i))))
 	}
 	return append(out, emptyCode+" "+c.Text("board.empty-square"), "* "+c.Text("board.to-act"))
 }
@@ -143,24 +173,37 @@ func (v *View) playersSection(c *engine.Catalog, sec *engine.Section) {
 		}
 		sec.Line(engine.S(style, itoa(i+1)+" "+p.Name))
 		parts := []string{c.Text("board.in-hand", itoa(p.Professions), itoa(p.Recruiting), itoa(p.BonusCards), itoa(p.PrestigeCards))}
-		parts = append(parts, c.Text("board.freedoms", listOrNone(c, p.Freedoms)))
+		parts = append(parts, c.Text("board.freedoms", idWords(c, p.Freedoms, idWord)))
 		switch {
 		case p.Bought != "":
-			parts = append(parts, c.Text("board.bought", p.Bought))
+			parts = append(parts, c.Text("board.bought", stackWord(c, p.Bought)))
 		case p.Declined:
 			parts = append(parts, c.Text("board.declined"))
 		}
 		if p.BestWork > 0 {
 			parts = append(parts, c.Text("board.best-work", itoa(p.BestWork)))
 		}
-		engine.WrapParts(sec, "    ", parts, "; ", "    ")
+		wrapParts(sec, "    ", parts, "; ", "    ")
 		// The cards on the table can be many: a line of their own,
 		// broken between words.
-		engine.WrapText(sec, "    "+c.Text("board.table", listOrNone(c, p.Table)), "      ")
+		engine.WrapText(sec, "    "+c.Text("board.table", idWords(c, p.Table, tableWord)), "      ")
 		if p.Revealed != nil {
 			engine.WrapText(sec, "    "+c.Text("board.revealed", listOrNone(c, p.Revealed)), "      ")
 		}
 	}
+}
+
+// wrapParts is engine.WrapParts, which keeps each part on one line, but
+// breaks the text between words when a part is wider than a line (three
+// freedoms in French: "libertés : liberté de voyager, …").
+func wrapParts(sec *engine.Section, lead string, parts []string, sep, indent string) {
+	for _, p := range parts {
+		if engine.Columns(indent+p+sep) > engine.BoardWidth {
+			engine.WrapText(sec, lead+strings.Join(parts, sep), indent)
+			return
+		}
+	}
+	engine.WrapParts(sec, lead, parts, sep, indent)
 }
 
 // listOrNone joins ids, or words none.
@@ -192,17 +235,49 @@ func (v *View) handSections(c *engine.Catalog, d *engine.Doc) {
 	v.choiceSections(c, d)
 }
 
-// cardLines writes one line per card: its id and what it counts.
+// cardLines writes one line per card: its id (after its word in another
+// language than English: "poète (poet)") and what it counts.
 func cardLines(c *engine.Catalog, sec *engine.Section, kind int8, ids []string) {
 	if len(ids) == 0 {
 		sec.Text("  " + c.Text("board.none"))
 	}
-	for _, id := range ids {
+	labels := make([]string, len(ids))
+	width := cardColumn
+	for i, id := range ids {
+		labels[i] = typedWord(c, id)
+		width = max(width, engine.Columns(labels[i]))
+	}
+	first, rest := func(i int) string { return "  " + engine.PadRight(labels[i], width) + " " }, strings.Repeat(" ", width+3)
+	if width > maxCardColumn {
+		// Too wide a column leaves the descriptions too narrow: each
+		// card's description goes under it.
+		first, rest = func(int) string { return "      " }, "      "
+	}
+	for i, id := range ids {
 		_, n := cardKind(id)
-		for _, l := range engine.Wrap("  "+engine.PadRight(id, 14)+" ", strings.Repeat(" ", 17), describeCard(c, kind, n), engine.BoardWidth) {
+		if width > maxCardColumn {
+			sec.Text("  " + labels[i])
+		}
+		for _, l := range engine.Wrap(first(i), rest, describeCard(c, kind, n), engine.BoardWidth) {
 			sec.Text(l)
 		}
 	}
+}
+
+// cardColumn is the width of the cards' column when their labels fit;
+// labels wider than maxCardColumn have their descriptions under them.
+const (
+	cardColumn    = 14
+	maxCardColumn = 24
+)
+
+// awaitingIn words what the players to act must do, the ids in it in
+// c's language (await.bid's stack, await.place's landscape).
+func (v *View) awaitingIn(c *engine.Catalog) string {
+	if m := v.AwaitingMessage(); m.Key != "" {
+		return loadCatalogues().WordIn(c, m)
+	}
+	return v.AwaitingIn(c)
 }
 
 // cardKind reads a card id back: its kind and number.

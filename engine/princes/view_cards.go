@@ -24,7 +24,7 @@ func describeCard(c *engine.Catalog, kind, n int8) string {
 		return describePrestige(c, d.PrestigeCards.Cards[n])
 	}
 	p := d.Professions.Cards[n]
-	return c.Text("board.favours", p.Building, p.Landscape, p.Freedom)
+	return c.Text("board.favours", idWord(c, p.Building), idWord(c, p.Landscape), idWord(c, p.Freedom))
 }
 
 func describePrestige(c *engine.Catalog, p prestigeRow) string {

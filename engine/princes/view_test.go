@@ -329,8 +329,8 @@ func TestViewGoldenFrench(t *testing.T) {
 }
 
 // In French the players still to keep are named without a verb that
-// would agree with one of them only, and a bid on the longest stack
-// between three-letter names fits one line of a board.
+// would agree with one of them only, and a bid names the stack's item in
+// French ("sur recruiting" read as English); the board wraps the line.
 func TestViewAwaitingFrench(t *testing.T) {
 	st := viewTestState(t, 3)
 	fr := loadCatalogues().Board("fr")
@@ -338,7 +338,11 @@ func TestViewAwaitingFrench(t *testing.T) {
 	assert.Equal(t, "Reste a garder 3 professions sur 4 : Ann, Cid (keep)", fr.Message(st.awaiting()))
 	st.auction = auction{stack: stackRecruiting, price: 1200, high: 1, opener: 1}
 	st.setActor(phaseBid, 2)
-	line := fr.Message(st.awaiting())
-	assert.Equal(t, "Cid doit encherir 1300 sur recruiting ou passer (Bob : 1200) (bid, pass)", line)
-	assert.LessOrEqual(t, len(line), engine.BoardWidth)
+	assert.Equal(t, "Cid doit encherir 1300 pour : carte de recrutement, ou passer (Bob : 1200) (bid, pass)",
+		loadCatalogues().WordIn(fr, st.awaiting()))
+	doc := enginetest.DocText(st.View(2).Doc("fr"))
+	assert.Contains(t, doc, "\nCid doit encherir 1300 pour : carte de recrutement, ou passer")
+	en := loadCatalogues().Board(engine.English)
+	assert.Equal(t, "Cid must bid 1300 for the recruiting card or pass (Bob bid 1200) (bid, pass)",
+		loadCatalogues().WordIn(en, st.awaiting()), "English words the item as the events do")
 }

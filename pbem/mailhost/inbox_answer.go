@@ -254,7 +254,7 @@ func (in *Inbox) answerStale(f *pbem.File, seat engine.Seat, token string, msg r
 
 // answerRefusal tells a player which of their moves was refused, where
 // it is in their mail, and what they can do instead. The refusal itself
-// is the engine's, in English.
+// is the engine's, its common texts in the reader's language.
 func (in *Inbox) answerRefusal(f *pbem.File, seat engine.Seat, token string, msg received, refusal error, res *InboxResult) error {
 	a := answer{msg: msg, to: mailPlayerOf(f, seat), f: f, seat: seat, lang: readerLang(f, seat), token: token, kind: "refusal"}
 	// A mail whose commands were carried out did change the game: the
@@ -270,7 +270,7 @@ func (in *Inbox) answerRefusal(f *pbem.File, seat engine.Seat, token string, msg
 	detail := refusal.Error()
 	var merr *pbem.MoveError
 	if errors.As(refusal, &merr) {
-		detail = merr.Display()
+		detail = merr.DisplayIn(string(a.lang))
 		if merr.Detail.Pos.IsValid() {
 			where, err := say(a.lang, "answer-refusal-where", answerText{Line: merr.Detail.Pos.Line})
 			if err != nil {
