@@ -20,6 +20,7 @@ var (
 	pcCovered = picture.Style{Fill: picture.Solid(picture.Color{R: 0xb8, G: 0xb8, B: 0xb8})}
 	pcName    = picture.TextStyle{Size: 12, Bold: true, Color: picture.Ink}
 	pcAxis    = picture.TextStyle{Size: 9, Color: picture.Grey, Anchor: picture.Middle}
+	pcTyped   = picture.TextStyle{Size: 10, Color: picture.Grey}
 )
 
 // choices draws the box of the viewer's placements, if they may lay a
@@ -42,7 +43,15 @@ func (d *pfDrawer) choices() {
 	for _, it := range legend {
 		lh += float64(len(it.lines))*15 + 4
 	}
-	h := 40 + lh + 6 + float64(rows)*pcRow
+	// In French a grid is named by the French word, the notation's word
+	// in grey under it (the auction's boxes do the same): a line more.
+	sub := 0.0
+	for _, pc := range cv.Pieces {
+		if idWord(d.c, pc.ID) != pc.ID {
+			sub = 12
+		}
+	}
+	h := 40 + lh + 6 + float64(rows)*(pcRow+sub)
 	d.g.RoundRect(pfMargin, d.y, pfWidth, h, 8, picture.Style{Fill: picture.Solid(picture.White), Stroke: picture.PlayerColor(seat), StrokeWidth: 2})
 	d.g.Text(pfMargin+12, d.y+22, title, pfHead)
 	ly := d.y + 44
@@ -54,9 +63,12 @@ func (d *pfDrawer) choices() {
 	rowsText := d.v.Players[seat].Principality
 	for k, pc := range cv.Pieces {
 		x := pfMargin + 24 + float64(k%perRow)*pcPitch
-		y := d.y + 36 + legendH + float64(k/perRow)*pcRow
-		d.g.Text(x-10, y+12, pc.ID, pcName)
-		choiceGrid(d.g.Sub(x, y+18), rowsText, &pc, seat)
+		y := d.y + 36 + legendH + float64(k/perRow)*(pcRow+sub)
+		d.g.Text(x-10, y+12, idWord(d.c, pc.ID), pcName)
+		if sub > 0 {
+			d.g.Text(x-10, y+12+sub, pc.ID, pcTyped)
+		}
+		choiceGrid(d.g.Sub(x, y+18+sub), rowsText, &pc, seat)
 	}
 	d.y += h + 10
 }

@@ -31,7 +31,7 @@ func (v *View) choiceSections(c *engine.Catalog, d *engine.Doc) {
 	pcs := v.Hand.Choices.Pieces
 	title := c.Text("board.where-build")
 	if pcs[0].Kind == "landscape" {
-		title = c.Text("board.where-place", pcs[0].ID)
+		title = c.Text("board.where-place", typedWord(c, pcs[0].ID))
 	}
 	sec := d.Add(title, true)
 	legend := string(anchorMark) + " " + c.Text("board.where-anchor") + ", " + string(freeMark) + " " +
