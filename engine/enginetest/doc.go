@@ -36,7 +36,7 @@
 //     for the acting seat accepts its chosen move; across a run, some
 //     resample must change what another seat sees (else it is a no-op);
 //   - views: View(s).Viewer() is s, Doc lines and titles are printable
-//     ASCII of at most 72 columns, and the Observer's Doc has no private
+//     UTF-8 of at most 72 display columns, and the Observer's Doc has no private
 //     section; Result is not ok while the game is running.
 //
 // Probing one idle seat and resampling for three seats per deep decision,
