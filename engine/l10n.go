@@ -1,6 +1,11 @@
 package engine
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
 
 // English is the language games write in when not told otherwise, and the
 // one every catalogue falls back to.
@@ -28,9 +33,10 @@ var asciiFolds = map[rune]string{
 	'\u00a0': " ", '\u202f': " ", '–': "-", '—': "-", '…': "...",
 }
 
-// FoldASCII spells s in printable ASCII for a board: accented letters
+// FoldASCII spells s in printable ASCII, for the places ASCII is still
+// required (a one-letter code, a glyph a font lacks): accented letters
 // lose their accents, French quotes become straight ones, and anything
-// else outside ASCII becomes '?'.
+// else outside ASCII becomes '?'. Boards themselves are UTF-8.
 func FoldASCII(s string) string {
 	ascii := true
 	for i := 0; i < len(s); i++ {
@@ -54,4 +60,17 @@ func FoldASCII(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// BaseLetter is r without its accents when that leaves an ASCII letter or
+// digit ('Ō' and 'ō' give 'O' and 'o', 'Ş' gives 'S'), and r otherwise:
+// the first rune of r's canonical decomposition, when ASCII.
+func BaseLetter(r rune) rune {
+	if r < utf8.RuneSelf {
+		return r
+	}
+	if d, _ := utf8.DecodeRuneInString(norm.NFD.String(string(r))); d < utf8.RuneSelf {
+		return d
+	}
+	return r
 }

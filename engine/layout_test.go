@@ -84,3 +84,12 @@ func TestWrapPartsLead(t *testing.T) {
 	WrapParts(&sec, "> ", parts, " | ", "  ")
 	assert.Equal(t, []string{"> " + parts[0] + " | " + parts[1] + " |", "  " + parts[2]}, lines(sec))
 }
+
+// BaseLetter drops accents where an ASCII letter remains, and keeps a
+// letter of another script.
+func TestBaseLetter(t *testing.T) {
+	assert.Equal(t, 'O', BaseLetter('Ō'))
+	assert.Equal(t, 's', BaseLetter('ş'))
+	assert.Equal(t, 'Z', BaseLetter('Z'))
+	assert.Equal(t, '李', BaseLetter('李'))
+}
