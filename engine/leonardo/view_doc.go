@@ -7,11 +7,11 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
-// Doc lays the view out in lang (engine.View): ASCII, at most 72 columns,
+// Doc lays the view out in lang (engine.View): UTF-8, at most 72 display columns,
 // with the space numbers and names the moves use.
 func (v *View) Doc(lang string) engine.Doc { return v.doc(loadCatalogues().Board(lang)) }
 
-// doc lays the view out with the words of c (folded to ASCII).
+// doc lays the view out with the words of c.
 func (v *View) doc(c *engine.Catalog) engine.Doc {
 	var d engine.Doc
 	v.turnSection(c, d.Add(c.Text("board.title"), false))
@@ -61,9 +61,9 @@ func (v *View) turnSection(c *engine.Catalog, sec *engine.Section) {
 // The columns are padded by display width (engine.PadRight), not by fmt's
 // rune count, so that a French street name with accents lines up.
 const (
-	cellWidth  = 35
-	cellGap    = "  "
-	nameWidth  = 15
+	cellWidth = 35
+	cellGap   = "  "
+	nameWidth = 15
 )
 
 // boardSection draws the 32 spaces, then the legend.
