@@ -111,7 +111,7 @@ func (v *View) playersSection(c *engine.Catalog, sec *engine.Section) {
 			sec.Line(engine.S(engine.Dim, c.Text("board.no-palace")))
 		}
 		for _, pal := range p.Palaces {
-			sec.Text(fmt.Sprintf("  %-3s %-20s %3d", pal.Label, joinTiles(pal.Floors), pal.Score))
+			sec.Text(fmt.Sprintf("  %s %s %3d", engine.PadRight(pal.Label, 3), engine.PadRight(joinTiles(pal.Floors), 20), pal.Score))
 		}
 		if len(p.Pending) > 0 {
 			sec.Line(engine.S(engine.Good, c.Text("board.to-build", joinTiles(p.Pending))))

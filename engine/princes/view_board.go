@@ -44,7 +44,7 @@ func (v *View) auctionSection(c *engine.Catalog, sec *engine.Section) {
 		if buyers == "" {
 			buyers = "-"
 		}
-		sec.Text(fmt.Sprintf("%-12s %4d  %s", s.Stack, s.Left, buyers))
+		sec.Text(fmt.Sprintf("%s %4d  %s", engine.PadRight(s.Stack, 12), s.Left, buyers))
 	}
 	parts := make([]string, len(v.Supply.Buildings))
 	for i, b := range v.Supply.Buildings {
