@@ -64,7 +64,7 @@ func TestCreateRefusals(t *testing.T) {
 		{"too many", func(r *NewGame) { r.Players = []string{"A", "B", "C", "D"} }, ErrUsage},
 		{"same name", func(r *NewGame) { r.Players = []string{"Ann", "ann"} }, ErrUsage},
 		{"colon in name", func(r *NewGame) { r.Players = []string{"Ann", "B:b"} }, ErrUsage},
-		{"accent in name", func(r *NewGame) { r.Players = []string{"Ann", "Zoé"} }, ErrUsage},
+		{"bidi override in name", func(r *NewGame) { r.Players = []string{"Ann", "Zo\u202eé"} }, ErrUsage},
 		{"long name", func(r *NewGame) { r.Players = []string{"Ann", "Bartholomew Smith"} }, ErrUsage},
 		{"email of nobody", func(r *NewGame) { r.Emails = map[string]string{"Cy": "cy@x.org"} }, ErrUsage},
 		{"bad email", func(r *NewGame) { r.Emails = map[string]string{"Ann": "not an address"} }, ErrUsage},

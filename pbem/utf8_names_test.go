@@ -2,6 +2,7 @@ package pbem
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -69,4 +70,17 @@ func TestUnicodeNamesRoundTrip(t *testing.T) {
 	r, err := f.Replay(-1)
 	require.NoError(t, err)
 	assert.Equal(t, 5, r.NextPly())
+}
+
+// A Table aligns its columns by display width: a wide name, one with a
+// combining accent and an ASCII one start their next column together.
+func TestTableAlignsByDisplayWidth(t *testing.T) {
+	var b strings.Builder
+	tw := NewTable(&b, 0, 0, 2, ' ', 0)
+	for _, row := range []string{"李雷\t1\n", "Zoe\u0301\t2\n", "Ann-Marie\t3\n"} {
+		_, err := tw.Write([]byte(row))
+		require.NoError(t, err)
+	}
+	require.NoError(t, tw.Flush())
+	assert.Equal(t, "李雷       1\nZoe\u0301        2\nAnn-Marie  3\n", b.String())
 }
