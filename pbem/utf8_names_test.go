@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine"
 )
 
 // Names may be written in any script, up to 16 display columns: accents,
@@ -83,4 +85,15 @@ func TestTableAlignsByDisplayWidth(t *testing.T) {
 	}
 	require.NoError(t, tw.Flush())
 	assert.Equal(t, "李雷       1\nZoe\u0301        2\nAnn-Marie  3\n", b.String())
+}
+
+// The example move of a "You can:" line stays whole, and each line fits
+// 72 display columns, when it names a player in wide letters.
+func TestWrapMoveLineWideName(t *testing.T) {
+	text := "offer 李雷: your spaces and Florins for theirs, e.g. offer 李雷: 32 for 6"
+	got := strings.Split(WrapMoveLine("  ", "      ", text), "\n")
+	assert.Equal(t, []string{"  offer 李雷: your spaces and Florins for theirs, e.g.", "      offer 李雷: 32 for 6"}, got)
+	for _, l := range got {
+		assert.LessOrEqual(t, engine.Columns(l), MailWidth, l)
+	}
 }
