@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/clipperhouse/displaywidth"
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
@@ -82,7 +83,7 @@ func checkDocs(t *testing.T, r *Replay, players int) {
 		for _, l := range Langs {
 			doc := r.State.View(s).Doc(string(l))
 			for _, line := range strings.Split(RenderPlain(doc), "\n") {
-				require.LessOrEqual(t, engine.Columns(line), 72, "ply %d, seat %d, %s: %q", r.NextPly(), s, l, line)
+				require.LessOrEqual(t, displaywidth.String(line), 72, "ply %d, seat %d, %s: %q", r.NextPly(), s, l, line)
 				require.False(t, strings.ContainsFunc(line, func(c rune) bool { return !unicode.IsPrint(c) }),
 					"ply %d, seat %d, %s: a character that does not print in %q", r.NextPly(), s, l, line)
 			}

@@ -5,10 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/clipperhouse/displaywidth"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/pbem-games/pbem/engine"
 )
 
 // Names may be written in any script, up to 16 display columns: accents,
@@ -94,6 +93,6 @@ func TestWrapMoveLineWideName(t *testing.T) {
 	got := strings.Split(WrapMoveLine("  ", "      ", text), "\n")
 	assert.Equal(t, []string{"  offer 李雷: your spaces and Florins for theirs, e.g.", "      offer 李雷: 32 for 6"}, got)
 	for _, l := range got {
-		assert.LessOrEqual(t, engine.Columns(l), MailWidth, l)
+		assert.LessOrEqual(t, displaywidth.String(l), MailWidth, l)
 	}
 }

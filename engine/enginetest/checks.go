@@ -9,6 +9,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/clipperhouse/displaywidth"
+
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
 )
@@ -175,7 +177,7 @@ func checkDoc(doc engine.Doc, viewer engine.Seat) error {
 // checkLine checks one line of a board: valid UTF-8 of printable
 // characters (the space the only blank: no tab, no control, no format or
 // bidi-override character that would move what follows), at most
-// maxColumns display columns (engine.Columns: a wide letter is two).
+// maxColumns display columns (as engine.Columns counts them, measured here on its own: a wide letter is two).
 func checkLine(text string) error {
 	if !utf8.ValidString(text) {
 		return errors.New("not UTF-8")
@@ -187,7 +189,7 @@ func checkLine(text string) error {
 			}
 		}
 	}
-	if cols := engine.Columns(text); cols > maxColumns {
+	if cols := displaywidth.String(text); cols > maxColumns {
 		return fmt.Errorf("%d columns, more than %d", cols, maxColumns)
 	}
 	return nil

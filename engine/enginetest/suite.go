@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/clipperhouse/displaywidth"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -151,7 +152,7 @@ func checkWide(t testing.TB, langs []string, tables []WideTable) {
 				for line := range strings.Lines(text) {
 					line = strings.TrimSuffix(line, "\n")
 					// Asserted only when too wide: testify is slow.
-					if cols := engine.Columns(line); cols > engine.BoardWidth {
+					if cols := displaywidth.String(line); cols > engine.BoardWidth {
 						assert.LessOrEqual(t, cols, engine.BoardWidth,
 							"table %d, seat %d, %s: %q", i, s, lang, line)
 					}

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"unicode/utf8"
 
+	"github.com/clipperhouse/displaywidth"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -269,10 +269,12 @@ func TestComposeMailLinesFit72Columns(t *testing.T) {
 	d := mailTurnData()
 	d.Since = append(d.Since, pbem.SinceEntry{Events: []string{strings.Repeat("a long event text ", 12)}})
 	d.Players = append(d.Players, pbem.MailPlayer{Name: "Bartholomew"}, pbem.MailPlayer{Name: "Cunigunde"},
-		pbem.MailPlayer{Name: "Desdemona"}, pbem.MailPlayer{Name: "Evangeline"})
+		pbem.MailPlayer{Name: "Desdemona"}, pbem.MailPlayer{Name: "Evangeline"},
+		// Names in UTF-8 count their display columns: 李 is two.
+		pbem.MailPlayer{Name: "李雷李雷李雷李雷"}, pbem.MailPlayer{Name: "Ōsaka Kō Jürgen"})
 	for _, dd := range []MailData{d, mailWaitingData(), mailOverData()} {
 		for _, line := range strings.Split(mustCompose(t, dd).Body, "\n") {
-			assert.LessOrEqual(t, utf8.RuneCountInString(line), 72, "%q", line)
+			assert.LessOrEqual(t, displaywidth.String(line), 72, "%q", line)
 		}
 	}
 }
