@@ -17,3 +17,12 @@ func TestDrawableFoldsOnlyMissingGlyphs(t *testing.T) {
 	st := TextStyle{Size: 12}
 	assert.Equal(t, TextWidth("??", st), TextWidth("李雷", st), "measured as drawn")
 }
+
+// A token shows the player's initial, upper case, accents kept, or the
+// seat's number when the font lacks the initial.
+func TestSeatInitial(t *testing.T) {
+	assert.Equal(t, "Ö", SeatInitial("ösaka", 0))
+	assert.Equal(t, "Z", SeatInitial("Ze\u0301", 0))
+	assert.Equal(t, "2", SeatInitial("李雷", 1))
+	assert.Equal(t, "A", SeatInitial("ann", 3))
+}
