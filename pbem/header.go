@@ -304,6 +304,26 @@ func checkNameRunes(name string) error {
 // matches the same name typed on another keyboard.
 func NormalizeName(name string) string { return norm.NFC.String(name) }
 
+// SameName reports whether a and b name the same player: equal ignoring
+// case and Unicode normal form ("Zoë" typed precomposed or with a
+// combining diaeresis, as a Mac terminal may send it to --as).
+func SameName(a, b string) bool {
+	if strings.EqualFold(a, b) {
+		return true
+	}
+	return !(nameASCII(a) && nameASCII(b)) && strings.EqualFold(NormalizeName(a), NormalizeName(b))
+}
+
+// nameASCII reports whether s is all ASCII, where normal forms agree.
+func nameASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
 // MailPlayer is a person as a mail addresses them.
 type MailPlayer struct{ Name, Email string }
 

@@ -96,3 +96,16 @@ func TestWrapMoveLineWideName(t *testing.T) {
 		assert.LessOrEqual(t, displaywidth.String(l), MailWidth, l)
 	}
 }
+
+// A player named "Zoë" is found whether the name is typed precomposed or
+// with a combining diaeresis, in any case.
+func TestSeatIgnoresNormalForm(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.pbem")
+	_, err := testGames.Create(NewGame{Game: "dice", Players: []string{"Zoë", "Bob"}, Seed: testSeed, Now: testNow, Out: path})
+	require.NoError(t, err)
+	_, err = testGames.Move(path, MoveRequest{As: "ZOE\u0308", Moves: []MoveInput{{Text: "roll", Origin: "test", Line: 1}}})
+	require.NoError(t, err)
+	assert.Contains(t, readFile(t, path), "\n1 Zoë: roll\n")
+	assert.True(t, SameName("zoe\u0308", "ZOË"))
+	assert.False(t, SameName("Zoe", "Zoë"))
+}
