@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -93,5 +94,45 @@ func checkDocs(t *testing.T, r *Replay, players int) {
 					"ply %d, seat %d, %s: a character that does not print in %q", r.NextPly(), s, l, line)
 			}
 		}
+	}
+}
+
+// TestUnicodeNamesThroughTheFile plays Leonardo, whose moves name players
+// ("offer 李雷李雷李 Zoë 1: 32 for 6"), between players named in UTF-8,
+// each move typed in NFD and written through the game file; the file read
+// back replays to the same moves, so the names round-trip.
+func TestUnicodeNamesThroughTheFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.pbem")
+	names := wideNames(3)
+	_, err := realGames.Create(NewGame{Game: "leonardo", Players: names, Seed: testSeed, Now: testNow, Out: path})
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(3, 4))
+	var played []string
+	named := 0
+	for range 90 {
+		f, err := realGames.Load(path)
+		require.NoError(t, err)
+		r, err := f.Replay(-1)
+		require.NoError(t, err)
+		seat := r.State.ToAct()[0]
+		legal := r.LegalTexts(seat)
+		text := legal[rng.IntN(len(legal))]
+		if slices.ContainsFunc(names, func(n string) bool { return strings.Contains(text, n) }) {
+			named++
+		}
+		_, err = realGames.Move(path, MoveRequest{As: norm.NFD.String(r.File.Name(seat)),
+			Moves: []MoveInput{{Text: norm.NFD.String(text), Origin: "test", Line: 1}}})
+		require.NoError(t, err, text)
+		played = append(played, text)
+	}
+	require.Positive(t, named, "some move names a player")
+	f, err := realGames.Load(path)
+	require.NoError(t, err)
+	r, err := f.Replay(-1)
+	require.NoError(t, err)
+	require.Len(t, r.Plies, len(played))
+	for i, p := range r.Plies {
+		require.Equal(t, played[i], p.Move, "ply %d", i+1)
+		require.Equal(t, names, r.File.Names())
 	}
 }
