@@ -29,7 +29,6 @@ type Catalog struct {
 	lang     string
 	messages map[string]*message // shared, so that a lookup copies a pointer
 	fallback *Catalog
-	ascii    bool // folded to ASCII (ASCII), so Spell folds too
 }
 
 // message is a parsed text: literal parts, and between them the argument
@@ -233,33 +232,8 @@ func (c *Catalog) Slots(key string) []int {
 }
 
 // Spell writes a name from outside the catalogue (a data file's work of
-// art, event or street) as the catalogue writes its own texts: folded to
-// ASCII for a board catalogue (ASCII), as it is otherwise, so that a
-// picture or a mail keeps the accents a text board cannot.
-func (c *Catalog) Spell(name string) string {
-	if c != nil && c.ascii {
-		return FoldASCII(name)
-	}
-	return name
-}
-
-// ASCII returns a copy of the catalogue whose texts are folded to ASCII
-// (é to e, « to "), for boards, which are ASCII in every language. The
-// arguments filled in later are not folded: they are names and codes.
-func (c *Catalog) ASCII() *Catalog {
-	if c == nil {
-		return nil
-	}
-	out := &Catalog{lang: c.lang, messages: make(map[string]*message, len(c.messages)), fallback: c.fallback.ASCII(),
-		ascii: true}
-	for k, m := range c.messages {
-		parts := make([]string, len(m.parts))
-		for i, p := range m.parts {
-			parts[i] = FoldASCII(p)
-		}
-		out.messages[k] = newMessage(parts, m.slots)
-	}
-	return out
-}
+// art, event or street) as the catalogue writes its own texts: as it is,
+// accents kept, since boards, mails and pictures are all UTF-8.
+func (c *Catalog) Spell(name string) string { return name }
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -81,24 +81,11 @@ func TestParseCatalogRefusesNonStrings(t *testing.T) {
 	assert.Error(t, err)
 }
 
-func TestFoldASCII(t *testing.T) {
-	assert.Equal(t, "Reserve, Carriere : a vous, oeuvre \"ok\" ...", FoldASCII("Réserve, Carrière : à vous, œuvre «ok» …"))
-	assert.Equal(t, "plain", FoldASCII("plain"))
-	assert.Equal(t, "x?y", FoldASCII("x☃y"))
-	c, err := ParseCatalog("fr", []byte(`k = "défausse {1}"`), nil)
-	require.NoError(t, err)
-	assert.Equal(t, "defausse Zoé", c.ASCII().Text("k", "Zoé"), "texts fold, arguments do not")
-	assert.Equal(t, "défausse Zoé", c.Text("k", "Zoé"), "the catalogue itself is unchanged")
-}
-
-// TestSpell: a name from a data file is written as its catalogue writes:
-// folded by a board's ASCII catalogue, kept by the one a picture or a mail
-// uses.
+// TestSpell: a name from a data file keeps its accents, on boards too.
 func TestSpell(t *testing.T) {
 	c, err := ParseCatalog("fr", []byte(`k = "œuvre"`), nil)
 	require.NoError(t, err)
 	assert.Equal(t, "Le Baptême du Christ", c.Spell("Le Baptême du Christ"))
-	assert.Equal(t, "Le Bapteme du Christ", c.ASCII().Spell("Le Baptême du Christ"))
 	var none *Catalog
 	assert.Equal(t, "Pietà", none.Spell("Pietà"))
 }

@@ -2,12 +2,12 @@ package engine
 
 import "strings"
 
-// Catalogs is a game's messages in every language it speaks, each both as
-// written (events, result lines) and folded to ASCII (boards). English
+// Catalogs is a game's messages in every language it speaks, the same
+// texts for events, result lines and boards (UTF-8, accents kept). English
 // comes first and is what the other languages fall back to.
 type Catalogs struct {
-	text, board map[string]*Catalog
-	en          *Catalog
+	text map[string]*Catalog
+	en   *Catalog
 	// composed words the messages made of several messages of the
 	// catalogue (a card and its description), by key.
 	composed map[string]Composer
@@ -52,8 +52,7 @@ func (c *Catalogs) Word(lang string, m Message) string {
 	return c.WordIn(c.Text(lang), m)
 }
 
-// WordIn words m with cat, one of c's catalogues (as written or folded to
-// ASCII for a board).
+// WordIn words m with cat, one of c's catalogues.
 func (c *Catalogs) WordIn(cat *Catalog, m Message) string {
 	if f, ok := c.composed[m.Key]; ok {
 		return f(cat, m.Args)
@@ -69,16 +68,13 @@ func MustParseCatalogs(english []byte, others map[string][]byte) *Catalogs {
 	if err != nil {
 		panic(err)
 	}
-	c := &Catalogs{text: map[string]*Catalog{English: en}, board: map[string]*Catalog{}, en: en}
+	c := &Catalogs{text: map[string]*Catalog{English: en}, en: en}
 	for lang, src := range others {
 		cat, err := ParseCatalog(lang, src, en)
 		if err != nil {
 			panic(err)
 		}
 		c.text[lang] = cat
-	}
-	for lang, cat := range c.text {
-		c.board[lang] = cat.ASCII()
 	}
 	return c
 }
@@ -92,22 +88,20 @@ func (c *Catalogs) Text(lang string) *Catalog {
 	return c.en
 }
 
-// Board returns Text(lang) folded to ASCII, for boards.
-func (c *Catalogs) Board(lang string) *Catalog {
-	if cat, ok := c.board[lang]; ok {
-		return cat
-	}
-	return c.board[English]
-}
+// Board returns the messages boards are laid out with: Text(lang) itself,
+// since boards are UTF-8 with their accents, aligned by display width
+// (Columns). It was once an ASCII fold of Text; the name stays for the
+// games that call it.
+func (c *Catalogs) Board(lang string) *Catalog { return c.Text(lang) }
 
 // English returns the English messages, the base of the others.
 func (c *Catalogs) English() *Catalog { return c.en }
 
-// All returns every catalogue, as written and folded, in no set order.
+// All returns every catalogue, in no set order.
 func (c *Catalogs) All() []*Catalog {
-	all := make([]*Catalog, 0, 2*len(c.text))
+	all := make([]*Catalog, 0, len(c.text))
 	for lang := range c.text {
-		all = append(all, c.text[lang], c.board[lang])
+		all = append(all, c.text[lang])
 	}
 	return all
 }

@@ -2,7 +2,7 @@ package engine
 
 // Doc is a view laid out for reading, independent of the output format.
 // Renderers turn it into plain text, ANSI colour, Markdown or BBCode; boards
-// are ASCII and at most 72 columns wide.
+// are UTF-8 and at most 72 display columns wide (Columns).
 type Doc struct {
 	Sections []*Section `json:"sections"`
 }

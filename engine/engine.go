@@ -159,8 +159,8 @@ type View interface {
 	Viewer() Seat
 	// Doc lays the view out for reading in language lang (the game's
 	// English for a language it does not speak): board sections first,
-	// then the viewer's private sections. Boards are ASCII, at most 72
-	// columns, in every language, and keep the labels players type.
+	// then the viewer's private sections. Boards are UTF-8, at most 72
+	// display columns, in every language, and keep the labels players type.
 	Doc(lang string) Doc
 }
 

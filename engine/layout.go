@@ -2,18 +2,40 @@ package engine
 
 import (
 	"strings"
-	"unicode/utf8"
+
+	"github.com/clipperhouse/displaywidth"
 )
 
 // Layout helpers shared by the games' boards and by pbem's mails: the
-// width rule of DESIGN.md counted in runes, so that a name with accents
-// ("Zoé") lines up and wraps where it shows, not where its bytes end.
+// width rule of DESIGN.md counted in display columns, so that a name with
+// accents ("Zoé", "Zoe" and a combining accent) or wide characters ("李雷",
+// two columns each) lines up and wraps where it shows, not where its bytes
+// or runes end. displaywidth measures by grapheme cluster (a letter and its
+// combining marks are one column; an East Asian wide letter is two), with
+// ambiguous-width letters as one column, as Western terminals and mail
+// readers show them.
 
 // BoardWidth is the widest line a board, a mail or a post may have.
 const BoardWidth = 72
 
-// Columns is the width of s as it shows: its runes, not its bytes.
-func Columns(s string) int { return utf8.RuneCountInString(s) }
+// Columns is the width of s as it shows in a fixed-width font: its
+// display columns, not its bytes or runes.
+func Columns(s string) int { return displaywidth.String(s) }
+
+// Clip cuts s to at most n columns, never inside a letter and its marks or
+// a wide letter; the cut text ends with tail, counted in the n.
+func Clip(s string, n int, tail string) string {
+	return displaywidth.TruncateString(s, n, tail)
+}
+
+// PadLeft pads s with spaces on the left to n columns, as fmt's %*s does
+// for ASCII; a longer s is left whole.
+func PadLeft(s string, n int) string {
+	if w := Columns(s); w < n {
+		return strings.Repeat(" ", n-w) + s
+	}
+	return s
+}
 
 // PadRight pads s with spaces to n columns; a longer s is left whole.
 func PadRight(s string, n int) string {
@@ -66,12 +88,12 @@ func WrapText(sec *Section, text, indent string) {
 func WrapParts(sec *Section, lead string, parts []string, sep, indent string) {
 	line := lead
 	// Room is kept for the separator a broken line ends with.
-	tail := len(strings.TrimRight(sep, " "))
+	tail := Columns(strings.TrimRight(sep, " "))
 	for i, part := range parts {
 		switch {
 		case i == 0:
 			line += part
-		case Columns(line)+len(sep)+Columns(part)+tail > BoardWidth:
+		case Columns(line)+Columns(sep)+Columns(part)+tail > BoardWidth:
 			sec.Text(strings.TrimRight(line+sep, " "))
 			line = indent + part
 		default:

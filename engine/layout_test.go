@@ -16,11 +16,28 @@ func lines(sec Section) []string {
 	return out
 }
 
-// PadRight counts runes: "Zoé" is 3 columns wide, not 4.
+// PadRight counts display columns: "Zoé" is 3 columns wide, not 4 bytes.
 func TestPadRightCountsRunes(t *testing.T) {
 	assert.Equal(t, "Zoé  ", PadRight("Zoé", 5))
 	assert.Equal(t, "Zoé", PadRight("Zoé", 2), "a longer name is left whole")
 	assert.Equal(t, 3, Columns("Zoé"))
+}
+
+// Columns counts what a fixed-width font shows: a combining accent adds
+// nothing to its letter, a CJK letter takes two columns; padding and
+// clipping follow.
+func TestColumnsDisplayWidth(t *testing.T) {
+	assert.Equal(t, 3, Columns("Zoe\u0301"), "e and a combining acute are one column")
+	assert.Equal(t, 4, Columns("李雷"), "wide letters are two columns each")
+	assert.Equal(t, 8, Columns("Ōsaka Kō"))
+	assert.Equal(t, "李雷  |", PadRight("李雷", 6)+"|")
+	assert.Equal(t, "  李雷|", PadLeft("李雷", 6)+"|")
+	assert.Equal(t, "Zoe\u0301 |", PadRight("Zoe\u0301", 4)+"|")
+	assert.Equal(t, "李.", Clip("李雷", 3, "."), "a wide letter is not cut in half")
+	assert.Equal(t, "李雷", Clip("李雷", 4, "."))
+	var sec Section
+	WrapText(&sec, strings.Repeat("李", 35)+" 雷", "")
+	assert.Equal(t, []string{strings.Repeat("李", 35), "雷"}, lines(sec), "70 + 1 + 2 columns do not fit 72")
 }
 
 func TestWrap(t *testing.T) {
@@ -66,4 +83,13 @@ func TestWrapPartsLead(t *testing.T) {
 	parts := []string{strings.Repeat("a", 30), strings.Repeat("b", 30), strings.Repeat("c", 30)}
 	WrapParts(&sec, "> ", parts, " | ", "  ")
 	assert.Equal(t, []string{"> " + parts[0] + " | " + parts[1] + " |", "  " + parts[2]}, lines(sec))
+}
+
+// BaseLetter drops accents where an ASCII letter remains, and keeps a
+// letter of another script.
+func TestBaseLetter(t *testing.T) {
+	assert.Equal(t, 'O', BaseLetter('Ō'))
+	assert.Equal(t, 's', BaseLetter('ş'))
+	assert.Equal(t, 'Z', BaseLetter('Z'))
+	assert.Equal(t, '李', BaseLetter('李'))
 }

@@ -44,7 +44,7 @@ func TestViewHeadWordsAndOwns(t *testing.T) {
 	assert.Equal(t, []Seat{1}, h.ToAct)
 	assert.Equal(t, Seat(0), h.Viewer())
 	assert.Equal(t, "enchérir au-delà de 7", h.AwaitingIn(c.Text("fr")))
-	assert.Equal(t, "encherir au-dela de 7", h.AwaitingIn(c.Board("fr")))
+	assert.Equal(t, "enchérir au-delà de 7", h.AwaitingIn(c.Board("fr")))
 	assert.Equal(t, "build", (&ViewHead{Awaiting: "build"}).AwaitingIn(c.Text("fr")))
 	assert.Equal(t, Everyone, SeatName([]string{"Ann"}, 1), "a seat outside the table")
 }

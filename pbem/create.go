@@ -8,6 +8,7 @@ import (
 	"net/mail"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -196,8 +197,10 @@ func setLangs(players []Player, langs map[string]string) error {
 // newPlayers pairs names with addresses and checks both.
 func newPlayers(names []string, emails map[string]string) ([]Player, error) {
 	players := make([]Player, len(names))
+	names = slices.Clone(names)
 	for i, name := range names {
-		players[i] = Player{Name: name}
+		names[i] = NormalizeName(name) // written NFC, whatever the keyboard sent
+		players[i] = Player{Name: names[i]}
 	}
 	for name, addr := range emails {
 		i := indexFold(names, name)
@@ -228,9 +231,12 @@ func checkAddrSpec(addr string) error {
 	return nil
 }
 
+// indexFold is the index of name in names, ignoring case and Unicode
+// normal form, or -1.
 func indexFold(names []string, name string) int {
+	name = NormalizeName(name)
 	for i, n := range names {
-		if strings.EqualFold(n, name) {
+		if strings.EqualFold(NormalizeName(n), name) {
 			return i
 		}
 	}

@@ -221,10 +221,11 @@ func (f *File) Names() []string {
 	return names
 }
 
-// Seat finds a player by name, ignoring case.
+// Seat finds a player by name, ignoring case and Unicode normal form
+// (SameName).
 func (f *File) Seat(name string) (engine.Seat, bool) {
 	for i, p := range f.Header.Players {
-		if strings.EqualFold(p.Name, name) {
+		if SameName(p.Name, name) {
 			return engine.Seat(i), true
 		}
 	}

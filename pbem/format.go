@@ -62,7 +62,10 @@ func WrapText(first, rest, text string) string {
 // keep: a phrase a reader must see whole, such as the reply marker a
 // sentence quotes. A phrase wider than a line stands on a line of its own.
 func WrapKeeping(first, rest, text string, keep ...string) string {
-	const glue = "\x00"
+	// The glue is a private-use character, one column wide as the space
+	// it stands for (a control character would count none), and never in
+	// a text: names refuse private characters.
+	const glue = "\ue000"
 	for _, k := range keep {
 		if k != "" {
 			text = strings.ReplaceAll(text, k, strings.ReplaceAll(k, " ", glue))
@@ -95,7 +98,7 @@ func WrapMoveLine(first, rest, text string) string {
 		}
 		return WrapText(first, rest, text)
 	}
-	const glue = "\x00"
+	const glue = "\ue000" // one column, as in WrapKeeping
 	joined := head + strings.ReplaceAll(example, " ", glue)
 	return strings.ReplaceAll(WrapText(first, rest, joined), glue, " ")
 }

@@ -8,9 +8,13 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
+	"golang.org/x/text/unicode/norm"
 
+	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
 )
 
@@ -231,34 +235,93 @@ func validatePlayers(players []Player) error {
 	return nil
 }
 
-// MaxNameLen is the longest player name, in characters. Names stand in
-// boards and score tables, which are at most 72 columns wide.
+// MaxNameLen is the widest player name, in display columns
+// (engine.Columns: a CJK letter takes two). Names stand in boards and
+// score tables, which are at most 72 columns wide.
 const MaxNameLen = 16
 
 // ValidateName checks that name can stand on a record line and in a
-// board: 1 to MaxNameLen characters of printable ASCII (boards are ASCII,
-// and their columns are counted in bytes), no surrounding blanks, no ':'
-// (which ends the name), no braces (comments), not starting with a digit,
-// no word like a time mark ("@2").
+// board: 1 to MaxNameLen display columns of printable Unicode (letters of
+// any script, combining marks, digits, punctuation, symbols), words
+// separated by single spaces (the notation splits names at blanks and
+// joins them with one space), no surrounding blanks, no ':' (which ends
+// the name), no braces (comments), not starting with a digit or a mark,
+// no word like a time mark ("@2"). Control, format (bidi overrides,
+// zero-width joiners) and private-use characters are refused: they would
+// reorder or hide what a board shows. Names are written NFC-normalised
+// (NormalizeName); a file may hold them in another form.
 // docs/file-format.md gives the rule.
 func ValidateName(name string) error {
 	switch {
 	case name == "":
 		return errors.New("a player name is empty")
-	case strings.ContainsFunc(name, func(r rune) bool { return r < ' ' || r > '~' }):
-		return fmt.Errorf("player name %s: use printable ASCII only (letters A-Z, digits, spaces, punctuation), since boards are ASCII", notation.Quote(name))
-	case len(name) > MaxNameLen:
-		return fmt.Errorf("player name %s is %d characters long: at most %d fit on a board", notation.Quote(name), len(name), MaxNameLen)
+	case !utf8.ValidString(name):
+		return fmt.Errorf("player name %s is not UTF-8", notation.Quote(name))
 	case strings.TrimSpace(name) != name:
-		return fmt.Errorf("player name %q has surrounding blanks", name)
+		return fmt.Errorf("player name %s has surrounding blanks", notation.Quote(name))
+	}
+	if err := checkNameRunes(name); err != nil {
+		return fmt.Errorf("player name %s: %w", notation.Quote(name), err)
+	}
+	first, _ := utf8.DecodeRuneInString(name)
+	switch cols := engine.Columns(name); {
+	case cols > MaxNameLen:
+		return fmt.Errorf("player name %s is %d columns wide: at most %d fit on a board", notation.Quote(name), cols, MaxNameLen)
 	case strings.ContainsAny(name, ":{}"):
-		return fmt.Errorf("player name %q contains ':', '{' or '}'", name)
-	case name[0] >= '0' && name[0] <= '9':
-		return fmt.Errorf("player name %q starts with a digit", name)
+		return fmt.Errorf("player name %s contains ':', '{' or '}'", notation.Quote(name))
+	case unicode.IsDigit(first):
+		return fmt.Errorf("player name %s starts with a digit", notation.Quote(name))
 	case slices.ContainsFunc(strings.Fields(name), notation.StartsTime):
-		return fmt.Errorf("player name %q has a word starting with '@' and a digit, as a time does", name)
+		return fmt.Errorf("player name %s has a word starting with '@' and a digit, as a time does", notation.Quote(name))
 	}
 	return nil
+}
+
+// checkNameRunes refuses the characters a name may not hold: blanks other
+// than single spaces, characters that do not print, and a combining mark
+// with no letter before it (at the start or after a space).
+func checkNameRunes(name string) error {
+	prev := ' '
+	for _, r := range name {
+		switch {
+		case r == ' ' && prev == ' ':
+			return errors.New("words are separated by a single space")
+		case r == ' ':
+		case unicode.IsSpace(r):
+			return fmt.Errorf("%U is a blank other than a space", r)
+		case unicode.Is(unicode.M, r) && prev == ' ':
+			return fmt.Errorf("the mark %U has no letter before it", r)
+		case !unicode.IsPrint(r) || unicode.Is(unicode.Co, r):
+			return fmt.Errorf("%U does not print (a control, format or private character)", r)
+		}
+		prev = r
+	}
+	return nil
+}
+
+// NormalizeName is name in Unicode NFC, the form pbem writes: "Zoë" typed
+// as "e" and a combining diaeresis becomes the one letter "ë", so that it
+// matches the same name typed on another keyboard.
+func NormalizeName(name string) string { return norm.NFC.String(name) }
+
+// SameName reports whether a and b name the same player: equal ignoring
+// case and Unicode normal form ("Zoë" typed precomposed or with a
+// combining diaeresis, as a Mac terminal may send it to --as).
+func SameName(a, b string) bool {
+	if strings.EqualFold(a, b) {
+		return true
+	}
+	return !(nameASCII(a) && nameASCII(b)) && strings.EqualFold(NormalizeName(a), NormalizeName(b))
+}
+
+// nameASCII reports whether s is all ASCII, where normal forms agree.
+func nameASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // MailPlayer is a person as a mail addresses them.

@@ -23,6 +23,7 @@ type ReplaceRequest struct {
 // It leaves the game's reply tokens alone: the mail host's ReplacePlayer
 // replaces the seat and its token together.
 func (c Games) Replace(path string, req ReplaceRequest) (*SeatResult, error) {
+	req.New = NormalizeName(req.New) // written NFC, as at new
 	if err := checkNewName(req.New); err != nil {
 		return nil, err
 	}

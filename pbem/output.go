@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -16,7 +15,7 @@ import (
 // WriteGames lists the known games, one per line, then their variants
 // and their reconstructed data.
 func WriteGames(w io.Writer, infos []GameInfo) error {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw := NewTable(w, 0, 0, 2, ' ', 0)
 	for _, g := range infos {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%d-%d players\n", g.ID, g.Title, g.Rules, g.MinPlayers, g.MaxPlayers)
 	}

@@ -226,7 +226,9 @@ func (r *Replay) apply(seat engine.Seat, text, comment string, src source) (Ply,
 	n := r.NextPly()
 	m, err := r.File.Game.ParseMove(r.State, seat, text)
 	if err != nil {
-		return Ply{}, r.moveError(seat, text, err, src)
+		if m, err = r.parseNFC(seat, text, err); err != nil {
+			return Ply{}, r.moveError(seat, text, err, src)
+		}
 	}
 	canonical := r.File.Game.FormatMove(r.State, m)
 	awaited := slices.Clone(r.State.ToAct())

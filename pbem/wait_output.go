@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 	"time"
 )
 
@@ -32,7 +31,7 @@ func WaitFor(waits []GameWait, addr string) []GameWait {
 // WriteWaits writes one line per game: file, id, then who it waits for
 // since when, and how long is left before their deadline at now.
 func WriteWaits(w io.Writer, waits []GameWait, now time.Time) error {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw := NewTable(w, 0, 0, 2, ' ', 0)
 	for _, g := range waits {
 		mark := ""
 		if g.YourTurn {

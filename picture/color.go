@@ -2,7 +2,12 @@ package picture
 
 import (
 	"fmt"
+	"strconv"
+	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Color is an opaque sRGB colour.
@@ -77,11 +82,23 @@ func Initial(name string) string {
 	if name == "" {
 		return "?"
 	}
-	r, _ := utf8.DecodeRuneInString(name)
-	if r >= 'a' && r <= 'z' {
-		r -= 'a' - 'A'
+	r, _ := utf8.DecodeRuneInString(norm.NFC.String(name)) // "Zoe" and a combining accent is not "Z"
+	return string(unicode.ToUpper(r))
+}
+
+// SeatInitial is Initial(name) when the PNG's font draws it, else the
+// seat's number (seat i is "i+1"): a token or a floor marked by a letter
+// the font lacks ("李") would show "?" for every such player, and the
+// number still tells the seats apart. SVG and PNG show the same mark.
+func SeatInitial(name string, i int) string {
+	in := Initial(name)
+	var buf sfnt.Buffer
+	for _, r := range in {
+		if !hasGlyph(&buf, r) {
+			return strconv.Itoa(i + 1)
+		}
 	}
-	return string(r)
+	return in
 }
 
 // PlayerToken draws the token of seat i, whose player is named name, as a
@@ -91,5 +108,5 @@ func Initial(name string) string {
 func (g *Group) PlayerToken(cx, cy, r float64, i int, name string) {
 	g.Circle(cx, cy, r, PlayerStyle(i))
 	g.Circle(cx, cy, r*0.62, Style{Fill: Solid(PlayerColor(i))})
-	g.Text(cx, cy+r*0.36, Initial(name), TextStyle{Size: r, Bold: true, Color: White, Anchor: Middle})
+	g.Text(cx, cy+r*0.36, SeatInitial(name, i), TextStyle{Size: r, Bold: true, Color: White, Anchor: Middle})
 }

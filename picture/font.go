@@ -52,8 +52,8 @@ func newFace(size float64, isBold bool) font.Face {
 }
 
 // TextWidth returns the width in pixels of s in style st, as the PNG
-// backend sets it; SVG readers' sans-serif fonts come close. Layouts use it
-// to fit labels.
+// backend sets it (letters the font lacks folded: drawable); SVG readers'
+// sans-serif fonts come close. Layouts use it to fit labels.
 func TextWidth(s string, st TextStyle) float64 {
 	return measure(faceKey{st.Size, st.Bold}, s)
 }
@@ -66,7 +66,8 @@ func (r *raster) text(t *text, dx, dy float64) {
 		r.faces[k] = fc
 	}
 	x := t.x + dx
-	w := float64(font.MeasureString(fc, t.s)) / 64
+	s := drawable(t.s) // no empty box for a letter the font lacks
+	w := float64(font.MeasureString(fc, s)) / 64
 	switch t.st.Anchor {
 	case Middle:
 		x -= w / 2
@@ -75,5 +76,5 @@ func (r *raster) text(t *text, dx, dy float64) {
 	}
 	d := font.Drawer{Dst: r.dst, Src: image.NewUniform(rgba(t.st.Color)), Face: fc,
 		Dot: fixed.Point26_6{X: fixed.Int26_6(math.Round(x * 64)), Y: fixed.Int26_6(math.Round((t.y + dy) * 64))}}
-	d.DrawString(t.s)
+	d.DrawString(s)
 }

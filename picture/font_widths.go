@@ -39,7 +39,7 @@ func measure(k faceKey, s string) float64 {
 	if ok {
 		return w
 	}
-	w = float64(font.MeasureString(newFace(k.size, k.bold), s)) / 64
+	w = float64(font.MeasureString(newFace(k.size, k.bold), drawable(s))) / 64
 	widths.Lock()
 	if len(widths.m) >= maxWidths {
 		widths.m = map[widthKey]float64{}

@@ -18,7 +18,7 @@ func TestRememberedWidthsAreMeasuredWidths(t *testing.T) {
 	for range 2 {
 		for _, st := range styles {
 			for _, s := range texts {
-				want := float64(font.MeasureString(newFace(st.Size, st.Bold), s)) / 64
+				want := float64(font.MeasureString(newFace(st.Size, st.Bold), drawable(s))) / 64
 				assert.Equal(t, want, TextWidth(s, st), "%q in %+v", s, st)
 			}
 		}

@@ -6,7 +6,10 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
+
+	"github.com/clipperhouse/displaywidth"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
@@ -152,8 +155,8 @@ func (r *gameRun) checkViews(st engine.State) error {
 	return nil
 }
 
-// checkDoc checks that a view's layout is printable ASCII within
-// maxColumns, and that the Observer's holds nothing private.
+// checkDoc checks that a view's layout is printable UTF-8 within
+// maxColumns display columns, and that the Observer's holds nothing private.
 func checkDoc(doc engine.Doc, viewer engine.Seat) error {
 	for _, sec := range doc.Sections {
 		if sec.Private && viewer == engine.Observer {
@@ -171,15 +174,23 @@ func checkDoc(doc engine.Doc, viewer engine.Seat) error {
 	return nil
 }
 
-// checkLine checks one line of a board.
+// checkLine checks one line of a board: valid UTF-8 of printable
+// characters (the space the only blank: no tab, no control, no format or
+// bidi-override character that would move what follows), at most
+// maxColumns display columns (as engine.Columns counts them, measured here on its own: a wide letter is two).
 func checkLine(text string) error {
-	for i := 0; i < len(text); i++ {
-		if c := text[i]; c < ' ' || c > '~' {
-			return fmt.Errorf("byte %#x at %d is not printable ASCII", c, i)
+	if !utf8.ValidString(text) {
+		return errors.New("not UTF-8")
+	}
+	for i, r := range text {
+		if r >= 0x7f || r < ' ' {
+			if !unicode.IsPrint(r) {
+				return fmt.Errorf("%U at byte %d is not printable", r, i)
+			}
 		}
 	}
-	if len(text) > maxColumns {
-		return fmt.Errorf("%d columns, more than %d", len(text), maxColumns)
+	if cols := displaywidth.String(text); cols > maxColumns {
+		return fmt.Errorf("%d columns, more than %d", cols, maxColumns)
 	}
 	return nil
 }

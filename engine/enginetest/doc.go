@@ -18,6 +18,13 @@
 // Before the games, Run checks once that Setup refuses a variant no game
 // knows, with an error naming it.
 //
+// Suite's localisation checks also play each localisation game with
+// players named in UTF-8 (UnicodeNames: accents, a combining mark, CJK
+// letters, spaces) and again with ASCII twins of the same display widths:
+// every board line must be printable UTF-8 of at most 72 display columns
+// and have the shape (width, blank columns) of the twin's line, so that
+// no board aligns by bytes or runes.
+//
 // The expensive checks run on a sample of decisions (every DeepEvery-th,
 // shifted by one per game so that every decision number is covered across
 // games; the views are also checked at the end of every game):
@@ -36,7 +43,7 @@
 //     for the acting seat accepts its chosen move; across a run, some
 //     resample must change what another seat sees (else it is a no-op);
 //   - views: View(s).Viewer() is s, Doc lines and titles are printable
-//     ASCII of at most 72 columns, and the Observer's Doc has no private
+//     UTF-8 of at most 72 display columns, and the Observer's Doc has no private
 //     section; Result is not ok while the game is running.
 //
 // Probing one idle seat and resampling for three seats per deep decision,

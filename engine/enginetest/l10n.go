@@ -3,7 +3,8 @@ package enginetest
 // The localisation checks of Suite, once engine/l10ntest: the message keys
 // a game's source uses exist in every language, translations use the
 // arguments of the English, events are keyed and worded in every language,
-// and boards stay printable ASCII within 72 columns in every language.
+// and boards stay printable UTF-8 within 72 display columns in every
+// language.
 
 import (
 	"go/ast"
@@ -151,7 +152,7 @@ func checkL10nEvents(t *testing.T, c *engine.Catalogs, langs []string, events []
 }
 
 // checkDocsIn holds every language's layout of the views to the rules of
-// the conformance suite: printable ASCII, at most 72 columns, and no
+// the conformance suite: printable UTF-8, at most 72 display columns, and no
 // private section for the Observer. No language is English.
 func checkDocsIn(t *testing.T, langs []string, views []engine.View) {
 	t.Helper()

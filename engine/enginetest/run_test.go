@@ -170,8 +170,11 @@ func TestConfigDefaults(t *testing.T) {
 
 func TestCheckDoc(t *testing.T) {
 	assert.NoError(t, checkLine("+--+ A: 3m2 |"))
-	assert.ErrorContains(t, checkLine("caf\u00e9"), "not printable ASCII")
-	assert.ErrorContains(t, checkLine("a\tb"), "not printable ASCII")
+	assert.NoError(t, checkLine("café, Zoe\u0301, 李雷"), "boards are UTF-8")
+	assert.ErrorContains(t, checkLine("a\tb"), "not printable")
+	assert.ErrorContains(t, checkLine("a\u202eb"), "not printable", "a bidi override")
+	assert.ErrorContains(t, checkLine("a\xffb"), "not UTF-8")
+	assert.ErrorContains(t, checkLine(strings.Repeat("李", 36)+"x"), "73 columns", "wide letters count twice")
 	assert.NoError(t, checkLine(string(make72())))
 	assert.ErrorContains(t, checkLine(string(append(make72(), 'x'))), "73 columns")
 }

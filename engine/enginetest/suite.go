@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/clipperhouse/displaywidth"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -22,7 +23,7 @@ type Spec struct {
 	// L10n describes the game's languages.
 	L10n L10n
 	// Wide returns tables whose boards must fit BoardWidth columns,
-	// counted in runes, for every seat in every language: long names with
+	// counted in display columns, for every seat in every language: long names with
 	// accents, big hands. Nil: none beyond the random games.
 	Wide func(t testing.TB) []WideTable
 }
@@ -60,7 +61,8 @@ type L10nGame struct {
 // once. In subtests it checks that Setup refuses player counts out of
 // range and deals the same game from the same seed; that every message
 // key the source uses is in every language, with the English arguments;
-// that events and boards are worded in every language and that an
+// that events and boards are worded in every language, that boards with
+// players named in UTF-8 (UnicodeNames) keep their layout, and that an
 // unknown language is English; that the Wide tables fit; that resigned
 // seats play legal moves to the end; and plays the random games of Run
 // under each rule set, with the leak test wherever the game hides
@@ -126,6 +128,7 @@ func checkL10n(t *testing.T, g engine.Game, spec L10n) {
 			checkDocsIn(t, spec.Langs, p.Views)
 		}
 	})
+	t.Run("unicode names", func(t *testing.T) { checkUnicodeNames(t, g, spec, step) })
 	t.Run("unknown language", func(t *testing.T) {
 		game := spec.Games[0]
 		p := playViews(t, g, game.Players, 300, game.Options, step)
@@ -139,7 +142,7 @@ func checkL10n(t *testing.T, g engine.Game, spec L10n) {
 }
 
 // checkWide checks that every seat's board of each state, and the
-// Observer's, fits BoardWidth columns counted in runes, in every language.
+// Observer's, fits BoardWidth display columns, in every language.
 func checkWide(t testing.TB, langs []string, tables []WideTable) {
 	require.NotEmpty(t, tables, "Spec.Wide gives no table")
 	for i, tb := range tables {
@@ -149,7 +152,7 @@ func checkWide(t testing.TB, langs []string, tables []WideTable) {
 				for line := range strings.Lines(text) {
 					line = strings.TrimSuffix(line, "\n")
 					// Asserted only when too wide: testify is slow.
-					if cols := engine.Columns(line); cols > engine.BoardWidth {
+					if cols := displaywidth.String(line); cols > engine.BoardWidth {
 						assert.LessOrEqual(t, cols, engine.BoardWidth,
 							"table %d, seat %d, %s: %q", i, s, lang, line)
 					}

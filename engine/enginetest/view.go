@@ -53,7 +53,8 @@ func CheckResample(t testing.TB, st engine.State, players, seeds int, check func
 }
 
 // BoardFits checks that every line of the Doc of every view, in each of
-// langs, fits engine.BoardWidth columns and is ASCII, as boards must be:
+// langs, fits engine.BoardWidth display columns and is printable UTF-8, as
+// boards must be:
 // the check of a game's hand-made wide tables (long names, big hands).
 func BoardFits[V engine.View](t testing.TB, views []V, langs ...string) {
 	t.Helper()
@@ -68,17 +69,13 @@ func BoardFits[V engine.View](t testing.TB, views []V, langs ...string) {
 	}
 }
 
-// checkBoardLine fails t if text is wider than engine.BoardWidth columns
-// or not ASCII. The assertions are made only on a bad line: testify's
-// reflection, run on every rune of every board, was most of the cost.
+// checkBoardLine fails t if text is not a board line (checkLine: wider
+// than engine.BoardWidth display columns, or not printable UTF-8). The
+// assertion is made only on a bad line: testify's reflection, run on
+// every line of every board, was most of the cost.
 func checkBoardLine(t testing.TB, lang, text string) {
 	t.Helper()
-	if cols := engine.Columns(text); cols > engine.BoardWidth {
-		assert.LessOrEqual(t, cols, engine.BoardWidth, "%s: %q", lang, text)
-	}
-	for _, r := range text {
-		if r >= 127 {
-			require.Less(t, r, rune(127), "%s: %q is not ASCII", lang, text)
-		}
+	if err := checkLine(text); err != nil {
+		require.NoError(t, err, "%s: %q", lang, text)
 	}
 }

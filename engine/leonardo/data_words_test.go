@@ -34,5 +34,5 @@ func TestDataFileWordTable(t *testing.T) {
 	s := st.(*state)
 	s.d.Word["fr"][s.d.Events.Cards[s.events[0]].Name] = "Un nom de ce fichier"
 	doc := enginetest.DocText(st.View(engine.Observer).Doc("fr"))
-	assert.Contains(t, doc, "Prochain evenement : Un nom de ce fichier", "the view words the next event from the game's table")
+	assert.Contains(t, doc, "Prochain événement : Un nom de ce fichier", "the view words the next event from the game's table")
 }

@@ -3,6 +3,7 @@ package leonardo
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -288,17 +289,20 @@ func (st *state) artViews(keep func(owner int8) bool) []ArtView {
 }
 
 // sideCodes gives each side a letter for the board: the first letter of
-// its leader's name not taken by an earlier side, else the first free
-// letter of the alphabet.
+// its leader's name, accents dropped, not taken by an earlier side, else
+// the first free letter of the alphabet (a name in another script).
 func (st *state) sideCodes() []string {
 	out := make([]string, len(st.sides))
 	taken := map[byte]bool{}
 	for i, sd := range st.sides {
 		var c byte
-		for _, r := range []byte(st.names[sd.members[0]]) {
-			if u := upper(r); u >= 'A' && u <= 'Z' && !taken[u] {
-				c = u
-				break
+		for _, r := range st.names[sd.members[0]] {
+			// Accents dropped: "Ōsaka" is O, not S.
+			if b := engine.BaseLetter(r); b < utf8.RuneSelf {
+				if u := upper(byte(b)); u >= 'A' && u <= 'Z' && !taken[u] {
+					c = u
+					break
+				}
 			}
 		}
 		for l := byte('A'); c == 0 && l <= 'Z'; l++ {

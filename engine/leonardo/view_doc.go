@@ -7,11 +7,11 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
-// Doc lays the view out in lang (engine.View): ASCII, at most 72 columns,
+// Doc lays the view out in lang (engine.View): UTF-8, at most 72 display columns,
 // with the space numbers and names the moves use.
 func (v *View) Doc(lang string) engine.Doc { return v.doc(loadCatalogues().Board(lang)) }
 
-// doc lays the view out with the words of c (folded to ASCII).
+// doc lays the view out with the words of c.
 func (v *View) doc(c *engine.Catalog) engine.Doc {
 	var d engine.Doc
 	v.turnSection(c, d.Add(c.Text("board.title"), false))
@@ -57,11 +57,13 @@ func (v *View) turnSection(c *engine.Catalog, sec *engine.Section) {
 //
 //	No Space           Kind Own  Pawns
 //	14 Via Larga       pin  A2   AB
+//
+// The columns are padded by display width (engine.PadRight), not by fmt's
+// rune count, so that a French street name with accents lines up.
 const (
-	cellFormat = "%2d %-15s %-4s %-4s %s"
-	cellWidth  = 35
-	cellGap    = "  "
-	nameWidth  = 15
+	cellWidth = 35
+	cellGap   = "  "
+	nameWidth = 15
 )
 
 // boardSection draws the 32 spaces, then the legend.
@@ -117,7 +119,8 @@ func (v *View) cell(c *engine.Catalog, sp SpaceView) string {
 	for _, k := range sp.pawns {
 		pawns += v.code[k]
 	}
-	return fmt.Sprintf(cellFormat, sp.No, clip(c.Spell(sp.Name), nameWidth), v.kindCode(c, sp), owner, pawns)
+	return fmt.Sprintf("%2d %s %s %s %s", sp.No, engine.PadRight(clip(c.Spell(sp.Name), nameWidth), nameWidth),
+		engine.PadRight(v.kindCode(c, sp), 4), engine.PadRight(owner, 4), pawns)
 }
 
 // kindCode labels a space's kind in c's language: a street the first
@@ -160,12 +163,7 @@ func districtName(c *engine.Catalog, id string) string {
 }
 
 // clip cuts s to n columns.
-func clip(s string, n int) string {
-	if len(s) > n {
-		return s[:n]
-	}
-	return s
-}
+func clip(s string, n int) string { return engine.Clip(s, n, "") }
 
 // sidesSection writes a line (or more) per side: cash, soldiers, cards,
 // art count, administrations, party when known.

@@ -129,6 +129,6 @@ func TestViewFrenchNoArt(t *testing.T) {
 		st.art[i] = nil
 	}
 	text := enginetest.DocText(st.View(1).Doc("fr"))
-	assert.Contains(t, text, "Les oeuvres d'art de vos palais :\n  aucune\n")
+	assert.Contains(t, text, "Les œuvres d'art de vos palais :\n  aucune\n")
 	assert.Contains(t, text, "ponts aucun")
 }

@@ -221,10 +221,10 @@ func TestViewPrivate(t *testing.T) {
 	assert.Equal(t, "guelph", st.View(1).(*View).Players[0].Party)
 }
 
-// Every line of every board fits 72 columns, in English and French, and
-// is ASCII, with names of 16 characters.
+// Every line of every board fits 72 display columns, in English and
+// French, with names of 16 columns, wide letters and accents among them.
 func TestViewWidth(t *testing.T) {
-	long := []string{"Bartholomew-Long", "Maximilianus-Sup", "Cid-The-Longest1", "Dee-The-Longest2", "Eve", "Fay"}
+	long := []string{"Bartholomew-Long", "Maximilianus-Sup", "Cid-The-Longest1", "李雷李雷李雷李雷", "Ōsaka Kō Jürgen", "Zoë"}
 	var views []*View
 	for n := 3; n <= 6; n++ {
 		st := viewTestState(n)

@@ -12,12 +12,14 @@ import (
 // after a "+", where engine.WrapText would leave it whole and too wide.
 
 // wrapNames adds text to sec as engine.WrapText does, breaking a line
-// still too wide after a "+". Boards are ASCII, so bytes are columns.
+// still too wide after a "+". Widths are display columns (engine.Columns):
+// names may hold accents and wide letters.
 func wrapNames(sec *engine.Section, text, indent string) {
 	lead := text[:len(text)-len(strings.TrimLeft(text, " "))]
 	for _, l := range engine.Wrap(lead, indent, text, engine.BoardWidth) {
-		for len(l) > engine.BoardWidth {
-			cut := strings.LastIndexByte(l[:engine.BoardWidth], '+')
+		for engine.Columns(l) > engine.BoardWidth {
+			fit := engine.Clip(l, engine.BoardWidth, "") // the bytes that fit the line
+			cut := strings.LastIndexByte(fit, '+')
 			if cut < len(indent) {
 				break // nowhere to break: a single name cannot be this long
 			}
@@ -32,10 +34,10 @@ func wrapNames(sec *engine.Section, text, indent string) {
 // breaks only between parts; when a part does not fit a line, it words
 // the whole list as running text instead (wrapNames).
 func wrapParts(sec *engine.Section, lead string, parts []string, sep, indent string) {
-	tail := len(strings.TrimRight(sep, " "))
-	fits := len(parts) == 0 || len(lead)+len(parts[0])+tail <= engine.BoardWidth
+	tail := engine.Columns(strings.TrimRight(sep, " "))
+	fits := len(parts) == 0 || engine.Columns(lead)+engine.Columns(parts[0])+tail <= engine.BoardWidth
 	for _, p := range parts {
-		fits = fits && len(indent)+len(p)+tail <= engine.BoardWidth
+		fits = fits && engine.Columns(indent)+engine.Columns(p)+tail <= engine.BoardWidth
 	}
 	if fits {
 		engine.WrapParts(sec, lead, parts, sep, indent)

@@ -8,10 +8,10 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
-// Doc lays the view out in lang (engine.View), ASCII like every board.
+// Doc lays the view out in lang (engine.View), UTF-8 like every board.
 func (v *View) Doc(lang string) engine.Doc { return v.doc(boardCatalogue(lang)) }
 
-// doc lays the view out with the words of c (folded to ASCII).
+// doc lays the view out with the words of c.
 func (v *View) doc(c *engine.Catalog) engine.Doc {
 	var d engine.Doc
 	v.tableSection(c, d.Add(c.Text("board.title"), false))
@@ -111,7 +111,7 @@ func (v *View) playersSection(c *engine.Catalog, sec *engine.Section) {
 			sec.Line(engine.S(engine.Dim, c.Text("board.no-palace")))
 		}
 		for _, pal := range p.Palaces {
-			sec.Text(fmt.Sprintf("  %-3s %-20s %3d", pal.Label, joinTiles(pal.Floors), pal.Score))
+			sec.Text(fmt.Sprintf("  %s %s %3d", engine.PadRight(pal.Label, 3), engine.PadRight(joinTiles(pal.Floors), 20), pal.Score))
 		}
 		if len(p.Pending) > 0 {
 			sec.Line(engine.S(engine.Good, c.Text("board.to-build", joinTiles(p.Pending))))

@@ -25,5 +25,5 @@ var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
 // are worded in.
 func english() *engine.Catalog { return loadCatalogues().English() }
 
-// boardCatalogue is catalogue folded to ASCII, for boards.
+// boardCatalogue is the catalogue boards are laid out with (accents kept).
 func boardCatalogue(lang string) *engine.Catalog { return loadCatalogues().Board(lang) }

@@ -49,6 +49,6 @@ func TestFrenchAwaiting(t *testing.T) {
 	assert.Equal(t, "garder 1 des cartes révélées (take)", catalogue("fr").Message(st.awaiting(engine.Observer)))
 	st.phase, st.pending = phaseBuild, []Tile{{Floor: 3, Mat: Marble, Windows: 2}}
 	assert.Equal(t, "construire (build) ou défausser (discard) 3m2", catalogue("fr").Message(st.awaiting(engine.Observer)))
-	assert.Equal(t, "construire (build) ou defausser (discard) 3m2", boardCatalogue("fr").Message(st.awaiting(engine.Observer)),
+	assert.Equal(t, "construire (build) ou défausser (discard) 3m2", boardCatalogue("fr").Message(st.awaiting(engine.Observer)),
 		"boards fold the accents away, not the codes")
 }

@@ -8,10 +8,10 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
-// Doc lays the view out in lang (engine.View), ASCII like every board.
+// Doc lays the view out in lang (engine.View), UTF-8 like every board.
 func (v *View) Doc(lang string) engine.Doc { return v.doc(boardCatalogue(lang)) }
 
-// doc lays the view out with the words of c (folded to ASCII).
+// doc lays the view out with the words of c.
 func (v *View) doc(c *engine.Catalog) engine.Doc {
 	var d engine.Doc
 	v.turnSection(c, d.Add(c.Text("board.title"), false))
@@ -58,7 +58,8 @@ func (v *View) citySection(c *engine.Catalog, sec *engine.Section) {
 		if id, ok := ParseCard(city.Card); ok {
 			card = id.Label()
 		}
-		line := fmt.Sprintf("%-2s %-9s %2d/%-4s %-11s %-11s %-10s %-8s", city.Code, city.Name,
+		// Padded by display width: a city's name may carry accents.
+		line := fmt.Sprintf("%s %s %2d/%-4s %-11s %-11s %-10s %-8s", engine.PadRight(city.Code, 2), engine.PadRight(city.Name, 9),
 			len(city.Towers[0])+len(city.Towers[1]), roman(city.Limit), towerText(city.Towers[0]), towerText(city.Towers[1]), card, tilesText(city))
 		if len(v.Borders) > 0 {
 			line += " " + strconv.Itoa(city.Messengers)
@@ -169,7 +170,7 @@ func (v *View) handSections(c *engine.Catalog, d *engine.Doc) {
 	}
 	for _, id := range v.Hand {
 		card, _ := ParseCard(id)
-		hand.Text(fmt.Sprintf("  %-9s %s", card.Label(), describeIn(c, card)))
+		hand.Text("  " + engine.PadRight(card.Label(), 9) + " " + describeIn(c, card))
 	}
 	pile := d.Add(c.Text("board.pile-title"), true)
 	var labels []string

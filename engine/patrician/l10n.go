@@ -41,7 +41,7 @@ func describeAll(c *engine.Catalog) []string {
 	return out
 }
 
-// boardCatalogue is catalogue folded to ASCII, for boards.
+// boardCatalogue is the catalogue boards are laid out with (accents kept).
 func boardCatalogue(lang string) *engine.Catalog { return loadCatalogues().Board(lang) }
 
 // english returns the English messages, which errors and the view's JSON

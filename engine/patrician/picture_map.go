@@ -94,7 +94,7 @@ func (d *ptDrawer) city(g *picture.Group, city CityView) {
 func (d *ptDrawer) floor(g *picture.Group, x, y float64, seat int) {
 	g.Rect(x, y, ptFloorW, ptFloorH, picture.PlayerStyle(seat))
 	g.Rect(x+9, y+1.5, ptFloorW-18, ptFloorH-3, picture.Style{Fill: picture.Solid(picture.PlayerColor(seat))})
-	g.Text(x+ptFloorW/2, y+ptFloorH-2.5, picture.Initial(d.name(seat)), picture.TextStyle{Size: 10, Bold: true, Color: picture.White, Anchor: picture.Middle})
+	g.Text(x+ptFloorW/2, y+ptFloorH-2.5, picture.SeatInitial(d.name(seat), seat), picture.TextStyle{Size: 10, Bold: true, Color: picture.White, Anchor: picture.Middle})
 }
 
 // name is the name of seat's player ("" for a seat out of range).

@@ -7,10 +7,10 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
-// Doc lays the view out in lang (engine.View), ASCII like every board.
+// Doc lays the view out in lang (engine.View), UTF-8 like every board.
 func (v *View) Doc(lang string) engine.Doc { return v.doc(loadCatalogues().Board(lang)) }
 
-// doc lays the view out with the words of c (folded to ASCII).
+// doc lays the view out with the words of c.
 func (v *View) doc(c *engine.Catalog) engine.Doc {
 	var d engine.Doc
 	v.turnSection(c, d.Add(c.Text("board.title"), false))

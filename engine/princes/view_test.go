@@ -187,13 +187,13 @@ func TestViewPrincipality(t *testing.T) {
 	assert.Equal(t, PieceView{Kind: "landscape", ID: "park", Squares: []string{"g6", "g7"}, At: "g6 r90"}, bob.Pieces[2])
 }
 
-// Every line of every board fits 72 columns, in English and French, and
-// is ASCII.
+// Every line of every board fits 72 display columns, in English and
+// French, with names of 16 columns, wide letters among them.
 func TestViewWidth(t *testing.T) {
 	var views []engine.View
 	for n := 3; n <= 5; n++ {
 		st := viewTestState(t, n)
-		st.names = []string{"Bartholomew-Long", "Maximilianus-Sup", "Cid", "Dee", "Eve"}[:n]
+		st.names = []string{"Bartholomew-Long", "李雷李雷李雷李雷", "Ōsaka Kō Jürgen", "Dee", "Eve"}[:n]
 		st.look(&st.prestigeDeck, 3)
 		st.setActor(phasePickPrestige, 0)
 		for s := engine.Observer; s < engine.Seat(n); s++ {
@@ -335,13 +335,13 @@ func TestViewAwaitingFrench(t *testing.T) {
 	st := viewTestState(t, 3)
 	fr := loadCatalogues().Board("fr")
 	st.phase, st.round, st.toAct = phaseKeep, 1, []engine.Seat{0, 2}
-	assert.Equal(t, "Reste a garder 3 professions sur 4 : Ann, Cid (keep)", fr.Message(st.awaiting()))
+	assert.Equal(t, "Reste à garder 3 professions sur 4 : Ann, Cid (keep)", fr.Message(st.awaiting()))
 	st.auction = auction{stack: stackRecruiting, price: 1200, high: 1, opener: 1}
 	st.setActor(phaseBid, 2)
-	assert.Equal(t, "Cid doit encherir 1300 pour : carte de recrutement, ou passer (Bob : 1200) (bid, pass)",
-		loadCatalogues().WordIn(fr, st.awaiting()))
+	line := loadCatalogues().WordIn(fr, st.awaiting())
+	assert.Equal(t, "Cid doit enchérir 1300 pour : carte de recrutement, ou passer (Bob : 1200) (bid, pass)", line)
 	doc := enginetest.DocText(st.View(2).Doc("fr"))
-	assert.Contains(t, doc, "\nCid doit encherir 1300 pour : carte de recrutement, ou passer")
+	assert.Contains(t, doc, "\nCid doit enchérir 1300 pour : carte de recrutement, ou passer")
 	en := loadCatalogues().Board(engine.English)
 	assert.Equal(t, "Cid must bid 1300 for the recruiting card or pass (Bob bid 1200) (bid, pass)",
 		loadCatalogues().WordIn(en, st.awaiting()), "English words the item as the events do")

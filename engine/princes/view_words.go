@@ -76,8 +76,7 @@ func idWord(c *engine.Catalog, id string) string {
 }
 
 // typedWord words an id a reader must type: "poète (poet)" in French,
-// "poet" in English, and the id alone when the word spells the same on
-// a board folded to ASCII ("opera" for "opéra").
+// "poet" in English: the id alone when the word is the id.
 func typedWord(c *engine.Catalog, id string) string {
 	if w := idWord(c, id); w != id {
 		return w + " (" + id + ")"

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"text/tabwriter"
 	"time"
+
+	"github.com/pbem-games/pbem/pbem"
 )
 
 // tally fills in each bot's wins, win rate, interval and Elo.
@@ -136,7 +138,7 @@ func (res *ArenaResult) WriteText(w io.Writer) error {
 		res.Game, res.Players, res.Games, res.Seed); err != nil {
 		return err
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := pbem.NewTable(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "bot\twins\twin rate\t95% interval\tElo\tms a decision\t")
 	for _, b := range res.Bots {
 		fmt.Fprintf(tw, "%s\t%.1f\t%.1f%%\t%.1f-%.1f%%\t%+.0f\t%s\t\n", b.Bot, b.Wins, 100*b.WinRate,
@@ -154,7 +156,7 @@ func (res *ArenaResult) writeHeadToHead(w io.Writer) error {
 	if _, err := fmt.Fprintln(w, "head to head (finished ahead, in the games both played)"); err != nil {
 		return err
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := pbem.NewTable(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "bot\tagainst\tgames\tahead\t95% interval\t")
 	for _, p := range res.HeadToHead {
 		fmt.Fprintf(tw, "%s\t%s\t%d\t%.1f%%\t%.1f-%.1f%%\t\n", p.Bot, p.Against, p.Games, 100*p.Rate,

@@ -99,11 +99,11 @@ func Hint(r *pbem.Replay, req HintRequest) (*HintResult, error) {
 func (h *HintResult) Lines() []string {
 	width := 0
 	for _, m := range h.Moves {
-		width = max(width, len(m.Move))
+		width = max(width, engine.Columns(m.Move)) // a move may name a player in UTF-8
 	}
 	out := make([]string, 0, len(h.Moves)+1)
 	for i, m := range h.Moves {
-		out = append(out, fmt.Sprintf("%d. %-*s  win %3.0f%% ±%.0f  (%d of %d games)", i+1, width, m.Move, 100*m.Win,
+		out = append(out, fmt.Sprintf("%d. %s  win %3.0f%% ±%.0f  (%d of %d games)", i+1, engine.PadRight(m.Move, width), 100*m.Win,
 			100*m.Interval, m.Visits, h.Iterations))
 	}
 	return slices.Clip(out)

@@ -7,7 +7,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"text/tabwriter"
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
@@ -91,7 +90,7 @@ func removeAll(paths []string) {
 func (s *SelfplayResult) WriteText(w io.Writer) error {
 	fmt.Fprintf(w, "%s, %s, %s, seed %s\n", s.Game, pbem.Plural(s.Players, "player"), pbem.Plural(s.Games, "game"), s.Seed)
 	fmt.Fprintf(w, "decisions: %d (%.1f per game)\n", s.Decisions, float64(s.Decisions)/float64(max(s.Games, 1)))
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw := pbem.NewTable(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "seat\twins\taverage score")
 	for i, wins := range s.Wins {
 		fmt.Fprintf(tw, "P%d\t%d\t%.2f\n", i+1, wins, s.AverageScore[i])

@@ -16,7 +16,7 @@ import (
 // A French player's Princes mail names the components in French: the
 // events ("institue la liberté de voyager"), the line of who must do what
 // and the board, with the notation's word after the French one where the
-// player types it ("foret (forest)"). The moves it lists stay notation.
+// player types it ("forêt (forest)"). The moves it lists stay notation.
 func TestFrenchPrincesMailNamesThingsInFrench(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "g.pbem")
 	_, err := testkit.RealGames.Create(pbem.NewGame{Game: "princes", Players: []string{"Ann", "Bob", "Cid"}, Seed: testkit.TestSeed,
@@ -38,7 +38,7 @@ func TestFrenchPrincesMailNamesThingsInFrench(t *testing.T) {
 	require.Len(t, mails, 1)
 	bob := mails[0].Body
 	testkit.Golden(t, "mail/princes.fr.txt.golden", mailTextOf(t, mails[0]))
-	for _, french := range []string{"foret (forest)", "carte de renommee (prestige)", "Un universite (university)", "poete (poet)", "surenchérit à 1000 Florins (forêt)", "pour : foret, ou passer"} {
+	for _, french := range []string{"forêt (forest)", "carte de renommée (prestige)", "Un université (university)", "poète (poet)", "surenchérit à 1000 Florins (forêt)", "pour : forêt, ou passer"} {
 		assert.Contains(t, bob, french)
 	}
 	for _, english := range []string{" sur forest", "Un university", "keeps"} {

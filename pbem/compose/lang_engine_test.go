@@ -51,8 +51,8 @@ func TestFrenchMailHasFrenchBoardAndEvents(t *testing.T) {
 	require.Len(t, mails, 1)
 	bob := mails[0]
 	testkit.Golden(t, "mail/palazzo.fr.txt.golden", mailTextOf(t, bob))
-	for _, french := range []string{"Depuis votre dernier coup :", "Ann commence", "Reserve (prix ",
-		"  Carriere 1 : ", "Joueurs\n", "Votre main\n", "Bob doit jouer :"} {
+	for _, french := range []string{"Depuis votre dernier coup :", "Ann commence", "Réserve (prix ",
+		"  Carrière 1 : ", "Joueurs\n", "Votre main\n", "Bob doit jouer :"} {
 		assert.Contains(t, bob.Body, french)
 	}
 	for _, english := range []string{"Supply", "Quarry", "Players", "Your hand", " starts"} {
@@ -99,7 +99,7 @@ func TestFrenchBoardText(t *testing.T) {
 	var fr, en strings.Builder
 	require.NoError(t, r.ViewOf(engine.Observer).WriteTextIn(&fr, "Palazzo", pbem.FormatPlain, pbem.French))
 	require.NoError(t, r.ViewOf(engine.Observer).WriteTextIn(&en, "Palazzo", pbem.FormatPlain, pbem.English))
-	assert.Contains(t, fr.String(), "Reserve (prix ")
+	assert.Contains(t, fr.String(), "Réserve (prix ")
 	assert.Contains(t, fr.String(), "\nJoueurs\n")
 	assert.Contains(t, en.String(), "Supply (price ")
 }

@@ -6,8 +6,8 @@ import (
 	"net/mail"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
+	"github.com/clipperhouse/displaywidth"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -64,7 +64,7 @@ func TestComposeMailFrenchLinesFit72Columns(t *testing.T) {
 			if strings.HasPrefix(line, "    pbem move") {
 				continue // a command is never broken; the file name sets its length
 			}
-			assert.LessOrEqual(t, utf8.RuneCountInString(line), 72, "%q", line)
+			assert.LessOrEqual(t, displaywidth.String(line), 72, "%q", line)
 		}
 	}
 }

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"unicode/utf8"
 
+	"github.com/clipperhouse/displaywidth"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -269,10 +269,12 @@ func TestComposeMailLinesFit72Columns(t *testing.T) {
 	d := mailTurnData()
 	d.Since = append(d.Since, pbem.SinceEntry{Events: []string{strings.Repeat("a long event text ", 12)}})
 	d.Players = append(d.Players, pbem.MailPlayer{Name: "Bartholomew"}, pbem.MailPlayer{Name: "Cunigunde"},
-		pbem.MailPlayer{Name: "Desdemona"}, pbem.MailPlayer{Name: "Evangeline"})
+		pbem.MailPlayer{Name: "Desdemona"}, pbem.MailPlayer{Name: "Evangeline"},
+		// Names in UTF-8 count their display columns: 李 is two.
+		pbem.MailPlayer{Name: "李雷李雷李雷李雷"}, pbem.MailPlayer{Name: "Ōsaka Kō Jürgen"})
 	for _, dd := range []MailData{d, mailWaitingData(), mailOverData()} {
 		for _, line := range strings.Split(mustCompose(t, dd).Body, "\n") {
-			assert.LessOrEqual(t, utf8.RuneCountInString(line), 72, "%q", line)
+			assert.LessOrEqual(t, displaywidth.String(line), 72, "%q", line)
 		}
 	}
 }
@@ -391,14 +393,21 @@ func TestComposeMailIncludesPrivateSections(t *testing.T) {
 }
 
 // TestWriteEMLQuotesAnyName: every name a game file accepts (printable
-// ASCII) comes back whole from the To and From headers, quotes and
-// backslashes included.
+// Unicode) comes back whole from the To and From headers, quotes and
+// backslashes included, and the headers themselves are ASCII (RFC 2047).
 func TestWriteEMLQuotesAnyName(t *testing.T) {
-	for _, name := range []string{`A"b`, `A\b`, `"Ann"`, `A<b>, c`, `=?utf-8?q?x?=`, `A (b)`} {
+	for _, name := range []string{`A"b`, `A\b`, `"Ann"`, `A<b>, c`, `=?utf-8?q?x?=`, `A (b)`, "Zoë", "李雷李雷李雷李雷", "Ōsaka Kō"} {
 		m := Mail{From: pbem.MailPlayer{Name: name, Email: "host@example.org"},
 			To: pbem.MailPlayer{Name: name, Email: "ann@example.org"}, Subject: "s", Body: "b\n", Date: mailDate}
 		var b bytes.Buffer
 		require.NoError(t, m.WriteEML(&b), name)
+		head, _, _ := strings.Cut(b.String(), "\r\n\r\n")
+		assert.NotContains(t, strings.Map(func(r rune) rune {
+			if r >= 0x80 {
+				return '!'
+			}
+			return '.'
+		}, head), "!", "%s: headers are ASCII", name)
 		msg, err := mail.ReadMessage(&b)
 		require.NoError(t, err)
 		for _, h := range []string{"To", "From"} {

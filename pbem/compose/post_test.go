@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
+	"github.com/clipperhouse/displaywidth"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -148,7 +148,7 @@ func TestPostHasNoPrivateInformation(t *testing.T) {
 
 func TestPostFitsAndIsPlain(t *testing.T) {
 	path := testkit.NewTestGame(t, func(g *pbem.NewGame) {
-		g.Players = []string{"Bartholomew", "Cunigunde", "Desdemona"}
+		g.Players = []string{"Bartholomew", "李雷李雷李雷李雷", "Ōsaka Kō Jürgen"}
 	})
 	testkit.Move(t, path, "Bartholomew", "roll")
 	r := openGame(t, path)
@@ -157,7 +157,7 @@ func TestPostFitsAndIsPlain(t *testing.T) {
 			post := mustPost(t, r, PostRequest{Format: f, Lang: l, Since: 0})
 			assert.NotContains(t, post, "\x1b", "%s %s", f, l)
 			for _, line := range strings.Split(post, "\n") {
-				assert.LessOrEqual(t, utf8.RuneCountInString(line), 72, "%s %s: %q", f, l, line)
+				assert.LessOrEqual(t, displaywidth.String(line), 72, "%s %s: %q", f, l, line)
 			}
 		}
 	}

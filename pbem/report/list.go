@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/pbem-games/pbem/pbem"
@@ -69,7 +68,7 @@ func Summaries(c pbem.Games, paths []string) ([]pbem.Scanned[Summary], error) {
 // WriteList writes one line per game: file, game, id, players, decisions,
 // and who is to act since when, or the winners.
 func WriteList(w io.Writer, games []Summary) error {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw := pbem.NewTable(w, 0, 0, 2, ' ', 0)
 	for _, s := range games {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", s.File, s.Game, s.ID, strings.Join(s.Players, ","),
 			pbem.Plural(s.Decisions, "decision"), s.standing())

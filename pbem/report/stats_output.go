@@ -7,7 +7,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/pbem-games/pbem/pbem"
 )
@@ -33,7 +32,7 @@ func (st *Stats) WriteText(w io.Writer) error {
 		return nil
 	}
 	fmt.Fprintln(w, "\nplayers")
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw := pbem.NewTable(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  name\tgames\twins\twin rate")
 	for _, p := range st.Players {
 		fmt.Fprintf(tw, "  %s\t%d\t%d\t%s\n", p.Name, p.Games, p.Wins, percent(p.WinRate))
@@ -44,7 +43,7 @@ func (st *Stats) WriteText(w io.Writer) error {
 // writeText writes one group: seats, scores, lengths and verbs.
 func (g StatsGroup) writeText(w io.Writer) error {
 	fmt.Fprintf(w, "\n%s, %s: %s\n", g.Game, pbem.Plural(g.Players, "player"), pbem.Plural(g.Games, "game"))
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw := pbem.NewTable(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  seat\twins\twin rate\tmean score")
 	for _, s := range g.Seats {
 		fmt.Fprintf(tw, "  %d\t%d\t%s\t%s\t%s\n", s.Seat, s.Wins, percent(s.WinRate), number(s.Scores.Mean), bar(s.Wins, g.Games))
@@ -57,7 +56,7 @@ func (g StatsGroup) writeText(w io.Writer) error {
 	fmt.Fprintf(w, "  decisions a game: %s\n", g.Length)
 	writeHistogram(w, g.lengths)
 	fmt.Fprintln(w, "  moves:")
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw = pbem.NewTable(w, 0, 0, 2, ' ', 0)
 	total := 0
 	for _, v := range g.Verbs {
 		total = max(total, v.Count)
