@@ -19,6 +19,8 @@ func TestInboxTryByMail(t *testing.T) {
 	w := hintWorldOf(t, pbem.NewGame{Seed: testkit.TestSeed})
 	before := w.gameBytes()
 	turn := w.only(annAddr)
+	assert.Contains(t, turn.text(), `"!try <move>"`, "the turn mail says how to preview")
+	assert.NotContains(t, turn.text(), "pbem try", "a hosted mail names no command")
 
 	res := w.receive(w.reply(turn, "!try money\n!try take s4 c2", replyOptions{}))
 	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
