@@ -58,7 +58,7 @@ func (d *lvDrawer) space(g *picture.Group, sp SpaceView) {
 	}
 	g.Rect(0, 0, w, 15, picture.Style{Fill: picture.Solid(band)})
 	g.Text(3, 12, viewNum(sp.No), picture.TextStyle{Size: 11, Bold: true, Color: picture.Ink})
-	if sp.Rent == 0 || len(sp.pawns) <= pawnRowMax { // else the rent takes the band's word (rentTag)
+	if (sp.Rent == 0 && !sp.forSale()) || len(sp.pawns) <= pawnRowMax { // else the rent or price takes the band's word
 		g.Text(w-3, 11, clipTo(word, w-24, lvTiny), picture.TextStyle{Size: 9, Color: picture.Ink, Anchor: picture.End})
 	}
 	for k, l := range fitLines(sp.Name, w-6, lvTiny) {
@@ -76,8 +76,11 @@ func (d *lvDrawer) space(g *picture.Group, sp SpaceView) {
 		g.RoundRect(5.5, h-17.5, 10, 10, 1, picture.Style{Fill: picture.Solid(picture.White)})
 		g.Text(10.5, h-9, d.v.code[k], picture.TextStyle{Size: 9, Bold: true, Color: picture.Ink, Anchor: picture.Middle})
 	}
-	if sp.Rent > 0 {
+	switch {
+	case sp.Rent > 0:
 		d.rentTag(g, sp, w)
+	case sp.forSale():
+		d.priceTag(g, sp, w)
 	}
 	spots, r := pawnSpots(len(sp.pawns))
 	for n, k := range sp.pawns {
@@ -167,6 +170,22 @@ var (
 	rentStyle = picture.TextStyle{Size: 10, Bold: true, Color: picture.Ink, Anchor: picture.End}
 	rentBand  = picture.TextStyle{Size: 9, Bold: true, Color: picture.Ink, Anchor: picture.End}
 )
+
+// priceStyle is the price of a space for sale: grey, as a figure the
+// space will lose once bought.
+var priceStyle = picture.TextStyle{Size: 10, Color: picture.Grey, Anchor: picture.End}
+
+// priceTag writes the price of space sp, nobody's, w wide, where an owned
+// space has its rent. Four pawns or more stand in two rows and reach that
+// row: the price then goes in the band, as the rent does.
+func (d *lvDrawer) priceTag(g *picture.Group, sp SpaceView, w float64) {
+	tag := d.c.Text("board.price-tag", itoa(sp.Price))
+	if len(sp.pawns) > pawnRowMax {
+		g.Text(w-3, 11, tag, rentBand)
+		return
+	}
+	g.Text(w-3, spaceArtBottom, tag, priceStyle)
+}
 
 // rentTag writes the rent of space sp, w wide, right-aligned on the row
 // of its art works (which fill that row from the left, four at most):

@@ -87,7 +87,26 @@ func (v *View) boardSection(c *engine.Catalog, sec *engine.Section) {
 	if rents := v.rentParts(c); len(rents) > 0 {
 		wrapParts(sec, c.Text("board.rents"), rents, ", ", "  ")
 	}
+	if prices := v.priceParts(c); len(prices) > 0 {
+		wrapParts(sec, c.Text("board.prices"), prices, ", ", "  ")
+	}
 }
+
+// priceParts words the price of each street or bridge nobody owns
+// ("2: 60"), in the order of the spaces: what a side landing there pays
+// to buy it.
+func (v *View) priceParts(c *engine.Catalog) []string {
+	var parts []string
+	for _, sp := range v.Spaces {
+		if sp.forSale() {
+			parts = append(parts, c.Text("board.rent", itoa(sp.No), itoa(sp.Price)))
+		}
+	}
+	return parts
+}
+
+// forSale reports whether sp is a street or bridge nobody owns.
+func (sp SpaceView) forSale() bool { return sp.Price > 0 && sp.owner == noSide }
 
 // rentParts words what a visit to each owned space costs now ("5: 30"),
 // in the order of the spaces: the figure a player weighs before moving,

@@ -23,3 +23,35 @@ func TestViewGivesEachOwnedSpacesRent(t *testing.T) {
 		t.Errorf("a free space shows rent %d", views[7].Rent)
 	}
 }
+
+// TestBoardListsThePricesOfTheSpacesForSale: the board's line of prices
+// names every street and bridge nobody owns, at the price the data file
+// gives it (what a side landing there pays to buy it), and no owned or
+// unownable space.
+func TestBoardListsThePricesOfTheSpacesForSale(t *testing.T) {
+	st := sideTestState(3)
+	st.owner[2], st.owner[5] = 0, 1
+	v := st.View(0).(*View)
+	got := map[string]bool{}
+	for _, p := range v.priceParts(loadCatalogues().Board("en")) {
+		got[p] = true
+	}
+	want := 0
+	for no := 1; no <= spaceCount; no++ {
+		sp := st.d.space(no)
+		part := itoa(no) + ": " + itoa(sp.Price)
+		switch {
+		case !st.d.ownable(no) || st.owner[no] != noSide:
+			if got[part] {
+				t.Errorf("space %d is not for sale, and the board prices it", no)
+			}
+		case !got[part]:
+			t.Errorf("space %d, for sale at %d, is missing from %v", no, sp.Price, got)
+		default:
+			want++
+		}
+	}
+	if len(got) != want || want == 0 {
+		t.Errorf("%d prices listed, %d spaces for sale", len(got), want)
+	}
+}
