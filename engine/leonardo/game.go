@@ -112,5 +112,5 @@ func reconstructions(d *components) []string {
 var messages embed.FS
 
 var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
-	return composeWords(engine.MustLoadCatalogs(messages, "data").ComposeTieBreaks())
+	return engine.MustLoadCatalogs(messages, "data").ComposeTieBreaks().ComposeWords(wordedArgs)
 })

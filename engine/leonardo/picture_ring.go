@@ -176,28 +176,27 @@ var (
 var priceStyle = picture.TextStyle{Size: 10, Color: picture.Grey, Anchor: picture.End}
 
 // priceTag writes the price of space sp, nobody's, w wide, where an owned
-// space has its rent. Four pawns or more stand in two rows and reach that
-// row: the price then goes in the band, as the rent does.
+// space has its rent.
 func (d *lvDrawer) priceTag(g *picture.Group, sp SpaceView, w float64) {
-	tag := d.c.Text("board.price-tag", itoa(sp.Price))
-	if len(sp.pawns) > pawnRowMax {
-		g.Text(w-3, 11, tag, rentBand)
-		return
-	}
-	g.Text(w-3, spaceArtBottom, tag, priceStyle)
+	spaceTag(g, sp, w, d.c.Text("board.price-tag", itoa(sp.Price)), priceStyle)
 }
 
 // rentTag writes the rent of space sp, w wide, right-aligned on the row
 // of its art works (which fill that row from the left, four at most):
-// clear of the name above and of a single row of pawns below. Four pawns
-// or more stand in two rows and reach that row, so the rent then takes
-// the place of the district's word in the band (the band's colour still
-// names the district).
+// clear of the name above and of a single row of pawns below.
 func (d *lvDrawer) rentTag(g *picture.Group, sp SpaceView, w float64) {
-	tag := d.c.Text("board.rent-tag", itoa(sp.Rent))
+	spaceTag(g, sp, w, d.c.Text("board.rent-tag", itoa(sp.Rent)), rentStyle)
+}
+
+// spaceTag writes a figure of space sp (its rent or price), w wide, in
+// style st on the row of its art works. Four pawns or more stand in two
+// rows and reach that row, so the figure then takes the place of the
+// district's word in the band (the band's colour still names the
+// district).
+func spaceTag(g *picture.Group, sp SpaceView, w float64, tag string, st picture.TextStyle) {
 	if len(sp.pawns) > pawnRowMax {
 		g.Text(w-3, 11, tag, rentBand)
 		return
 	}
-	g.Text(w-3, spaceArtBottom, tag, rentStyle)
+	g.Text(w-3, spaceArtBottom, tag, st)
 }

@@ -1,8 +1,6 @@
 package leonardo
 
 import (
-	"slices"
-
 	"github.com/pbem-games/pbem/engine"
 )
 
@@ -15,49 +13,20 @@ import (
 // The event itself keeps the id or the data file's name, and a name the
 // language lacks is kept too.
 
-// wordedArg is an argument (0-based) of a message and how to word it.
-type wordedArg struct {
-	at   int
-	word func(c *engine.Catalog, id string) string
-}
-
 // wordedArgs are the events that name something to word, with the
 // arguments that hold the names.
-var wordedArgs = map[string][]wordedArg{
-	"event.party-own":   {{1, partyWord}},
-	"event.party-shown": {{1, partyWord}},
-	"event.ally-party":  {{1, partyWord}},
-	"event.party":       {{1, partyWord}},
-	"event.event":       {{0, eventName}, {1, partyWord}},
-	"event.art-drawn":   {{2, artName}},
-	"event.art-value":   {{1, artName}},
-	"event.art-shown":   {{1, artName}},
-	"event.stake-own":   {{1, productWord}},
-	"event.stake":       {{1, productWord}},
-	"event.market-draw": {{1, productWord}},
-}
-
-// composeWords makes c word the names of each event of wordedArgs, and
-// returns c.
-func composeWords(c *engine.Catalogs) *engine.Catalogs {
-	for key, args := range wordedArgs {
-		c.Compose(key, wordArgs(key, args))
-	}
-	return c
-}
-
-// wordArgs is the composer of message key whose arguments args name
-// something.
-func wordArgs(key string, args []wordedArg) engine.Composer {
-	return func(c *engine.Catalog, in []string) string {
-		out := slices.Clone(in) // the event's own arguments stay as they are
-		for _, a := range args {
-			if a.at < len(out) {
-				out[a.at] = a.word(c, out[a.at])
-			}
-		}
-		return c.Text(key, out...)
-	}
+var wordedArgs = map[string]engine.ArgWords{
+	"event.party-own":   {1: partyWord},
+	"event.party-shown": {1: partyWord},
+	"event.ally-party":  {1: partyWord},
+	"event.party":       {1: partyWord},
+	"event.event":       {0: eventName, 1: partyWord},
+	"event.art-drawn":   {2: artName},
+	"event.art-value":   {1: artName},
+	"event.art-shown":   {1: artName},
+	"event.stake-own":   {1: productWord},
+	"event.stake":       {1: productWord},
+	"event.market-draw": {1: productWord},
 }
 
 // partyWord words party id ("guelph") for an event: "guelfe".

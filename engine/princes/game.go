@@ -72,5 +72,5 @@ var messages embed.FS
 var loadCatalogues = sync.OnceValue(func() *engine.Catalogs {
 	c := engine.MustLoadCatalogs(messages, "data").ComposeTieBreaks().
 		Compose("result.tie-card", engine.Pairs("result.tie-card", "result.tie-part"))
-	return composeWords(c)
+	return c.ComposeWords(wordedArgs)
 })

@@ -1,7 +1,6 @@
 package princes
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
@@ -19,53 +18,25 @@ import (
 // the word is the id. The events and the view keep the ids: wording
 // happens here, where output is made.
 
-// wordedArg is an argument (0-based) of a message and how to word it.
-type wordedArg struct {
-	at   int
-	word func(c *engine.Catalog, id string) string
-}
-
 // wordedArgs are the messages that name something by its id, with the
 // arguments that hold the ids.
-var wordedArgs = map[string][]wordedArg{
-	"event.opens":                {{1, itemWord}},
-	"event.bids":                 {{2, itemWord}},
-	"event.buys":                 {{1, itemWord}},
-	"event.passes-builders-full": {{1, itemWord}},
-	"event.passes-no-room":       {{1, itemWord}},
-	"event.dealt":                {{1, idWord}, {2, idWord}, {3, idWord}, {4, idWord}},
-	"event.keeps-own":            {{1, idWord}, {2, idWord}, {3, idWord}},
-	"event.places":               {{1, idWord}},
-	"event.freedom":              {{1, idWord}},
-	"event.builds":               {{1, idWord}},
-	"event.works":                {{1, idWord}},
-	"event.recruits":             {{1, idWord}},
-	"event.kept-card":            {{0, idWord}},
-	"event.looks":                {{0, typedList}},
-	"await.bid":                  {{2, itemWord}},
-	"await.place":                {{1, idWord}},
-}
-
-// composeWords makes c word the ids of each message of wordedArgs, and
-// returns c.
-func composeWords(c *engine.Catalogs) *engine.Catalogs {
-	for key, args := range wordedArgs {
-		c.Compose(key, wordArgs(key, args))
-	}
-	return c
-}
-
-// wordArgs is the composer of message key whose arguments args are ids.
-func wordArgs(key string, args []wordedArg) engine.Composer {
-	return func(c *engine.Catalog, in []string) string {
-		out := slices.Clone(in) // the message's own arguments stay ids
-		for _, a := range args {
-			if a.at < len(out) {
-				out[a.at] = a.word(c, out[a.at])
-			}
-		}
-		return c.Text(key, out...)
-	}
+var wordedArgs = map[string]engine.ArgWords{
+	"event.opens":                {1: itemWord},
+	"event.bids":                 {2: itemWord},
+	"event.buys":                 {1: itemWord},
+	"event.passes-builders-full": {1: itemWord},
+	"event.passes-no-room":       {1: itemWord},
+	"event.dealt":                {1: idWord, 2: idWord, 3: idWord, 4: idWord},
+	"event.keeps-own":            {1: idWord, 2: idWord, 3: idWord},
+	"event.places":               {1: idWord},
+	"event.freedom":              {1: idWord},
+	"event.builds":               {1: idWord},
+	"event.works":                {1: idWord},
+	"event.recruits":             {1: idWord},
+	"event.kept-card":            {0: idWord},
+	"event.looks":                {0: typedList},
+	"await.bid":                  {2: itemWord},
+	"await.place":                {1: idWord},
 }
 
 // idWord words an id of the data file in c's language: "poète" for

@@ -89,8 +89,14 @@ func (s indexStore) writeStamp(names string, dirTime int64) error {
 // ones, empty if there is none. A line that does not read is skipped (its
 // file is then read again).
 func (s indexStore) readLog() map[string]indexEntry {
+	return s.readEntries(indexFile)
+}
+
+// readEntries returns the entries of the index file rel, a line each
+// (indexLine), later lines replacing earlier ones; none if it is missing.
+func (s indexStore) readEntries(rel string) map[string]indexEntry {
 	entries := map[string]indexEntry{}
-	data, err := os.ReadFile(filepath.Join(s.dir, indexFile))
+	data, err := os.ReadFile(filepath.Join(s.dir, rel))
 	if err != nil {
 		return entries
 	}
@@ -125,17 +131,7 @@ func (s indexStore) appendLog(name string, e indexEntry) error {
 // readKey returns the entries of the files that hold game id key, by
 // file name (none if the key is no game id of the folder).
 func (s indexStore) readKey(key string) map[string]indexEntry {
-	entries := map[string]indexEntry{}
-	data, err := os.ReadFile(filepath.Join(s.dir, indexDir, "id", key))
-	if err != nil {
-		return entries
-	}
-	for _, line := range strings.Split(string(data), "\n") {
-		if name, e, ok := parseIndexLine(line); ok {
-			entries[name] = e
-		}
-	}
-	return entries
+	return s.readEntries(filepath.Join(indexDir, "id", key))
 }
 
 // editAddress adds the file name to the address file of addr, or takes
