@@ -136,3 +136,11 @@ func word(raw string, line, col int) Word {
 func EndPos(text string) Pos {
 	return Pos{Line: 1, Col: utf8.RuneCountInString(strings.TrimRight(text, " \t")) + 1}
 }
+
+// Spelled is text as the notation reads it: its words (split where Words
+// splits them, at spaces and commas) joined by single spaces. A player
+// named "Smith, J" is typed and read as the words "Smith" "J": a move
+// that names players compares Spelled names with the words it read.
+func Spelled(text string) string {
+	return strings.Join(strings.FieldsFunc(text, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }), " ")
+}

@@ -74,3 +74,12 @@ func TestEndPos(t *testing.T) {
 		})
 	}
 }
+
+// TestSpelled: a text's words as Words splits them, joined by one space.
+func TestSpelled(t *testing.T) {
+	for in, want := range map[string]string{"Smith, J": "Smith J", "Ann": "Ann", " a ,, b\tc ": "a b c", "Zoë, K": "Zoë K", "": ""} {
+		if got := Spelled(in); got != want {
+			t.Errorf("Spelled(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -238,7 +238,7 @@ func (st *state) seatNamed(ws []notation.Word) (engine.Seat, bool) {
 	}
 	name := strings.TrimSuffix(strings.Join(raw, " "), ":")
 	for i, n := range st.names {
-		if strings.EqualFold(n, name) {
+		if strings.EqualFold(notation.Spelled(n), name) {
 			return engine.Seat(i), true
 		}
 	}
@@ -317,7 +317,8 @@ func (st *state) lowNamesOf() ([]string, bool) {
 	return st.lowNames()
 }
 
-// lowered returns the names in lower case, or nil when one is not ASCII.
+// lowered returns the names in lower case as the notation spells them
+// (notation.Spelled), or nil when one is not ASCII.
 func lowered(names []string) []string {
 	out := make([]string, len(names))
 	for i, n := range names {
@@ -326,7 +327,7 @@ func lowered(names []string) []string {
 				return nil
 			}
 		}
-		out[i] = strings.ToLower(n)
+		out[i] = strings.ToLower(notation.Spelled(n)) // as the words spell it
 	}
 	return out
 }

@@ -11,7 +11,8 @@ import (
 )
 
 // joinedSeat is seatNamed as it was: the raw words joined with spaces, a
-// colon at the end dropped, compared ignoring case.
+// colon at the end dropped, compared ignoring case with each name as the
+// words spell it (a comma separates words).
 func joinedSeat(names []string, ws []notation.Word) (engine.Seat, bool) {
 	raw := make([]string, len(ws))
 	for i, w := range ws {
@@ -19,7 +20,7 @@ func joinedSeat(names []string, ws []notation.Word) (engine.Seat, bool) {
 	}
 	name := strings.TrimSuffix(strings.Join(raw, " "), ":")
 	for i, n := range names {
-		if strings.EqualFold(n, name) {
+		if strings.EqualFold(notation.Spelled(n), name) {
 			return engine.Seat(i), true
 		}
 	}
@@ -29,9 +30,9 @@ func joinedSeat(names []string, ws []notation.Word) (engine.Seat, bool) {
 // TestSeatNamedInPlace checks that comparing the words in place finds the
 // seat the joined words found, for every run of words of some texts.
 func TestSeatNamedInPlace(t *testing.T) {
-	st := &state{names: []string{"Ann", "Bob Smith", "k", "Cid:", "ann b"}}
+	st := &state{names: []string{"Ann", "Bob Smith", "k", "Cid:", "ann b", "Smith, J"}}
 	for _, text := range []string{"Ann", "ann:", "ANN :", "bob smith", "Bob Smith: 14", "bob", "smith",
-		"K", "\u212a", "cid:", "cid::", "Ann B:", "ann b c", ": :", "Bob  Smith", "Åsa"} {
+		"K", "\u212a", "cid:", "cid::", "Ann B:", "ann b c", ": :", "Bob  Smith", "Åsa", "Smith, J: 14", "smith j"} {
 		ws := notation.AppendWords(nil, 1, text)
 		for i := range ws {
 			for j := i + 1; j <= len(ws); j++ {

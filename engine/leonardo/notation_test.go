@@ -78,3 +78,21 @@ func TestPatternsNameVerbs(t *testing.T) {
 		}
 	}
 }
+
+// TestNamesWithACommaReadBack: the notation splits words at commas, so a
+// player called "Smith, J" is read from the words "Smith" "J": every move
+// written to name them reads back, in ASCII and not.
+func TestNamesWithACommaReadBack(t *testing.T) {
+	st := &state{d: embedded.Get(), names: []string{"Ann", "Smith, J", "Zoë, K"}}
+	g := Game{}
+	for _, m := range []engine.Move{
+		OfferMove{To: 1, Give: Lot{Florins: 20}, Get: Lot{Spaces: 1 << 14}},
+		OfferMove{To: 2, Give: Lot{Spaces: 1 << 3}},
+	} {
+		text := g.FormatMove(st, m)
+		back, err := g.ParseMove(st, 0, text)
+		if err != nil || back != m {
+			t.Errorf("%#v is written %q, which reads as %#v, %v", m, text, back, err)
+		}
+	}
+}

@@ -316,7 +316,7 @@ func (p *parser) recruitedFrom(st engine.State, c int8, start int) (engine.Seat,
 	name := strings.Join(raw, " ")
 	if g != nil {
 		for i, n := range g.names {
-			if strings.EqualFold(n, name) {
+			if strings.EqualFold(notation.Spelled(n), name) {
 				return engine.Seat(i), nil
 			}
 		}

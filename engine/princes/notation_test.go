@@ -45,3 +45,16 @@ func TestBidReadsTheNextPrice(t *testing.T) {
 		t.Fatalf("bid reads as %v (%v), written %q; want bid 400", m, err, g.FormatMove(st, m))
 	}
 }
+
+// TestRecruitFromANameWithAComma: the notation splits words at commas, so
+// "recruit Smith, J poet" names the player called "Smith, J".
+func TestRecruitFromANameWithAComma(t *testing.T) {
+	st := &state{names: []string{"Ann", "Smith, J", "Zoë, K"}, players: make([]player, 3)}
+	poet := words().professionBy["poet"]
+	g := Game{}
+	for text, from := range map[string]engine.Seat{"recruit Smith, J poet": 1, "recruit smith j poet": 1, "recruit Zoë, K poet": 2} {
+		if m, err := g.ParseMove(st, 0, text); err != nil || m != (RecruitMove{From: from, Card: poet}) {
+			t.Errorf("%q reads as %v, %v; want the poet from seat %d", text, m, err, from)
+		}
+	}
+}
