@@ -207,7 +207,8 @@ func validCommitment(c string) bool {
 }
 
 // validatePlayers checks the names a record line can hold, their
-// uniqueness (ignoring case, as --as does) and the addresses. Its errors
+// uniqueness (as SameName compares them: ignoring case, normal form and
+// commas, as --as and the notation do) and the addresses. Its errors
 // have no class: a file is corrupt, a request is wrong.
 func validatePlayers(players []Player) error {
 	seen := map[string]bool{}
@@ -215,7 +216,7 @@ func validatePlayers(players []Player) error {
 		if err := ValidateName(p.Name); err != nil {
 			return err
 		}
-		key := strings.ToLower(p.Name)
+		key := strings.ToLower(NormalizeName(notation.Spelled(p.Name)))
 		if seen[key] {
 			return fmt.Errorf("two players are named %q", p.Name)
 		}
@@ -305,10 +306,15 @@ func checkNameRunes(name string) error {
 func NormalizeName(name string) string { return norm.NFC.String(name) }
 
 // SameName reports whether a and b name the same player: equal ignoring
-// case and Unicode normal form ("Zoë" typed precomposed or with a
-// combining diaeresis, as a Mac terminal may send it to --as).
+// case, Unicode normal form ("Zoë" typed precomposed or with a combining
+// diaeresis, as a Mac terminal may send it to --as) and commas, which the
+// notation reads as word breaks ("Smith, J" is typed "Smith J" in a move,
+// so two players may not be called so).
 func SameName(a, b string) bool {
 	if strings.EqualFold(a, b) {
+		return true
+	}
+	if a, b = notation.Spelled(a), notation.Spelled(b); strings.EqualFold(a, b) {
 		return true
 	}
 	return !(nameASCII(a) && nameASCII(b)) && strings.EqualFold(NormalizeName(a), NormalizeName(b))

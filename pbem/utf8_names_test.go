@@ -109,3 +109,19 @@ func TestSeatIgnoresNormalForm(t *testing.T) {
 	assert.True(t, SameName("zoe\u0308", "ZOË"))
 	assert.False(t, SameName("Zoe", "Zoë"))
 }
+
+// TestNamesAlikeButForACommaAreOnePlayer: the notation reads "Smith, J" as
+// the words "Smith" "J", so --as finds the player either way, and two
+// players may not be called "Smith, J" and "smith j".
+func TestNamesAlikeButForACommaAreOnePlayer(t *testing.T) {
+	assert.True(t, SameName("Smith, J", "smith j"))
+	assert.False(t, SameName("Smith, J", "Smith"))
+	path := filepath.Join(t.TempDir(), "g.pbem")
+	_, err := testGames.Create(NewGame{Game: "dice", Players: []string{"Smith, J", "smith j"}, Seed: testSeed, Now: testNow, Out: path})
+	assert.Error(t, err, "two players the notation cannot tell apart")
+	_, err = testGames.Create(NewGame{Game: "dice", Players: []string{"Smith, J", "Bob"}, Seed: testSeed, Now: testNow, Out: path})
+	require.NoError(t, err)
+	_, err = testGames.Move(path, MoveRequest{As: "Smith J", Moves: []MoveInput{{Text: "roll", Origin: "test", Line: 1}}})
+	require.NoError(t, err)
+	assert.Contains(t, readFile(t, path), "\n1 Smith, J: roll\n")
+}
