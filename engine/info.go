@@ -210,3 +210,20 @@ func optionError(kind error, format string, args ...any) error {
 
 func (e *kindError) Error() string { return e.msg }
 func (e *kindError) Unwrap() error { return e.kind }
+
+// Identified is implemented by a game that knows its id without building
+// its Info, which may decode its data file and catalogues: a command
+// looks the game of a file up among all the games, and must not pay for
+// the others' data.
+type Identified interface {
+	// ID is Info().ID.
+	ID() string
+}
+
+// IDOf returns the id of g: g.ID() when g is Identified, else Info().ID.
+func IDOf(g Game) string {
+	if id, ok := g.(Identified); ok {
+		return id.ID()
+	}
+	return g.Info().ID
+}

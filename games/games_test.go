@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/pbem-games/pbem/engine"
 )
 
 // TestInfos checks what every game's Info promises the tool: an id the
@@ -37,6 +39,21 @@ func BenchmarkInfo(b *testing.B) {
 	for b.Loop() {
 		for _, g := range All {
 			_ = g.Info()
+		}
+	}
+}
+
+// TestEveryGameKnowsItsIDCheaply: each game answers its id without
+// building its Info (engine.Identified), and that id is its Info's.
+func TestEveryGameKnowsItsIDCheaply(t *testing.T) {
+	for _, g := range All {
+		id, ok := g.(engine.Identified)
+		if !ok {
+			t.Errorf("%s is not engine.Identified", g.Info().ID)
+			continue
+		}
+		if id.ID() != g.Info().ID {
+			t.Errorf("ID() %q, Info().ID %q", id.ID(), g.Info().ID)
 		}
 	}
 }

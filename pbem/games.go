@@ -16,7 +16,7 @@ type Games []engine.Game
 // ErrUnknownGame and names the known games.
 func (c Games) Lookup(id string) (engine.Game, error) {
 	for _, g := range c {
-		if strings.EqualFold(g.Info().ID, id) {
+		if strings.EqualFold(engine.IDOf(g), id) {
 			return g, nil
 		}
 	}
@@ -27,7 +27,7 @@ func (c Games) Lookup(id string) (engine.Game, error) {
 func (c Games) IDs() []string {
 	ids := make([]string, len(c))
 	for i, g := range c {
-		ids[i] = g.Info().ID
+		ids[i] = engine.IDOf(g)
 	}
 	return ids
 }

@@ -25,12 +25,18 @@ type Game struct{}
 
 var _ engine.Game = Game{}
 
+// gameID is the game's id in files and on the command line.
+const gameID = "leonardo"
+
+// ID is Info().ID, without building the Info (engine.Identified).
+func (Game) ID() string { return gameID }
+
 // Info describes Leonardo: 3 to 6 players, its settings, a data file that
 // may replace the reconstructed one, and the reconstructed values.
 func (Game) Info() engine.Info {
 	d := embedded.Get()
 	return engine.Info{
-		ID: "leonardo", Title: "Leonardo", Prefix: "lv",
+		ID: gameID, Title: "Leonardo", Prefix: "lv",
 		Rules:      []string{Rules},
 		MinPlayers: d.Setup.MinPlayers, MaxPlayers: d.Setup.MaxPlayers,
 		Settings: []engine.Setting{

@@ -20,10 +20,16 @@ type Game struct{}
 
 var _ engine.Game = Game{}
 
+// gameID is the game's id in files and on the command line.
+const gameID = "palazzo"
+
+// ID is Info().ID, without building the Info (engine.Identified).
+func (Game) ID() string { return gameID }
+
 // Info describes Palazzo: 2 to 4 players, no variants, one rules version.
 func (Game) Info() engine.Info {
 	return engine.Info{
-		ID: "palazzo", Title: "Palazzo", Prefix: "pz",
+		ID: gameID, Title: "Palazzo", Prefix: "pz",
 		Rules:      []string{Rules},
 		MinPlayers: minPlayers, MaxPlayers: maxPlayers,
 		Reconstructed: reconstructions(),

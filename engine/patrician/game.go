@@ -36,11 +36,17 @@ type Game struct{}
 
 var _ engine.Game = Game{}
 
+// gameID is the game's id in files and on the command line.
+const gameID = "patrician"
+
+// ID is Info().ID, without building the Info (engine.Identified).
+func (Game) ID() string { return gameID }
+
 // Info describes Patrician: 2 to 5 players, both rules versions (files of
 // the older one replay under it) and the two mini-expansions.
 func (Game) Info() engine.Info {
 	return engine.Info{
-		ID: "patrician", Title: "Patrician", Prefix: "pt",
+		ID: gameID, Title: "Patrician", Prefix: "pt",
 		Rules:      []string{RulesV1, RulesV2},
 		MinPlayers: minPlayers, MaxPlayers: maxPlayers,
 		Variants: []engine.Variant{

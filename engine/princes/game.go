@@ -19,12 +19,18 @@ type Game struct{}
 
 var _ engine.Game = Game{}
 
+// gameID is the game's id in files and on the command line.
+const gameID = "princes"
+
+// ID is Info().ID, without building the Info (engine.Identified).
+func (Game) ID() string { return gameID }
+
 // Info describes The Princes of Florence: 3 to 5 players, one rules
 // version, no variants, and the reconstructed component values.
 func (Game) Info() engine.Info {
 	d := data()
 	return engine.Info{
-		ID: "princes", Title: "The Princes of Florence", Prefix: "pf",
+		ID: gameID, Title: "The Princes of Florence", Prefix: "pf",
 		Rules:      []string{Rules},
 		MinPlayers: d.Setup.MinPlayers, MaxPlayers: d.Setup.MaxPlayers,
 		Reconstructed: reconstructions(),
