@@ -1,12 +1,18 @@
 package engine
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Catalogs is a game's messages in every language it speaks, the same
 // texts for events, result lines and boards (UTF-8, accents kept). English
 // comes first and is what the other languages fall back to.
 type Catalogs struct {
-	text map[string]*Catalog
+	// text gives each language's messages, parsed on first use: most
+	// runs speak one language, and parsing another cost every command
+	// of a game the time of a TOML decode.
+	text map[string]func() *Catalog
 	en   *Catalog
 	// composed words the messages made of several messages of the
 	// catalogue (a card and its description), by key.
@@ -60,21 +66,24 @@ func (c *Catalogs) WordIn(cat *Catalog, m Message) string {
 	return cat.Message(m)
 }
 
-// MustParseCatalogs parses a game's embedded catalogues: the English one,
-// then the others by language. They are embedded, so an error is a bug the
-// game's tests catch, and it panics.
+// MustParseCatalogs parses a game's embedded catalogues: the English one
+// now, the others by language when first asked for. They are embedded, so
+// an error is a bug the game's tests catch (All parses them all), and it
+// panics.
 func MustParseCatalogs(english []byte, others map[string][]byte) *Catalogs {
 	en, err := ParseCatalog(English, english, nil)
 	if err != nil {
 		panic(err)
 	}
-	c := &Catalogs{text: map[string]*Catalog{English: en}, en: en}
+	c := &Catalogs{text: map[string]func() *Catalog{English: func() *Catalog { return en }}, en: en}
 	for lang, src := range others {
-		cat, err := ParseCatalog(lang, src, en)
-		if err != nil {
-			panic(err)
-		}
-		c.text[lang] = cat
+		c.text[lang] = sync.OnceValue(func() *Catalog {
+			cat, err := ParseCatalog(lang, src, en)
+			if err != nil {
+				panic(err)
+			}
+			return cat
+		})
 	}
 	return c
 }
@@ -83,7 +92,7 @@ func MustParseCatalogs(english []byte, others map[string][]byte) *Catalogs {
 // not speak.
 func (c *Catalogs) Text(lang string) *Catalog {
 	if cat, ok := c.text[lang]; ok {
-		return cat
+		return cat()
 	}
 	return c.en
 }
@@ -101,7 +110,7 @@ func (c *Catalogs) English() *Catalog { return c.en }
 func (c *Catalogs) All() []*Catalog {
 	all := make([]*Catalog, 0, len(c.text))
 	for lang := range c.text {
-		all = append(all, c.text[lang])
+		all = append(all, c.text[lang]())
 	}
 	return all
 }

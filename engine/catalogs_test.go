@@ -55,3 +55,14 @@ func TestEventsTell(t *testing.T) {
 	var none *Events
 	none.Tell("c")
 }
+
+// TestCatalogsParseALanguageOnFirstUse: a language's catalogue is parsed
+// when first asked for (a run that speaks English does not pay for
+// French), so a bad one surfaces there and in All, which the games' tests
+// call: never silently.
+func TestCatalogsParseALanguageOnFirstUse(t *testing.T) {
+	c := MustParseCatalogs([]byte(`greet = "Hello {1}"`), map[string][]byte{"fr": []byte(`greet = "Bonjour {1`)})
+	assert.Equal(t, "Hello Ann", c.Text(English).Text("greet", "Ann"), "English is not held up by French")
+	assert.Panics(t, func() { c.Text("fr") })
+	assert.Panics(t, func() { c.All() })
+}

@@ -214,7 +214,9 @@ func (e *kindError) Unwrap() error { return e.kind }
 // Identified is implemented by a game that knows its id without building
 // its Info, which may decode its data file and catalogues: a command
 // looks the game of a file up among all the games, and must not pay for
-// the others' data.
+// the others' data. A type that embeds a game and gives it another id
+// inherits the embedded ID: Games.Lookup confirms an id with the Info of
+// the game it finds.
 type Identified interface {
 	// ID is Info().ID.
 	ID() string

@@ -15,8 +15,17 @@ type Games []engine.Game
 // Lookup finds a game by its ID, ignoring case. The error wraps
 // ErrUnknownGame and names the known games.
 func (c Games) Lookup(id string) (engine.Game, error) {
+	// By the ids the games know without building their Info (which may
+	// decode a data file): only the game found builds it, to confirm.
 	for _, g := range c {
-		if strings.EqualFold(engine.IDOf(g), id) {
+		if strings.EqualFold(engine.IDOf(g), id) && strings.EqualFold(g.Info().ID, id) {
+			return g, nil
+		}
+	}
+	// A game that embeds another and renames it answers the other's ID:
+	// by Info, then.
+	for _, g := range c {
+		if strings.EqualFold(g.Info().ID, id) {
 			return g, nil
 		}
 	}
@@ -27,7 +36,7 @@ func (c Games) Lookup(id string) (engine.Game, error) {
 func (c Games) IDs() []string {
 	ids := make([]string, len(c))
 	for i, g := range c {
-		ids[i] = engine.IDOf(g)
+		ids[i] = g.Info().ID
 	}
 	return ids
 }
