@@ -25,12 +25,7 @@ func Decode(game string, src []byte, v any, steps ...func() error) error {
 	if un := md.Undecoded(); len(un) > 0 {
 		return fmt.Errorf("%s: data file: %s: unknown key %s", game, Locate(src, un[0]), un[0])
 	}
-	for _, step := range steps {
-		if err := step(); err != nil {
-			return fmt.Errorf("%s: data file: %w", game, err)
-		}
-	}
-	return nil
+	return runSteps(game, steps)
 }
 
 // Lazy holds data decoded on first use, once, however many goroutines ask.

@@ -12,6 +12,12 @@ import (
 //go:embed data/leonardo.toml
 var dataFile []byte
 
+// dataSnapshot is dataFile as decoded, in gob (gamedata.DecodeEmbedded):
+// TestDataSnapshotIsCurrent keeps it so, -update writes it.
+//
+//go:embed data/leonardo.snapshot
+var dataSnapshot []byte
+
 // The numbers of the rule text that any data file must keep: 32 spaces,
 // of which 19 streets, 4 bridges, 3 markets (3, 11, 24), 3 message spaces
 // (7, 22, 28), the Peace of God on 9 and 17, and Piazza Maggiore on 1.
@@ -165,17 +171,34 @@ type eventRow struct {
 }
 
 // embedded is the data file built in, decoded and checked on first use.
-var embedded = gamedata.NewLazy(func() (*components, error) { return decodeComponents(dataFile) })
+var embedded = gamedata.NewLazy(func() (*components, error) { return decodeEmbedded(dataSnapshot) })
 
 // decodeComponents decodes and checks a data file.
 func decodeComponents(src []byte) (*components, error) {
 	makeNumbers() // for the events of every game played on it (tell.go)
 	c := new(components)
-	checkWords := func() error { return c.Word.Check(src, c.wordIDs()) }
-	if err := gamedata.Decode("leonardo", src, c, c.checkSetup, c.checkBoard, c.checkCards, c.checkMarket, checkWords); err != nil {
+	if err := gamedata.Decode("leonardo", src, c, c.checks(src)...); err != nil {
 		return nil, err
 	}
 	return c, nil
+}
+
+// decodeEmbedded is decodeComponents of the embedded data file, read from
+// snapshot when it was made from that file.
+func decodeEmbedded(snapshot []byte) (*components, error) {
+	makeNumbers()
+	c := new(components)
+	if err := gamedata.DecodeEmbedded("leonardo", dataFile, snapshot, c, c.checks(dataFile)...); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// checks are the steps that check c, decoded from src, and make what it
+// derives.
+func (c *components) checks(src []byte) []func() error {
+	checkWords := func() error { return c.Word.Check(src, c.wordIDs()) }
+	return []func() error{c.checkSetup, c.checkBoard, c.checkCards, c.checkMarket, checkWords}
 }
 
 // space returns space no (1 to 32).

@@ -10,6 +10,12 @@ import (
 //go:embed data/princes.toml
 var dataFile []byte
 
+// dataSnapshot is dataFile as decoded, in gob (gamedata.DecodeEmbedded):
+// TestDataSnapshotIsCurrent keeps it so, -update writes it.
+//
+//go:embed data/princes.snapshot
+var dataSnapshot []byte
+
 // The counts the rule text states (its component list), which the data
 // file must match.
 const (
@@ -200,7 +206,7 @@ type prestigeRow struct {
 }
 
 // loaded is the component data, decoded and checked on first use.
-var loaded = gamedata.NewLazy(func() (*components, error) { return decodeComponents(dataFile) })
+var loaded = gamedata.NewLazy(func() (*components, error) { return decodeEmbedded(dataSnapshot) })
 
 // data returns the component data. The file is embedded, so an error in it
 // is a bug caught by the tests, and data panics.
@@ -210,15 +216,30 @@ func data() *components { return loaded.Get() }
 // name (buildings, landscapes, freedoms) first, then the cards.
 func decodeComponents(src []byte) (*components, error) {
 	c := new(components)
-	steps := []func() error{
+	if err := gamedata.Decode("princes", src, c, c.checks(src)...); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// decodeEmbedded is decodeComponents of the embedded data file, read from
+// snapshot when it was made from that file.
+func decodeEmbedded(snapshot []byte) (*components, error) {
+	c := new(components)
+	if err := gamedata.DecodeEmbedded("princes", dataFile, snapshot, c, c.checks(dataFile)...); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// checks are the steps that check c, decoded from src, and make its
+// indexes.
+func (c *components) checks(src []byte) []func() error {
+	return []func() error{
 		c.checkSetup, c.checkBoard, c.checkRounds, c.checkBuildings, c.checkLandscapes,
 		c.checkFreedoms, c.checkAuction, c.checkProfessions, c.checkBonus, c.checkPrestigeCards,
 		func() error { return c.Word.Check(src, c.wordIDs()) },
 	}
-	if err := gamedata.Decode("princes", src, c, steps...); err != nil {
-		return nil, err
-	}
-	return c, nil
 }
 
 // freedomsInPlay is how many freedoms of each type a game of players uses.
