@@ -98,7 +98,13 @@ type Record struct {
 
 // Moves returns the Move entries in order.
 func (r *Record) Moves() []Entry {
-	var moves []Entry
+	n := 0
+	for _, e := range r.Entries {
+		if e.Kind == Move {
+			n++
+		}
+	}
+	moves := make([]Entry, 0, n) // one allocation: a long record grew its slice a dozen times
 	for _, e := range r.Entries {
 		if e.Kind == Move {
 			moves = append(moves, e)
