@@ -224,6 +224,11 @@ func (f *File) Names() []string {
 // Seat finds a player by name, ignoring case and Unicode normal form
 // (SameName).
 func (f *File) Seat(name string) (engine.Seat, bool) {
+	for i, p := range f.Header.Players { // record lines write the names as the header does
+		if p.Name == name {
+			return engine.Seat(i), true
+		}
+	}
 	for i, p := range f.Header.Players {
 		if SameName(p.Name, name) {
 			return engine.Seat(i), true

@@ -314,8 +314,10 @@ func SameName(a, b string) bool {
 	if strings.EqualFold(a, b) {
 		return true
 	}
-	if a, b = notation.Spelled(a), notation.Spelled(b); strings.EqualFold(a, b) {
-		return true
+	if strings.ContainsRune(a, ',') || strings.ContainsRune(b, ',') { // names are single-spaced: only a comma spells otherwise
+		if a, b = notation.Spelled(a), notation.Spelled(b); strings.EqualFold(a, b) {
+			return true
+		}
 	}
 	return !(nameASCII(a) && nameASCII(b)) && strings.EqualFold(NormalizeName(a), NormalizeName(b))
 }
