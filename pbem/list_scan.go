@@ -59,6 +59,17 @@ type Scanned[T any] struct {
 // back in the order of paths. Only fn's small result is kept, so that
 // 10,000 games do not have to fit in memory at once.
 func Scan[T any](c Games, paths []string, fn func(r *Replay, modified time.Time) T) []Scanned[T] {
+	return scan(c, paths, fn, (*File).Replay)
+}
+
+// ScanStates is Scan for summaries that read each game's state alone, not
+// what its decisions told (File.ReplayQuiet: no events are built).
+func ScanStates[T any](c Games, paths []string, fn func(r *Replay, modified time.Time) T) []Scanned[T] {
+	return scan(c, paths, fn, (*File).ReplayQuiet)
+}
+
+// scan is Scan, replaying each game with replay.
+func scan[T any](c Games, paths []string, fn func(r *Replay, modified time.Time) T, replay func(*File, int) (*Replay, error)) []Scanned[T] {
 	out := make([]Scanned[T], len(paths))
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -67,7 +78,7 @@ func Scan[T any](c Games, paths []string, fn func(r *Replay, modified time.Time)
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				out[i] = scanOne(c, paths[i], fn)
+				out[i] = scanOne(c, paths[i], fn, replay)
 			}
 		}()
 	}
@@ -80,14 +91,14 @@ func Scan[T any](c Games, paths []string, fn func(r *Replay, modified time.Time)
 }
 
 // scanOne loads, replays and summarises the game file at path.
-func scanOne[T any](c Games, path string, fn func(*Replay, time.Time) T) Scanned[T] {
+func scanOne[T any](c Games, path string, fn func(*Replay, time.Time) T, replay func(*File, int) (*Replay, error)) Scanned[T] {
 	s := Scanned[T]{Path: path}
 	f, err := c.Load(path)
 	if err != nil {
 		s.Err = err
 		return s
 	}
-	r, err := f.Replay(-1)
+	r, err := replay(f, -1)
 	if err != nil {
 		s.Err = err
 		return s

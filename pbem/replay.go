@@ -3,6 +3,7 @@ package pbem
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"time"
 
@@ -52,12 +53,34 @@ type Replay struct {
 	Plies []Ply
 	// Meta is what the meta-lines replayed say (meta.go).
 	Meta MetaState
+	// quiet applies the decisions replayed without building their
+	// events (ReplayQuiet); it is off once the replay is made.
+	quiet bool
 }
 
 // Replay rebuilds the game from its seed and its first upTo decisions (all
 // of them when upTo < 0). A sealed game needs its key. A recorded decision
 // that does not parse or is illegal gives a *MoveError placed in the file.
 func (f *File) Replay(upTo int) (*Replay, error) { return f.replay(upTo, nil) }
+
+// ReplayQuiet is Replay for a caller that reads the game's state alone (a
+// board, a view, the legal moves, a folder's summaries): the decisions are
+// applied without building their events (engine.QuietApplier), which are
+// a quarter of a replay's cost, so its Plies carry none. A record with
+// meta-lines is replayed in full: an undo's consent depends on what the
+// events told whom (undoPrivate). Decisions applied to the replay after it
+// is made have their events as usual.
+func (f *File) ReplayQuiet(upTo int) (*Replay, error) {
+	if f.hasMeta() {
+		return f.Replay(upTo)
+	}
+	return f.replayIn(upTo, nil, true)
+}
+
+// hasMeta reports whether the record holds a meta-line.
+func (f *File) hasMeta() bool {
+	return slices.ContainsFunc(f.Record.Entries, func(e notation.Entry) bool { return e.Kind == notation.Meta })
+}
 
 // Step replays the game like Replay(to) and calls each with the replay
 // after every number of decisions from from to to (0 is the setup), in
@@ -78,6 +101,11 @@ func (f *File) Step(from, to int, each func(*Replay) error) (*Replay, error) {
 // replay is Replay calling after, when not nil, once dealt and after each
 // decision.
 func (f *File) replay(upTo int, after func(*Replay) error) (*Replay, error) {
+	return f.replayIn(upTo, after, false)
+}
+
+// replayIn is replay, building no events when quiet (ReplayQuiet).
+func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Replay, error) {
 	seed, err := f.Seed()
 	if err != nil {
 		return nil, err
@@ -99,7 +127,10 @@ func (f *File) replay(upTo int, after func(*Replay) error) (*Replay, error) {
 	if err := after(r); err != nil {
 		return stopped(r, err)
 	}
-	if err := f.replayEntries(r, len(moves), after); err != nil {
+	r.quiet = quiet
+	err = f.replayEntries(r, len(moves), after)
+	r.quiet = false
+	if err != nil {
 		return stopped(r, err)
 	}
 	return r, nil
@@ -204,6 +235,15 @@ func (f *File) setup(seed Seed) (*Replay, error) {
 	return &Replay{File: f, Seed: seed, State: st, Setup: events}, nil
 }
 
+// applyState applies m to the state: without its events when the replay
+// is quiet and the game can (engine.QuietApplier).
+func (r *Replay) applyState(seat engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.Event, error) {
+	if qa, ok := r.State.(engine.QuietApplier); ok && r.quiet {
+		return nil, qa.ApplyQuiet(seat, m, rng)
+	}
+	return r.State.Apply(seat, m, rng)
+}
+
 // source tells where a move text came from, for error positions.
 type source struct {
 	file string
@@ -233,7 +273,7 @@ func (r *Replay) apply(seat engine.Seat, text, comment string, src source) (Ply,
 	canonical := r.File.Game.FormatMove(r.State, m)
 	awaited := slices.Clone(r.State.ToAct())
 	rng, drew := r.Seed.drawn(n)
-	events, err := r.State.Apply(seat, m, rng)
+	events, err := r.applyState(seat, m, rng)
 	if err != nil {
 		return Ply{}, r.moveError(seat, text, err, src)
 	}

@@ -121,7 +121,7 @@ func (c Games) Waits(paths []string) ([]Scanned[GameWait], error) {
 	if err != nil {
 		return nil, err
 	}
-	return Scan(c, files, func(r *Replay, _ time.Time) GameWait { return r.Wait() }), nil
+	return ScanStates(c, files, func(r *Replay, _ time.Time) GameWait { return r.Wait() }), nil
 }
 
 // WaitedSince returns when the earliest wait of the players to act began

@@ -31,7 +31,7 @@ func (e *env) hintAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	r, err := e.open(c, -1)
+	r, err := e.openQuiet(c)
 	if err != nil {
 		return err
 	}

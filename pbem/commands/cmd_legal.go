@@ -23,7 +23,7 @@ func (e *env) legalAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	r, err := e.open(c, -1)
+	r, err := e.openQuiet(c)
 	if err != nil {
 		return err
 	}

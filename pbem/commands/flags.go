@@ -213,7 +213,7 @@ func (e *env) openAt(c *cli.Context) (*pbem.Replay, error) {
 		return nil, err
 	}
 	if !set {
-		return f.Replay(-1)
+		return f.ReplayQuiet(-1) // a board or a picture: the state alone
 	}
 	return f.ReplayAt(at)
 }
@@ -240,6 +240,16 @@ func (e *env) open(c *cli.Context, upTo int) (*pbem.Replay, error) {
 		return nil, err
 	}
 	return f.Replay(upTo)
+}
+
+// openQuiet is open for a command that reads the state alone (the legal
+// moves, a hint): no events are built (File.ReplayQuiet).
+func (e *env) openQuiet(c *cli.Context) (*pbem.Replay, error) {
+	f, err := e.loadArg(c)
+	if err != nil {
+		return nil, err
+	}
+	return f.ReplayQuiet(-1)
 }
 
 // loadArg loads the game file given as the only argument.

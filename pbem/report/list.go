@@ -62,7 +62,7 @@ func Summaries(c pbem.Games, paths []string) ([]pbem.Scanned[Summary], error) {
 	if err != nil {
 		return nil, err
 	}
-	return pbem.Scan(c, files, func(r *pbem.Replay, _ time.Time) Summary { return Summarize(r) }), nil
+	return pbem.ScanStates(c, files, func(r *pbem.Replay, _ time.Time) Summary { return Summarize(r) }), nil
 }
 
 // WriteList writes one line per game: file, game, id, players, decisions,

@@ -125,7 +125,7 @@ func StatsOf(c pbem.Games, paths []string) (*Stats, []error, error) {
 	var failed []error
 	groups := map[[2]any]*StatsGroup{}
 	players := map[string]*PlayerStats{}
-	for _, s := range pbem.Scan(c, files, factsOf) {
+	for _, s := range pbem.ScanStates(c, files, factsOf) {
 		st.Files++
 		switch {
 		case s.Err != nil:
