@@ -113,7 +113,7 @@ func (c Games) Update(path string, change func(f *File) ([]byte, error)) error {
 		if _, err := c.Parse(path, data); err != nil {
 			return fmt.Errorf("pbem: internal error: the new content of %s does not validate: %v", path, err)
 		}
-		return WriteFile(path, data)
+		return writeLocked(path, data)
 	})
 }
 

@@ -105,7 +105,7 @@ func (w *mailWorld) replay() *pbem.Replay {
 }
 
 // replayNow loads the game file at path with games and replays it whole.
-func replayNow(t *testing.T, games pbem.Games, path string) *pbem.Replay {
+func replayNow(t testing.TB, games pbem.Games, path string) *pbem.Replay {
 	t.Helper()
 	f, err := games.Load(path)
 	require.NoError(t, err)

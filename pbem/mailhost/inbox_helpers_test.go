@@ -29,7 +29,7 @@ var (
 // mailWorld is a host with one Palazzo game between Ann and Bob in a
 // games folder, whose mails go to a Maildir outbox the test reads.
 type mailWorld struct {
-	t      *testing.T
+	t      testing.TB
 	games  string // the games folder
 	path   string // the game file
 	outbox string
@@ -38,7 +38,7 @@ type mailWorld struct {
 	n      int // messages the test has written, for unique Message-IDs
 }
 
-func newMailWorld(t *testing.T) *mailWorld {
+func newMailWorld(t testing.TB) *mailWorld {
 	t.Helper()
 	dir := t.TempDir()
 	w := &mailWorld{t: t, games: filepath.Join(dir, "games"), outbox: filepath.Join(dir, "outbox")}
@@ -68,7 +68,7 @@ func (w *mailWorld) sent() []sentMail {
 }
 
 // takeMaildir returns and removes the new messages of the Maildir dir.
-func takeMaildir(t *testing.T, dir string) []sentMail {
+func takeMaildir(t testing.TB, dir string) []sentMail {
 	t.Helper()
 	entries, err := os.ReadDir(filepath.Join(dir, "new"))
 	if os.IsNotExist(err) {

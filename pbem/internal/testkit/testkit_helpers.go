@@ -59,7 +59,7 @@ func Inputs(texts ...string) []pbem.MoveInput {
 	return in
 }
 
-func ReadFile(t *testing.T, path string) string {
+func ReadFile(t testing.TB, path string) string {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	require.NoError(t, err)
