@@ -75,6 +75,10 @@ func (e *env) composeMails(c *cli.Context) ([]compose.Mail, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
+	if format == compose.MailText {
+		mails, err := compose.MailsTextIn(r, lang, c.String("to"), from, e.now())
+		return mails, format, err
+	}
 	mails, err := compose.MailsIn(r, lang, c.String("to"), from, e.now())
 	return mails, format, err
 }

@@ -57,6 +57,9 @@ type MailData struct {
 	// Hints tells whether the host answers "!hint" in this game
 	// (Header.Hints); every mail of a game in progress says which.
 	Hints bool
+	// TextOnly composes the plain text alone: no HTML part (Mail.HTML
+	// empty) and no picture.
+	TextOnly bool
 }
 
 // Mail is a composed turn mail, ready to show or send.
@@ -121,9 +124,11 @@ func ComposeMail(d MailData) (Mail, error) {
 	if err != nil {
 		return Mail{}, fmt.Errorf("compose mail: %w", err)
 	}
-	html, err := executeHTML(lang, data, subject, d.Picture != nil)
-	if err != nil {
-		return Mail{}, fmt.Errorf("compose mail: %w", err)
+	var html string
+	if !d.TextOnly {
+		if html, err = executeHTML(lang, data, subject, d.Picture != nil); err != nil {
+			return Mail{}, fmt.Errorf("compose mail: %w", err)
+		}
 	}
 	m := Mail{
 		From:      d.From,
