@@ -30,19 +30,26 @@ func (e *env) moveCommand() *cli.Command {
 	}
 }
 
-func (e *env) moveAction(c *cli.Context) error {
+// moveArgs reads the arguments of move and try: the game file, and the
+// moves after it (or "-" for stdin) with the flags.
+func (e *env) moveArgs(c *cli.Context) (string, pbem.MoveRequest, error) {
 	a, err := nargs(c, 2, -1)
 	if err != nil {
-		return err
+		return "", pbem.MoveRequest{}, err
 	}
 	req, err := e.moveRequest(c, a[1:])
+	return a[0], req, err
+}
+
+func (e *env) moveAction(c *cli.Context) error {
+	path, req, err := e.moveArgs(c)
 	if err != nil {
 		return err
 	}
 	if c.Bool("dry-run") {
-		return e.preview(c, a[0], req)
+		return e.preview(c, path, req)
 	}
-	res, err := e.games.Move(a[0], req)
+	res, err := e.games.Move(path, req)
 	if err != nil {
 		return err
 	}

@@ -29,15 +29,11 @@ func (e *env) tryCommand() *cli.Command {
 		Description: "Examples: pbem try game.pbem buy 3m2 pay r5 r4\n" +
 			"          printf 'draw\\nbuild 3m2 new\\n' | pbem try game.pbem -",
 		Action: func(c *cli.Context) error {
-			a, err := nargs(c, 2, -1)
+			path, req, err := e.moveArgs(c)
 			if err != nil {
 				return err
 			}
-			req, err := e.moveRequest(c, a[1:])
-			if err != nil {
-				return err
-			}
-			return e.preview(c, a[0], req)
+			return e.preview(c, path, req)
 		},
 	}
 }
