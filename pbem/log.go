@@ -49,20 +49,32 @@ func (r *Replay) LocalLog(s engine.Seat, l Lang) *LogResult {
 	if res.Result = r.FinalResult(l); res.Result != nil {
 		res.resultLines, res.resultLabel = r.LocalResultLines(l), logResultLabel(l)
 	}
-	res.Plies = append(res.Plies, Ply{N: 0, Seat: engine.Observer, Events: visible(r.Setup, s)})
-	for i, p := range r.Plies {
+	res.Plies = r.LocalPlies(s, l, 0)
+	return res
+}
+
+// LocalPlies are the decisions of LocalLog from number from on (0: the
+// setup first, as ply 0), as seat s may see them, their events worded in
+// language l. A post, which shows the latest round, words no more.
+func (r *Replay) LocalPlies(s engine.Seat, l Lang, from int) []Ply {
+	var plies []Ply
+	if from <= 0 {
+		plies = append(plies, Ply{N: 0, Seat: engine.Observer, Events: visible(r.Setup, s)})
+	}
+	for i := max(from-1, 0); i < len(r.Plies); i++ {
+		p := r.Plies[i]
 		p.Events = visible(p.Events, s)
 		if p.Seat != s && r.Secret(i) {
 			p.Move, p.Hidden = VerbOf(p.Move), true
 		}
 		p.Variations = r.seenLines(p.Variations, s)
-		res.Plies = append(res.Plies, p)
+		plies = append(plies, p)
 	}
-	for i := range res.Plies {
-		res.Plies[i].Told = r.tell(res.Plies[i].Events, l)
-		res.Plies[i].Variations = r.toldLines(res.Plies[i].Variations, l)
+	for i := range plies {
+		plies[i].Told = r.tell(plies[i].Events, l)
+		plies[i].Variations = r.toldLines(plies[i].Variations, l)
 	}
-	return res
+	return plies
 }
 
 // seenLines is what seat s may see of variations: the events told to it,

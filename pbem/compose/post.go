@@ -148,7 +148,7 @@ func postSection(f pbem.Format, title string, lines []string) string {
 func postMoves(r *pbem.Replay, since int, lang pbem.Lang, setup string) []string {
 	decisions := len(r.Plies) >= max(since, 1)
 	var lines []string
-	for _, p := range r.LocalLog(engine.Observer, lang).Plies {
+	for _, p := range r.LocalPlies(engine.Observer, lang, since) {
 		if p.N < since || (p.N == 0 && len(p.Events) == 0) {
 			continue
 		}
