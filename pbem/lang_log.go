@@ -19,16 +19,16 @@ func (r *Replay) LogIn(s engine.Seat, l Lang) (*LogResult, error) {
 // included), or from the start when it has made none, one entry per
 // decision, each with its events.
 func (r *Replay) SinceIn(s engine.Seat, l Lang) []SinceEntry {
-	log := r.LocalLog(s, l)
-	from := 0
-	for i, p := range log.Plies {
-		if p.N > 0 && p.Seat == s {
-			from = i
+	from := 0 // the seat's last decision: only the plies from it are worded
+	for _, p := range r.Plies {
+		if p.Seat == s {
+			from = p.N
 		}
 	}
+	plies := r.LocalPlies(s, l, from)
 	var entries []SinceEntry
 	var after []int // the decision each entry ends with, for the says (meta_seat_since.go)
-	for _, p := range log.Plies[from:] {
+	for _, p := range plies {
 		e := SinceEntry{}
 		if p.N > 0 {
 			e.Line = p.Line()
@@ -40,8 +40,5 @@ func (r *Replay) SinceIn(s engine.Seat, l Lang) []SinceEntry {
 			entries, after = append(entries, e), append(after, p.N)
 		}
 	}
-	if len(log.Plies) == 0 {
-		return entries
-	}
-	return r.withSays(entries, after, log.Plies[from].N)
+	return r.withSays(entries, after, from)
 }
