@@ -93,14 +93,34 @@ func MailLang(lang Lang) Lang {
 // mailTemplates parses each language's set once; the embedded files cannot
 // change while the program runs.
 var mailTemplates = map[Lang]func() (*template.Template, error){
-	English: sync.OnceValues(func() (*template.Template, error) { return parseTemplates(English) }),
-	French:  sync.OnceValues(func() (*template.Template, error) { return parseTemplates(French) }),
+	English: sync.OnceValues(func() (*template.Template, error) { return parseTemplates(English, "*.tmpl") }),
+	French:  sync.OnceValues(func() (*template.Template, error) { return parseTemplates(French, "*.tmpl") }),
 }
 
-// parseTemplates parses templates/<lang>/*.tmpl with the helper functions
-// the templates use (documented at the top of en/mail.tmpl). A missing
-// field is an error rather than "<no value>" in a mail.
-func parseTemplates(lang Lang) (*template.Template, error) {
+// partsTemplates parses each language's parts.tmpl alone, once: a board's
+// heading, the result lines and the log's lines are all there, and
+// parsing every mail, post and answer template besides cost each command
+// that prints a board about 2 ms.
+var partsTemplates = map[Lang]func() (*template.Template, error){
+	English: sync.OnceValues(func() (*template.Template, error) { return parseTemplates(English, "parts.tmpl") }),
+	French:  sync.OnceValues(func() (*template.Template, error) { return parseTemplates(French, "parts.tmpl") }),
+}
+
+// PartsOf returns the templates of templates/<lang>/parts.tmpl alone
+// (TemplatesOf holds them too): what the core words without a mail.
+func PartsOf(lang Lang) (*template.Template, error) {
+	parsed, ok := partsTemplates[lang]
+	if !ok {
+		return nil, fmt.Errorf("no templates for language %q", lang)
+	}
+	return parsed()
+}
+
+// parseTemplates parses the files of templates/<lang>/ that pattern
+// matches with the helper functions the templates use (documented at the
+// top of en/mail.tmpl). A missing field is an error rather than
+// "<no value>" in a mail.
+func parseTemplates(lang Lang, pattern string) (*template.Template, error) {
 	var t *template.Template
 	funcs := template.FuncMap{
 		"wrap":     WrapText,
@@ -123,7 +143,7 @@ func parseTemplates(lang Lang) (*template.Template, error) {
 		},
 	}
 	t, err := template.New(string(lang)).Funcs(funcs).Option("missingkey=error").
-		ParseFS(templates.FS, string(lang)+"/*.tmpl")
+		ParseFS(templates.FS, string(lang)+"/"+pattern)
 	if err != nil {
 		return nil, fmt.Errorf("mail templates %s: %w", lang, err)
 	}

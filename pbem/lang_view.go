@@ -27,7 +27,7 @@ func (v *ViewResult) WriteTextIn(w io.Writer, title string, f Format, l Lang) er
 	if err != nil {
 		return err
 	}
-	t, err := TemplatesOf(l)
+	t, err := PartsOf(l)
 	if err != nil {
 		return err
 	}

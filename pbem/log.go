@@ -154,7 +154,7 @@ func (l *LogResult) Lines() []string {
 // logResultLabel is the heading of a finished game's result in the text
 // log, in language l (the template "log-result" of parts.tmpl).
 func logResultLabel(l Lang) string {
-	if t, err := TemplatesOf(MailLang(l)); err == nil && t.Lookup("log-result") != nil {
+	if t, err := PartsOf(MailLang(l)); err == nil && t.Lookup("log-result") != nil {
 		if text, err := ExecuteString(t, "log-result", nil); err == nil {
 			return text
 		}

@@ -31,7 +31,7 @@ func (r *Replay) logMeta(l Lang) []LogMeta {
 // (templates/<lang>/parts.tmpl), or shows it as it is written: a verb
 // without a template, or a line whose words the template cannot take.
 func wordMeta(m MetaLine, l Lang) string {
-	if t, err := TemplatesOf(MailLang(l)); err == nil && t.Lookup("meta-"+m.Verb) != nil {
+	if t, err := PartsOf(MailLang(l)); err == nil && t.Lookup("meta-"+m.Verb) != nil {
 		if text, err := ExecuteString(t, "meta-"+m.Verb, m); err == nil {
 			return text
 		}

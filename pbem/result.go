@@ -50,7 +50,7 @@ func (r *Replay) ResultLinesIn(l Lang) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := TemplatesOf(l)
+	t, err := PartsOf(l)
 	if err != nil {
 		return nil, err
 	}
@@ -84,7 +84,7 @@ func ResultLines(t *template.Template, res *engine.ResultText) ([]string, error)
 // englishResultLines is resultLines in English, for the outputs that are
 // English only (move, the English board).
 func englishResultLines(res *engine.ResultText) ([]string, error) {
-	t, err := TemplatesOf(English)
+	t, err := PartsOf(English)
 	if err != nil {
 		return nil, err
 	}

@@ -37,7 +37,7 @@ func AddResult(p *picture.Picture, r *pbem.Replay, lang pbem.Lang) {
 		return
 	}
 	title := "Final result"
-	if t, err := pbem.TemplatesOf(pbem.MailLang(lang)); err == nil {
+	if t, err := pbem.PartsOf(pbem.MailLang(lang)); err == nil {
 		if s, err := pbem.ExecuteString(t, "result-title", nil); err == nil {
 			title = s
 		}
