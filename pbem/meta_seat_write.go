@@ -28,11 +28,8 @@ type SeatResult struct {
 	Line string   `json:"line"`
 	Meta MetaLine `json:"meta"`
 	// Plies are the decisions pbem made for resigned players after it.
-	Plies   []Ply              `json:"plies,omitempty"`
-	NextPly int                `json:"next_ply"`
-	ToAct   []string           `json:"to_act"`
-	Over    bool               `json:"over"`
-	Result  *engine.ResultText `json:"result,omitempty"`
+	Plies []Ply `json:"plies,omitempty"`
+	Standing
 }
 
 // Resign records that the player req.As leaves the game, then plays the
@@ -131,8 +128,8 @@ func followSeatMeta(r *Replay, src []byte) (*SeatResult, []byte, error) {
 		return nil, nil, err
 	}
 	moved := r.moveResult(plies)
-	res := &SeatResult{Line: r.File.Record.Entries[len(r.File.Record.Entries)-1].Format(), Meta: r.Meta.Lines[len(r.Meta.Lines)-1], Plies: moved.Plies, NextPly: moved.NextPly,
-		ToAct: moved.ToAct, Over: moved.Over, Result: moved.Result}
+	res := &SeatResult{Line: r.File.Record.Entries[len(r.File.Record.Entries)-1].Format(), Meta: r.Meta.Lines[len(r.Meta.Lines)-1], Plies: moved.Plies,
+		Standing: moved.Standing}
 	return res, AppendPlies(src, plies), nil
 }
 
@@ -142,6 +139,6 @@ func (s *SeatResult) WriteText(w io.Writer) error {
 	if _, err := io.WriteString(w, s.Line+"\n"); err != nil {
 		return err
 	}
-	m := MoveResult{Plies: s.Plies, NextPly: s.NextPly, ToAct: s.ToAct, Over: s.Over, Result: s.Result}
+	m := MoveResult{Plies: s.Plies, Standing: s.Standing}
 	return m.WriteText(w)
 }

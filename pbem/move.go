@@ -51,14 +51,26 @@ func (req MoveRequest) commentOf(i int, typed string) string {
 	return req.Comment + ": " + typed
 }
 
-// MoveResult tells what a Move did.
-type MoveResult struct {
-	// Plies are the decisions written, with the events their player may see.
-	Plies   []Ply              `json:"plies"`
+// Standing is where a game stands after a command: the number the next
+// decision will get, who is to act, and whether it is over, with its
+// result. Results embed it, so their JSON holds its fields flat.
+type Standing struct {
 	NextPly int                `json:"next_ply"`
 	ToAct   []string           `json:"to_act"`
 	Over    bool               `json:"over"`
 	Result  *engine.ResultText `json:"result,omitempty"`
+}
+
+// standingOf is where r stands, its result in English.
+func standingOf(r *Replay) Standing {
+	return Standing{NextPly: r.NextPly(), ToAct: r.ToAct(), Over: r.Over(), Result: r.FinalResult(English)}
+}
+
+// MoveResult tells what a Move did.
+type MoveResult struct {
+	// Plies are the decisions written, with the events their player may see.
+	Plies []Ply `json:"plies"`
+	Standing
 	// Notes tell what became of decisions that were not written: a
 	// decline of a step the game skipped ("stdin:3: messenger none:
 	// skipped, you have no messenger left").
@@ -113,7 +125,7 @@ func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 // moveResult describes the state after plies, showing each decision's
 // events as its player may see them.
 func (r *Replay) moveResult(plies []Ply) *MoveResult {
-	res := &MoveResult{NextPly: r.NextPly(), ToAct: r.ToAct(), Over: r.Over(), Result: r.FinalResult(English)}
+	res := &MoveResult{Standing: standingOf(r)}
 	for _, p := range plies {
 		p.Events = visible(p.Events, p.Seat)
 		p.Told = r.tell(p.Events, English)

@@ -50,10 +50,10 @@ func TestViewTextPrintsResultOnce(t *testing.T) {
 // of a game that gives no detail.
 func TestMoveResultText(t *testing.T) {
 	res := &MoveResult{
-		Plies:   []Ply{{N: 175, Name: "Cid", Move: "pass", Told: []Event{{Text: "the game ends"}}}},
-		NextPly: 176, Over: true,
-		Result: &engine.ResultText{Scores: map[string]int{"Ann": 12, "Cid": 12}, Names: []string{"Ann", "Cid"},
-			Winners: []string{"Ann"}, TieBreak: "tie on points, broken by the largest payment each could make: Ann 37, Cid 28"},
+		Plies: []Ply{{N: 175, Name: "Cid", Move: "pass", Told: []Event{{Text: "the game ends"}}}},
+		Standing: Standing{NextPly: 176, Over: true,
+			Result: &engine.ResultText{Scores: map[string]int{"Ann": 12, "Cid": 12}, Names: []string{"Ann", "Cid"},
+				Winners: []string{"Ann"}, TieBreak: "tie on points, broken by the largest payment each could make: Ann 37, Cid 28"}},
 	}
 	var b strings.Builder
 	require.NoError(t, res.WriteText(&b))
@@ -62,7 +62,7 @@ func TestMoveResultText(t *testing.T) {
 		"    tie on points, broken by the largest payment each could make: Ann\n      37, Cid 28\n"+
 		"    Winner: Ann\n", b.String())
 
-	res = &MoveResult{Plies: []Ply{{N: 1, Name: "Ann", Move: "money"}}, NextPly: 2, ToAct: []string{"Ann"}}
+	res = &MoveResult{Plies: []Ply{{N: 1, Name: "Ann", Move: "money"}}, Standing: Standing{NextPly: 2, ToAct: []string{"Ann"}}}
 	b.Reset()
 	require.NoError(t, res.WriteText(&b))
 	assert.Equal(t, "1 Ann: money\nnext: ply 2, Ann to act\n", b.String())

@@ -58,10 +58,7 @@ type PreviewResult struct {
 	// Notes are as MoveResult's: decisions of skipped steps, not recorded.
 	Notes []string `json:"notes,omitempty"`
 	// NextPly, ToAct, Over and Result tell where the game would stand.
-	NextPly int                `json:"next_ply"`
-	ToAct   []string           `json:"to_act"`
-	Over    bool               `json:"over"`
-	Result  *engine.ResultText `json:"result,omitempty"`
+	Standing
 	// View is what the player would see afterwards.
 	View engine.View `json:"view"`
 	// world is the example world shown, and seat the player's, to word

@@ -6,15 +6,13 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
 // What the parser says it expected reads in French in a French seat's
 // refusal: the engine's refusal table (engine/refusals/fr.toml) has each.
 func TestParserExpectationsHaveFrench(t *testing.T) {
-	fr := engine.RefusalsIn("fr")
-	for _, en := range []string{expectProfession, expectStack, expectLandscape, expectBuilding, expectFreedom, expectSquare, expectOrient, expectNumber, expectCard, expectPlayer} {
-		assert.NotEqual(t, en, fr.Translate(en), "engine/refusals/fr.toml lacks %q", en)
-	}
+	enginetest.RefusalsTranslated(t, "fr", expectProfession, expectStack, expectLandscape, expectBuilding, expectFreedom, expectSquare, expectOrient, expectNumber, expectCard, expectPlayer)
 }
 
 // A move the rules refuse reads in French for a French seat, the ids it

@@ -47,15 +47,23 @@ func TestInboxTryByMail(t *testing.T) {
 	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
 }
 
+// tryAnswer sends Ann's "!try" lines body in a new game made as req, and
+// returns the answer, the only mail sent, once the outcome was want and
+// the game file is byte for byte what it was.
+func tryAnswer(t *testing.T, req pbem.NewGame, body, want string) sentMail {
+	t.Helper()
+	w := hintWorldOf(t, req)
+	before := w.gameBytes()
+	res := w.receive(w.reply(w.only(annAddr), body, replyOptions{}))
+	require.Equal(t, want, res.Outcome, res.String())
+	assert.Equal(t, before, w.gameBytes(), "a preview writes nothing")
+	return w.only(annAddr)
+}
+
 // A "!try" that move would refuse gets the refusal, placed in the mail,
 // and the moves the sender can make; nothing is recorded.
 func TestInboxTryRefused(t *testing.T) {
-	w := hintWorldOf(t, pbem.NewGame{Seed: testkit.TestSeed})
-	before := w.gameBytes()
-	res := w.receive(w.reply(w.only(annAddr), "!try buy 9z9", replyOptions{}))
-	require.Equal(t, OutcomeRefused, res.Outcome, res.String())
-	assert.Equal(t, before, w.gameBytes())
-	answer := w.only(annAddr)
+	answer := tryAnswer(t, pbem.NewGame{Seed: testkit.TestSeed}, "!try buy 9z9", OutcomeRefused)
 	assert.Contains(t, answer.header("Subject"), "no preview")
 	assert.Contains(t, answer.words(), `Your "!try" would be refused`)
 	assert.Contains(t, answer.words(), "In line 1 of your mail:")
@@ -64,12 +72,7 @@ func TestInboxTryRefused(t *testing.T) {
 
 // The preview speaks the sender's language.
 func TestInboxTryFrench(t *testing.T) {
-	w := hintWorldOf(t, pbem.NewGame{Seed: testkit.TestSeed, Langs: map[string]string{"Ann": "fr"}})
-	before := w.gameBytes()
-	res := w.receive(w.reply(w.only(annAddr), "!try draw", replyOptions{}))
-	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
-	assert.Equal(t, before, w.gameBytes())
-	answer := w.only(annAddr)
+	answer := tryAnswer(t, pbem.NewGame{Seed: testkit.TestSeed, Langs: map[string]string{"Ann": "fr"}}, "!try draw", OutcomeApplied)
 	assert.Contains(t, answer.header("Subject"), "aperçu")
 	assert.Contains(t, answer.words(), "Aperçu du coup 1 : rien n'est enregistré.")
 	assert.Contains(t, answer.words(), "La décision 1 tire au sort")
@@ -77,10 +80,6 @@ func TestInboxTryFrench(t *testing.T) {
 
 // The host holds a sealed game's key, so "!try" works there too.
 func TestInboxTrySealed(t *testing.T) {
-	w := hintWorldOf(t, pbem.NewGame{Sealed: true})
-	before := w.gameBytes()
-	res := w.receive(w.reply(w.only(annAddr), "!try money", replyOptions{}))
-	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
-	assert.Equal(t, before, w.gameBytes())
-	assert.Contains(t, w.only(annAddr).text(), "\n1 Ann: money\n")
+	answer := tryAnswer(t, pbem.NewGame{Sealed: true}, "!try money", OutcomeApplied)
+	assert.Contains(t, answer.text(), "\n1 Ann: money\n")
 }
