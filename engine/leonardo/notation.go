@@ -34,8 +34,16 @@ type parser struct {
 // ParseMove reads one move of seat s. Syntax errors are *notation.Error
 // pointing at the offending word; legality is left to Apply.
 func (Game) ParseMove(st engine.State, _ engine.Seat, text string) (engine.Move, error) {
-	var buf [8]notation.Word // a move's words, on the stack (most have fewer than 8)
 	g, _ := st.(*state)
+	if m, ok := fastMove(g, text); ok {
+		return m, nil // a canonical text (notation_fast.go)
+	}
+	return parseWords(g, text)
+}
+
+// parseWords reads a move word by word: any text, with its errors.
+func parseWords(g *state, text string) (engine.Move, error) {
+	var buf [8]notation.Word // a move's words, on the stack (most have fewer than 8)
 	p := parser{Cursor: notation.Cursor{Words: notation.AppendWords(buf[:0], 1, text)}, st: g}
 	m, err := p.move()
 	if err != nil {

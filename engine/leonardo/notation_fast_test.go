@@ -1,0 +1,83 @@
+package leonardo
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pbem-games/pbem/engine/enginetest"
+)
+
+// TestFastMoveIsParse checks fastMove against the full parser: over every
+// decision of random games, and variants of each text that are not
+// canonical or not valid, a text fastMove reads is one the full parser
+// reads to the same move, and the canonical texts of the common moves are
+// all read fast (else the fast path would be dead code).
+func TestFastMoveIsParse(t *testing.T) {
+	fast := map[string]int{}
+	for _, players := range []int{3, 6} {
+		for seed := range uint64(4) {
+			moves, _, err := enginetest.RandomGame(Game{}, players, 24+seed, suiteOptions, 20000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, _, err := Game{}.Setup(suiteOptions, players, enginetest.DecisionRand(24+seed, 0))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for n, p := range moves {
+				g := st.(*state)
+				for _, text := range fastVariants(p.Text) {
+					checkFastMove(t, g, text, fast)
+				}
+				checkFastMove(t, nil, p.Text, fast) // no game: the embedded data's products
+				m, err := Game{}.ParseMove(st, p.Seat, p.Text)
+				if err == nil {
+					_, err = st.Apply(p.Seat, m, enginetest.DecisionRand(24+seed, n+1))
+				}
+				if err != nil {
+					t.Fatalf("decision %d %q: %v", n+1, p.Text, err)
+				}
+			}
+		}
+	}
+	for _, text := range []string{"art 5 on 1 2 3 4 5", "art 4 on 1 2 3 4", "art 0 on", "art 1 on 33", "art 1 on 0", "art 2 on 14 31",
+		"art 2 on 14 31 7", "art 1 on  30", "choose 200", "choose 00012", "choose 7 8", "bid 123456", "bid 0", "stake gold 0",
+		"stake spices 5", "stake gold 5 5", "stake 5 gold", "stake", "art", "bid", "roll 1", "done done"} {
+		checkFastMove(t, nil, text, fast)
+	}
+	for _, verb := range []string{"roll", "done", "buy", "pass", "market", "auction", "stake", "art", "choose", "bid"} {
+		if fast[verb] == 0 {
+			t.Errorf("no %q move was read fast", verb)
+		}
+	}
+}
+
+// checkFastMove checks one text and counts the verbs read fast.
+func checkFastMove(t *testing.T, g *state, text string, fast map[string]int) {
+	t.Helper()
+	m, ok := fastMove(g, text)
+	if !ok {
+		return
+	}
+	want, err := parseWords(g, text)
+	if err != nil || m != want {
+		t.Errorf("%q: fast %#v, full parser %#v (%v)", text, m, want, err)
+	}
+	verb, _, _ := strings.Cut(text, " ")
+	fast[verb]++
+}
+
+// fastVariants are text and texts near it that fastMove must leave to the
+// full parser, or read as the full parser does.
+func fastVariants(text string) []string {
+	out := []string{text, strings.ToUpper(text), " " + text, text + " ", strings.ReplaceAll(text, " ", "  "),
+		strings.ReplaceAll(text, " ", "\t"), text + " 1", text + " x", strings.TrimSuffix(text, "0"),
+		strings.ReplaceAll(text, " ", " 0"), strings.ReplaceAll(text, " ", " +"), strings.ReplaceAll(text, " ", " -"),
+		strings.ReplaceAll(text, " ", " 99999"), strings.ReplaceAll(text, " ", " 100000"), strings.ReplaceAll(text, "on", "in"),
+		strings.ReplaceAll(text, "art 1", "art 5"), strings.ReplaceAll(text, "art 1", "art 2"), strings.ReplaceAll(text, "art 1", "art 0"),
+		strings.ReplaceAll(text, "gold", "wood"), strings.ReplaceAll(text, "stake ", "stake gold "), text + "s"}
+	for i := range len(text) {
+		out = append(out, text[:i], text[:i]+" "+text[i:])
+	}
+	return out
+}
