@@ -52,7 +52,7 @@ func (Game) Info() engine.Info {
 // Setup deals the palace cards, places each player's first palace, sets
 // out the decks and asks every player for their secret party.
 func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.State, []engine.Event, error) {
-	info := g.Info()
+	info := setupInfo()
 	if err := info.CheckOptions(opts, players); err != nil {
 		return nil, nil, fmt.Errorf("leonardo: %w", err)
 	}
@@ -77,6 +77,10 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 	st, evs := newGame(d, gamedata.SeatNames(opts.Names, players), rounds, offers, rng)
 	return st, evs, nil
 }
+
+// setupInfo is Info, made once for Setup to check options against: a
+// replay sets up every game it reads, and Info builds its lists anew.
+var setupInfo = sync.OnceValue(Game{}.Info)
 
 // positive reads a setting that must be a whole number above 0.
 func positive(v, name string) (int, error) {

@@ -326,18 +326,57 @@ func (st *state) lowNamesOf() ([]string, bool) {
 }
 
 // lowered returns the names in lower case as the notation spells them
-// (notation.Spelled), or nil when one is not ASCII.
+// (notation.Spelled), or nil when one is not ASCII. Every setup lowers the
+// names, so they share one string, and a name the notation spells as it
+// is (no comma, no run of spaces) is not split and joined again.
 func lowered(names []string) []string {
-	out := make([]string, len(names))
-	for i, n := range names {
+	var b strings.Builder
+	total := 0
+	for _, n := range names {
+		total += len(n) // spelling only drops characters
+	}
+	b.Grow(total)
+	ends := make([]int, 0, 8)
+	for _, n := range names {
 		for k := range len(n) {
 			if n[k] >= utf8.RuneSelf {
 				return nil
 			}
 		}
-		out[i] = strings.ToLower(notation.Spelled(n)) // as the words spell it
+		if !spelledAsIs(n) {
+			n = notation.Spelled(n)
+		}
+		for k := range len(n) {
+			c := n[k]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b.WriteByte(c)
+		}
+		ends = append(ends, b.Len())
+	}
+	all, out, start := b.String(), make([]string, len(names)), 0
+	for i, end := range ends {
+		out[i], start = all[start:end], end
 	}
 	return out
+}
+
+// spelledAsIs reports whether the ASCII name n is its own
+// notation.Spelled: words of neither commas nor white space, one space
+// between them.
+func spelledAsIs(n string) bool {
+	for k := range len(n) {
+		switch c := n[k]; {
+		case c == ' ':
+			if k == 0 || k == len(n)-1 || n[k-1] == ' ' {
+				return false
+			}
+		case c == ',' || '\t' <= c && c <= '\r':
+			return false
+		}
+	}
+	return true
 }
 
 // shift reads "move Ann +3".

@@ -99,3 +99,30 @@ func checkPlayerRuns(t *testing.T, st *state) {
 		}
 	}
 }
+
+// TestLoweredSpelled checks the names lowered in one string against each
+// name spelled by the notation and lowered on its own, and that a name
+// that is not ASCII leaves them all unlowered.
+func TestLoweredSpelled(t *testing.T) {
+	for _, names := range [][]string{{"Ann", "Bob", "Cid", "Dee"}, {"Bob Smith", "Smith, J", " Ann ", "a  b", "X\tY", "Q,", ",", "", "Cid:", "Dee "},
+		{"ALL CAPS", "mixed Case, Names", "new\nline", "v\vf\fr\r"}, {"Ann", "Åsa"}, {}} {
+		got := lowered(names)
+		var want []string
+		for _, n := range names {
+			if strings.IndexFunc(n, func(r rune) bool { return r >= 0x80 }) >= 0 {
+				want = nil
+				break
+			}
+			want = append(want, strings.ToLower(notation.Spelled(n)))
+		}
+		if len(got) != len(want) || (got == nil) != (want == nil && len(names) > 0) {
+			t.Errorf("%q: %q, want %q", names, got, want)
+			continue
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Errorf("%q: name %d %q, want %q", names, i, got[i], want[i])
+			}
+		}
+	}
+}

@@ -14,9 +14,16 @@ import (
 // a secret party.
 func newGame(d *components, names []string, rounds, offers int, rng *rand.Rand) (*state, []engine.Event) {
 	n := len(names)
+	// The short lists of a new game are carved from one allocation per
+	// element type, as Clone carves them: a replay sets up every game it
+	// reads, and each list was an allocation of its own.
+	var small carver[int8]
+	small.room = make([]int8, 0, 2*n+spaceCount+len(d.Art.Cards)+len(d.Events.Cards)+len(d.Administrations.Cards))
+	var seats carver[engine.Seat]
+	seats.room = make([]engine.Seat, 0, 2*n)
 	st := &state{
 		d: d, names: slices.Clone(names), lowered: lowered(names),
-		party: make([]int8, n), revealed: make([]bool, n), sideOf: make([]int8, n),
+		party: small.take(n), revealed: make([]bool, n), sideOf: small.take(n),
 		sides:    make([]side, n),
 		soldiers: d.Soldiers.Count,
 		rounds:   rounds, offers: offers,
@@ -25,23 +32,25 @@ func newGame(d *components, names []string, rounds, offers int, rng *rand.Rand) 
 		st.owner[i] = noSide
 	}
 	evs := st.startEvents()
-	seats := make([]engine.Seat, n) // each side's members, carved below
-	palaces := shuffled(ownableSpaces(d), rng)
+	members := seats.take(n)                                  // each side's members, carved below
+	palaces := ownableSpaces(d, small.room[len(small.room):]) // in the room's free end
+	small.room = small.room[:len(small.room)+len(palaces)]
+	palaces = shuffled(palaces, rng)
 	for s := range n {
 		st.party[s] = noParty
 		st.sideOf[s] = int8(s)
 		var sp int8
 		sp, palaces = drawStreet(d, palaces)
 		st.owner[sp] = int8(s)
-		seats[s] = engine.Seat(s)
-		st.sides[s] = side{members: seats[s : s+1 : s+1], cash: d.Setup.Florins, pos: sp}
+		members[s] = engine.Seat(s)
+		st.sides[s] = side{members: members[s : s+1 : s+1], cash: d.Setup.Florins, pos: sp}
 		st.tell(&evs, "event.dealt", names[s], itoa(int(sp)))
 	}
-	st.artDeck = shuffled(indexes(len(d.Art.Cards)), rng)
-	st.events = shuffled(indexes(len(d.Events.Cards)), rng)
-	st.admins = shuffled(indexes(len(d.Administrations.Cards)), rng)
+	st.artDeck = shuffled(indexes(small.take(len(d.Art.Cards))), rng)
+	st.events = shuffled(indexes(small.take(len(d.Events.Cards))), rng)
+	st.admins = shuffled(indexes(small.take(len(d.Administrations.Cards))), rng)
 	st.phase = phaseParty
-	st.toAct = make([]engine.Seat, n)
+	st.toAct = seats.take(n)
 	for s := range n {
 		st.toAct[s] = engine.Seat(s)
 	}
@@ -49,15 +58,16 @@ func newGame(d *components, names []string, rounds, offers int, rng *rand.Rand) 
 	return st, st.endEvents(evs)
 }
 
-// ownableSpaces lists the streets and bridges: the palace cards.
-func ownableSpaces(d *components) []int8 {
-	var out []int8
+// ownableSpaces appends the streets and bridges, the palace cards, to
+// pile and returns it, its capacity ending with them (drawStreet appends
+// to it).
+func ownableSpaces(d *components, pile []int8) []int8 {
 	for sp := 1; sp <= spaceCount; sp++ {
 		if d.ownable(sp) {
-			out = append(out, int8(sp))
+			pile = append(pile, int8(sp))
 		}
 	}
-	return out
+	return pile[:len(pile):len(pile)]
 }
 
 // drawStreet draws palace cards from the top of pile until a street comes:
@@ -74,9 +84,16 @@ func drawStreet(d *components, pile []int8) (int8, []int8) {
 	}
 }
 
-// indexes returns 0 to n-1.
-func indexes(n int) []int8 {
-	out := make([]int8, n)
+// take carves the next k elements of the room, zero, their capacity
+// ending with them.
+func (c *carver[T]) take(k int) []T {
+	at := len(c.room)
+	c.room = c.room[:at+k]
+	return c.room[at : at+k : at+k]
+}
+
+// indexes fills out with 0 to len(out)-1 and returns it.
+func indexes(out []int8) []int8 {
 	for i := range out {
 		out[i] = int8(i)
 	}
