@@ -31,6 +31,10 @@ func newGame(d *components, names []string, rounds, offers int, rng *rand.Rand) 
 	for i := range st.owner {
 		st.owner[i] = noSide
 	}
+	// The setup's own events get rooms of their size: a game played
+	// quietly (self-play, a rollout) tells no other, and a 64-event room
+	// was most of the bytes such a game allocates.
+	st.rooms = rooms{events: make(engine.Events, 0, n+1), args: make([]string, 0, 2*n)}
 	evs := st.startEvents()
 	members := seats.take(n)                                  // each side's members, carved below
 	palaces := ownableSpaces(d, small.room[len(small.room):]) // in the room's free end
