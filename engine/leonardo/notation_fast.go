@@ -33,10 +33,25 @@ func fastMove(st *state, text string) (engine.Move, bool) {
 		return AuctionMove{}, true
 	}
 	verb, rest, ok := strings.Cut(text, " ")
-	if !ok || !plainWords(rest) {
+	if !ok {
+		return nil, false
+	}
+	switch verb { // the verbs that name a player, as written
+	case "accept", "decline", "withdraw", "ally":
+		return fastToPlayer(st, verb, rest)
+	case "offer":
+		return fastOffer(st, rest)
+	}
+	if !plainWords(rest) {
 		return nil, false
 	}
 	switch verb {
+	case "party":
+		for i, id := range partyIDs {
+			if rest == id {
+				return PartyMove{Party: int8(i)}, true
+			}
+		}
 	case "stake":
 		return fastStake(st, rest)
 	case "art":
@@ -125,4 +140,99 @@ func plainNumber(s string) (int, bool) {
 		n = 10*n + int(c-'0')
 	}
 	return n, true
+}
+
+// fastToPlayer reads the player after accept, decline, withdraw or ally.
+func fastToPlayer(st *state, verb, rest string) (engine.Move, bool) {
+	s, ok := fastPlayer(st, rest)
+	if !ok {
+		return nil, false
+	}
+	switch verb {
+	case "accept":
+		return AcceptMove{From: s}, true
+	case "decline":
+		return DeclineMove{From: s}, true
+	case "withdraw":
+		return WithdrawMove{To: s}, true
+	}
+	return AllyMove{With: s}, true
+}
+
+// fastPlayer finds the seat named name: ASCII words, one space between
+// them, no comma or colon, which a player's name spells ignoring case.
+// The full parser reads the longest run of words naming a player, the
+// first seat among equals: when a name spells all the words, that is the
+// first seat whose name does.
+func fastPlayer(st *state, name string) (engine.Seat, bool) {
+	if st == nil || name == "" || !spelledAsIs(name) {
+		return 0, false
+	}
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c >= 0x80 || c == ':' {
+			return 0, false
+		}
+	}
+	low, ok := st.lowNames()
+	if !ok {
+		return 0, false
+	}
+	for i, n := range low {
+		if strings.EqualFold(n, name) { // ASCII both: folding is lowering
+			return engine.Seat(i), true
+		}
+	}
+	return 0, false
+}
+
+// fastOffer reads "Bob: 14 + 50fl for 31" after offer: lots as
+// Lot.String writes them.
+func fastOffer(st *state, rest string) (engine.Move, bool) {
+	name, lots, ok := strings.Cut(rest, ": ")
+	if !ok {
+		return nil, false
+	}
+	s, ok := fastPlayer(st, name)
+	if !ok {
+		return nil, false
+	}
+	giveText, getText, ok := strings.Cut(lots, " for ")
+	if !ok {
+		return nil, false
+	}
+	give, gok := fastLot(giveText)
+	get, ok := fastLot(getText)
+	if !gok || !ok {
+		return nil, false
+	}
+	return OfferMove{To: s, Give: give, Get: get}, true
+}
+
+// fastLot reads a lot as Lot.String writes it: "nothing", or its spaces
+// ascending and its Florins above 0, joined by " + ", numbers without a
+// leading zero.
+func fastLot(text string) (Lot, bool) {
+	var l Lot
+	if text == "nothing" {
+		return l, true
+	}
+	last := 0 // the last space read: they ascend
+	for more := true; more; {
+		var item string
+		item, text, more = strings.Cut(text, " + ")
+		num, florins := strings.CutSuffix(item, "fl")
+		n, ok := plainNumber(num)
+		switch {
+		case !ok || num[0] == '0' || l.Florins > 0:
+			return l, false // not a number, or after the Florins
+		case florins:
+			l.Florins = n
+		case n <= last || n > spaceCount:
+			return l, false
+		default:
+			l.Spaces |= 1 << n
+			last = n
+		}
+	}
+	return l, true
 }

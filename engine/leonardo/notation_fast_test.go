@@ -45,7 +45,8 @@ func TestFastMoveIsParse(t *testing.T) {
 		"stake spices 5", "stake gold 5 5", "stake 5 gold", "stake", "art", "bid", "roll 1", "done done"} {
 		checkFastMove(t, nil, text, fast)
 	}
-	for _, verb := range []string{"roll", "done", "buy", "pass", "market", "auction", "stake", "art", "choose", "bid"} {
+	for _, verb := range []string{"roll", "done", "buy", "pass", "market", "auction", "stake", "art", "choose", "bid",
+		"party", "accept", "decline", "withdraw", "ally", "offer"} {
 		if fast[verb] == 0 {
 			t.Errorf("no %q move was read fast", verb)
 		}
@@ -80,4 +81,31 @@ func fastVariants(text string) []string {
 		out = append(out, text[:i], text[:i]+" "+text[i:])
 	}
 	return out
+}
+
+// TestFastPlayerIsParse checks the moves that name a player, with names
+// that share words, differ only in case, or hold a comma or a colon.
+func TestFastPlayerIsParse(t *testing.T) {
+	fast := map[string]int{}
+	for _, names := range [][]string{{"Ann", "ann", "Bob Smith", "Bob", "Smith, J", "Cid:", "O'Neil", "bob smith"},
+		{"Ann", "Åsa", "Bob"}} {
+		g := &state{d: embedded.Get(), names: names, lowered: lowered(names)}
+		for _, name := range append(names, "ANN", "bob", "BOB SMITH", "Bob  Smith", "Smith J", "Cid", "Eve", "", " Ann", "Ann ", "Ann:") {
+			for _, text := range []string{"accept " + name, "decline " + name, "withdraw " + name, "ally " + name,
+				"offer " + name + ": 14 for 31", "offer " + name + ": 3 + 14 + 50fl for nothing", "offer " + name + " 14 for 31"} {
+				checkFastMove(t, g, text, fast)
+			}
+		}
+		for _, lots := range []string{"nothing for nothing", "14 for 31", "14 + 3 for 31", "3 + 3 for 1", "33 for 1", "0 for 1",
+			"01 for 2", "50fl + 3 for 2", "3 + 50fl for 2", "50fl for 2", "0fl for 2", "050fl for 2", "123456fl for 2",
+			"99999fl for 32", "3 +  4 for 5", "3 + for 5", "3 for 4 for 5", "3 for", "for 3", "3 fl for 4", "3f for 4", "nothing + 3 for 4"} {
+			checkFastMove(t, g, "offer Bob: "+lots, fast)
+			checkFastMove(t, g, "offer Bob Smith: "+lots, fast)
+		}
+	}
+	for _, verb := range []string{"accept", "decline", "withdraw", "ally", "offer"} {
+		if fast[verb] == 0 {
+			t.Errorf("no %q move was read fast", verb)
+		}
+	}
 }
