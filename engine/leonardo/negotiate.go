@@ -29,7 +29,9 @@ type talksState struct {
 // startTalks opens the negotiation: every active side's leader at once.
 // With one side left there is nobody to talk to.
 func (st *state) startTalks(evs *engine.Events) {
-	st.talks = talksState{made: zeroed(st.talks.made, len(st.sides)), done: zeroed(st.talks.done, len(st.sides))}
+	// The lists of the last negotiation are reused: none of them is
+	// shared (a clone copies them), and each was allocated every round.
+	st.talks = talksState{open: st.talks.open[:0], made: zeroed(st.talks.made, len(st.sides)), done: zeroed(st.talks.done, len(st.sides))}
 	if _, count := st.sidesFrom(0); count < 2 {
 		st.nextRound(evs)
 		return

@@ -555,6 +555,9 @@ func (l Lot) String() string {
 	if l.Spaces == 0 && l.Florins <= 0 {
 		return "nothing"
 	}
+	if l.Florins <= 0 && l.Spaces&(l.Spaces-1) == 0 {
+		return itoa(bits.TrailingZeros64(l.Spaces)) // one space, the most common lot: worded without an allocation
+	}
 	var buf [64]byte // one allocation, the string itself
 	b := buf[:0]
 	for sp := l.Spaces; sp != 0; sp &= sp - 1 {
