@@ -17,12 +17,20 @@ type EventRoom struct {
 	start  int // where the move being told begins in events
 }
 
-// The sizes of a new room: big enough that its allocation is shared by
-// a few dozen moves, small enough that an event kept alone holds little.
+// A room starts small and doubles up to a limit: a clone that applies
+// one move (a preview, a check) makes a small room, as it made its own
+// events before, and a replay's rooms soon hold a few dozen moves each,
+// while an event kept alone holds little memory.
 const (
-	roomEvents = 64
-	roomArgs   = 192
+	firstEvents, roomEvents = 4, 64
+	firstArgs, roomArgs     = 8, 192
 )
+
+// roomSize is the capacity of the room after one of capacity now, with
+// at least need free, between first and limit unless need is more.
+func roomSize(now, need, first, limit int) int {
+	return max(need, min(max(2*now, first), limit))
+}
 
 // Begin starts the events of a move.
 func (r *EventRoom) Begin() { r.start = len(r.events) }
@@ -68,7 +76,8 @@ func (r *EventRoom) Drop() {
 func (r *EventRoom) add(e Event) {
 	if len(r.events) == cap(r.events) {
 		told := r.events[r.start:]
-		r.events = append(make([]Event, 0, max(roomEvents, 2*len(told))), told...)
+		size := roomSize(cap(r.events), 2*len(told)+1, firstEvents, roomEvents)
+		r.events = append(make([]Event, 0, size), told...)
 		r.start = 0
 	}
 	r.events = append(r.events, e)
@@ -81,7 +90,7 @@ func (r *EventRoom) words(args []string) []string {
 		return nil
 	}
 	if cap(r.args)-len(r.args) < len(args) {
-		r.args = make([]string, 0, max(roomArgs, len(args)))
+		r.args = make([]string, 0, roomSize(cap(r.args), len(args), firstArgs, roomArgs))
 	}
 	n := len(r.args)
 	r.args = append(r.args, args...)
