@@ -1,0 +1,144 @@
+package palazzo
+
+import (
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// parseCanonical reads the commonest moves when written in their
+// canonical form (FormatMove's: lower case, one space between words), as
+// the record of a game file holds them, straight from the bytes of the
+// text: a replay parses every move, and splitting a text into words and
+// walking them cost more than applying the move. It reports false for
+// anything else, a valid move in another form included, which parseMove
+// then reads: whenever it reports true, its move is parseMove's
+// (TestParseCanonicalIsParseMove).
+func parseCanonical(text string) (engine.Move, bool) {
+	verb, rest, _ := strings.Cut(text, " ")
+	switch verb {
+	case "money", "draw", "auction", "pass":
+		return bareMove(verb), rest == ""
+	case "take":
+		cs, ok := canonicalCards(rest)
+		return boxTakeSet(cs), ok
+	case "bid":
+		cs, ok := canonicalCards(rest)
+		return boxBid(cs), ok
+	case "pick":
+		t, ok := canonicalTile(rest)
+		return boxPick(PickMove{Tile: t}), ok
+	case "discard":
+		t, ok := canonicalTile(rest)
+		return boxDiscard(DiscardMove{Tile: t}), ok
+	case "build":
+		return canonicalBuild(rest)
+	case "buy":
+		return canonicalBuy(rest)
+	}
+	return nil, false
+}
+
+// bareMove is the move of a verb without words after it.
+func bareMove(verb string) engine.Move {
+	switch verb {
+	case "money":
+		return MoneyMove{}
+	case "draw":
+		return DrawMove{}
+	case "auction":
+		return AuctionMove{}
+	}
+	return PassMove{}
+}
+
+// canonicalCards reads one or more card tokens, lower case, one space
+// apart, and nothing else.
+func canonicalCards(s string) (CardSet, bool) {
+	var cs CardSet
+	if len(s)%3 != 2 { // "r5", "r5 c2", …
+		return cs, false
+	}
+	for i := 0; i < len(s); i += 3 {
+		if i > 0 && s[i-1] != ' ' {
+			return cs, false
+		}
+		k := canonicalCardKind(s[i], s[i+1])
+		if k < 0 || cs[k] == 255 { // 255: parseMove refuses the card that would wrap the count
+			return cs, false
+		}
+		cs[k]++
+	}
+	return cs, true
+}
+
+// canonicalCardKind is the kind of the card token cur+value in lower case,
+// -1 for none.
+func canonicalCardKind(cur, value byte) int {
+	c := strings.IndexByte(currencyLetters, cur)
+	if c < 0 || value < '0' || value > '9' {
+		return -1
+	}
+	card := Card{Cur: Currency(c), Value: int(value - '0')}
+	if !card.valid() {
+		return -1
+	}
+	return cardKind(card)
+}
+
+// canonicalTile reads one tile code in lower case, and nothing else.
+func canonicalTile(s string) (Tile, bool) {
+	if len(s) != tileCodeLen {
+		return Tile{}, false
+	}
+	// ParseTile without its lower-casing: an upper-case material letter
+	// is not found, and parseMove reads it.
+	m := strings.IndexByte(materialCodes, s[1])
+	t := Tile{Floor: int8(s[0]) - '0', Mat: Material(m), Windows: int8(s[2]) - '0'}
+	return t, m >= 0 && t.valid()
+}
+
+// canonicalBuild reads what follows "build": a tile, then "new" or "on"
+// and a one-letter palace label in lower case.
+func canonicalBuild(s string) (engine.Move, bool) {
+	code, where, _ := strings.Cut(s, " ")
+	t, ok := canonicalTile(code)
+	if !ok {
+		return nil, false
+	}
+	if where == "new" {
+		return boxBuild(BuildMove{Tile: t, Palace: NewPalace}), true
+	}
+	label, ok := strings.CutPrefix(where, "on ")
+	if !ok || len(label) != 1 || label[0] < 'a' || label[0] > 'z' {
+		return nil, false // "on new", a longer label: parseMove reads them
+	}
+	return boxBuild(BuildMove{Tile: t, Palace: int(label[0] - 'a')}), true
+}
+
+// canonicalBuy reads what follows "buy": one tile or two, then "pay" and
+// the cards when there are any.
+func canonicalBuy(s string) (engine.Move, bool) {
+	var m BuyMove
+	codes, pay, paying := strings.Cut(s, " pay ")
+	if paying {
+		var ok bool
+		if m.Pay, ok = canonicalCards(pay); !ok {
+			return nil, false
+		}
+	}
+	first, second, two := strings.Cut(codes, " ")
+	var ok bool
+	if m.Tiles[0], ok = canonicalTile(first); !ok {
+		return nil, false
+	}
+	if two {
+		if m.Tiles[1], ok = canonicalTile(second); !ok {
+			return nil, false
+		}
+		if compareTiles(m.Tiles[1], m.Tiles[0]) < 0 { // parseBuy's order
+			m.Tiles[0], m.Tiles[1] = m.Tiles[1], m.Tiles[0]
+		}
+	}
+	return m, true
+}
