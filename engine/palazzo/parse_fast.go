@@ -35,6 +35,8 @@ func parseCanonical(text string) (engine.Move, bool) {
 		return canonicalBuild(rest)
 	case "buy":
 		return canonicalBuy(rest)
+	case "extract", "insert", "remove":
+		return canonicalTransform(verb, rest)
 	}
 	return nil, false
 }
@@ -110,10 +112,53 @@ func canonicalBuild(s string) (engine.Move, bool) {
 		return boxBuild(BuildMove{Tile: t, Palace: NewPalace}), true
 	}
 	label, ok := strings.CutPrefix(where, "on ")
-	if !ok || len(label) != 1 || label[0] < 'a' || label[0] > 'z' {
+	i, ok2 := canonicalLabel(label)
+	if !ok || !ok2 {
 		return nil, false // "on new", a longer label: parseMove reads them
 	}
-	return boxBuild(BuildMove{Tile: t, Palace: int(label[0] - 'a')}), true
+	return boxBuild(BuildMove{Tile: t, Palace: i}), true
+}
+
+// canonicalLabel reads a one-letter palace label in lower case, the
+// labels of the first 26 palaces of a player.
+func canonicalLabel(s string) (int, bool) {
+	if len(s) != 1 || s[0] < 'a' || s[0] > 'z' {
+		return 0, false
+	}
+	return int(s[0] - 'a'), true
+}
+
+// canonicalTransform reads what follows the verb of a transform:
+// "a3" (extract), "a into b" (insert) or "a" (remove), then "pay" and
+// one card.
+func canonicalTransform(verb, s string) (engine.Move, bool) {
+	where, card, ok := strings.Cut(s, " pay ")
+	if !ok || len(card) != 2 {
+		return nil, false
+	}
+	k := canonicalCardKind(card[0], card[1])
+	if k < 0 {
+		return nil, false
+	}
+	pay := kindCard(k)
+	switch verb {
+	case "extract":
+		i, ok := canonicalLabel(where[:min(len(where), 1)])
+		if !ok || len(where) != 2 || where[1] < '1' || where[1] > '5' {
+			return nil, false
+		}
+		return boxExtract(ExtractMove{Palace: i, Floor: int(where[1] - '0'), Pay: pay}), true
+	case "insert":
+		from, into, ok := strings.Cut(where, " into ")
+		i, ok1 := canonicalLabel(from)
+		j, ok2 := canonicalLabel(into)
+		if !ok || !ok1 || !ok2 {
+			return nil, false
+		}
+		return boxInsert(InsertMove{From: i, Into: j, Pay: pay}), true
+	}
+	i, ok := canonicalLabel(where)
+	return boxRemove(RemoveMove{Palace: i, Pay: pay}), ok
 }
 
 // canonicalBuy reads what follows "buy": one tile or two, then "pay" and

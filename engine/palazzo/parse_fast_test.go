@@ -39,7 +39,7 @@ func TestParseCanonicalIsParseMove(t *testing.T) {
 			}
 		}
 	}
-	for _, verb := range []string{"money", "take", "draw", "buy", "auction", "bid", "pass", "pick", "build", "discard"} {
+	for _, verb := range []string{"money", "take", "draw", "buy", "auction", "bid", "pass", "pick", "build", "discard", "extract", "insert", "remove"} {
 		if read[verb] == 0 {
 			t.Errorf("parseCanonical read no %q move of %d texts", verb, canonical)
 		}
