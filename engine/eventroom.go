@@ -93,6 +93,9 @@ func (r *EventRoom) words(args []string) []string {
 		r.args = make([]string, 0, roomSize(cap(r.args), len(args), firstArgs, roomArgs))
 	}
 	n := len(r.args)
-	r.args = append(r.args, args...)
+	//lint:ignore S1011 one by one is cheaper than append's bulk copy (typedslicecopy) for a few words
+	for _, a := range args {
+		r.args = append(r.args, a)
+	}
 	return r.args[n:len(r.args):len(r.args)]
 }
