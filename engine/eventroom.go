@@ -93,9 +93,12 @@ func (r *EventRoom) words(args []string) []string {
 		r.args = make([]string, 0, roomSize(cap(r.args), len(args), firstArgs, roomArgs))
 	}
 	n := len(r.args)
-	//lint:ignore S1011 one by one is cheaper than append's bulk copy (typedslicecopy) for a few words
-	for _, a := range args {
-		r.args = append(r.args, a)
+	r.args = r.args[:n+len(args)]
+	words := r.args[n:len(r.args):len(r.args)]
+	// One by one: copy's bulk copy (typedslicecopy) costs more for a few
+	// words, and so does append's check of the room at each.
+	for i := range words {
+		words[i] = args[i]
 	}
-	return r.args[n:len(r.args):len(r.args)]
+	return words
 }

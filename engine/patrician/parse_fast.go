@@ -41,14 +41,11 @@ func parseCanonical(st engine.State, text string) (engine.Move, bool) {
 func canonicalWords(buf *[5]string, text string) ([]string, bool) {
 	n, start := 0, 0
 	for i := 0; i < len(text); i++ {
-		switch c := text[i]; {
-		case c == ' ':
-			if i == start || n == len(buf) {
+		if c := text[i]; !wordBytes[c] {
+			if c != ' ' || i == start || n == len(buf) {
 				return nil, false
 			}
 			buf[n], n, start = text[start:i], n+1, i+1
-		case c < '0' || c > 'z' || c > '9' && c < 'a':
-			return nil, false
 		}
 	}
 	if start == len(text) || n == len(buf) {
@@ -57,6 +54,18 @@ func canonicalWords(buf *[5]string, text string) ([]string, bool) {
 	buf[n] = text[start:]
 	return buf[:n+1], true
 }
+
+// wordBytes marks the bytes of canonical words: lower-case ASCII letters
+// and digits.
+var wordBytes = func() (t [256]bool) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = true
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
+	}
+	return t
+}()
 
 // canonicalBuild reads the words after "build": "none", or the towers of
 // each floor in one word ("a", "ab", "bb").
