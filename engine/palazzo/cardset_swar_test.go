@@ -59,8 +59,29 @@ func twoKindsByCounts(s CardSet) (a, b int) {
 	return a, b
 }
 
-// TestTwoKindsAgreesWithCounts compares the word-wise twoKinds with a
-// count kind by kind, on every set of up to three cards and on random
+// twoCardIndexByCounts is twoCardIndex kind by kind, as it was written
+// first.
+func twoCardIndexByCounts(cs CardSet) (int, bool) {
+	a, b := -1, cardKinds
+	for k, n := range cs {
+		switch {
+		case n == 0:
+		case a < 0 && n <= 2:
+			a = k
+			if n == 2 {
+				b = k
+			}
+		case b == cardKinds && n == 1:
+			b = k
+		default:
+			return 0, false // more than 2 cards
+		}
+	}
+	return a*(cardKinds+1) + b, a >= 0
+}
+
+// TestTwoKindsAgreesWithCounts compares the word-wise twoKinds and
+// twoCardIndex with a count kind by kind, on every set of up to three cards and on random
 // sets.
 func TestTwoKindsAgreesWithCounts(t *testing.T) {
 	var sets []CardSet
@@ -89,5 +110,11 @@ func TestTwoKindsAgreesWithCounts(t *testing.T) {
 		a, b := s.twoKinds()
 		wantA, wantB := twoKindsByCounts(s)
 		require.Equal(t, [2]int{wantA, wantB}, [2]int{a, b}, "twoKinds of %v", s)
+		i, ok := twoCardIndex(s)
+		wantI, wantOK := twoCardIndexByCounts(s)
+		require.Equal(t, wantOK, ok, "twoCardIndex of %v", s)
+		if ok {
+			require.Equal(t, wantI, i, "twoCardIndex of %v", s)
+		}
 	}
 }
