@@ -55,7 +55,7 @@ func CheckEventsKept(t *testing.T, g engine.Game, players int, seed uint64, opts
 		}
 		kept = append(kept, evs)
 		copies = append(copies, deepCopyEvents(evs))
-		_ = append(evs, engine.Tell("event.appended-by-a-caller", "x")) // into the room, if it had left room
+		_ = append(evs, engine.Tell("appended by a caller", "x")) // into the room, if it had left room
 	})
 	if len(kept) == 0 {
 		t.Fatal("the game told no event")
