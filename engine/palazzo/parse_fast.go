@@ -77,16 +77,27 @@ func canonicalCards(s string) (CardSet, bool) {
 // canonicalCardKind is the kind of the card token cur+value in lower case,
 // -1 for none.
 func canonicalCardKind(cur, value byte) int {
-	c := strings.IndexByte(currencyLetters, cur)
-	if c < 0 || value < '0' || value > '9' {
+	if cur < 'a' || cur > 'z' || value < '0' || value > '9' {
 		return -1
 	}
-	card := Card{Cur: Currency(c), Value: int(value - '0')}
-	if !card.valid() {
-		return -1
-	}
-	return cardKind(card)
+	return int(tokenKinds[cur-'a'][value-'0'])
 }
+
+// tokenKinds holds the kind of every card token in lower case, by its
+// letter and digit, -1 where none: a token is read with one look-up.
+var tokenKinds = func() (t [26][10]int8) {
+	for l := range t {
+		for d := range t[l] {
+			t[l][d] = -1
+			if k := strings.IndexByte(currencyLetters, byte('a'+l)); k >= 0 {
+				if c := (Card{Cur: Currency(k), Value: d}); c.valid() {
+					t[l][d] = int8(cardKind(c))
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // canonicalTile reads one tile code in lower case, and nothing else.
 func canonicalTile(s string) (Tile, bool) {
