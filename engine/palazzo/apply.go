@@ -12,20 +12,18 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 	if err := engine.CheckTurn(st.phase == phaseOver, s, st.actor, st.names, st.expecting); err != nil {
 		return nil, err
 	}
-	// A move tells one or two events: room for two at once spares the
-	// slice a second allocation when it grows.
-	t := make(engine.Events, 0, 2)
-	if err := st.perform(m, rng, &t); err != nil {
+	// The events and their words are carved from the state's room, shared
+	// by many moves: a replay with events allocates for them rarely.
+	st.room.Begin()
+	if err := st.perform(m, rng, &st.room); err != nil {
+		st.room.Drop()
 		return nil, err
 	}
-	if len(t) == 0 {
-		return nil, nil // as before the room was made
-	}
-	return t, nil
+	return st.room.End(), nil
 }
 
 // perform checks and carries out m, telling t its events.
-func (st *state) perform(m engine.Move, rng *rand.Rand, t *engine.Events) error {
+func (st *state) perform(m engine.Move, rng *rand.Rand, t *engine.EventRoom) error {
 	switch m := m.(type) {
 	case MoneyMove:
 		return st.takeMoney(rng, t)

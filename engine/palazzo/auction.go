@@ -9,7 +9,7 @@ import (
 // (round to its own quarry if that is the only one) and sells that quarry:
 // by auction with up to 3 tiles, by a free distribution with 4 or more.
 // With no tile in any quarry it has no effect and the turn ends.
-func (st *state) auction(t *engine.Events) error {
+func (st *state) auction(t *engine.EventRoom) error {
 	if err := st.inPhase(phaseBuyOrAuction, "auction"); err != nil {
 		return err
 	}
@@ -72,7 +72,7 @@ func (st *state) highBid() (int, engine.Seat) {
 
 // bid adds cards to the actor's bid; the total must beat the highest bid
 // (ruling A6: any strict increase). Cards already bid keep their groups.
-func (st *state) bid(m BidMove, t *engine.Events) error {
+func (st *state) bid(m BidMove, t *engine.EventRoom) error {
 	if err := st.inPhase(phaseBid, "bid"); err != nil {
 		return err
 	}
@@ -101,7 +101,7 @@ func (st *state) bid(m BidMove, t *engine.Events) error {
 
 // pass leaves the bidding and takes the bid cards back. When one bidder is
 // left, that bidder wins the lot.
-func (st *state) pass(t *engine.Events) error {
+func (st *state) pass(t *engine.EventRoom) error {
 	if err := st.inPhase(phaseBid, "pass"); err != nil {
 		return err
 	}
@@ -132,7 +132,7 @@ func (st *state) nextBidder(s engine.Seat) engine.Seat {
 
 // winAuction gives the lot to w, who discards the cards bid (ruling A4:
 // a winner with the certificate alone discards nothing).
-func (st *state) winAuction(w engine.Seat, t *engine.Events) {
+func (st *state) winAuction(w engine.Seat, t *engine.EventRoom) {
 	b := st.lot.bids[w]
 	n := len(st.discard)
 	st.discard = b.appendCards(st.discard)
@@ -152,7 +152,7 @@ func (st *state) winAuction(w engine.Seat, t *engine.Events) {
 
 // pick takes one tile of a distribution; the picker builds or discards it
 // before the next player picks.
-func (st *state) pick(m PickMove, t *engine.Events) error {
+func (st *state) pick(m PickMove, t *engine.EventRoom) error {
 	if err := st.inPhase(phasePick, "pick"); err != nil {
 		return err
 	}
@@ -171,7 +171,7 @@ func (st *state) pick(m PickMove, t *engine.Events) error {
 
 // afterBuild continues once the actor has placed every acquired tile: the
 // next player picks in a distribution, otherwise the turn ends.
-func (st *state) afterBuild(t *engine.Events) {
+func (st *state) afterBuild(t *engine.EventRoom) {
 	if !st.lot.distributing {
 		st.endTurn()
 		return

@@ -113,20 +113,9 @@ func boxBid(cs CardSet) engine.Move {
 // cardKinds for a single card. It reports false for an empty set and one
 // of more than two cards.
 func twoCardIndex(cs CardSet) (int, bool) {
-	a, b := -1, cardKinds
-	for k, n := range cs {
-		switch {
-		case n == 0:
-		case a < 0 && n <= 2:
-			a = k
-			if n == 2 {
-				b = k
-			}
-		case b == cardKinds && n == 1:
-			b = k
-		default:
-			return 0, false // more than 2 cards
-		}
+	a, b := cs.twoKinds() // word-wise: every parsed take and bid asks
+	if b < 0 {
+		b = cardKinds
 	}
 	return a*(cardKinds+1) + b, a >= 0
 }

@@ -7,7 +7,7 @@ import (
 // build places an acquired tile on top of one of the actor's palaces, or
 // starts a new palace with it. A tile goes on top only if its floor is
 // higher than the palace's top floor (rules 1, 2 and 5).
-func (st *state) build(m BuildMove, t *engine.Events) error {
+func (st *state) build(m BuildMove, t *engine.EventRoom) error {
 	if err := st.checkPending(m.Tile, "build a tile"); err != nil {
 		return err
 	}
@@ -60,7 +60,7 @@ func palaceList(n int) string {
 }
 
 // discardTile removes an acquired tile from the game (rule 8).
-func (st *state) discardTile(m DiscardMove, t *engine.Events) error {
+func (st *state) discardTile(m DiscardMove, t *engine.EventRoom) error {
 	if err := st.checkPending(m.Tile, "discard a tile"); err != nil {
 		return err
 	}
@@ -85,7 +85,7 @@ func (st *state) checkPending(t Tile, doing string) error {
 }
 
 // placed finishes a build or discard: once no tile is pending, play goes on.
-func (st *state) placed(t *engine.Events) {
+func (st *state) placed(t *engine.EventRoom) {
 	if len(st.pending) == 0 {
 		st.afterBuild(t)
 	}

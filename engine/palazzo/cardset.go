@@ -1,6 +1,9 @@
 package palazzo
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // cardKinds is the number of distinct money cards a hand can hold: red,
 // brown and silver 3–7, then the value-2 certificate.
@@ -164,26 +167,41 @@ func (s CardSet) String() string {
 // twoKinds returns the kinds of the cards of s when it holds one card
 // (a, -1) or two (a <= b), and -1, -1 otherwise.
 func (s CardSet) twoKinds() (a, b int) {
-	a, b = -1, -1
-	n := 0
-	for k, c := range s {
-		if c == 0 {
-			continue
-		}
-		n += int(c)
-		if n > 2 {
-			return -1, -1
-		}
-		if a < 0 {
-			a = k
-			if c == 2 {
-				b = k
-			}
-		} else {
-			b = k
-		}
+	// Word-wise: String calls it for every set an event tells, and a
+	// loop over the 16 kinds was most of String's cost.
+	lo, hi := s.halves()
+	if a = firstKind(lo, hi); a < 0 {
+		return -1, -1
+	}
+	lo, hi = withoutOne(lo, hi, a)
+	if b = firstKind(lo, hi); b < 0 {
+		return a, -1
+	}
+	if lo, hi = withoutOne(lo, hi, b); lo|hi != 0 {
+		return -1, -1
 	}
 	return a, b
+}
+
+// firstKind returns the lowest kind with a card in the halves lo, hi of
+// a set, -1 when there is none.
+func firstKind(lo, hi uint64) int {
+	switch {
+	case lo != 0:
+		return bits.TrailingZeros64(lo) / 8
+	case hi != 0:
+		return 8 + bits.TrailingZeros64(hi)/8
+	}
+	return -1
+}
+
+// withoutOne removes one card of kind k from the halves lo, hi of a set
+// that holds one: no byte borrows.
+func withoutOne(lo, hi uint64, k int) (uint64, uint64) {
+	if k < 8 {
+		return lo - 1<<(8*k), hi
+	}
+	return lo, hi - 1<<(8*(k-8))
 }
 
 // cardPairLen is the length of the String of two cards ("r5 c2").

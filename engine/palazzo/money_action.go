@@ -10,7 +10,7 @@ import (
 // takeMoney reveals players+1 money cards, shuffling the discard pile into
 // a new deck when the deck runs out (ruling A5: the action is legal while
 // deck and discards together hold enough cards).
-func (st *state) takeMoney(rng *rand.Rand, t *engine.Events) error {
+func (st *state) takeMoney(rng *rand.Rand, t *engine.EventRoom) error {
 	if err := st.inPhase(phaseAction, "take money"); err != nil {
 		return err
 	}
@@ -33,7 +33,7 @@ func (st *state) takeMoney(rng *rand.Rand, t *engine.Events) error {
 }
 
 // reshuffle turns the discard pile into a new face-down deck.
-func (st *state) reshuffle(rng *rand.Rand, t *engine.Events) {
+func (st *state) reshuffle(rng *rand.Rand, t *engine.EventRoom) {
 	if t != nil { // a quiet apply words nothing
 		t.Tell("event.reshuffle", strconv.Itoa(len(st.discard)))
 	}
@@ -53,7 +53,7 @@ func (st *state) takeCount() int {
 
 // take keeps revealed cards. When one card is left, the last player to
 // choose has no choice: it goes to them at once.
-func (st *state) take(m TakeMove, t *engine.Events) error {
+func (st *state) take(m TakeMove, t *engine.EventRoom) error {
 	if err := st.inPhase(phaseTake, "take cards"); err != nil {
 		return err
 	}
@@ -77,7 +77,7 @@ func (st *state) take(m TakeMove, t *engine.Events) error {
 
 // giveRevealed moves cards from the revealed row into the hand of s and
 // tells it with the message key.
-func (st *state) giveRevealed(s engine.Seat, cards CardSet, key string, t *engine.Events) {
+func (st *state) giveRevealed(s engine.Seat, cards CardSet, key string, t *engine.EventRoom) {
 	st.revealed = st.revealed.Minus(cards)
 	st.players[s].hand = st.players[s].hand.Plus(cards)
 	if t != nil { // a quiet apply words nothing

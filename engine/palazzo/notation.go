@@ -23,6 +23,9 @@ const (
 // ParseMove reads one move of seat s. Syntax errors are *notation.Error
 // pointing at the offending word; legality is left to Apply.
 func (Game) ParseMove(_ engine.State, _ engine.Seat, text string) (engine.Move, error) {
+	if m, ok := parseCanonical(text); ok {
+		return m, nil
+	}
 	m, err := parseMove(text)
 	if err != nil {
 		return nil, notation.Locate(err, text)

@@ -69,6 +69,8 @@ type state struct {
 	outRoom []bool
 	// additionRoom is where raises carve their bids' additions from.
 	additionRoom []CardSet
+	// room is where Apply carves its events from (engine.EventRoom).
+	room engine.EventRoom
 }
 
 var _ engine.State = (*state)(nil)
@@ -116,6 +118,7 @@ func (st *state) clone() *state {
 	c.palaceRoom = nil // carving from the original's room would share it
 	c.bidRoom, c.outRoom = nil, nil
 	c.additionRoom = nil // the original carves further into its own
+	c.room = engine.EventRoom{}
 	return &c
 }
 

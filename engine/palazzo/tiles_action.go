@@ -9,7 +9,7 @@ import (
 // draw turns up 2 tiles: the first goes to the supply, the second to the
 // quarry counted clockwise from the architect, one step per window. A rider
 // is set aside instead and not replaced; the last rider ends the game at once.
-func (st *state) draw(t *engine.Events) error {
+func (st *state) draw(t *engine.EventRoom) error {
 	if err := st.inPhase(phaseAction, "draw"); err != nil {
 		return err
 	}
@@ -44,7 +44,7 @@ func (st *state) draw(t *engine.Events) error {
 }
 
 // riderDrawn sets a rider aside; the last one ends the game.
-func (st *state) riderDrawn(i int, t *engine.Events) {
+func (st *state) riderDrawn(i int, t *engine.EventRoom) {
 	st.riders++
 	total := data().Setup.Riders
 	key := [2]string{"event.rider-supply", "event.rider-quarry"}[i]
@@ -59,7 +59,7 @@ func (st *state) riderDrawn(i int, t *engine.Events) {
 
 // buy takes 1 or 2 tiles from the supply against one payment of the price
 // of each (ruling A1: the price counts the supply after the draw).
-func (st *state) buy(m BuyMove, t *engine.Events) error {
+func (st *state) buy(m BuyMove, t *engine.EventRoom) error {
 	if err := st.inPhase(phaseBuyOrAuction, "buy"); err != nil {
 		return err
 	}

@@ -12,7 +12,7 @@ import (
 // and put back (or removed) in the same turn.
 
 // extract takes floor m.Floor out of palace m.Palace as a new 1-floor palace.
-func (st *state) extract(m ExtractMove, t *engine.Events) error {
+func (st *state) extract(m ExtractMove, t *engine.EventRoom) error {
 	if err := st.checkTransform(m.Pay, "extract"); err != nil {
 		return err
 	}
@@ -37,7 +37,7 @@ func (st *state) extract(m ExtractMove, t *engine.Events) error {
 
 // insert puts the 1-floor palace m.From into palace m.Into at its place in
 // floor order; later palace labels close up.
-func (st *state) insert(m InsertMove, t *engine.Events) error {
+func (st *state) insert(m InsertMove, t *engine.EventRoom) error {
 	if err := st.checkTransform(m.Pay, "insert"); err != nil {
 		return err
 	}
@@ -62,7 +62,7 @@ func (st *state) insert(m InsertMove, t *engine.Events) error {
 }
 
 // remove takes the 1-floor palace m.Palace out of the game.
-func (st *state) remove(m RemoveMove, t *engine.Events) error {
+func (st *state) remove(m RemoveMove, t *engine.EventRoom) error {
 	if err := st.checkTransform(m.Pay, "remove a palace"); err != nil {
 		return err
 	}
@@ -112,7 +112,7 @@ func (st *state) onePalace(i int) (palace, error) {
 
 // transformed pays the card, reports what was done (the message key, whose
 // arguments are the actor, the card paid, then done) and ends the turn.
-func (st *state) transformed(t *engine.Events, pay Card, key string, done ...string) {
+func (st *state) transformed(t *engine.EventRoom, pay Card, key string, done ...string) {
 	p := &st.players[st.actor]
 	p.hand = p.hand.Minus(SetOf(pay))
 	st.discard = append(st.discard, pay)

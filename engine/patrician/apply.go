@@ -17,52 +17,16 @@ func (st *state) Apply(s engine.Seat, m engine.Move, _ *rand.Rand) ([]engine.Eve
 	if err := st.check(m); err != nil {
 		return nil, err
 	}
-	room := new(moveRoom)
-	t := engine.Events(room.events[:0:len(room.events)])
-	st.words = room.words[:0:len(room.words)]
-	st.perform(m, &t)
-	st.words = nil // the state keeps no hold on the events
-	if len(t) == 0 {
-		return nil, nil // as before the room was made
-	}
-	return t, nil
-}
-
-// moveRoom is the memory of one move's events, allocated at once: room
-// for the events and the words of most moves (71 % tell one or two
-// events, 73 % eight words or fewer). A move that tells more grows the
-// list or carves a new room for words. A larger room (three events, 16
-// words: 96 %) makes fewer allocations but more bytes, and measured 5 %
-// more CPU time in replays for the collector's work.
-type moveRoom struct {
-	events [2]engine.Event
-	words  [8]string
-}
-
-// tell tells t the event of key with args, copied into the words of the
-// move's room (st.words) so that the call makes no slice of its own.
-func (st *state) tell(t *engine.Events, key string, args ...string) {
-	if t == nil {
-		return
-	}
-	if len(args) == 0 {
-		t.Tell(key)
-		return
-	}
-	if cap(st.words)-len(st.words) < len(args) {
-		st.words = make([]string, 0, max(len(moveRoom{}.words), len(args)))
-	}
-	n := len(st.words)
-	//lint:ignore S1011 one by one is cheaper than append's bulk copy for a few words (commit fef5c9f)
-	for _, a := range args {
-		st.words = append(st.words, a)
-	}
-	t.Tell(key, st.words[n:len(st.words):len(st.words)]...)
+	// The events and their words are carved from the state's room, shared
+	// by many moves: a replay with events allocates for them rarely.
+	st.room.Begin()
+	st.perform(m, &st.room)
+	return st.room.End(), nil
 }
 
 // perform carries out a checked move and the automatic steps after it,
 // telling t its events (nothing when t is nil: see ApplyQuiet).
-func (st *state) perform(m engine.Move, t *engine.Events) {
+func (st *state) perform(m engine.Move, t *engine.EventRoom) {
 	switch m := m.(type) {
 	case PlayMove:
 		st.play(m, t)
@@ -95,7 +59,7 @@ func (st *state) check(m engine.Move) error {
 }
 
 // ApplyQuiet performs m as Apply does, telling no events: the rules
-// below perform tell a nil *engine.Events nothing.
+// below perform tell a nil *engine.EventRoom nothing.
 func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, _ *rand.Rand) error {
 	if err := engine.CheckTurn(st.phase == phaseOver, s, st.actor, st.names, st.expecting); err != nil {
 		return err

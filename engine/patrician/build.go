@@ -104,7 +104,7 @@ func (st *state) checkBuild(m BuildMove) error {
 
 // build places the floors, scores the city if it is now complete, and goes
 // on to the special action.
-func (st *state) build(m BuildMove, t *engine.Events) {
+func (st *state) build(m BuildMove, t *engine.EventRoom) {
 	c := st.turnCity()
 	cs := &st.cities[c]
 	seat := int8(st.actor)
@@ -127,16 +127,16 @@ func (st *state) build(m BuildMove, t *engine.Events) {
 
 // tellBuild tells where a build put its floors: "Ann builds 1 floor on
 // tower a in Bologna (3 of 5)": the city, then its floors and its limit.
-func (st *state) tellBuild(t *engine.Events, m BuildMove, name, city, floors, limit string) {
+func (st *state) tellBuild(t *engine.EventRoom, m BuildMove, name, city, floors, limit string) {
 	switch {
 	case m.A == 0 && m.B == 0:
-		st.tell(t, "event.builds-nothing", name, city, floors, limit)
+		t.Tell("event.builds-nothing", name, city, floors, limit)
 	case m.B == 0:
-		st.tell(t, "event.builds-tower", strconv.Itoa(m.A), name, "a", city, floors, limit)
+		t.Tell("event.builds-tower", strconv.Itoa(m.A), name, "a", city, floors, limit)
 	case m.A == 0:
-		st.tell(t, "event.builds-tower", strconv.Itoa(m.B), name, "b", city, floors, limit)
+		t.Tell("event.builds-tower", strconv.Itoa(m.B), name, "b", city, floors, limit)
 	default:
-		st.tell(t, "event.builds-each", name, city, floors, limit)
+		t.Tell("event.builds-each", name, city, floors, limit)
 	}
 }
 

@@ -4,14 +4,14 @@ import "github.com/pbem-games/pbem/engine"
 
 // finish ends the game once every hand is empty: each city not yet scored
 // is scored now (ruling P2), and no decision is awaited any more.
-func (st *state) finish(t *engine.Events) {
+func (st *state) finish(t *engine.EventRoom) {
 	st.phase = phaseOver
 	for c := range City(cityCount()) {
 		if st.inPlay[c] && !st.cities[c].scored {
 			st.scoreCity(c, true, t)
 		}
 	}
-	st.tell(t, "event.game-over")
+	t.Tell("event.game-over")
 }
 
 // tally is one player's final score, part by part.

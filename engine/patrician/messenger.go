@@ -116,11 +116,11 @@ func (st *state) checkMessenger(m MessengerMove) error {
 
 // placeMessenger puts the actor's messenger on the border (or none) and
 // ends the turn.
-func (st *state) placeMessenger(m MessengerMove, t *engine.Events) {
+func (st *state) placeMessenger(m MessengerMove, t *engine.EventRoom) {
 	name := st.names[st.actor]
 	if m == NoMessenger {
 		if t != nil {
-			st.tell(t, "event.no-messenger", name)
+			t.Tell("event.no-messenger", name)
 		}
 		st.endTurn(t)
 		return
@@ -128,7 +128,7 @@ func (st *state) placeMessenger(m MessengerMove, t *engine.Events) {
 	st.borders[st.d.borderIndex(m.A, m.B)] = int8(st.actor)
 	st.me().messengers--
 	if t != nil {
-		st.tell(t, "event.messenger", name, st.cityName(m.A), st.cityName(m.B))
+		t.Tell("event.messenger", name, st.cityName(m.A), st.cityName(m.B))
 	}
 	st.endTurn(t)
 }

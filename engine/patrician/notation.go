@@ -22,6 +22,9 @@ const (
 // ParseMove reads one move of seat s. Syntax errors are *notation.Error
 // pointing at the offending word; legality is left to Apply.
 func (Game) ParseMove(st engine.State, _ engine.Seat, text string) (engine.Move, error) {
+	if m, ok := parseCanonical(st, text); ok {
+		return m, nil
+	}
 	// The words live in a small array on the stack: a replay parses every
 	// move of a game.
 	var buf [8]notation.Word
@@ -107,18 +110,28 @@ func (p *parser) take(st engine.State) (engine.Move, error) {
 	if !ok {
 		return nil, notation.ErrEnd("a card or city is missing", expectCard, expectCity)
 	}
-	if card, ok := ParseCard(w.Text); ok {
-		return boxTake(TakeMove{City: shownAt(st, card), Card: card, HasCard: true}), nil
-	}
-	c, ok := ParseCity(w.Text)
+	m, ok := takeOf(st, w.Text)
 	if !ok {
 		return nil, notation.ErrAt(w, fmt.Sprintf("%q is not a card or a city", w.Raw), expectCard, expectCity)
+	}
+	return m, nil
+}
+
+// takeOf is the take of the card or city word (lower case) names in st;
+// false when it names neither.
+func takeOf(st engine.State, word string) (engine.Move, bool) {
+	if card, ok := ParseCard(word); ok {
+		return boxTake(TakeMove{City: shownAt(st, card), Card: card, HasCard: true}), true
+	}
+	c, ok := ParseCity(word)
+	if !ok {
+		return nil, false
 	}
 	m := TakeMove{City: c}
 	if s, ok := st.(*state); ok && s != nil && validCity(c) {
 		m.Card, m.HasCard = s.faceUp(c)
 	}
-	return boxTake(m), nil
+	return boxTake(m), true
 }
 
 // shownAt returns the city whose face-up card is card in st. Cards lie

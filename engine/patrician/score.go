@@ -42,7 +42,7 @@ func tallerTower(cs *cityState, n0, n1 int) int {
 // awards nothing. With the Messengers expansion each winner also takes the
 // messenger points for every messenger on the city's borders. It tells t
 // the scoring and the bonus (nothing, and no words made, when t is nil).
-func (st *state) scoreCity(c City, atEnd bool, t *engine.Events) {
+func (st *state) scoreCity(c City, atEnd bool, t *engine.EventRoom) {
 	cs := &st.cities[c]
 	cs.scored = true
 	w0, n0 := towerWinner(&cs.towers[0])
@@ -58,7 +58,7 @@ func (st *state) scoreCity(c City, atEnd bool, t *engine.Events) {
 	if t != nil {
 		var buf [11]string // the city, then 5 words per tile awarded
 		key, args := st.scoringArgs(buf[:0], c, atEnd, winners, counts, taller)
-		st.tell(t, key, args...)
+		t.Tell(key, args...)
 	}
 	if cs.high == noSeat {
 		return
@@ -70,7 +70,7 @@ func (st *state) scoreCity(c City, atEnd bool, t *engine.Events) {
 			}
 		}
 		if t != nil {
-			st.tell(t, "event.bonus", strconv.Itoa(int(cs.messengers)), st.cityName(c), strconv.Itoa(bonus))
+			t.Tell("event.bonus", strconv.Itoa(int(cs.messengers)), st.cityName(c), strconv.Itoa(bonus))
 		}
 	}
 }

@@ -73,11 +73,11 @@ func (st *state) checkSpecial(m SpecialMove) error {
 
 // special moves the floor (or gives the action up) and goes on to taking
 // a card. Moving never completes a city: the number of floors stays.
-func (st *state) special(m SpecialMove, t *engine.Events) {
+func (st *state) special(m SpecialMove, t *engine.EventRoom) {
 	name := st.names[st.actor]
 	if m == NoSpecial {
 		if t != nil {
-			st.tell(t, "event.gives-up", name)
+			t.Tell("event.gives-up", name)
 		}
 		st.takeStep(t)
 		return
@@ -86,7 +86,7 @@ func (st *state) special(m SpecialMove, t *engine.Events) {
 	seat := ts[m.From].pop()
 	ts[1-m.From].push(seat)
 	if t != nil {
-		st.tell(t, "event.moves-floor", name, st.names[seat], st.cityName(m.City), siteName(m.From), siteName(1-m.From))
+		t.Tell("event.moves-floor", name, st.names[seat], st.cityName(m.City), siteName(m.From), siteName(1-m.From))
 	}
 	st.takeStep(t)
 }

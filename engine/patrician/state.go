@@ -110,9 +110,9 @@ type state struct {
 	// optional step of that turn was skipped (SkippedStep reads them).
 	turnOf engine.Seat
 	skips  [steps]skip
-	// words is room for the words of the events of the move being applied
-	// (see tell); nil between moves.
-	words []string
+	// room is where Apply carves its events and their words from
+	// (engine.EventRoom); a clone starts with none.
+	room engine.EventRoom
 }
 
 var _ engine.State = (*state)(nil)
@@ -136,6 +136,7 @@ func (st *state) Clone() engine.State { return st.clone() }
 
 func (st *state) clone() *state {
 	c := *st
+	c.room = engine.EventRoom{}
 	c.deck = slices.Clone(st.deck)
 	c.borders = slices.Clone(st.borders)
 	c.players = slices.Clone(st.players)

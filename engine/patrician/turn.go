@@ -18,14 +18,14 @@ func (st *state) checkPlay(m PlayMove) error {
 }
 
 // play puts the card on the actor's pile and goes on to the building step.
-func (st *state) play(m PlayMove, t *engine.Events) {
+func (st *state) play(m PlayMove, t *engine.EventRoom) {
 	p := st.me()
 	p.hand, p.secret = p.hand.minus(m.Card), p.secret.minus(m.Card)
 	p.pile = append(p.pile, m.Card)
 	st.card, st.built = m.Card, false
 	st.turnOf, st.skips = st.actor, [steps]skip{}
 	if t != nil {
-		st.tell(t, "event.plays", st.names[st.actor], st.cardID(m.Card))
+		t.Tell("event.plays", st.names[st.actor], st.cardID(m.Card))
 	}
 	if st.canBuildAny() {
 		st.phase = phaseBuild
@@ -37,14 +37,14 @@ func (st *state) play(m PlayMove, t *engine.Events) {
 		st.skips[stepBuild] = skipNoFloors
 	}
 	if t != nil {
-		st.tell(t, reason, st.names[st.actor], st.cityName(st.turnCity()))
+		t.Tell(reason, st.names[st.actor], st.cityName(st.turnCity()))
 	}
 	st.afterBuild(t)
 }
 
 // afterBuild offers the special action when the card shows it and some
 // city qualifies, else goes on to taking a card.
-func (st *state) afterBuild(t *engine.Events) {
+func (st *state) afterBuild(t *engine.EventRoom) {
 	if st.played().Feature != SpecialAction {
 		st.skips[stepSpecial] = skipNotOffered
 		st.takeStep(t)
@@ -56,19 +56,19 @@ func (st *state) afterBuild(t *engine.Events) {
 	}
 	st.skips[stepSpecial] = skipNoTarget
 	if t != nil {
-		st.tell(t, "event.cannot-special", st.names[st.actor])
+		t.Tell("event.cannot-special", st.names[st.actor])
 	}
 	st.takeStep(t)
 }
 
 // takeStep takes the card when there is no choice, skips the step when no
 // face-up card is left, and otherwise awaits the actor's choice.
-func (st *state) takeStep(t *engine.Events) {
+func (st *state) takeStep(t *engine.EventRoom) {
 	var only City
 	switch n := st.takeChoices(&only); {
 	case n == 0:
 		if t != nil {
-			st.tell(t, "event.no-face-up", st.names[st.actor])
+			t.Tell("event.no-face-up", st.names[st.actor])
 		}
 		st.messengerStep(t)
 	case n == 1:
@@ -80,23 +80,23 @@ func (st *state) takeStep(t *engine.Events) {
 
 // take moves the face-up card of city c to the actor's hand and refills
 // the city's space from the deck (step 5), skipped once the deck is empty.
-func (st *state) take(c City, t *engine.Events) {
+func (st *state) take(c City, t *engine.EventRoom) {
 	card, _ := st.faceUp(c)
 	st.me().hand = st.me().hand.with(card)
 	cs := &st.cities[c]
 	cs.face = -1
 	if t != nil {
-		st.tell(t, "event.takes", st.names[st.actor], st.cardID(card), st.cityName(c))
+		t.Tell("event.takes", st.names[st.actor], st.cardID(card), st.cityName(c))
 	}
 	if len(st.deck) > 0 {
 		next := st.draw()
 		cs.face = int8(next)
 		if t != nil {
-			st.tell(t, "event.turned-up", st.cardID(next), st.cityName(c), strconv.Itoa(len(st.deck)))
+			t.Tell("event.turned-up", st.cardID(next), st.cityName(c), strconv.Itoa(len(st.deck)))
 		}
 	} else {
 		if t != nil {
-			st.tell(t, "event.deck-empty", st.cityName(c))
+			t.Tell("event.deck-empty", st.cityName(c))
 		}
 	}
 	st.messengerStep(t)
@@ -104,19 +104,19 @@ func (st *state) take(c City, t *engine.Events) {
 
 // messengerStep offers a messenger after a turn with a star card, when the
 // expansion is played, the actor has one left and some border is free.
-func (st *state) messengerStep(t *engine.Events) {
+func (st *state) messengerStep(t *engine.EventRoom) {
 	switch {
 	case !st.message || !st.d.sendsMessenger(st.played()):
 		st.skips[stepMessenger] = skipNotOffered
 	case st.me().messengers == 0:
 		st.skips[stepMessenger] = skipNoMessenger
 		if t != nil {
-			st.tell(t, "event.no-messenger-left", st.names[st.actor]) // P6: the log says why
+			t.Tell("event.no-messenger-left", st.names[st.actor]) // P6: the log says why
 		}
 	case !st.canPlaceAny():
 		st.skips[stepMessenger] = skipNoBorder
 		if t != nil {
-			st.tell(t, "event.no-free-border", st.names[st.actor])
+			t.Tell("event.no-free-border", st.names[st.actor])
 		}
 	default:
 		st.phase = phaseMessenger
@@ -127,7 +127,7 @@ func (st *state) messengerStep(t *engine.Events) {
 
 // endTurn passes the turn clockwise to the next player holding cards; the
 // game ends when no hand holds any.
-func (st *state) endTurn(t *engine.Events) {
+func (st *state) endTurn(t *engine.EventRoom) {
 	n := engine.Seat(len(st.players))
 	for i := engine.Seat(1); i <= n; i++ {
 		s := (st.actor + i) % n
