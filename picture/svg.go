@@ -248,11 +248,31 @@ func (o *svgOut) points(pts []Point) {
 // num writes a coordinate rounded to a hundredth, without trailing zeros.
 func num(v float64) string { return string(appendNum(nil, v)) }
 
-// appendNum appends num(v) to b.
+// appendNum appends num(v) to b: the number of hundredths, written with
+// its decimal point. That is what strconv writes of the hundredths over
+// 100, the shortest decimal that reads back as the same float64, as long
+// as a float64 holds the hundredths exactly with room to spare (below
+// 1e15 of them); strconv does the rest (TestAppendNumIsStrconvs).
 func appendNum(b []byte, v float64) []byte {
-	v = math.Round(v*100) / 100
-	if v == 0 {
-		v = 0 // no "-0"
+	h := math.Round(v * 100)
+	if h == 0 {
+		return append(b, '0') // no "-0"
 	}
-	return strconv.AppendFloat(b, v, 'f', -1, 64)
+	if !(math.Abs(h) < 1e15) {
+		return strconv.AppendFloat(b, h/100, 'f', -1, 64)
+	}
+	n := int64(h)
+	if n < 0 {
+		b = append(b, '-')
+		n = -n
+	}
+	b = strconv.AppendInt(b, n/100, 10)
+	switch c := n % 100; {
+	case c == 0:
+	case c%10 == 0:
+		b = append(b, '.', byte('0'+c/10))
+	default:
+		b = append(b, '.', byte('0'+c/10), byte('0'+c%10))
+	}
+	return b
 }

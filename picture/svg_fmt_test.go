@@ -164,3 +164,24 @@ func fmtNum(v float64) string {
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
 }
+
+// TestAppendNumIsStrconvs: appendNum writes what strconv writes of the
+// number rounded to a hundredth, for random numbers of every size and
+// sign, and for halves of a hundredth, tiny negatives and huge numbers.
+func TestAppendNumIsStrconvs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 9))
+	vs := []float64{0, -0.001, 0.005, -0.005, 0.015, 1.005, 2.675, 1e14, -1e14 - 0.01, 1e13 + 0.07, 1e16, 1e300, -1e300, 123456789.995}
+	for range 200_000 {
+		scale := math.Pow(10, float64(rng.IntN(17)-3))
+		v := (rng.Float64()*2 - 1) * scale
+		if rng.IntN(4) == 0 {
+			v = float64(rng.IntN(200_000)-100_000) / 200 // on and between hundredths
+		}
+		vs = append(vs, v)
+	}
+	for _, v := range vs {
+		if got, want := string(appendNum(nil, v)), fmtNum(v); got != want {
+			t.Fatalf("appendNum(%v) = %s, strconv: %s", v, got, want)
+		}
+	}
+}

@@ -48,9 +48,11 @@ func ReplayPageOf(f *pbem.File, s engine.Seat, lang pbem.Lang) (*ReplayPage, err
 	if s != engine.Observer {
 		page.Viewer = f.Name(s)
 	}
+	last := 0 // the size of the last picture: the next is about as large
 	r, err := f.Step(0, len(f.Record.Moves()), func(r *pbem.Replay) error {
-		pos, err := replayPosition(r, s, lang)
+		pos, err := replayPosition(r, s, lang, last)
 		page.Positions = append(page.Positions, pos)
+		last = len(pos.SVG)
 		return err
 	})
 	if err != nil {
@@ -60,8 +62,10 @@ func ReplayPageOf(f *pbem.File, s engine.Seat, lang pbem.Lang) (*ReplayPage, err
 	return page, nil
 }
 
-// replayPosition draws the position r stands at for seat s.
-func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang) (ReplayPosition, error) {
+// replayPosition draws the position r stands at for seat s. Its SVG is
+// written into a buffer of size bytes to start with (not grown from
+// nothing for each of hundreds of pictures of some 40 KB).
+func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang, size int) (ReplayPosition, error) {
 	n := len(r.Plies)
 	pos := ReplayPosition{Ply: n, Caption: "setup"}
 	if n > 0 {
@@ -74,6 +78,7 @@ func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang) (ReplayPositi
 	v := r.State.View(s)
 	if pic, ok := v.(engine.Picturer); ok {
 		var b bytes.Buffer
+		b.Grow(size + size/8)
 		p := pic.Picture(string(lang))
 		compose.AddResult(p, r, lang)
 		if err := p.WriteSVG(&b); err != nil {
