@@ -1,7 +1,6 @@
 package report
 
 import (
-	"bytes"
 	_ "embed"
 	"encoding/json"
 	"fmt"
@@ -77,7 +76,7 @@ func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang, size int) (Re
 	}
 	v := r.State.View(s)
 	if pic, ok := v.(engine.Picturer); ok {
-		var b bytes.Buffer
+		var b strings.Builder // its String is not a copy
 		b.Grow(size + size/8)
 		p := pic.Picture(string(lang))
 		compose.AddResult(p, r, lang)
@@ -142,7 +141,9 @@ func packPositions(positions []ReplayPosition) packedPositions {
 		}
 		var codes []int
 		last := -2 // no line yet: nothing to follow on
-		for _, line := range strings.Split(p.SVG, "\n") {
+		for rest, more := p.SVG, true; more; {
+			var line string
+			line, rest, more = strings.Cut(rest, "\n") // as strings.Split, without its slice
 			n, ok := index[line]
 			if !ok {
 				n = len(packed.Lines)
