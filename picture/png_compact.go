@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"io"
 	"slices"
+	"sync"
 )
 
 // WriteCompactPNG writes the picture as WritePNG does, but as a PNG of at
@@ -23,9 +24,26 @@ import (
 // example games' boards BestCompression took ten times as long (95 to 120
 // ms a picture) for files 4–6 % smaller, and a host composes one a mail.
 func (p *Picture) WriteCompactPNG(w io.Writer) error {
-	enc := png.Encoder{CompressionLevel: png.DefaultCompression}
-	return enc.Encode(w, Paletted(p.Image()))
+	r := p.drawPooled()
+	img := Paletted(r.dst)
+	rasters.Put(r)
+	enc := png.Encoder{CompressionLevel: png.DefaultCompression, BufferPool: pngBuffers}
+	return enc.Encode(w, img)
 }
+
+// pngBuffers keeps image/png's encoder (its zlib writer's MB of tables)
+// from one compact PNG to the next.
+var pngBuffers = &pngBufferPool{}
+
+// pngBufferPool is a png.EncoderBufferPool over a sync.Pool.
+type pngBufferPool struct{ p sync.Pool }
+
+func (b *pngBufferPool) Get() *png.EncoderBuffer {
+	e, _ := b.p.Get().(*png.EncoderBuffer)
+	return e
+}
+
+func (b *pngBufferPool) Put(e *png.EncoderBuffer) { b.p.Put(e) }
 
 // Paletted returns img with a palette of its (at most) 256 most frequent
 // colours, each other colour replaced by the nearest one of them.

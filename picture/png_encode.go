@@ -9,6 +9,7 @@ import (
 	"image"
 	"image/png"
 	"io"
+	"sync"
 )
 
 // encodeRGB writes img as image/png's Encoder at DefaultCompression
@@ -34,10 +35,16 @@ func encodeRGB(w io.Writer, img *image.RGBA) error {
 	hdr[8], hdr[9] = 8, 2 // 8 bits a channel, true colour
 	cw.chunk("IHDR", hdr[:])
 	bw := bufio.NewWriterSize(chunkIDAT{cw}, 1<<15) // image/png's size
-	zw, err := zlib.NewWriterLevel(bw, zlib.DefaultCompression)
-	if err != nil {
-		return err
+	zw, ok := zlibWriters.Get().(*zlib.Writer)
+	if ok {
+		zw.Reset(bw)
+	} else {
+		var err error
+		if zw, err = zlib.NewWriterLevel(bw, zlib.DefaultCompression); err != nil {
+			return err
+		}
 	}
+	defer zlibWriters.Put(zw)
 	if err := writeRows(zw, img); err != nil {
 		return err
 	}
@@ -50,6 +57,10 @@ func encodeRGB(w io.Writer, img *image.RGBA) error {
 	cw.chunk("IEND", nil)
 	return cw.err
 }
+
+// zlibWriters keeps zlib writers (a MB of tables each) from one PNG to
+// the next; a writer Reset writes the same stream as a new one.
+var zlibWriters sync.Pool
 
 // writeRows writes the filtered rows of img to zw: each row's filter type,
 // then its bytes under that filter.

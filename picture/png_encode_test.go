@@ -72,3 +72,40 @@ func gradient(w, h int) *image.RGBA {
 	}
 	return img
 }
+
+// TestPooledDrawingIsFresh: a picture written after a larger one, whose
+// raster and zlib writer it may reuse, has the bytes of one drawn into a
+// new image and encoded by image/png; so has its compact PNG.
+func TestPooledDrawingIsFresh(t *testing.T) {
+	big := New(900, 700)
+	big.Background = Color{10, 20, 30}
+	big.Circle(450, 350, 300, Style{Fill: Fill{Color: Color{200, 10, 10}, Pattern: Dots, Ink: Ink}})
+	big.Text(10, 40, "large", TextStyle{Size: 30, Color: White})
+	small := sample()
+	var want bytes.Buffer
+	if err := (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&want, small.Image()); err != nil {
+		t.Fatal(err)
+	}
+	var wantCompact bytes.Buffer
+	if err := (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&wantCompact, Paletted(small.Image())); err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		var b, got, compact bytes.Buffer
+		if err := big.WritePNG(&b); err != nil {
+			t.Fatal(err)
+		}
+		if err := small.WritePNG(&got); err != nil {
+			t.Fatal(err)
+		}
+		if err := big.WriteCompactPNG(&b); err != nil {
+			t.Fatal(err)
+		}
+		if err := small.WriteCompactPNG(&compact); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.Bytes(), want.Bytes()) || !bytes.Equal(compact.Bytes(), wantCompact.Bytes()) {
+			t.Fatal("a picture drawn after another differs from one drawn alone")
+		}
+	}
+}
