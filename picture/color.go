@@ -16,9 +16,12 @@ type Color struct{ R, G, B uint8 }
 func (c Color) Hex() string { return string(appendHex(nil, c)) }
 
 // appendHex appends c.Hex() to b.
-func appendHex(b []byte, c Color) []byte {
+func appendHex(b []byte, c Color) []byte { return appendHexDigits(append(b, '#'), c) }
+
+// appendHexDigits appends c.Hex() without its '#' to b.
+func appendHexDigits(b []byte, c Color) []byte {
 	const digits = "0123456789abcdef"
-	return append(b, '#', digits[c.R>>4], digits[c.R&15], digits[c.G>>4], digits[c.G&15], digits[c.B>>4], digits[c.B&15])
+	return append(b, digits[c.R>>4], digits[c.R&15], digits[c.G>>4], digits[c.G&15], digits[c.B>>4], digits[c.B&15])
 }
 
 // IsZero reports whether c is the zero Color, which fills mean as "none".

@@ -188,8 +188,11 @@ func (o *svgOut) shapes(shapes []shape) {
 func (o *svgOut) style(st Style) {
 	switch {
 	case st.Fill.Pattern != NoPattern:
-		o.str(` fill="url(#`)
-		o.str(patternID(st.Fill))
+		o.str(` fill="url(#p-`) // patternID, without its string
+		o.str(patternNames[st.Fill.Pattern])
+		o.tmp = appendHexDigits(append(o.tmp[:0], '-'), st.Fill.Color)
+		o.tmp = appendHexDigits(append(o.tmp, '-'), st.Fill.Ink)
+		o.b.Write(o.tmp)
 		o.str(`)"`)
 	case st.Fill.Color.IsZero():
 		o.str(` fill="none"`)

@@ -185,3 +185,21 @@ func TestAppendNumIsStrconvs(t *testing.T) {
 		}
 	}
 }
+
+// TestLineIsATwoPointPolyline: Line, which allocates its polyline and
+// points together, draws the polyline of its two points, in SVG and PNG.
+func TestLineIsATwoPointPolyline(t *testing.T) {
+	a, b := New(60, 40), New(60, 40)
+	a.Line(3.5, 4.25, 50, 33.3, 2.5, Ink)
+	b.Polyline(2.5, Ink, Point{3.5, 4.25}, Point{50, 33.3})
+	var sa, sb bytes.Buffer
+	if err := a.WriteSVG(&sa); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.WriteSVG(&sb); err != nil {
+		t.Fatal(err)
+	}
+	if sa.String() != sb.String() || !bytes.Equal(a.Image().Pix, b.Image().Pix) {
+		t.Fatalf("Line:\n%s\nPolyline:\n%s", sa.String(), sb.String())
+	}
+}
