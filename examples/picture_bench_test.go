@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/pbem"
 	"github.com/pbem-games/pbem/pbem/pbemtest"
+	"github.com/pbem-games/pbem/pbem/report"
 )
 
 // BenchmarkPNG draws and encodes the PNG of each example's final public
@@ -33,5 +35,30 @@ func BenchmarkPNG(b *testing.B) {
 			}
 		}
 		b.ReportMetric(float64(out.Len()), "bytes/png")
+	})
+}
+
+// BenchmarkReplayPage makes and writes the replay page of each example
+// (`pbem export --format html`): a picture of every position, as SVG,
+// packed into one page. It reports the page's size.
+func BenchmarkReplayPage(b *testing.B) {
+	forEachExample(b, func(b *testing.B, path string) {
+		f, err := catalog.Load(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var out bytes.Buffer
+		b.ReportAllocs()
+		for b.Loop() {
+			page, err := report.ReplayPageOf(f, engine.Observer, pbem.Lang(engine.English))
+			if err != nil {
+				b.Fatal(err)
+			}
+			out.Reset()
+			if err := page.WriteHTML(&out); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(float64(out.Len()), "bytes/page")
 	})
 }

@@ -1,7 +1,6 @@
 package picture
 
 import (
-	"fmt"
 	"strconv"
 	"unicode"
 	"unicode/utf8"
@@ -14,7 +13,16 @@ import (
 type Color struct{ R, G, B uint8 }
 
 // Hex returns the colour as SVG writes it: "#0072b2".
-func (c Color) Hex() string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
+func (c Color) Hex() string { return string(appendHex(nil, c)) }
+
+// appendHex appends c.Hex() to b.
+func appendHex(b []byte, c Color) []byte { return appendHexDigits(append(b, '#'), c) }
+
+// appendHexDigits appends c.Hex() without its '#' to b.
+func appendHexDigits(b []byte, c Color) []byte {
+	const digits = "0123456789abcdef"
+	return append(b, digits[c.R>>4], digits[c.R&15], digits[c.G>>4], digits[c.G&15], digits[c.B>>4], digits[c.B&15])
+}
 
 // IsZero reports whether c is the zero Color, which fills mean as "none".
 func (c Color) IsZero() bool { return c == Color{} }

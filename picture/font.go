@@ -62,7 +62,7 @@ func (r *raster) text(t *text, dx, dy float64) {
 	k := faceKey{t.st.Size, t.st.Bold}
 	fc, ok := r.faces[k]
 	if !ok {
-		fc = newFace(t.st.Size, t.st.Bold)
+		fc = newGlyphCache(newFace(t.st.Size, t.st.Bold))
 		r.faces[k] = fc
 	}
 	x := t.x + dx

@@ -23,16 +23,16 @@ func (r *raster) paint(f Fill, x0, y0, x1, y1 float64, build func(ox, oy float64
 	}
 	r.z.Reset(box.Dx(), box.Dy())
 	build(float64(box.Min.X), float64(box.Min.Y))
-	if f.Pattern == NoPattern {
-		r.z.Draw(r.dst, box, image.NewUniform(rgba(f.Color)), image.Point{})
-		return
-	}
-	// A pattern is not a uniform colour, and the rasterizer's own path for
-	// other sources allocates at every pixel: take its coverage as a mask
-	// and let image/draw blend the pattern through it.
+	// The coverage as a mask: the rasterizer's own Draw of a colour blends
+	// every pixel of the box at a high cost (blendMask), and of a pattern
+	// allocates at every pixel, where image/draw blends it through a mask.
 	mask := r.maskOf(box.Size())
 	r.z.DrawOp = draw.Src
 	r.z.Draw(mask, mask.Bounds(), image.Opaque, image.Point{})
+	if f.Pattern == NoPattern {
+		blendMask(r.dst, box, mask, rgba(f.Color))
+		return
+	}
 	draw.DrawMask(r.dst, box, patternImage{f}, box.Min, mask, image.Point{}, draw.Over)
 }
 

@@ -154,7 +154,14 @@ func (g *Group) Polygon(st Style, pts ...Point) {
 
 // Line adds a straight line of colour c and width w.
 func (g *Group) Line(x1, y1, x2, y2, w float64, c Color) {
-	g.Polyline(w, c, Point{x1, y1}, Point{x2, y2})
+	// The polyline and its two points in one allocation: a board draws
+	// hundreds of lines, a replay page hundreds of boards.
+	l := &struct {
+		p   polygon
+		pts [2]Point
+	}{pts: [2]Point{{x1, y1}, {x2, y2}}}
+	l.p = polygon{pts: l.pts[:], open: true, st: Style{Stroke: c, StrokeWidth: w}}
+	g.shapes = append(g.shapes, &l.p)
 }
 
 // Polyline adds an open line through pts, of colour c and width w.

@@ -4,9 +4,9 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
-	"image/png"
 	"io"
 	"math"
+	"sync"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/vector"
@@ -21,19 +21,48 @@ import (
 // It compresses at zlib's default level: BestCompression took six to
 // seven times as long for files only 2–3 % smaller, and BestSpeed saves
 // little more time for files 5–9 % larger (docs/performance.md, issue 13).
+// The bytes are image/png's, written faster (encodeRGB).
 func (p *Picture) WritePNG(w io.Writer) error {
-	img := p.Image()
-	enc := png.Encoder{CompressionLevel: png.DefaultCompression}
-	return enc.Encode(w, img)
+	r := p.drawPooled()
+	defer rasters.Put(r)
+	return encodeRGB(w, r.dst)
 }
 
 // Image draws the picture into a new RGBA image.
 func (p *Picture) Image() *image.RGBA {
+	r := &raster{z: &vector.Rasterizer{}, faces: map[faceKey]font.Face{}}
+	p.drawOn(r)
+	return r.dst
+}
+
+// rasters keeps the rasters of pictures written (their pixels, rasterizer,
+// mask and font faces) for the next picture: a turn mail draws one per
+// reader, a few MB each, and memory the process has not touched yet costs
+// a page fault every 4 KB.
+var rasters = sync.Pool{New: func() any {
+	return &raster{z: &vector.Rasterizer{}, faces: map[faceKey]font.Face{}}
+}}
+
+// drawPooled draws the picture with a raster of the pool, whose image is
+// only good until the raster goes back.
+func (p *Picture) drawPooled() *raster {
+	r := rasters.Get().(*raster)
+	p.drawOn(r)
+	return r
+}
+
+// drawOn draws the picture into r.dst, made the picture's size (reusing
+// its pixels when there are enough: the background covers them all).
+func (p *Picture) drawOn(r *raster) {
 	wd, ht := int(math.Ceil(p.Width)), int(math.Ceil(p.Height))
-	r := &raster{dst: image.NewRGBA(image.Rect(0, 0, wd, ht)), z: &vector.Rasterizer{}, faces: map[faceKey]font.Face{}}
+	rect := image.Rect(0, 0, wd, ht)
+	if n := 4 * wd * ht; r.dst != nil && cap(r.dst.Pix) >= n {
+		r.dst.Pix, r.dst.Stride, r.dst.Rect = r.dst.Pix[:n], 4*wd, rect
+	} else {
+		r.dst = image.NewRGBA(rect)
+	}
 	draw.Draw(r.dst, r.dst.Bounds(), image.NewUniform(rgba(p.Background)), image.Point{}, draw.Src)
 	r.group(&p.Group, 0, 0)
-	return r.dst
 }
 
 // raster draws shapes into dst. Each fill or outline is rasterised only

@@ -1,12 +1,15 @@
 package picture
 
 import (
+	"bytes"
 	"cmp"
+	"encoding/binary"
 	"image"
 	"image/color"
 	"image/png"
 	"io"
 	"slices"
+	"sync"
 )
 
 // WriteCompactPNG writes the picture as WritePNG does, but as a PNG of at
@@ -21,36 +24,53 @@ import (
 // example games' boards BestCompression took ten times as long (95 to 120
 // ms a picture) for files 4–6 % smaller, and a host composes one a mail.
 func (p *Picture) WriteCompactPNG(w io.Writer) error {
-	enc := png.Encoder{CompressionLevel: png.DefaultCompression}
-	return enc.Encode(w, Paletted(p.Image()))
+	r := p.drawPooled()
+	img := Paletted(r.dst)
+	rasters.Put(r)
+	enc := png.Encoder{CompressionLevel: png.DefaultCompression, BufferPool: pngBuffers}
+	return enc.Encode(w, img)
 }
+
+// pngBuffers keeps image/png's encoder (its zlib writer's MB of tables)
+// from one compact PNG to the next.
+var pngBuffers = &pngBufferPool{}
+
+// pngBufferPool is a png.EncoderBufferPool over a sync.Pool.
+type pngBufferPool struct{ p sync.Pool }
+
+func (b *pngBufferPool) Get() *png.EncoderBuffer {
+	e, _ := b.p.Get().(*png.EncoderBuffer)
+	return e
+}
+
+func (b *pngBufferPool) Put(e *png.EncoderBuffer) { b.p.Put(e) }
 
 // Paletted returns img with a palette of its (at most) 256 most frequent
 // colours, each other colour replaced by the nearest one of them.
 //
-// A board is mostly runs of one colour, so both passes read the pixels
-// in place and touch a map only where the colour changes: a map access
-// per pixel was a quarter of the CPU of a turn mail (issue 22).
+// A board is mostly runs of one colour, and rows like the one above, so
+// both passes read the pixels in place, touch a map only where the colour
+// changes, and take a row like the one above whole: its runs counted
+// again, its indices copied (a map access per pixel was a quarter of the
+// CPU of a turn mail, issue 22). TestPalettedIsTheRunByRunOne compares it
+// with the pass over every run of every row.
 func Paletted(img *image.RGBA) *image.Paletted {
 	b := img.Bounds()
-	counts := map[color.RGBA]int{}
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		row := rgbaRow(img, y)
-		for x := 0; x < len(row); {
-			c, n := colourRun(row, x)
-			counts[c] += n
-			x += 4 * n
-		}
-	}
-	palette := frequentColours(counts, 256)
-	index := make(map[color.RGBA]uint8, len(counts))
+	palette := frequentColours(colourCounts(img), 256)
+	index := make(map[color.RGBA]uint8, 2*len(palette))
 	for i, c := range palette {
 		index[c.(color.RGBA)] = uint8(i)
 	}
 	out := image.NewPaletted(b, palette)
+	var above, aboveDst []byte
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		row := rgbaRow(img, y)
-		dst := out.Pix[out.PixOffset(b.Min.X, y):]
+		dst := out.Pix[out.PixOffset(b.Min.X, y):][:b.Dx()]
+		if above != nil && bytes.Equal(row, above) {
+			copy(dst, aboveDst)
+			continue
+		}
+		above, aboveDst = row, dst
 		for x := 0; x < len(row); {
 			c, n := colourRun(row, x)
 			i, ok := index[c]
@@ -58,13 +78,52 @@ func Paletted(img *image.RGBA) *image.Paletted {
 				i = uint8(nearest(palette, c))
 				index[c] = i
 			}
-			for k := range n {
-				dst[x/4+k] = i
+			fill := dst[x/4 : x/4+n]
+			for k := range fill {
+				fill[k] = i
 			}
 			x += 4 * n
 		}
 	}
 	return out
+}
+
+// colourRunCount is a run of n pixels of colour c.
+type colourRunCount struct {
+	c color.RGBA
+	n int
+}
+
+// colourCounts returns how many pixels of img have each colour. A row
+// like the one above is not read again: the runs of a row are counted
+// once for it and every copy of it below.
+func colourCounts(img *image.RGBA) map[color.RGBA]int {
+	b := img.Bounds()
+	counts := map[color.RGBA]int{}
+	var runs []colourRunCount // the runs of the row above
+	var above []byte
+	copies := 0 // how many rows in a row have had them
+	count := func() {
+		for _, r := range runs {
+			counts[r.c] += r.n * copies
+		}
+	}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		row := rgbaRow(img, y)
+		if above != nil && bytes.Equal(row, above) {
+			copies++
+			continue
+		}
+		count()
+		runs, above, copies = runs[:0], row, 1
+		for x := 0; x < len(row); {
+			c, n := colourRun(row, x)
+			runs = append(runs, colourRunCount{c, n})
+			x += 4 * n
+		}
+	}
+	count()
+	return counts
 }
 
 // rgbaRow returns the pixels of img's row y, four bytes a pixel.
@@ -78,8 +137,9 @@ func rgbaRow(img *image.RGBA, y int) []byte {
 // pixels from there have it.
 func colourRun(row []byte, x int) (color.RGBA, int) {
 	p := row[x : x+4 : x+4]
+	w := binary.LittleEndian.Uint32(p)
 	n := 1
-	for j := x + 4; j < len(row) && row[j] == p[0] && row[j+1] == p[1] && row[j+2] == p[2] && row[j+3] == p[3]; j += 4 {
+	for j := x + 4; j+4 <= len(row) && binary.LittleEndian.Uint32(row[j:]) == w; j += 4 {
 		n++
 	}
 	return color.RGBA{p[0], p[1], p[2], p[3]}, n

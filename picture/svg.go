@@ -101,85 +101,181 @@ func writeDefs(b *bufio.Writer, fills []Fill) {
 	b.WriteString("</defs>\n")
 }
 
+// svgOut writes the shapes of a picture: each number and colour is
+// appended to one scratch buffer and written from there, without fmt and
+// without a string per number (fmt was most of the cost of a replay
+// page's 252 pictures). The bytes are those of fmt's formats, as
+// TestSVGWriterIsFmts checks against them.
+type svgOut struct {
+	b   *bufio.Writer
+	tmp []byte
+}
+
+// str writes s.
+func (o *svgOut) str(s string) { o.b.WriteString(s) }
+
+// num writes a coordinate as num formats it.
+func (o *svgOut) num(v float64) {
+	o.tmp = appendNum(o.tmp[:0], v)
+	o.b.Write(o.tmp)
+}
+
+// attr writes ` name="v"` for a coordinate v.
+func (o *svgOut) attr(name string, v float64) {
+	o.tmp = append(append(append(o.tmp[:0], ' '), name...), `="`...)
+	o.tmp = append(appendNum(o.tmp, v), '"')
+	o.b.Write(o.tmp)
+}
+
+// hex writes c as #rrggbb.
+func (o *svgOut) hex(c Color) {
+	o.tmp = appendHex(o.tmp[:0], c)
+	o.b.Write(o.tmp)
+}
+
 func writeShapes(b *bufio.Writer, shapes []shape) {
+	o := &svgOut{b: b, tmp: make([]byte, 0, 64)}
+	o.shapes(shapes)
+}
+
+func (o *svgOut) shapes(shapes []shape) {
 	for _, s := range shapes {
 		switch s := s.(type) {
 		case *rect:
-			fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s"`, num(s.x), num(s.y), num(s.w), num(s.h))
+			o.str("<rect")
+			o.attr("x", s.x)
+			o.attr("y", s.y)
+			o.attr("width", s.w)
+			o.attr("height", s.h)
 			if s.r > 0 {
-				fmt.Fprintf(b, ` rx="%s"`, num(s.r))
+				o.attr("rx", s.r)
 			}
-			writeStyle(b, s.st)
+			o.style(s.st)
 		case *circle:
-			fmt.Fprintf(b, `<circle cx="%s" cy="%s" r="%s"`, num(s.cx), num(s.cy), num(s.r))
-			writeStyle(b, s.st)
+			o.str("<circle")
+			o.attr("cx", s.cx)
+			o.attr("cy", s.cy)
+			o.attr("r", s.r)
+			o.style(s.st)
 		case *polygon:
-			tag := "polygon"
+			tag := "<polygon"
 			if s.open {
-				tag = "polyline"
+				tag = "<polyline"
 			}
-			fmt.Fprintf(b, `<%s points="%s"`, tag, points(s.pts))
+			o.str(tag)
+			o.str(` points="`)
+			o.points(s.pts)
+			o.str(`"`)
+			st := s.st
 			if s.open {
-				s.st.Fill = Fill{}
+				st.Fill = Fill{}
 			}
-			writeStyle(b, s.st)
+			o.style(st)
 		case *text:
-			writeText(b, s)
+			o.text(s)
 		case *Group:
-			fmt.Fprintf(b, `<g transform="translate(%s %s)">`+"\n", num(s.DX), num(s.DY))
-			writeShapes(b, s.shapes)
-			b.WriteString("</g>\n")
+			o.str(`<g transform="translate(`)
+			o.num(s.DX)
+			o.str(" ")
+			o.num(s.DY)
+			o.str(")\">\n")
+			o.shapes(s.shapes)
+			o.str("</g>\n")
 		}
 	}
 }
 
-func writeStyle(b *bufio.Writer, st Style) {
+func (o *svgOut) style(st Style) {
 	switch {
 	case st.Fill.Pattern != NoPattern:
-		fmt.Fprintf(b, ` fill="url(#%s)"`, patternID(st.Fill))
+		o.str(` fill="url(#p-`) // patternID, without its string
+		o.str(patternNames[st.Fill.Pattern])
+		o.tmp = appendHexDigits(append(o.tmp[:0], '-'), st.Fill.Color)
+		o.tmp = appendHexDigits(append(o.tmp, '-'), st.Fill.Ink)
+		o.b.Write(o.tmp)
+		o.str(`)"`)
 	case st.Fill.Color.IsZero():
-		b.WriteString(` fill="none"`)
+		o.str(` fill="none"`)
 	default:
-		fmt.Fprintf(b, ` fill="%s"`, st.Fill.Color.Hex())
+		o.str(` fill="`)
+		o.hex(st.Fill.Color)
+		o.str(`"`)
 	}
 	if st.StrokeWidth > 0 {
-		fmt.Fprintf(b, ` stroke="%s" stroke-width="%s"`, st.Stroke.Hex(), num(st.StrokeWidth))
+		o.str(` stroke="`)
+		o.hex(st.Stroke)
+		o.str(`"`)
+		o.attr("stroke-width", st.StrokeWidth)
 		if st.Fill.Color.IsZero() {
-			b.WriteString(` stroke-linecap="round" stroke-linejoin="round"`)
+			o.str(` stroke-linecap="round" stroke-linejoin="round"`)
 		}
 	}
-	b.WriteString("/>\n")
+	o.str("/>\n")
 }
 
 var anchorNames = [...]string{"start", "middle", "end"}
 
-func writeText(b *bufio.Writer, t *text) {
-	fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" fill="%s"`, num(t.x), num(t.y), num(t.st.Size), t.st.Color.Hex())
+func (o *svgOut) text(t *text) {
+	o.str("<text")
+	o.attr("x", t.x)
+	o.attr("y", t.y)
+	o.attr("font-size", t.st.Size)
+	o.str(` fill="`)
+	o.hex(t.st.Color)
+	o.str(`"`)
 	if t.st.Bold {
-		b.WriteString(` font-weight="bold"`)
+		o.str(` font-weight="bold"`)
 	}
 	if t.st.Anchor != Start {
-		fmt.Fprintf(b, ` text-anchor="%s"`, anchorNames[t.st.Anchor])
+		o.str(` text-anchor="`)
+		o.str(anchorNames[t.st.Anchor])
+		o.str(`"`)
 	}
-	fmt.Fprintf(b, ">%s</text>\n", html.EscapeString(t.s))
+	o.str(">")
+	o.str(html.EscapeString(t.s))
+	o.str("</text>\n")
 }
 
-func points(pts []Point) string {
-	var sb strings.Builder
+// points writes a polygon's points as "x,y x,y …".
+func (o *svgOut) points(pts []Point) {
 	for i, p := range pts {
 		if i > 0 {
-			sb.WriteByte(' ')
+			o.str(" ")
 		}
-		sb.WriteString(num(p.X) + "," + num(p.Y))
+		o.num(p.X)
+		o.str(",")
+		o.num(p.Y)
 	}
-	return sb.String()
 }
 
 // num writes a coordinate rounded to a hundredth, without trailing zeros.
-func num(v float64) string {
-	v = math.Round(v*100) / 100
-	if v == 0 {
-		v = 0 // no "-0"
+func num(v float64) string { return string(appendNum(nil, v)) }
+
+// appendNum appends num(v) to b: the number of hundredths, written with
+// its decimal point. That is what strconv writes of the hundredths over
+// 100, the shortest decimal that reads back as the same float64, as long
+// as a float64 holds the hundredths exactly with room to spare (below
+// 1e15 of them); strconv does the rest (TestAppendNumIsStrconvs).
+func appendNum(b []byte, v float64) []byte {
+	h := math.Round(v * 100)
+	if h == 0 {
+		return append(b, '0') // no "-0"
 	}
-	return strconv.FormatFloat(v, 'f', -1, 64)
+	if !(math.Abs(h) < 1e15) {
+		return strconv.AppendFloat(b, h/100, 'f', -1, 64)
+	}
+	n := int64(h)
+	if n < 0 {
+		b = append(b, '-')
+		n = -n
+	}
+	b = strconv.AppendInt(b, n/100, 10)
+	switch c := n % 100; {
+	case c == 0:
+	case c%10 == 0:
+		b = append(b, '.', byte('0'+c/10))
+	default:
+		b = append(b, '.', byte('0'+c/10), byte('0'+c%10))
+	}
+	return b
 }

@@ -1,7 +1,6 @@
 package report
 
 import (
-	"bytes"
 	_ "embed"
 	"encoding/json"
 	"fmt"
@@ -48,9 +47,11 @@ func ReplayPageOf(f *pbem.File, s engine.Seat, lang pbem.Lang) (*ReplayPage, err
 	if s != engine.Observer {
 		page.Viewer = f.Name(s)
 	}
+	last := 0 // the size of the last picture: the next is about as large
 	r, err := f.Step(0, len(f.Record.Moves()), func(r *pbem.Replay) error {
-		pos, err := replayPosition(r, s, lang)
+		pos, err := replayPosition(r, s, lang, last)
 		page.Positions = append(page.Positions, pos)
+		last = len(pos.SVG)
 		return err
 	})
 	if err != nil {
@@ -60,8 +61,10 @@ func ReplayPageOf(f *pbem.File, s engine.Seat, lang pbem.Lang) (*ReplayPage, err
 	return page, nil
 }
 
-// replayPosition draws the position r stands at for seat s.
-func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang) (ReplayPosition, error) {
+// replayPosition draws the position r stands at for seat s. Its SVG is
+// written into a buffer of size bytes to start with (not grown from
+// nothing for each of hundreds of pictures of some 40 KB).
+func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang, size int) (ReplayPosition, error) {
 	n := len(r.Plies)
 	pos := ReplayPosition{Ply: n, Caption: "setup"}
 	if n > 0 {
@@ -73,7 +76,8 @@ func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang) (ReplayPositi
 	}
 	v := r.State.View(s)
 	if pic, ok := v.(engine.Picturer); ok {
-		var b bytes.Buffer
+		var b strings.Builder // its String is not a copy
+		b.Grow(size + size/8)
 		p := pic.Picture(string(lang))
 		compose.AddResult(p, r, lang)
 		if err := p.WriteSVG(&b); err != nil {
@@ -137,7 +141,9 @@ func packPositions(positions []ReplayPosition) packedPositions {
 		}
 		var codes []int
 		last := -2 // no line yet: nothing to follow on
-		for _, line := range strings.Split(p.SVG, "\n") {
+		for rest, more := p.SVG, true; more; {
+			var line string
+			line, rest, more = strings.Cut(rest, "\n") // as strings.Split, without its slice
 			n, ok := index[line]
 			if !ok {
 				n = len(packed.Lines)
