@@ -320,6 +320,10 @@ type placementTable struct {
 	data       *components
 	buildings  [][]placement
 	landscapes [][]placement
+	// buildingLies holds, by building type, its distinct orientations as
+	// lies: a random move counts the places of a building in a few shifts
+	// of the free squares instead of looking at each footprint.
+	buildingLies [][]lie
 }
 
 // placementCache is the table of the data in use; tests that swap the
@@ -337,6 +341,7 @@ func placements() *placementTable {
 		t.buildings = append(t.buildings, placementsOf(b.shape, func(c mask) engine.Move {
 			return BuildMove{Type: int8(i), Cells: c}
 		}))
+		t.buildingLies = append(t.buildingLies, liesOf(b.shape))
 	}
 	for i, l := range d.Landscapes.Types {
 		t.landscapes = append(t.landscapes, placementsOf(l.shape, func(c mask) engine.Move {

@@ -1,0 +1,65 @@
+package princes
+
+import (
+	"testing"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
+)
+
+// TestRandomMoveIsLegalsPick drives RandomMove to every index at every
+// decision of random games of 3, 4 and 5 players, played with
+// RandomMove: it must return the move Legal lists there, nothing for a
+// seat not to act, and nothing once the game is over.
+func TestRandomMoveIsLegalsPick(t *testing.T) {
+	decisions := 0
+	for seed := range uint64(12) {
+		es, _, err := Game{}.Setup(engine.Options{}, 3+int(seed%3), enginetest.NewRand(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := enginetest.NewRand(seed + 100)
+		for len(es.ToAct()) > 0 {
+			s := es.ToAct()[0]
+			enginetest.CheckRandomMove(t, es, s)
+			enginetest.CheckRandomMove(t, es, es.(*state).next(es.ToAct()[len(es.ToAct())-1]))
+			if _, err := es.Apply(s, es.(*state).RandomMove(s, rng), rng); err != nil {
+				t.Fatal(err)
+			}
+			decisions++
+		}
+		if m := es.(*state).RandomMove(0, rng); m != nil {
+			t.Fatalf("the game is over, RandomMove returned %#v", m)
+		}
+	}
+	if decisions < 1000 {
+		t.Fatalf("only %d decisions checked", decisions)
+	}
+	t.Logf("%d decisions", decisions)
+}
+
+// fitCount counts the footprints of each building on the squares it may
+// cover as fitsBuilding finds them one by one, at every decision of
+// random games.
+func TestFitCountIsFootprints(t *testing.T) {
+	checked := 0
+	eachDecision(t, 15, func(st *state, _ engine.Seat) {
+		for s := range st.players {
+			d := &st.players[s].dom
+			free := d.buildable()
+			for ty, places := range placements().buildings {
+				want := 0
+				for i := range places {
+					if d.fitsBuilding(&places[i]) {
+						want++
+					}
+				}
+				if got := fitCount(placements().buildingLies[ty], free); got != want {
+					t.Fatalf("building %d: fitCount %d, fitsBuilding %d", ty, got, want)
+				}
+				checked++
+			}
+		}
+	})
+	t.Logf("%d counts", checked)
+}
