@@ -100,10 +100,10 @@ func (st *state) legalAction(s engine.Seat) []engine.Move {
 		for pl := range st.buildPlaces(s) {
 			ms = append(ms, pl.Move)
 		}
-		if st.checkDraw(s, kindProfession) == nil {
+		if st.canDraw(s, kindProfession) {
 			ms = append(ms, ProfessionMove{})
 		}
-		if st.checkDraw(s, kindBonus) == nil {
+		if st.canDraw(s, kindBonus) {
 			ms = append(ms, BonusMove{})
 		}
 		for f := range int8(len(data().Freedoms.Types)) {
@@ -123,8 +123,8 @@ func (st *state) legalAction(s engine.Seat) []engine.Move {
 // it after every action, and the lists of works and builds are long.
 func (st *state) canAct(s engine.Seat) bool {
 	if st.turn.actions < int8(data().Actions.PerTurn) &&
-		(nonEmpty(st.workMoves(s)) || nonEmpty(st.buildPlaces(s)) ||
-			st.checkDraw(s, kindProfession) == nil || st.checkDraw(s, kindBonus) == nil || st.canFree(s)) {
+		(nonEmpty(st.workMoves(s)) || st.canBuildAny(s) ||
+			st.canDraw(s, kindProfession) || st.canDraw(s, kindBonus) || st.canFree(s)) {
 		return true
 	}
 	return st.canRecruit(s)

@@ -102,3 +102,20 @@ func (st *state) buildPlaces(s engine.Seat) iter.Seq[placement] {
 		}
 	}
 }
+
+// canBuildAny reports whether buildPlaces(s) yields anything, counting
+// each building's places by shifts of the squares it may cover (fitCount)
+// rather than looking at every footprint: every settle asks it.
+func (st *state) canBuildAny(s engine.Seat) bool {
+	if !st.kindLeft(kindBuild) {
+		return false
+	}
+	lies := placements().buildingLies
+	free := st.players[s].dom.buildable()
+	for t := range lies {
+		if st.canBuildType(s, int8(t)) && fitCount(lies[t], free) > 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -2,7 +2,6 @@ package princes
 
 import (
 	"iter"
-	"math/bits"
 	"slices"
 
 	"github.com/pbem-games/pbem/engine"
@@ -144,17 +143,8 @@ func (st *state) workMoves(s engine.Seat) iter.Seq[WorkMove] {
 		}
 		p := &st.players[s]
 		least := data().minimumWork(st.round)
-		var adds [wantBonusCards]int // by position in p.bonus
-		for i, b := range p.bonus {
-			adds[i] = p.bonusValueAfterWork(b)
-		}
-		// sums[sub] and sets[sub] are the value added and the cards of the
-		// set sub of positions in p.bonus.
-		sums, sets := make([]int, 1<<len(p.bonus)), make([]uint32, 1<<len(p.bonus))
-		for sub := 1; sub < len(sums); sub++ {
-			i := bits.TrailingZeros(uint(sub))
-			sums[sub], sets[sub] = sums[sub&(sub-1)]+adds[i], sets[sub&(sub-1)]|1<<p.bonus[i]
-		}
+		var room bonusRoom
+		sums, sets := p.bonusSets(&room)
 		for _, c := range p.hand {
 			base := p.workBase(c)
 			for sub, add := range sums {
