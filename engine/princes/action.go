@@ -60,7 +60,9 @@ func (st *state) settle(evs *engine.Events) {
 		return
 	}
 	if st.players[s].prestige == 0 && !st.canAct(s) {
-		evs.Tell("event.cannot-act", st.names[s])
+		if evs != nil {
+			evs.Tell("event.cannot-act", st.names[s])
+		}
 		st.endTurn(evs)
 	}
 }
@@ -162,7 +164,9 @@ func (st *state) applyAction(s engine.Seat, m engine.Move, _ *rand.Rand, evs *en
 			st.recruit(s, m, evs)
 		}
 	case DoneMove:
-		evs.Tell("event.turn-done", st.names[s])
+		if evs != nil {
+			evs.Tell("event.turn-done", st.names[s])
+		}
 		st.endTurn(evs)
 		return nil
 	default:
@@ -248,19 +252,23 @@ func (st *state) draw(s engine.Seat, k actionKind, evs *engine.Events) error {
 	st.count(k)
 	st.players[s].florins -= cost
 	st.look(deck, data().Actions.Look)
-	ids := make([]string, len(st.seen))
-	for i, c := range st.seen {
-		ids[i] = cardID(kind, c)
+	if evs != nil {
+		ids := make([]string, len(st.seen))
+		for i, c := range st.seen {
+			ids[i] = cardID(kind, c)
+		}
+		evs.Tell("event.draws", st.names[s], kindNames[k], itoa(cost), itoa(len(st.seen)))
+		evs.Add(engine.Event{Key: "event.looks", Args: []string{strings.Join(ids, " ")}, To: []engine.Seat{s}})
 	}
-	evs.Tell("event.draws", st.names[s], kindNames[k], itoa(cost), itoa(len(st.seen)))
-	evs.Add(engine.Event{Key: "event.looks", Args: []string{strings.Join(ids, " ")}, To: []engine.Seat{s}})
 	ph := phasePickProfession
 	if k == kindBonus {
 		ph = phasePickBonus
 	}
 	st.setActor(ph, s)
 	if len(st.seen) == 1 {
-		evs.Tell("event.one-card", st.names[s])
+		if evs != nil {
+			evs.Tell("event.one-card", st.names[s])
+		}
 		st.keep(s, PickMove{Kind: kind, Card: st.seen[0], Under: noUnder}, evs)
 	}
 	return nil
@@ -292,8 +300,12 @@ func (st *state) keep(s engine.Seat, m PickMove, evs *engine.Events) {
 		p.bonus = append(p.bonus, st.pick(m, &st.bonusDeck))
 		what = kindNames[kindBonus]
 	}
-	evs.Tell("event.keeps-card", st.names[s], what)
-	evs.Add(engine.Event{Key: "event.kept-card", Args: []string{cardID(m.Kind, m.Card)}, To: []engine.Seat{s}})
+	if evs != nil {
+		evs.Tell("event.keeps-card", st.names[s], what)
+	}
+	if evs != nil {
+		evs.Add(engine.Event{Key: "event.kept-card", Args: []string{cardID(m.Kind, m.Card)}, To: []engine.Seat{s}})
+	}
 	st.phase = phaseAction
 	st.settle(evs)
 }
@@ -345,6 +357,8 @@ func (st *state) freedom(s engine.Seat, m FreedomMove, evs *engine.Events) error
 	p.florins -= cost
 	p.dom.freedoms |= 1 << m.Type
 	st.supply.freedoms[m.Type]--
-	evs.Tell("event.freedom", st.names[s], freedomID(m.Type), itoa(cost))
+	if evs != nil {
+		evs.Tell("event.freedom", st.names[s], freedomID(m.Type), itoa(cost))
+	}
 	return nil
 }

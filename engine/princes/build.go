@@ -80,8 +80,10 @@ func (st *state) build(s engine.Seat, m BuildMove, evs *engine.Events) error {
 	p.prestige += pts
 	p.dom.put(piece{Type: m.Type, Cells: m.Cells})
 	st.supply.buildings[m.Type]--
-	where := formatFootprint(data().Buildings.Types[m.Type].shape, m.Cells)
-	evs.Tell("event.builds", st.names[s], buildingID(m.Type), where, itoa(cost), itoa(pts))
+	if evs != nil {
+		where := formatFootprint(data().Buildings.Types[m.Type].shape, m.Cells)
+		evs.Tell("event.builds", st.names[s], buildingID(m.Type), where, itoa(cost), itoa(pts))
+	}
 	return nil
 }
 

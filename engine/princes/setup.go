@@ -29,7 +29,9 @@ func newGame(names []string, rng *rand.Rand) (*state, []engine.Event) {
 	st.bonusDeck = shuffled(len(d.Bonus.Cards), rng)
 	st.prestigeDeck = shuffled(len(d.PrestigeCards.Cards), rng)
 	var evs engine.Events
-	evs.Tell("event.game-starts", itoa(n), st.names[0])
+	if evs != nil {
+		evs.Tell("event.game-starts", itoa(n), st.names[0])
+	}
 	st.dealt = make([][]int8, n)
 	for s := range st.dealt {
 		st.dealt[s] = slices.Clone(st.professions[:d.Setup.Dealt])
@@ -118,15 +120,19 @@ func (st *state) applyKeep(s engine.Seat, m engine.Move, rng *rand.Rand, evs *en
 	st.players[s].hand = kept
 	st.dealt[s] = nil
 	st.toAct = slices.DeleteFunc(st.toAct, func(t engine.Seat) bool { return t == s })
-	evs.Tell("event.keeps", st.names[s])
-	evs.Add(engine.Event{Key: "event.keeps-own", Args: append([]string{st.names[s]}, professionIDs(kept)...),
-		To: []engine.Seat{s}})
+	if evs != nil {
+		evs.Tell("event.keeps", st.names[s])
+		evs.Add(engine.Event{Key: "event.keeps-own", Args: append([]string{st.names[s]}, professionIDs(kept)...),
+			To: []engine.Seat{s}})
+	}
 	if len(st.toAct) == 0 {
 		st.dealt = nil
 		rng.Shuffle(len(st.professions), func(i, j int) {
 			st.professions[i], st.professions[j] = st.professions[j], st.professions[i]
 		})
-		evs.Tell("event.professions-shuffled", itoa(len(st.professions)))
+		if evs != nil {
+			evs.Tell("event.professions-shuffled", itoa(len(st.professions)))
+		}
 		st.startAuction(evs)
 	}
 	return nil

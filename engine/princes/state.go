@@ -165,7 +165,9 @@ func (st *state) sell(s engine.Seat, m SellMove, evs *engine.Events) error {
 	}
 	p.prestige -= m.Points
 	p.florins += m.Points * data().Prestige.SellPoint
-	evs.Tell("event.sells", st.names[s], itoa(m.Points), itoa(m.Points*data().Prestige.SellPoint))
+	if evs != nil {
+		evs.Tell("event.sells", st.names[s], itoa(m.Points), itoa(m.Points*data().Prestige.SellPoint))
+	}
 	return nil
 }
 

@@ -18,6 +18,16 @@ func (p *player) worked(card int8, bonus uint32) player {
 	return q
 }
 
+// work changes p as worked(card, bonus) returns it, in place: the
+// profession from hand to the table, the bonus cards played gone. A
+// player's slices share their arrays with no other slice (clone copies
+// them), so changing them in place spares the copies.
+func (p *player) work(card int8, bonus uint32) {
+	p.hand = slices.DeleteFunc(p.hand, func(c int8) bool { return c == card })
+	p.table = append(p.table, card)
+	p.bonus = slices.DeleteFunc(p.bonus, func(b int8) bool { return bonus&(1<<b) != 0 })
+}
+
 // workValue is the value of a work by profession card for p, playing the
 // bonus cards of bonus: its favourite building, landscape and freedom,
 // the jesters, the cards owned and the bonus cards (rule text, "Action :
@@ -115,18 +125,25 @@ func (st *state) work(s engine.Seat, m WorkMove, evs *engine.Events) error {
 	}
 	st.count(kindWork)
 	p := &st.players[s]
-	after := p.worked(m.Card, m.Bonus)
-	for _, b := range p.bonus {
-		if m.Bonus&(1<<b) != 0 {
-			evs.Tell("event.bonus-played", st.names[s], bonusID(b), itoa(after.bonusValue(b)))
+	var played []int8 // the bonus cards played, in the order of the hand
+	if evs != nil {
+		for _, b := range p.bonus {
+			if m.Bonus&(1<<b) != 0 {
+				played = append(played, b)
+			}
 		}
 	}
-	*p = after
+	p.work(m.Card, m.Bonus)
+	for _, b := range played { // valued after the work, as the rule text's cards 19 and 20 say
+		evs.Tell("event.bonus-played", st.names[s], bonusID(b), itoa(p.bonusValue(b)))
+	}
 	pay := v*data().Work.FlorinsPerPoint - int(m.Prestige)*data().Prestige.WorkMoneyPerPoint
 	p.florins += pay
 	p.prestige += int(m.Prestige)
 	p.best = max(p.best, int8(v))
-	evs.Tell("event.works", st.names[s], professionID(m.Card), itoa(v), itoa(pay), itoa(int(m.Prestige)))
+	if evs != nil {
+		evs.Tell("event.works", st.names[s], professionID(m.Card), itoa(v), itoa(pay), itoa(int(m.Prestige)))
+	}
 	return nil
 }
 
