@@ -87,7 +87,15 @@ type components struct {
 	buildingByID  map[string]int
 	landscapeByID map[string]int
 	freedomByID   map[string]int
+	// favourites are the indexes of each profession's favourites: a
+	// work's value needs them for every profession in hand at every
+	// decision of the action phase, without three map lookups.
+	favourites [wantProfessions]favourite
 }
+
+// favourite is the building, landscape and freedom a profession favours,
+// as indexes of their tables.
+type favourite struct{ building, landscape, freedom int8 }
 
 type coinRow struct {
 	Value int `toml:"value"`

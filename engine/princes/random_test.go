@@ -63,3 +63,15 @@ func TestFitCountIsFootprints(t *testing.T) {
 	})
 	t.Logf("%d counts", checked)
 }
+
+// The favourites' indexes are the ids each profession card names.
+func TestFavouritesAreTheCardsIDs(t *testing.T) {
+	d := data()
+	for i, p := range d.Professions.Cards {
+		want := favourite{building: int8(d.buildingByID[p.Building]),
+			landscape: int8(d.landscapeByID[p.Landscape]), freedom: int8(d.freedomByID[p.Freedom])}
+		if d.favourites[i] != want {
+			t.Fatalf("profession %d: favourites %+v, the card names %+v", i, d.favourites[i], want)
+		}
+	}
+}

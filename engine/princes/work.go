@@ -46,15 +46,16 @@ func (p *player) workValue(card int8, bonus uint32) int {
 // workBase is the value of a work by profession card for p without bonus
 // cards.
 func (p *player) workBase(card int8) int {
-	d, w, prof := data(), data().Work, data().Professions.Cards[card]
+	d := data()
+	w, fav := &d.Work, d.favourites[card]
 	v := w.Jester*int(p.dom.jesters) + w.Card*p.cards()
-	if p.dom.hasBuilding(int8(d.buildingByID[prof.Building])) {
+	if p.dom.hasBuilding(fav.building) {
 		v += w.Building
 	}
-	if p.dom.landscapes[d.landscapeByID[prof.Landscape]] > 0 {
+	if p.dom.landscapes[fav.landscape] > 0 {
 		v += w.Landscape
 	}
-	if p.dom.hasFreedom(int8(d.freedomByID[prof.Freedom])) {
+	if p.dom.hasFreedom(fav.freedom) {
 		v += w.Freedom
 	}
 	return v
