@@ -125,8 +125,8 @@ func (st *state) legalAction(s engine.Seat) []engine.Move {
 // it after every action, and the lists of works and builds are long.
 func (st *state) canAct(s engine.Seat) bool {
 	if st.turn.actions < int8(data().Actions.PerTurn) &&
-		(nonEmpty(st.workMoves(s)) || st.canBuildAny(s) ||
-			st.canDraw(s, kindProfession) || st.canDraw(s, kindBonus) || st.canFree(s)) {
+		(st.canDraw(s, kindProfession) || st.canDraw(s, kindBonus) || st.canFree(s) ||
+			nonEmpty(st.workMoves(s)) || st.canBuildAny(s)) { // the cheap questions first
 		return true
 	}
 	return st.canRecruit(s)

@@ -2,6 +2,7 @@ package princes
 
 import (
 	"iter"
+	"math/bits"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -109,15 +110,34 @@ func (st *state) buildPlaces(s engine.Seat) iter.Seq[placement] {
 // each building's places by shifts of the squares it may cover (fitCount)
 // rather than looking at every footprint: every settle asks it.
 func (st *state) canBuildAny(s engine.Seat) bool {
-	if !st.kindLeft(kindBuild) {
+	ts := st.buildTypes(s)
+	if ts == 0 {
 		return false
 	}
 	lies := placements().buildingLies
 	free := st.players[s].dom.buildable()
-	for t := range lies {
-		if st.canBuildType(s, int8(t)) && fitCount(lies[t], free) > 0 {
+	for ; ts != 0; ts &= ts - 1 {
+		if fitCount(lies[bits.TrailingZeros16(ts)], free) > 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// buildTypes has bit t set for each building type t that canBuildType
+// allows s, asked for every type at once: the costs and limits are read
+// once, not once a type.
+func (st *state) buildTypes(s engine.Seat) uint16 {
+	d, p := data(), &st.players[s]
+	if st.turn.actions >= int8(d.Actions.PerTurn) || st.turn.taken[kindBuild] >= kindLimits[kindBuild] ||
+		p.florins < d.buildCost(int(p.dom.builders)) {
+		return 0
+	}
+	var ts uint16
+	for t := range min(len(d.Buildings.Types), wantBuildingTypes) {
+		if !p.dom.hasBuilding(int8(t)) && st.supply.buildings[t] > 0 {
+			ts |= 1 << t
+		}
+	}
+	return ts
 }

@@ -83,6 +83,9 @@ func TestFastChecksAgreeWithErrors(t *testing.T) {
 			if got, want := st.canBuildType(s, b), st.whyNotBuildType(s, b) == nil; got != want {
 				t.Fatalf("canBuildType(%d) = %v, whyNotBuildType says %v", b, got, st.whyNotBuildType(s, b))
 			}
+			if got, want := st.buildTypes(s)>>b&1 != 0 && b < wantBuildingTypes, st.canBuildType(s, b); got != want {
+				t.Fatalf("buildTypes bit %d = %v, canBuildType says %v", b, got, want)
+			}
 		}
 		for _, k := range []actionKind{kindProfession, kindBonus} {
 			if got, want := st.canDraw(s, k), st.checkDraw(s, k) == nil; got != want {

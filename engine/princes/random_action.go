@@ -25,14 +25,13 @@ func (st *state) countActions(s engine.Seat) actionCounts {
 	if st.turn.actions < int8(data().Actions.PerTurn) {
 		c.works, _ = st.workAt(s, -1)
 		c.total += c.works
-		if st.kindLeft(kindBuild) {
+		if ts := st.buildTypes(s); ts != 0 {
 			lies := placements().buildingLies
 			c.free = st.players[s].dom.buildable()
-			for t := range min(len(lies), wantBuildingTypes) {
-				if st.canBuildType(s, int8(t)) {
-					c.builds[t] = fitCount(lies[t], c.free)
-					c.total += c.builds[t]
-				}
+			for ; ts != 0; ts &= ts - 1 {
+				t := bits.TrailingZeros16(ts)
+				c.builds[t] = fitCount(lies[t], c.free)
+				c.total += c.builds[t]
 			}
 		}
 		for i, k := range [2]actionKind{kindProfession, kindBonus} {
