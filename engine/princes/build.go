@@ -115,9 +115,9 @@ func (st *state) canBuildAny(s engine.Seat) bool {
 		return false
 	}
 	lies := placements().buildingLies
-	free := st.players[s].dom.buildable()
+	rs := startsOf(st.players[s].dom.buildable())
 	for ; ts != 0; ts &= ts - 1 {
-		if fitCount(lies[bits.TrailingZeros16(ts)], free) > 0 {
+		if rs.fitAny(lies[bits.TrailingZeros16(ts)]) {
 			return true
 		}
 	}
