@@ -195,8 +195,13 @@ func (st *state) landscapeSpots(s engine.Seat, l int8) []placement {
 // stopping at the first footprint that does: every opening asks it for
 // the three landscapes.
 func (st *state) hasSpot(s engine.Seat, l int8) bool {
-	rs := startsOf(fullGrid &^ st.players[s].dom.occupied) // landscapes may touch anything
-	return rs.fitAny(placements().landscapeLies[l])
+	d := &st.players[s].dom
+	for _, pl := range placements().landscapes[l] {
+		if d.fits(pl.Cells, false) {
+			return true
+		}
+	}
+	return false
 }
 
 // legalAuction lists the moves of the auction phase's decision.

@@ -115,9 +115,9 @@ func (st *state) canBuildAny(s engine.Seat) bool {
 		return false
 	}
 	lies := placements().buildingLies
-	rs := startsOf(st.players[s].dom.buildable())
+	free := st.players[s].dom.buildable()
 	for ; ts != 0; ts &= ts - 1 {
-		if rs.fitAny(lies[bits.TrailingZeros16(ts)]) {
+		if fitCount(lies[bits.TrailingZeros16(ts)], free) > 0 {
 			return true
 		}
 	}

@@ -36,8 +36,7 @@ func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
 			n++
 		}
 	case phasePlace:
-		rs := startsOf(fullGrid &^ st.players[s].dom.occupied)
-		n = rs.fitCount(placements().landscapeLies[st.auction.stack])
+		n = st.spotAt(s, -1).count
 	case phasePickPrestige, phasePickProfession, phasePickBonus:
 		n = len(st.seen)
 	case phaseAction:
@@ -70,7 +69,7 @@ func (st *state) phaseMoveAt(s engine.Seat, k int, acts *actionCounts) engine.Mo
 		}
 		return PassMove{}
 	case phasePlace:
-		return st.spotAt(s, k)
+		return st.spotAt(s, k).move
 	case phasePickPrestige:
 		return PickMove{Kind: pickPrestige, Card: st.seen[k], Under: noUnder}
 	case phasePickProfession:
@@ -128,18 +127,26 @@ func (st *state) openAt(s engine.Seat, k int) engine.Move {
 	return DeclineMove{}
 }
 
-// spotAt is the move of the k-th place of landscapeSpots(s, l) for the
-// landscape bought.
-func (st *state) spotAt(s engine.Seat, k int) engine.Move {
+// spot is a landscape's k-th place and how many places were counted.
+type spot struct {
+	count int
+	move  engine.Move
+}
+
+// spotAt walks the places of the landscape bought that fit in s's
+// principality (landscapeSpots): the k-th one's move, or with k < 0 their
+// count.
+func (st *state) spotAt(s engine.Seat, k int) spot {
 	d := &st.players[s].dom
+	n := 0
 	for _, pl := range placements().landscapes[st.auction.stack] {
 		if !d.fits(pl.Cells, false) {
 			continue
 		}
-		if k == 0 {
-			return pl.Move
+		if n == k {
+			return spot{count: n, move: pl.Move}
 		}
-		k--
+		n++
 	}
-	panic("princes: fewer places for the landscape than counted")
+	return spot{count: n}
 }

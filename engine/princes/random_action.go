@@ -28,10 +28,9 @@ func (st *state) countActions(s engine.Seat) actionCounts {
 		if ts := st.buildTypes(s); ts != 0 {
 			lies := placements().buildingLies
 			c.free = st.players[s].dom.buildable()
-			rs := startsOf(c.free)
 			for ; ts != 0; ts &= ts - 1 {
 				t := bits.TrailingZeros16(ts)
-				c.builds[t] = rs.fitCount(lies[t])
+				c.builds[t] = fitCount(lies[t], c.free)
 				c.total += c.builds[t]
 			}
 		}
