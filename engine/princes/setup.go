@@ -29,9 +29,7 @@ func newGame(names []string, rng *rand.Rand) (*state, []engine.Event) {
 	st.bonusDeck = shuffled(len(d.Bonus.Cards), rng)
 	st.prestigeDeck = shuffled(len(d.PrestigeCards.Cards), rng)
 	var evs engine.Events
-	if evs != nil {
-		evs.Tell("event.game-starts", itoa(n), st.names[0])
-	}
+	evs.Tell("event.game-starts", itoa(n), st.names[0])
 	st.dealt = make([][]int8, n)
 	for s := range st.dealt {
 		st.dealt[s] = slices.Clone(st.professions[:d.Setup.Dealt])
