@@ -1,6 +1,9 @@
 package princes
 
 import (
+	"reflect"
+	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
@@ -72,6 +75,56 @@ func TestFavouritesAreTheCardsIDs(t *testing.T) {
 			landscape: int8(d.landscapeByID[p.Landscape]), freedom: int8(d.freedomByID[p.Freedom])}
 		if d.favourites[i] != want {
 			t.Fatalf("profession %d: favourites %+v, the card names %+v", i, d.favourites[i], want)
+		}
+	}
+}
+
+// The ids and numbers written from tables are those strconv writes.
+func TestWrittenIDsAndNumbers(t *testing.T) {
+	for i := range int8(wantBonusCards + 2) {
+		if got, want := bonusID(i), "b"+strconv.Itoa(int(i)+1); got != want {
+			t.Fatalf("bonusID(%d) = %q, want %q", i, got, want)
+		}
+		if got, want := prestigeID(i), "p"+strconv.Itoa(int(i)+1); got != want {
+			t.Fatalf("prestigeID(%d) = %q, want %q", i, got, want)
+		}
+	}
+	for n := -300; n <= 20000; n++ {
+		if got, want := itoa(n), strconv.Itoa(n); got != want {
+			t.Fatalf("itoa(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+// The events of successive decisions are carved from one room, and each
+// decision's list has no room past its end: appending to one must not
+// change the next.
+func TestEventsCarvedApart(t *testing.T) {
+	es, _, err := Game{}.Setup(engine.Options{}, 3, enginetest.NewRand(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := enginetest.NewRand(2)
+	var lists []engine.Events
+	var copies [][]engine.Event
+	for len(es.ToAct()) > 0 {
+		s := es.ToAct()[0]
+		evs, err := es.Apply(s, es.(*state).RandomMove(s, rng), rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cap(evs) != len(evs) {
+			t.Fatalf("events with room past their end: len %d cap %d", len(evs), cap(evs))
+		}
+		_ = append(evs, engine.Event{Key: "scribble"})
+		lists, copies = append(lists, evs), append(copies, slices.Clone(evs))
+	}
+	if len(lists) < 2*eventChunk {
+		t.Fatalf("only %d decisions: the test wants several rooms", len(lists))
+	}
+	for i := range lists {
+		if !reflect.DeepEqual([]engine.Event(lists[i]), copies[i]) {
+			t.Fatalf("decision %d: its events changed after later decisions", i)
 		}
 	}
 }

@@ -64,6 +64,11 @@ type state struct {
 
 	auction auction    // the auction phase (auction.go)
 	turn    actionTurn // the action phase (action.go)
+
+	// eventRoom is where Apply carves each decision's events from: one
+	// allocation for dozens of decisions instead of one each. The events
+	// handed out are never written again; a clone starts without room.
+	eventRoom []engine.Event
 }
 
 // Clone returns a deep copy.
@@ -82,6 +87,7 @@ func (st *state) Clone() engine.State {
 		c.dealt[i] = slices.Clone(d)
 	}
 	c.toAct = slices.Clone(st.toAct)
+	c.eventRoom = nil
 	return &c
 }
 
@@ -124,9 +130,7 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 	if err := st.checkTurn(s); err != nil {
 		return nil, err
 	}
-	// Most decisions tell one or two events: room for two at once spares
-	// the slice a second allocation when it grows.
-	evs := make(engine.Events, 0, 2)
+	evs := st.roomForEvents()
 	var err error
 	switch sell, isSell := m.(SellMove); {
 	case isSell:
@@ -141,7 +145,33 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 	if len(evs) == 0 {
 		return nil, err // as before the room was made
 	}
-	return evs, err
+	return st.keepEvents(evs), err
+}
+
+// eventChunk is how many events a new room holds: a game tells about 1.5
+// a decision.
+const eventChunk = 64
+
+// roomForEvents returns an empty list of events carved from the rest of
+// the state's room, a new room when little is left.
+func (st *state) roomForEvents() engine.Events {
+	if cap(st.eventRoom)-len(st.eventRoom) < 8 {
+		st.eventRoom = make([]engine.Event, 0, eventChunk)
+	}
+	n := len(st.eventRoom)
+	return st.eventRoom[n:n]
+}
+
+// keepEvents marks the events of evs, from roomForEvents, as handed out
+// and returns them without room beyond: a caller appending to them gets
+// a copy rather than writing over the next decision's events. Events
+// that outgrew the room are a copy already.
+func (st *state) keepEvents(evs engine.Events) engine.Events {
+	n := len(st.eventRoom)
+	if cap(evs) == cap(st.eventRoom)-n {
+		st.eventRoom = st.eventRoom[:n+len(evs)]
+	}
+	return evs[:len(evs):len(evs)]
 }
 
 // checkTurn refuses any decision once the game is over, and one by a
