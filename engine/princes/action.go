@@ -61,7 +61,7 @@ func (st *state) settle(evs *engine.Events) {
 	}
 	if st.players[s].prestige == 0 && !st.canAct(s) {
 		if evs != nil {
-			evs.Tell("event.cannot-act", st.names[s])
+			st.tell(evs, "event.cannot-act", st.names[s])
 		}
 		st.endTurn(evs)
 	}
@@ -165,7 +165,7 @@ func (st *state) applyAction(s engine.Seat, m engine.Move, _ *rand.Rand, evs *en
 		}
 	case DoneMove:
 		if evs != nil {
-			evs.Tell("event.turn-done", st.names[s])
+			st.tell(evs, "event.turn-done", st.names[s])
 		}
 		st.endTurn(evs)
 		return nil
@@ -257,7 +257,7 @@ func (st *state) draw(s engine.Seat, k actionKind, evs *engine.Events) error {
 		for i, c := range st.seen {
 			ids[i] = cardID(kind, c)
 		}
-		evs.Tell("event.draws", st.names[s], kindNames[k], itoa(cost), itoa(len(st.seen)))
+		st.tell(evs, "event.draws", st.names[s], kindNames[k], itoa(cost), itoa(len(st.seen)))
 		evs.Add(engine.Event{Key: "event.looks", Args: []string{strings.Join(ids, " ")}, To: []engine.Seat{s}})
 	}
 	ph := phasePickProfession
@@ -267,7 +267,7 @@ func (st *state) draw(s engine.Seat, k actionKind, evs *engine.Events) error {
 	st.setActor(ph, s)
 	if len(st.seen) == 1 {
 		if evs != nil {
-			evs.Tell("event.one-card", st.names[s])
+			st.tell(evs, "event.one-card", st.names[s])
 		}
 		st.keep(s, PickMove{Kind: kind, Card: st.seen[0], Under: noUnder}, evs)
 	}
@@ -301,7 +301,7 @@ func (st *state) keep(s engine.Seat, m PickMove, evs *engine.Events) {
 		what = kindNames[kindBonus]
 	}
 	if evs != nil {
-		evs.Tell("event.keeps-card", st.names[s], what)
+		st.tell(evs, "event.keeps-card", st.names[s], what)
 	}
 	if evs != nil {
 		evs.Add(engine.Event{Key: "event.kept-card", Args: []string{cardID(m.Kind, m.Card)}, To: []engine.Seat{s}})
@@ -358,7 +358,7 @@ func (st *state) freedom(s engine.Seat, m FreedomMove, evs *engine.Events) error
 	p.dom.freedoms |= 1 << m.Type
 	st.supply.freedoms[m.Type]--
 	if evs != nil {
-		evs.Tell("event.freedom", st.names[s], freedomID(m.Type), itoa(cost))
+		st.tell(evs, "event.freedom", st.names[s], freedomID(m.Type), itoa(cost))
 	}
 	return nil
 }

@@ -43,7 +43,7 @@ func (st *state) startAuction(evs *engine.Events) {
 	}
 	st.auction = auction{opener: st.start, stack: noStack}
 	if evs != nil {
-		evs.Tell("event.auction-starts", itoa(st.round), st.names[st.start])
+		st.tell(evs, "event.auction-starts", itoa(st.round), st.names[st.start])
 	}
 	st.nextOpening(evs)
 }
@@ -71,7 +71,7 @@ func (st *state) nextOpening(evs *engine.Events) {
 		}
 		if free == 0 {
 			if evs != nil {
-				evs.Tell("event.auction-ends", itoa(st.round))
+				st.tell(evs, "event.auction-ends", itoa(st.round))
 			}
 			st.startActions(evs)
 			return
@@ -88,7 +88,7 @@ func (st *state) nextOpening(evs *engine.Events) {
 		if why := st.cannotBuy(s, price); why != "" {
 			st.players[s].declined = true
 			if evs != nil {
-				evs.Tell("event.declines-"+why, st.names[s])
+				st.tell(evs, "event.declines-"+why, st.names[s])
 			}
 			continue
 		}
@@ -260,7 +260,7 @@ func (st *state) applyOpen(s engine.Seat, m engine.Move, evs *engine.Events) err
 		st.auction.stack, st.auction.price, st.auction.high, st.auction.passed = m.Stack, price, s, 0
 		st.auction.opener = s
 		if evs != nil {
-			evs.Tell("event.opens", st.names[s], stackID(m.Stack), itoa(price))
+			st.tell(evs, "event.opens", st.names[s], stackID(m.Stack), itoa(price))
 		}
 		st.nextBidder(s, evs)
 		return nil
@@ -273,7 +273,7 @@ func (st *state) decline(s engine.Seat, evs *engine.Events) {
 	st.players[s].declined = true
 	st.auction.opener = s
 	if evs != nil {
-		evs.Tell("event.declines", st.names[s])
+		st.tell(evs, "event.declines", st.names[s])
 	}
 	st.nextOpening(evs)
 }

@@ -41,12 +41,12 @@ func (st *state) nextBidder(s engine.Seat, evs *engine.Events) {
 func (st *state) tellAutoPass(t engine.Seat, why string, evs *engine.Events) {
 	if why == "no-money" {
 		if evs != nil {
-			evs.Tell("event.passes-no-money", st.names[t], itoa(st.auction.price+data().Auction.Raise))
+			st.tell(evs, "event.passes-no-money", st.names[t], itoa(st.auction.price+data().Auction.Raise))
 		}
 		return
 	}
 	if evs != nil {
-		evs.Tell("event.passes-"+why, st.names[t], stackID(st.auction.stack))
+		st.tell(evs, "event.passes-"+why, st.names[t], stackID(st.auction.stack))
 	}
 }
 
@@ -57,7 +57,7 @@ func (st *state) applyBid(s engine.Seat, m engine.Move, evs *engine.Events) erro
 	case PassMove:
 		a.passed |= 1 << s
 		if evs != nil {
-			evs.Tell("event.passes", st.names[s])
+			st.tell(evs, "event.passes", st.names[s])
 		}
 		st.nextBidder(s, evs)
 		return nil
@@ -72,7 +72,7 @@ func (st *state) applyBid(s engine.Seat, m engine.Move, evs *engine.Events) erro
 		}
 		a.price, a.high = price, s
 		if evs != nil {
-			evs.Tell("event.bids", st.names[s], itoa(price), stackID(a.stack))
+			st.tell(evs, "event.bids", st.names[s], itoa(price), stackID(a.stack))
 		}
 		st.nextBidder(s, evs)
 		return nil
@@ -111,7 +111,7 @@ func (st *state) win(s engine.Seat, price int, evs *engine.Events) {
 	p.bought = a.stack
 	a.sold |= 1 << a.stack
 	if evs != nil {
-		evs.Tell("event.buys", st.names[s], stackID(a.stack), itoa(price))
+		st.tell(evs, "event.buys", st.names[s], stackID(a.stack), itoa(price))
 	}
 	st.takeItem(s, evs)
 }

@@ -43,7 +43,7 @@ func (st *state) takeItem(s engine.Seat, evs *engine.Events) {
 			return
 		}
 		if evs != nil {
-			evs.Tell("event.holds-none-face-up", st.names[s])
+			st.tell(evs, "event.holds-none-face-up", st.names[s])
 		}
 	default: // a landscape
 		st.supply.landscapes[k]--
@@ -57,7 +57,7 @@ func (st *state) takeItem(s engine.Seat, evs *engine.Events) {
 func (st *state) gainPrestige(s engine.Seat, n int, key string, evs *engine.Events) {
 	st.players[s].prestige += n
 	if evs != nil {
-		evs.Tell(key, st.names[s], itoa(n))
+		st.tell(evs, key, st.names[s], itoa(n))
 	}
 }
 
@@ -119,7 +119,7 @@ func (st *state) applyPlace(s engine.Seat, m engine.Move, evs *engine.Events) er
 	second := d.landscapes[l] > 0
 	d.put(piece{Landscape: true, Type: l, Cells: pm.Cells})
 	if evs != nil {
-		evs.Tell("event.places", st.names[s], landscapeID(l), formatFootprint(sh, pm.Cells))
+		st.tell(evs, "event.places", st.names[s], landscapeID(l), formatFootprint(sh, pm.Cells))
 	}
 	if second {
 		st.gainPrestige(s, data().Prestige.SecondLandscape, "event.landscape-prestige", evs)
@@ -141,7 +141,7 @@ func (st *state) applyPickPrestige(s engine.Seat, m engine.Move, evs *engine.Eve
 	p := &st.players[s]
 	p.prestigeCards = append(p.prestigeCards, c)
 	if evs != nil {
-		evs.Tell("event.takes-prestige", st.names[s])
+		st.tell(evs, "event.takes-prestige", st.names[s])
 	}
 	if evs != nil {
 		evs.Add(engine.Event{Key: "event.keeps-prestige", Args: []string{st.names[s], prestigeID(c)}, To: []engine.Seat{s}})
@@ -154,7 +154,7 @@ func (st *state) applyRecruitNow(s engine.Seat, m engine.Move, evs *engine.Event
 	switch m := m.(type) {
 	case HoldMove:
 		if evs != nil {
-			evs.Tell("event.holds", st.names[s])
+			st.tell(evs, "event.holds", st.names[s])
 		}
 		return nil
 	case RecruitMove:

@@ -83,7 +83,7 @@ func (st *state) build(s engine.Seat, m BuildMove, evs *engine.Events) error {
 	st.supply.buildings[m.Type]--
 	if evs != nil {
 		where := formatFootprint(data().Buildings.Types[m.Type].shape, m.Cells)
-		evs.Tell("event.builds", st.names[s], buildingID(m.Type), where, itoa(cost), itoa(pts))
+		st.tell(evs, "event.builds", st.names[s], buildingID(m.Type), where, itoa(cost), itoa(pts))
 	}
 	return nil
 }

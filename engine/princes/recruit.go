@@ -33,7 +33,7 @@ func (st *state) recruit(s engine.Seat, m RecruitMove, evs *engine.Events) {
 	p.recruits--
 	p.hand = append(p.hand, m.Card)
 	if evs != nil {
-		evs.Tell("event.recruits", st.names[s], professionID(m.Card), st.names[m.From])
+		st.tell(evs, "event.recruits", st.names[s], professionID(m.Card), st.names[m.From])
 	}
 }
 

@@ -17,7 +17,7 @@ func (st *state) endActions(evs *engine.Events) {
 	st.phase = phaseOver
 	st.toAct = st.toAct[:0]
 	if evs != nil {
-		evs.Tell("event.game-over")
+		st.tell(evs, "event.game-over")
 	}
 }
 
@@ -31,7 +31,7 @@ func (st *state) scoreBestWork(evs *engine.Events) {
 	}
 	if best == 0 {
 		if evs != nil {
-			evs.Tell("event.no-work")
+			st.tell(evs, "event.no-work")
 		}
 	}
 	for s := range st.players {
@@ -39,7 +39,7 @@ func (st *state) scoreBestWork(evs *engine.Events) {
 		if best > 0 && p.best == best {
 			p.prestige += data().Prestige.BestWork
 			if evs != nil {
-				evs.Tell("event.best-work", st.names[s], itoa(int(best)), itoa(data().Prestige.BestWork))
+				st.tell(evs, "event.best-work", st.names[s], itoa(int(best)), itoa(data().Prestige.BestWork))
 			}
 		}
 		p.best = 0

@@ -11,7 +11,7 @@ func (st *state) scorePrestigeCards(evs *engine.Events) {
 			n := st.prestigeCardPoints(engine.Seat(s), c)
 			points[s] += n
 			if evs != nil {
-				evs.Tell("event.prestige-card", st.names[s], prestigeID(c), itoa(n))
+				st.tell(evs, "event.prestige-card", st.names[s], prestigeID(c), itoa(n))
 			}
 		}
 	}

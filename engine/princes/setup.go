@@ -119,7 +119,7 @@ func (st *state) applyKeep(s engine.Seat, m engine.Move, rng *rand.Rand, evs *en
 	st.dealt[s] = nil
 	st.toAct = slices.DeleteFunc(st.toAct, func(t engine.Seat) bool { return t == s })
 	if evs != nil {
-		evs.Tell("event.keeps", st.names[s])
+		st.tell(evs, "event.keeps", st.names[s])
 		evs.Add(engine.Event{Key: "event.keeps-own", Args: append([]string{st.names[s]}, professionIDs(kept)...),
 			To: []engine.Seat{s}})
 	}
@@ -129,7 +129,7 @@ func (st *state) applyKeep(s engine.Seat, m engine.Move, rng *rand.Rand, evs *en
 			st.professions[i], st.professions[j] = st.professions[j], st.professions[i]
 		})
 		if evs != nil {
-			evs.Tell("event.professions-shuffled", itoa(len(st.professions)))
+			st.tell(evs, "event.professions-shuffled", itoa(len(st.professions)))
 		}
 		st.startAuction(evs)
 	}

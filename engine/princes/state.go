@@ -69,6 +69,8 @@ type state struct {
 	// allocation for dozens of decisions instead of one each. The events
 	// handed out are never written again; a clone starts without room.
 	eventRoom []engine.Event
+	// argRoom is where tell carves the words of events from, likewise.
+	argRoom []string
 }
 
 // Clone returns a deep copy.
@@ -87,7 +89,7 @@ func (st *state) Clone() engine.State {
 		c.dealt[i] = slices.Clone(d)
 	}
 	c.toAct = slices.Clone(st.toAct)
-	c.eventRoom = nil
+	c.eventRoom, c.argRoom = nil, nil
 	return &c
 }
 
@@ -148,6 +150,33 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 	return st.keepEvents(evs), err
 }
 
+// tell adds the public event of the message key with args, as
+// engine.Events.Tell does, the args copied into the state's room: args
+// does not escape, so the caller's list of them needs no allocation.
+func (st *state) tell(evs *engine.Events, key string, args ...string) {
+	if evs != nil {
+		*evs = append(*evs, engine.Event{Key: key, Args: st.carveArgs(args)})
+	}
+}
+
+// argChunk is how many words a new room of them holds.
+const argChunk = 256
+
+// carveArgs copies args into the state's room and returns the copy,
+// without room past its end (as a variadic list has none); nil for none,
+// as Tell without args leaves them.
+func (st *state) carveArgs(args []string) []string {
+	if len(args) == 0 {
+		return nil
+	}
+	if cap(st.argRoom)-len(st.argRoom) < len(args) {
+		st.argRoom = make([]string, 0, max(argChunk, len(args)))
+	}
+	n := len(st.argRoom)
+	st.argRoom = append(st.argRoom, args...)
+	return st.argRoom[n:len(st.argRoom):len(st.argRoom)]
+}
+
 // eventChunk is how many events a new room holds: a game tells about 1.5
 // a decision.
 const eventChunk = 64
@@ -196,7 +225,7 @@ func (st *state) sell(s engine.Seat, m SellMove, evs *engine.Events) error {
 	p.prestige -= m.Points
 	p.florins += m.Points * data().Prestige.SellPoint
 	if evs != nil {
-		evs.Tell("event.sells", st.names[s], itoa(m.Points), itoa(m.Points*data().Prestige.SellPoint))
+		st.tell(evs, "event.sells", st.names[s], itoa(m.Points), itoa(m.Points*data().Prestige.SellPoint))
 	}
 	return nil
 }

@@ -136,14 +136,14 @@ func (st *state) work(s engine.Seat, m WorkMove, evs *engine.Events) error {
 	}
 	p.work(m.Card, m.Bonus)
 	for _, b := range played { // valued after the work, as the rule text's cards 19 and 20 say
-		evs.Tell("event.bonus-played", st.names[s], bonusID(b), itoa(p.bonusValue(b)))
+		st.tell(evs, "event.bonus-played", st.names[s], bonusID(b), itoa(p.bonusValue(b)))
 	}
 	pay := v*data().Work.FlorinsPerPoint - int(m.Prestige)*data().Prestige.WorkMoneyPerPoint
 	p.florins += pay
 	p.prestige += int(m.Prestige)
 	p.best = max(p.best, int8(v))
 	if evs != nil {
-		evs.Tell("event.works", st.names[s], professionID(m.Card), itoa(v), itoa(pay), itoa(int(m.Prestige)))
+		st.tell(evs, "event.works", st.names[s], professionID(m.Card), itoa(v), itoa(pay), itoa(int(m.Prestige)))
 	}
 	return nil
 }
