@@ -281,6 +281,9 @@ func (st *state) decline(s engine.Seat, evs *engine.Events) {
 // checkStack checks that s may open or buy stack k at price: the verb
 // names the move in errors.
 func (st *state) checkStack(s engine.Seat, k int8, price int, verb string) error {
+	if k >= 0 && k < stackCount && st.canOpen(s, k) && st.players[s].florins >= price {
+		return nil // the common answer, without the words of an error
+	}
 	at := []string{verb}
 	if k < 0 || k >= stackCount {
 		return engine.IllegalAt(at, "there is no stack %d", k)

@@ -323,7 +323,7 @@ type placementTable struct {
 	// buildingLies holds, by building type, its distinct orientations as
 	// lies: a random move counts the places of a building in a few shifts
 	// of the free squares instead of looking at each footprint.
-	buildingLies [][]lie
+	buildingLies, landscapeLies [][]lie
 }
 
 // placementCache is the table of the data in use; tests that swap the
@@ -347,6 +347,7 @@ func placements() *placementTable {
 		t.landscapes = append(t.landscapes, placementsOf(l.shape, func(c mask) engine.Move {
 			return PlaceMove{Landscape: int8(i), Cells: c}
 		}))
+		t.landscapeLies = append(t.landscapeLies, liesOf(l.shape))
 	}
 	placementCache.Store(t)
 	return t

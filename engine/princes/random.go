@@ -1,6 +1,7 @@
 package princes
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 
@@ -29,14 +30,15 @@ func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
 		list = st.legalItem(s)
 		n = len(list)
 	case phaseOpen, phaseLastBuy:
-		n = st.stacksOpenable(s) + 1
+		acts.opens = st.openMask(s)
+		n = bits.OnesCount8(acts.opens) + 1
 	case phaseBid:
 		n = 1
 		if st.canRaise(s) {
 			n++
 		}
 	case phasePlace:
-		n = st.spotAt(s, -1).count
+		n = fitCount(placements().landscapeLies[st.auction.stack], fullGrid&^st.players[s].dom.occupied)
 	case phasePickPrestige, phasePickProfession, phasePickBonus:
 		n = len(st.seen)
 	case phaseAction:
@@ -62,14 +64,14 @@ func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
 func (st *state) phaseMoveAt(s engine.Seat, k int, acts *actionCounts) engine.Move {
 	switch st.phase {
 	case phaseOpen, phaseLastBuy:
-		return st.openAt(s, k)
+		return st.openAt(acts.opens, k)
 	case phaseBid:
 		if k == 0 && st.canRaise(s) {
 			return BidMove{Price: st.auction.price + data().Auction.Raise}
 		}
 		return PassMove{}
 	case phasePlace:
-		return st.spotAt(s, k).move
+		return st.spotAt(s, k)
 	case phasePickPrestige:
 		return PickMove{Kind: pickPrestige, Card: st.seen[k], Under: noUnder}
 	case phasePickProfession:
@@ -94,59 +96,49 @@ func (st *state) openPrice() int {
 	return data().Auction.Opening
 }
 
-// stacksOpenable is how many OpenMoves or BuyMoves legalAuction lists.
-func (st *state) stacksOpenable(s engine.Seat) int {
+// openMask has bit k set for each stack k whose OpenMove or BuyMove
+// legalAuction lists: none when s cannot pay the price.
+func (st *state) openMask(s engine.Seat) uint8 {
 	if st.players[s].florins < st.openPrice() {
 		return 0
 	}
-	n := 0
+	var ks uint8
 	for k := range stackCount {
 		if st.canOpen(s, k) {
-			n++
+			ks |= 1 << k
 		}
 	}
-	return n
+	return ks
 }
 
-// openAt is legalAuction's k-th move of phaseOpen or phaseLastBuy.
-func (st *state) openAt(s engine.Seat, k int) engine.Move {
-	if st.players[s].florins >= st.openPrice() {
-		for stack := range stackCount {
-			if !st.canOpen(s, stack) {
-				continue
+// openAt is legalAuction's k-th move of phaseOpen or phaseLastBuy, with
+// opens the openMask.
+func (st *state) openAt(opens uint8, k int) engine.Move {
+	for ; opens != 0; opens &= opens - 1 {
+		if k == 0 {
+			stack := int8(bits.TrailingZeros8(opens))
+			if st.phase == phaseLastBuy {
+				return BuyMove{Stack: stack}
 			}
-			if k == 0 {
-				if st.phase == phaseLastBuy {
-					return BuyMove{Stack: stack}
-				}
-				return OpenMove{Stack: stack}
-			}
-			k--
+			return OpenMove{Stack: stack}
 		}
+		k--
 	}
 	return DeclineMove{}
 }
 
-// spot is a landscape's k-th place and how many places were counted.
-type spot struct {
-	count int
-	move  engine.Move
-}
-
-// spotAt walks the places of the landscape bought that fit in s's
-// principality (landscapeSpots): the k-th one's move, or with k < 0 their
-// count.
-func (st *state) spotAt(s engine.Seat, k int) spot {
+// spotAt is the move of the k-th place of landscapeSpots(s, l) for the
+// landscape bought.
+func (st *state) spotAt(s engine.Seat, k int) engine.Move {
 	d := &st.players[s].dom
-	n := 0
 	for _, pl := range placements().landscapes[st.auction.stack] {
 		if !d.fits(pl.Cells, false) {
 			continue
 		}
-		if n == k {
-			return spot{count: n, move: pl.Move}
+		if k == 0 {
+			return pl.Move
 		}
-		n++
+		k--
 	}
-	return spot{count: n}
+	panic("princes: fewer places for the landscape than counted")
 }

@@ -10,6 +10,7 @@ import (
 // order: RandomMove draws an index among them and actionAt finds the move
 // there.
 type actionCounts struct {
+	opens    uint8 // the stacks to open or buy from (openMask), in the auction
 	works    int
 	free     mask // the squares a building may cover (buildable)
 	builds   [wantBuildingTypes]int

@@ -61,6 +61,11 @@ func TestFitCountIsFootprints(t *testing.T) {
 				}
 				checked++
 			}
+			for l := range stackPark + 1 {
+				if got, want := fitCount(placements().landscapeLies[l], fullGrid&^d.occupied), len(st.landscapeSpots(engine.Seat(s), l)); got != want {
+					t.Fatalf("landscape %d: fitCount %d, landscapeSpots %d", l, got, want)
+				}
+			}
 		}
 	})
 	t.Logf("%d counts", checked)
