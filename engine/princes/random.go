@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"sync"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -24,8 +25,7 @@ func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
 	var acts actionCounts
 	switch st.phase {
 	case phaseKeep:
-		list = st.legalKeep(s)
-		n = len(list)
+		n = len(st.dealt[s])
 	case phaseRecruitNow:
 		list = st.legalItem(s)
 		n = len(list)
@@ -63,6 +63,8 @@ func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
 // not a listed phase of RandomMove); acts are the action phase's counts.
 func (st *state) phaseMoveAt(s engine.Seat, k int, acts *actionCounts) engine.Move {
 	switch st.phase {
+	case phaseKeep:
+		return st.keepAt(s, k)
 	case phaseOpen, phaseLastBuy:
 		return st.openAt(acts.opens, k)
 	case phaseBid:
@@ -73,13 +75,50 @@ func (st *state) phaseMoveAt(s engine.Seat, k int, acts *actionCounts) engine.Mo
 	case phasePlace:
 		return st.spotAt(s, k)
 	case phasePickPrestige:
-		return PickMove{Kind: pickPrestige, Card: st.seen[k], Under: noUnder}
+		return boxedPick(pickPrestige, st.seen[k])
 	case phasePickProfession:
-		return PickMove{Kind: pickProfession, Card: st.seen[k], Under: noUnder}
+		return boxedPick(pickProfession, st.seen[k])
 	case phasePickBonus:
-		return PickMove{Kind: pickBonus, Card: st.seen[k], Under: noUnder}
+		return boxedPick(pickBonus, st.seen[k])
 	}
 	return st.actionAt(s, k, acts)
+}
+
+// keepAt is legalKeep(s)[k]: the professions dealt, ascending, but the
+// one at len-1-k, without listing every way.
+func (st *state) keepAt(s engine.Seat, k int) engine.Move {
+	dealt := st.dealt[s]
+	var sorted [8]int8
+	if len(dealt) > len(sorted) {
+		return st.legalKeep(s)[k]
+	}
+	cards := sorted[:len(dealt)]
+	copy(cards, dealt)
+	slices.Sort(cards)
+	var m KeepMove
+	copy(m.Cards[:], slices.Delete(cards, len(cards)-1-k, len(cards)-k))
+	return m
+}
+
+// boxedPicks holds every PickMove keeping the order seen, put in an
+// interface once: a converted move is a heap copy, and the picks are a
+// tenth of the decisions.
+var boxedPicks = sync.OnceValue(func() *[3][wantProfessions]engine.Move {
+	out := new([3][wantProfessions]engine.Move)
+	for kind := range out {
+		for c := range out[kind] {
+			out[kind][c] = PickMove{Kind: int8(kind), Card: int8(c), Under: noUnder}
+		}
+	}
+	return out
+})
+
+// boxedPick is PickMove{kind, card, noUnder} as an engine.Move.
+func boxedPick(kind, card int8) engine.Move {
+	if card >= 0 && card < wantProfessions {
+		return boxedPicks()[kind][card]
+	}
+	return PickMove{Kind: kind, Card: card, Under: noUnder}
 }
 
 // canRaise reports whether s can pay the next bid: legalAuction lists it
