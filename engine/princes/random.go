@@ -69,7 +69,7 @@ func (st *state) phaseMoveAt(s engine.Seat, k int, acts *actionCounts) engine.Mo
 		return st.openAt(acts.opens, k)
 	case phaseBid:
 		if k == 0 && st.canRaise(s) {
-			return BidMove{Price: st.auction.price + data().Auction.Raise}
+			return boxedBid(st.auction.price + data().Auction.Raise)
 		}
 		return PassMove{}
 	case phasePlace:
@@ -119,6 +119,25 @@ func boxedPick(kind, card int8) engine.Move {
 		return boxedPicks()[kind][card]
 	}
 	return PickMove{Kind: kind, Card: card, Under: noUnder}
+}
+
+// boxedBids holds BidMove{Price: 100 × i}, put in an interface once: a
+// price above 255 converted to a move is a heap copy, and bids are a
+// third of a game's decisions.
+var boxedBids = sync.OnceValue(func() *[100]engine.Move {
+	out := new([100]engine.Move)
+	for i := range out {
+		out[i] = BidMove{Price: 100 * i}
+	}
+	return out
+})
+
+// boxedBid is BidMove{Price: price} as an engine.Move.
+func boxedBid(price int) engine.Move {
+	if price >= 0 && price%100 == 0 && price/100 < len(boxedBids()) {
+		return boxedBids()[price/100]
+	}
+	return BidMove{Price: price}
 }
 
 // canRaise reports whether s can pay the next bid: legalAuction lists it

@@ -137,3 +137,19 @@ func TestEventsCarvedApart(t *testing.T) {
 		}
 	}
 }
+
+// The moves boxed once are the moves they stand for.
+func TestBoxedMoves(t *testing.T) {
+	for price := -100; price <= 20000; price += 50 {
+		if got := boxedBid(price); got != engine.Move(BidMove{Price: price}) {
+			t.Fatalf("boxedBid(%d) = %#v", price, got)
+		}
+	}
+	for kind := pickProfession; kind <= pickPrestige; kind++ {
+		for card := int8(-1); card <= wantProfessions; card++ {
+			if got := boxedPick(kind, card); got != engine.Move(PickMove{Kind: kind, Card: card, Under: noUnder}) {
+				t.Fatalf("boxedPick(%d, %d) = %#v", kind, card, got)
+			}
+		}
+	}
+}
