@@ -11,18 +11,21 @@ type lie struct {
 }
 
 // liesOf lists the distinct orientations of s (those footprints lists,
-// each cell set once).
+// each cell set once), from the shape's orientations worked out once
+// (infoOf): the table is made at the first use in every process.
 func liesOf(s shape) []lie {
-	var out []lie
-	for _, o := range orientations {
-		os := s.oriented(o)
+	in := infoOf(s)
+	out := make([]lie, 0, len(in.oriented))
+	for i := range orientations {
+		os := in.oriented[i]
 		m := maskOf(os)
 		if containsLie(out, m) {
 			continue
 		}
 		var anchors mask
-		for r := 0; r+os.height() <= boardSize; r++ {
-			for c := 0; c+os.width() <= boardSize; c++ {
+		h, w := os.height(), os.width()
+		for r := 0; r+h <= boardSize; r++ {
+			for c := 0; c+w <= boardSize; c++ {
 				anchors |= bit(r, c)
 			}
 		}
