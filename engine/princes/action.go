@@ -100,7 +100,7 @@ func (st *state) legalAction(s engine.Seat) []engine.Move {
 			ms = append(ms, m)
 		}
 		for pl := range st.buildPlaces(s) {
-			ms = append(ms, pl.Move)
+			ms = append(ms, pl.move())
 		}
 		if st.canDraw(s, kindProfession) {
 			ms = append(ms, ProfessionMove{})

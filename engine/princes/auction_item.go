@@ -69,7 +69,7 @@ func (st *state) legalItem(s engine.Seat) []engine.Move {
 		spots := st.landscapeSpots(s, l)
 		ms := make([]engine.Move, len(spots))
 		for i, pl := range spots {
-			ms[i] = pl.Move
+			ms[i] = pl.move()
 		}
 		return ms
 	case phasePickPrestige:

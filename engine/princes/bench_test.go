@@ -66,3 +66,14 @@ func BenchmarkSetup(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkPlacementTable makes the table of every building's and
+// landscape's footprints, as the first build, placement or opening of
+// each process does (the shapes' footprints stay cached).
+func BenchmarkPlacementTable(b *testing.B) {
+	defer placementCache.Store(nil)
+	for b.Loop() {
+		placementCache.Store(nil)
+		_ = placements()
+	}
+}

@@ -194,7 +194,7 @@ func (st *state) spotAt(s engine.Seat, k int) engine.Move {
 			continue
 		}
 		if k == 0 {
-			return pl.Move
+			return pl.move()
 		}
 		k--
 	}

@@ -100,7 +100,7 @@ func buildAt(places []placement, free mask, k int) engine.Move {
 	for i := range places {
 		if places[i].Cells&^free == 0 {
 			if k == 0 {
-				return places[i].Move
+				return places[i].move()
 			}
 			k--
 		}

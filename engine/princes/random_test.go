@@ -153,3 +153,21 @@ func TestBoxedMoves(t *testing.T) {
 		}
 	}
 }
+
+// Every placement's move, boxed once, lays its piece on its squares.
+func TestPlacementMoves(t *testing.T) {
+	for _, byType := range [][][]placement{placements().buildings, placements().landscapes} {
+		for _, pls := range byType {
+			for i := range pls {
+				pl := &pls[i]
+				want := engine.Move(BuildMove{Type: pl.Type, Cells: pl.Cells})
+				if pl.Landscape {
+					want = PlaceMove{Landscape: pl.Type, Cells: pl.Cells}
+				}
+				if got := pl.move(); got != want {
+					t.Fatalf("placement %+v: move %#v, want %#v", *pl, got, want)
+				}
+			}
+		}
+	}
+}
