@@ -60,7 +60,9 @@ func (st *state) settle(evs *engine.Events) {
 		return
 	}
 	if st.players[s].prestige == 0 && !st.canAct(s) {
-		evs.Tell("event.cannot-act", st.names[s])
+		if evs != nil {
+			st.tell(evs, "event.cannot-act", st.names[s])
+		}
 		st.endTurn(evs)
 	}
 }
@@ -98,12 +100,12 @@ func (st *state) legalAction(s engine.Seat) []engine.Move {
 			ms = append(ms, m)
 		}
 		for pl := range st.buildPlaces(s) {
-			ms = append(ms, pl.Move)
+			ms = append(ms, pl.move())
 		}
-		if st.checkDraw(s, kindProfession) == nil {
+		if st.canDraw(s, kindProfession) {
 			ms = append(ms, ProfessionMove{})
 		}
-		if st.checkDraw(s, kindBonus) == nil {
+		if st.canDraw(s, kindBonus) {
 			ms = append(ms, BonusMove{})
 		}
 		for f := range int8(len(data().Freedoms.Types)) {
@@ -123,8 +125,8 @@ func (st *state) legalAction(s engine.Seat) []engine.Move {
 // it after every action, and the lists of works and builds are long.
 func (st *state) canAct(s engine.Seat) bool {
 	if st.turn.actions < int8(data().Actions.PerTurn) &&
-		(nonEmpty(st.workMoves(s)) || nonEmpty(st.buildPlaces(s)) ||
-			st.checkDraw(s, kindProfession) == nil || st.checkDraw(s, kindBonus) == nil || st.canFree(s)) {
+		(st.canDraw(s, kindProfession) || st.canDraw(s, kindBonus) || st.canFree(s) ||
+			nonEmpty(st.workMoves(s)) || st.canBuildAny(s)) { // the cheap questions first
 		return true
 	}
 	return st.canRecruit(s)
@@ -162,7 +164,9 @@ func (st *state) applyAction(s engine.Seat, m engine.Move, _ *rand.Rand, evs *en
 			st.recruit(s, m, evs)
 		}
 	case DoneMove:
-		evs.Tell("event.turn-done", st.names[s])
+		if evs != nil {
+			st.tell(evs, "event.turn-done", st.names[s])
+		}
 		st.endTurn(evs)
 		return nil
 	default:
@@ -248,19 +252,23 @@ func (st *state) draw(s engine.Seat, k actionKind, evs *engine.Events) error {
 	st.count(k)
 	st.players[s].florins -= cost
 	st.look(deck, data().Actions.Look)
-	ids := make([]string, len(st.seen))
-	for i, c := range st.seen {
-		ids[i] = cardID(kind, c)
+	if evs != nil {
+		ids := make([]string, len(st.seen))
+		for i, c := range st.seen {
+			ids[i] = cardID(kind, c)
+		}
+		st.tell(evs, "event.draws", st.names[s], kindNames[k], itoa(cost), itoa(len(st.seen)))
+		evs.Add(engine.Event{Key: "event.looks", Args: []string{strings.Join(ids, " ")}, To: []engine.Seat{s}})
 	}
-	evs.Tell("event.draws", st.names[s], kindNames[k], itoa(cost), itoa(len(st.seen)))
-	evs.Add(engine.Event{Key: "event.looks", Args: []string{strings.Join(ids, " ")}, To: []engine.Seat{s}})
 	ph := phasePickProfession
 	if k == kindBonus {
 		ph = phasePickBonus
 	}
 	st.setActor(ph, s)
 	if len(st.seen) == 1 {
-		evs.Tell("event.one-card", st.names[s])
+		if evs != nil {
+			st.tell(evs, "event.one-card", st.names[s])
+		}
 		st.keep(s, PickMove{Kind: kind, Card: st.seen[0], Under: noUnder}, evs)
 	}
 	return nil
@@ -292,8 +300,12 @@ func (st *state) keep(s engine.Seat, m PickMove, evs *engine.Events) {
 		p.bonus = append(p.bonus, st.pick(m, &st.bonusDeck))
 		what = kindNames[kindBonus]
 	}
-	evs.Tell("event.keeps-card", st.names[s], what)
-	evs.Add(engine.Event{Key: "event.kept-card", Args: []string{cardID(m.Kind, m.Card)}, To: []engine.Seat{s}})
+	if evs != nil {
+		st.tell(evs, "event.keeps-card", st.names[s], what)
+	}
+	if evs != nil {
+		evs.Add(engine.Event{Key: "event.kept-card", Args: []string{cardID(m.Kind, m.Card)}, To: []engine.Seat{s}})
+	}
 	st.phase = phaseAction
 	st.settle(evs)
 }
@@ -345,6 +357,8 @@ func (st *state) freedom(s engine.Seat, m FreedomMove, evs *engine.Events) error
 	p.florins -= cost
 	p.dom.freedoms |= 1 << m.Type
 	st.supply.freedoms[m.Type]--
-	evs.Tell("event.freedom", st.names[s], freedomID(m.Type), itoa(cost))
+	if evs != nil {
+		st.tell(evs, "event.freedom", st.names[s], freedomID(m.Type), itoa(cost))
+	}
 	return nil
 }

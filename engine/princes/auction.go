@@ -42,7 +42,9 @@ func (st *state) startAuction(evs *engine.Events) {
 		st.players[i].bought, st.players[i].declined = noStack, false
 	}
 	st.auction = auction{opener: st.start, stack: noStack}
-	evs.Tell("event.auction-starts", itoa(st.round), st.names[st.start])
+	if evs != nil {
+		st.tell(evs, "event.auction-starts", itoa(st.round), st.names[st.start])
+	}
 	st.nextOpening(evs)
 }
 
@@ -68,7 +70,9 @@ func (st *state) nextOpening(evs *engine.Events) {
 			}
 		}
 		if free == 0 {
-			evs.Tell("event.auction-ends", itoa(st.round))
+			if evs != nil {
+				st.tell(evs, "event.auction-ends", itoa(st.round))
+			}
 			st.startActions(evs)
 			return
 		}
@@ -83,7 +87,9 @@ func (st *state) nextOpening(evs *engine.Events) {
 		}
 		if why := st.cannotBuy(s, price); why != "" {
 			st.players[s].declined = true
-			evs.Tell("event.declines-"+why, st.names[s])
+			if evs != nil {
+				st.tell(evs, "event.declines-"+why, st.names[s])
+			}
 			continue
 		}
 		if free == 1 {
@@ -253,7 +259,9 @@ func (st *state) applyOpen(s engine.Seat, m engine.Move, evs *engine.Events) err
 		}
 		st.auction.stack, st.auction.price, st.auction.high, st.auction.passed = m.Stack, price, s, 0
 		st.auction.opener = s
-		evs.Tell("event.opens", st.names[s], stackID(m.Stack), itoa(price))
+		if evs != nil {
+			st.tell(evs, "event.opens", st.names[s], stackID(m.Stack), itoa(price))
+		}
 		st.nextBidder(s, evs)
 		return nil
 	}
@@ -264,13 +272,18 @@ func (st *state) applyOpen(s engine.Seat, m engine.Move, evs *engine.Events) err
 func (st *state) decline(s engine.Seat, evs *engine.Events) {
 	st.players[s].declined = true
 	st.auction.opener = s
-	evs.Tell("event.declines", st.names[s])
+	if evs != nil {
+		st.tell(evs, "event.declines", st.names[s])
+	}
 	st.nextOpening(evs)
 }
 
 // checkStack checks that s may open or buy stack k at price: the verb
 // names the move in errors.
 func (st *state) checkStack(s engine.Seat, k int8, price int, verb string) error {
+	if k >= 0 && k < stackCount && st.canOpen(s, k) && st.players[s].florins >= price {
+		return nil // the common answer, without the words of an error
+	}
 	at := []string{verb}
 	if k < 0 || k >= stackCount {
 		return engine.IllegalAt(at, "there is no stack %d", k)

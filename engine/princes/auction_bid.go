@@ -40,10 +40,14 @@ func (st *state) nextBidder(s engine.Seat, evs *engine.Events) {
 // tellAutoPass says why seat t passed without being asked.
 func (st *state) tellAutoPass(t engine.Seat, why string, evs *engine.Events) {
 	if why == "no-money" {
-		evs.Tell("event.passes-no-money", st.names[t], itoa(st.auction.price+data().Auction.Raise))
+		if evs != nil {
+			st.tell(evs, "event.passes-no-money", st.names[t], itoa(st.auction.price+data().Auction.Raise))
+		}
 		return
 	}
-	evs.Tell("event.passes-"+why, st.names[t], stackID(st.auction.stack))
+	if evs != nil {
+		st.tell(evs, "event.passes-"+why, st.names[t], stackID(st.auction.stack))
+	}
 }
 
 // applyBid raises the bid by exactly 100, or passes.
@@ -52,7 +56,9 @@ func (st *state) applyBid(s engine.Seat, m engine.Move, evs *engine.Events) erro
 	switch m := m.(type) {
 	case PassMove:
 		a.passed |= 1 << s
-		evs.Tell("event.passes", st.names[s])
+		if evs != nil {
+			st.tell(evs, "event.passes", st.names[s])
+		}
 		st.nextBidder(s, evs)
 		return nil
 	case BidMove:
@@ -65,7 +71,9 @@ func (st *state) applyBid(s engine.Seat, m engine.Move, evs *engine.Events) erro
 			return st.noMoney(s, price)
 		}
 		a.price, a.high = price, s
-		evs.Tell("event.bids", st.names[s], itoa(price), stackID(a.stack))
+		if evs != nil {
+			st.tell(evs, "event.bids", st.names[s], itoa(price), stackID(a.stack))
+		}
 		st.nextBidder(s, evs)
 		return nil
 	}
@@ -102,6 +110,8 @@ func (st *state) win(s engine.Seat, price int, evs *engine.Events) {
 	p.florins -= price
 	p.bought = a.stack
 	a.sold |= 1 << a.stack
-	evs.Tell("event.buys", st.names[s], stackID(a.stack), itoa(price))
+	if evs != nil {
+		st.tell(evs, "event.buys", st.names[s], stackID(a.stack), itoa(price))
+	}
 	st.takeItem(s, evs)
 }

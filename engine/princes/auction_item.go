@@ -25,12 +25,14 @@ func (st *state) takeItem(s engine.Seat, evs *engine.Events) {
 		}
 	case stackPrestige:
 		st.look(&st.prestigeDeck, data().Actions.Look)
-		ids := make([]string, len(st.seen))
-		for i, c := range st.seen {
-			ids[i] = prestigeID(c)
+		if evs != nil {
+			ids := make([]string, len(st.seen))
+			for i, c := range st.seen {
+				ids[i] = prestigeID(c)
+			}
+			evs.Add(engine.Event{Key: "event.looks-prestige", Args: []string{st.names[s], strings.Join(ids, " ")},
+				To: []engine.Seat{s}})
 		}
-		evs.Add(engine.Event{Key: "event.looks-prestige", Args: []string{st.names[s], strings.Join(ids, " ")},
-			To: []engine.Seat{s}})
 		st.setActor(phasePickPrestige, s)
 		return
 	case stackRecruiting:
@@ -40,7 +42,9 @@ func (st *state) takeItem(s engine.Seat, evs *engine.Events) {
 			st.setActor(phaseRecruitNow, s)
 			return
 		}
-		evs.Tell("event.holds-none-face-up", st.names[s])
+		if evs != nil {
+			st.tell(evs, "event.holds-none-face-up", st.names[s])
+		}
 	default: // a landscape
 		st.supply.landscapes[k]--
 		st.setActor(phasePlace, s)
@@ -52,7 +56,9 @@ func (st *state) takeItem(s engine.Seat, evs *engine.Events) {
 // gainPrestige adds n prestige points to s, told with key.
 func (st *state) gainPrestige(s engine.Seat, n int, key string, evs *engine.Events) {
 	st.players[s].prestige += n
-	evs.Tell(key, st.names[s], itoa(n))
+	if evs != nil {
+		st.tell(evs, key, st.names[s], itoa(n))
+	}
 }
 
 // legalItem lists the buyer's decisions about the item just bought.
@@ -63,7 +69,7 @@ func (st *state) legalItem(s engine.Seat) []engine.Move {
 		spots := st.landscapeSpots(s, l)
 		ms := make([]engine.Move, len(spots))
 		for i, pl := range spots {
-			ms[i] = pl.Move
+			ms[i] = pl.move()
 		}
 		return ms
 	case phasePickPrestige:
@@ -112,7 +118,9 @@ func (st *state) applyPlace(s engine.Seat, m engine.Move, evs *engine.Events) er
 	}
 	second := d.landscapes[l] > 0
 	d.put(piece{Landscape: true, Type: l, Cells: pm.Cells})
-	evs.Tell("event.places", st.names[s], landscapeID(l), formatFootprint(sh, pm.Cells))
+	if evs != nil {
+		st.tell(evs, "event.places", st.names[s], landscapeID(l), formatFootprint(sh, pm.Cells))
+	}
 	if second {
 		st.gainPrestige(s, data().Prestige.SecondLandscape, "event.landscape-prestige", evs)
 	}
@@ -132,8 +140,12 @@ func (st *state) applyPickPrestige(s engine.Seat, m engine.Move, evs *engine.Eve
 	c := st.pick(pm, &st.prestigeDeck)
 	p := &st.players[s]
 	p.prestigeCards = append(p.prestigeCards, c)
-	evs.Tell("event.takes-prestige", st.names[s])
-	evs.Add(engine.Event{Key: "event.keeps-prestige", Args: []string{st.names[s], prestigeID(c)}, To: []engine.Seat{s}})
+	if evs != nil {
+		st.tell(evs, "event.takes-prestige", st.names[s])
+	}
+	if evs != nil {
+		evs.Add(engine.Event{Key: "event.keeps-prestige", Args: []string{st.names[s], prestigeID(c)}, To: []engine.Seat{s}})
+	}
 	return nil
 }
 
@@ -141,7 +153,9 @@ func (st *state) applyPickPrestige(s engine.Seat, m engine.Move, evs *engine.Eve
 func (st *state) applyRecruitNow(s engine.Seat, m engine.Move, evs *engine.Events) error {
 	switch m := m.(type) {
 	case HoldMove:
-		evs.Tell("event.holds", st.names[s])
+		if evs != nil {
+			st.tell(evs, "event.holds", st.names[s])
+		}
 		return nil
 	case RecruitMove:
 		if err := st.checkRecruit(s, m); err != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
@@ -42,4 +43,37 @@ func BenchmarkSelfplay(b *testing.B) {
 // players) with Apply's events, as before ApplyQuiet.
 func BenchmarkSelfplayListed(b *testing.B) {
 	enginetest.BenchSelfplay(b, enginetest.Listed{Game: Game{}}, enginetest.Bench{Players: 3, Seed: benchSeeds[0]})
+}
+
+// BenchmarkDecodeData decodes the embedded data file as the first use in a
+// process does (from its snapshot, with the checks and indexes): a fixed
+// cost of every command that plays Princes.
+func BenchmarkDecodeData(b *testing.B) {
+	for b.Loop() {
+		if _, err := decodeEmbedded(dataSnapshot); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSetup sets up a game of 4, with its events, once the data is
+// decoded: what every replay pays before its first decision.
+func BenchmarkSetup(b *testing.B) {
+	rng := enginetest.NewRand(benchSeeds[0])
+	for b.Loop() {
+		if _, _, err := (Game{}).Setup(engine.Options{}, 4, rng); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPlacementTable makes the table of every building's and
+// landscape's footprints, as the first build, placement or opening of
+// each process does (the shapes' footprints stay cached).
+func BenchmarkPlacementTable(b *testing.B) {
+	defer placementCache.Store(nil)
+	for b.Loop() {
+		placementCache.Store(nil)
+		_ = placements()
+	}
 }

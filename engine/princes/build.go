@@ -2,6 +2,7 @@ package princes
 
 import (
 	"iter"
+	"math/bits"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -80,8 +81,10 @@ func (st *state) build(s engine.Seat, m BuildMove, evs *engine.Events) error {
 	p.prestige += pts
 	p.dom.put(piece{Type: m.Type, Cells: m.Cells})
 	st.supply.buildings[m.Type]--
-	where := formatFootprint(data().Buildings.Types[m.Type].shape, m.Cells)
-	evs.Tell("event.builds", st.names[s], buildingID(m.Type), where, itoa(cost), itoa(pts))
+	if evs != nil {
+		where := formatFootprint(data().Buildings.Types[m.Type].shape, m.Cells)
+		st.tell(evs, "event.builds", st.names[s], buildingID(m.Type), where, itoa(cost), itoa(pts))
+	}
 	return nil
 }
 
@@ -101,4 +104,40 @@ func (st *state) buildPlaces(s engine.Seat) iter.Seq[placement] {
 			}
 		}
 	}
+}
+
+// canBuildAny reports whether buildPlaces(s) yields anything, counting
+// each building's places by shifts of the squares it may cover (fitCount)
+// rather than looking at every footprint: every settle asks it.
+func (st *state) canBuildAny(s engine.Seat) bool {
+	ts := st.buildTypes(s)
+	if ts == 0 {
+		return false
+	}
+	lies := placements().buildingLies
+	free := st.players[s].dom.buildable()
+	for ; ts != 0; ts &= ts - 1 {
+		if fitCount(lies[bits.TrailingZeros16(ts)], free) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// buildTypes has bit t set for each building type t that canBuildType
+// allows s, asked for every type at once: the costs and limits are read
+// once, not once a type.
+func (st *state) buildTypes(s engine.Seat) uint16 {
+	d, p := data(), &st.players[s]
+	if st.turn.actions >= int8(d.Actions.PerTurn) || st.turn.taken[kindBuild] >= kindLimits[kindBuild] ||
+		p.florins < d.buildCost(int(p.dom.builders)) {
+		return 0
+	}
+	var ts uint16
+	for t := range min(len(d.Buildings.Types), wantBuildingTypes) {
+		if !p.dom.hasBuilding(int8(t)) && st.supply.buildings[t] > 0 {
+			ts |= 1 << t
+		}
+	}
+	return ts
 }

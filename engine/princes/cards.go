@@ -31,6 +31,8 @@ func (c *components) checkProfessions() error {
 			return fmt.Errorf("profession %d (%s): %w", i+1, p.Name, err)
 		}
 		favoured[p.Landscape]++
+		c.favourites[i] = favourite{building: int8(c.buildingByID[p.Building]),
+			landscape: int8(c.landscapeByID[p.Landscape]), freedom: int8(c.freedomByID[p.Freedom])}
 	}
 	for _, l := range c.Landscapes.Types {
 		if favoured[l.ID] != l.FavouredBy {

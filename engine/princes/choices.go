@@ -101,7 +101,7 @@ func (st *state) choices(s engine.Seat) *ChoicesView {
 	}
 	byType := make([][]placement, len(data().Buildings.Types))
 	for pl := range st.buildPlaces(s) {
-		t := pl.Move.(BuildMove).Type
+		t := pl.Type
 		byType[t] = append(byType[t], pl)
 	}
 	for t, pls := range byType {
@@ -188,7 +188,7 @@ func (st *state) pieceChoice(s engine.Seat, landscape bool, t int8, pls []placem
 		anchors |= anchorOf(pl.Cells)
 	}
 	if len(pls) > 0 {
-		pc.Example = Game{}.FormatMove(st, pls[0].Move)
+		pc.Example = Game{}.FormatMove(st, pls[0].move())
 	}
 	for rank := 1; rank <= boardSize; rank++ {
 		for file := range boardSize {

@@ -3,6 +3,7 @@ package princes
 import (
 	_ "embed"
 	"fmt"
+	"sync/atomic"
 
 	"github.com/pbem-games/pbem/engine/gamedata"
 )
@@ -87,7 +88,15 @@ type components struct {
 	buildingByID  map[string]int
 	landscapeByID map[string]int
 	freedomByID   map[string]int
+	// favourites are the indexes of each profession's favourites: a
+	// work's value needs them for every profession in hand at every
+	// decision of the action phase, without three map lookups.
+	favourites [wantProfessions]favourite
 }
+
+// favourite is the building, landscape and freedom a profession favours,
+// as indexes of their tables.
+type favourite struct{ building, landscape, freedom int8 }
 
 type coinRow struct {
 	Value int `toml:"value"`
@@ -210,7 +219,19 @@ var loaded = gamedata.NewLazy(func() (*components, error) { return decodeEmbedde
 
 // data returns the component data. The file is embedded, so an error in it
 // is a bug caught by the tests, and data panics.
-func data() *components { return loaded.Get() }
+func data() *components {
+	if d := dataCache.Load(); d != nil {
+		return d
+	}
+	d := loaded.Get()
+	dataCache.Store(d)
+	return d
+}
+
+// dataCache is what loaded.Get returned: the rules ask for the data at
+// every check, and Get is a call through a generic dictionary where this
+// is a load. A test that swaps the data (loaded.Replace) must clear it.
+var dataCache atomic.Pointer[components]
 
 // decodeComponents decodes and checks a data file: the tables the cards
 // name (buildings, landscapes, freedoms) first, then the cards.

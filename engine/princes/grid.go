@@ -304,14 +304,16 @@ func canonical(s shape, cells mask) footprint {
 	panic(fmt.Sprintf("princes: cells %#x are no footprint of %v", uint64(cells), s))
 }
 
-// placement is one footprint of a building or landscape type, with the
-// move that lays the piece there, put in an interface once: a converted
-// move is a heap copy, and Legal lists hundreds of them per decision of
-// the action phase.
+// placement is one footprint of a building or landscape type. Its move
+// (move) is put in an interface once, when first asked: a converted move
+// is a heap copy, and Legal lists hundreds of them per decision of the
+// action phase, but a replay needs only the squares.
 type placement struct {
-	Cells mask
-	Near  mask        // Cells.neighbours(), worked out once for fitsBuilding
-	Move  engine.Move // a BuildMove or PlaceMove on Cells
+	Cells     mask
+	Near      mask // Cells.neighbours(), worked out once for fitsBuilding
+	Landscape bool // a PlaceMove, else a BuildMove
+	Type      int8
+	Index     int16 // in its type's placements
 }
 
 // placementTable holds the placements of every building and landscape
@@ -320,6 +322,15 @@ type placementTable struct {
 	data       *components
 	buildings  [][]placement
 	landscapes [][]placement
+	// buildingLies holds, by building type, its distinct orientations as
+	// lies: a random move counts the places of a building in a few shifts
+	// of the free squares instead of looking at each footprint.
+	buildingLies, landscapeLies [][]lie
+	// moves are the placements' moves, by landscape (0 buildings, 1
+	// landscapes), type and index, made on first use (boxMoves): a
+	// thousand allocations the replay of a game file never needs.
+	movesOnce sync.Once
+	moves     [2][][]engine.Move
 }
 
 // placementCache is the table of the data in use; tests that swap the
@@ -334,28 +345,61 @@ func placements() *placementTable {
 	}
 	t := &placementTable{data: d}
 	for i, b := range d.Buildings.Types {
-		t.buildings = append(t.buildings, placementsOf(b.shape, func(c mask) engine.Move {
-			return BuildMove{Type: int8(i), Cells: c}
-		}))
+		t.buildings = append(t.buildings, placementsOf(b.shape, false, int8(i)))
+		t.buildingLies = append(t.buildingLies, liesOf(b.shape))
 	}
 	for i, l := range d.Landscapes.Types {
-		t.landscapes = append(t.landscapes, placementsOf(l.shape, func(c mask) engine.Move {
-			return PlaceMove{Landscape: int8(i), Cells: c}
-		}))
+		t.landscapes = append(t.landscapes, placementsOf(l.shape, true, int8(i)))
+		t.landscapeLies = append(t.landscapeLies, liesOf(l.shape))
 	}
 	placementCache.Store(t)
 	return t
 }
 
-// placementsOf lists the footprints of s with the move that lays a piece
-// on each.
-func placementsOf(s shape, move func(mask) engine.Move) []placement {
+// placementsOf lists the footprints of s as placements of a piece of
+// type ty.
+func placementsOf(s shape, landscape bool, ty int8) []placement {
 	fps := footprints(s)
 	out := make([]placement, len(fps))
 	for i, f := range fps {
-		out[i] = placement{Cells: f.Cells, Near: f.Cells.neighbours(), Move: move(f.Cells)}
+		out[i] = placement{Cells: f.Cells, Near: f.Cells.neighbours(), Landscape: landscape, Type: ty, Index: int16(i)}
 	}
 	return out
+}
+
+// boxMoves makes the moves of every placement of t.
+func (t *placementTable) boxMoves() {
+	for li, byType := range [2][][]placement{t.buildings, t.landscapes} {
+		t.moves[li] = make([][]engine.Move, len(byType))
+		for ty, pls := range byType {
+			t.moves[li][ty] = make([]engine.Move, len(pls))
+			for i, pl := range pls {
+				t.moves[li][ty][i] = pl.newMove()
+			}
+		}
+	}
+}
+
+// newMove is the move that lays pl's piece on its squares.
+func (pl *placement) newMove() engine.Move {
+	if pl.Landscape {
+		return PlaceMove{Landscape: pl.Type, Cells: pl.Cells}
+	}
+	return BuildMove{Type: pl.Type, Cells: pl.Cells}
+}
+
+// move is newMove, boxed once for the table in use.
+func (pl *placement) move() engine.Move {
+	t := placements()
+	t.movesOnce.Do(t.boxMoves)
+	li := 0
+	if pl.Landscape {
+		li = 1
+	}
+	if byType := t.moves[li]; int(pl.Type) < len(byType) && int(pl.Index) < len(byType[pl.Type]) {
+		return byType[pl.Type][pl.Index]
+	}
+	return pl.newMove() // not a placement of the table: a test's own
 }
 
 // covers reports whether cells are one of the placements of ps.

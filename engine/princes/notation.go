@@ -164,10 +164,10 @@ func sortCards(cs []int8) {
 func (p *parser) bid(st engine.State) (engine.Move, error) {
 	if _, more := p.Peek(); more {
 		n, err := p.number()
-		return BidMove{Price: n}, err
+		return boxedBid(n), err
 	}
 	if g, ok := st.(*state); ok && g.phase == phaseBid {
-		return BidMove{Price: g.auction.price + data().Auction.Raise}, nil
+		return boxedBid(g.auction.price + data().Auction.Raise), nil
 	}
 	return BidMove{}, nil
 }

@@ -42,6 +42,9 @@ func TestShortcutsAgreeWithLists(t *testing.T) {
 		if got, want := st.canRecruit(s), len(st.legalRecruits(s)) > 0; got != want {
 			t.Fatalf("canRecruit = %v, legalRecruits lists %d", got, len(st.legalRecruits(s)))
 		}
+		if got, want := st.canBuildAny(s), nonEmpty(st.buildPlaces(s)); got != want {
+			t.Fatalf("canBuildAny = %v, buildPlaces lists %d", got, count(st.buildPlaces(s)))
+		}
 		if got, want := st.canOpenAny(s), len(st.openable(s)) > 0; got != want {
 			t.Fatalf("canOpenAny = %v, openable lists %d", got, len(st.openable(s)))
 		}
@@ -79,6 +82,14 @@ func TestFastChecksAgreeWithErrors(t *testing.T) {
 		for b := range int8(len(data().Buildings.Types)) + 1 {
 			if got, want := st.canBuildType(s, b), st.whyNotBuildType(s, b) == nil; got != want {
 				t.Fatalf("canBuildType(%d) = %v, whyNotBuildType says %v", b, got, st.whyNotBuildType(s, b))
+			}
+			if got, want := st.buildTypes(s)>>b&1 != 0 && b < wantBuildingTypes, st.canBuildType(s, b); got != want {
+				t.Fatalf("buildTypes bit %d = %v, canBuildType says %v", b, got, want)
+			}
+		}
+		for _, k := range []actionKind{kindProfession, kindBonus} {
+			if got, want := st.canDraw(s, k), st.checkDraw(s, k) == nil; got != want {
+				t.Fatalf("canDraw(%s) = %v, checkDraw says %v", kindNames[k], got, st.checkDraw(s, k))
 			}
 		}
 	})

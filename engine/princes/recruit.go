@@ -32,7 +32,9 @@ func (st *state) recruit(s engine.Seat, m RecruitMove, evs *engine.Events) {
 	p := &st.players[s]
 	p.recruits--
 	p.hand = append(p.hand, m.Card)
-	evs.Tell("event.recruits", st.names[s], professionID(m.Card), st.names[m.From])
+	if evs != nil {
+		st.tell(evs, "event.recruits", st.names[s], professionID(m.Card), st.names[m.From])
+	}
 }
 
 // legalRecruits lists the recruiting cards s may play: every profession

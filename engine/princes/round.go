@@ -16,7 +16,9 @@ func (st *state) endActions(evs *engine.Events) {
 	st.scorePrestigeCards(evs)
 	st.phase = phaseOver
 	st.toAct = st.toAct[:0]
-	evs.Tell("event.game-over")
+	if evs != nil {
+		st.tell(evs, "event.game-over")
+	}
 }
 
 // scoreBestWork gives every player tied for the round's most valuable
@@ -28,13 +30,17 @@ func (st *state) scoreBestWork(evs *engine.Events) {
 		best = max(best, p.best)
 	}
 	if best == 0 {
-		evs.Tell("event.no-work")
+		if evs != nil {
+			st.tell(evs, "event.no-work")
+		}
 	}
 	for s := range st.players {
 		p := &st.players[s]
 		if best > 0 && p.best == best {
 			p.prestige += data().Prestige.BestWork
-			evs.Tell("event.best-work", st.names[s], itoa(int(best)), itoa(data().Prestige.BestWork))
+			if evs != nil {
+				st.tell(evs, "event.best-work", st.names[s], itoa(int(best)), itoa(data().Prestige.BestWork))
+			}
 		}
 		p.best = 0
 	}

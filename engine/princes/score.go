@@ -10,7 +10,9 @@ func (st *state) scorePrestigeCards(evs *engine.Events) {
 		for _, c := range p.prestigeCards {
 			n := st.prestigeCardPoints(engine.Seat(s), c)
 			points[s] += n
-			evs.Tell("event.prestige-card", st.names[s], prestigeID(c), itoa(n))
+			if evs != nil {
+				st.tell(evs, "event.prestige-card", st.names[s], prestigeID(c), itoa(n))
+			}
 		}
 	}
 	for s, n := range points {

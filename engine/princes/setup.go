@@ -118,15 +118,19 @@ func (st *state) applyKeep(s engine.Seat, m engine.Move, rng *rand.Rand, evs *en
 	st.players[s].hand = kept
 	st.dealt[s] = nil
 	st.toAct = slices.DeleteFunc(st.toAct, func(t engine.Seat) bool { return t == s })
-	evs.Tell("event.keeps", st.names[s])
-	evs.Add(engine.Event{Key: "event.keeps-own", Args: append([]string{st.names[s]}, professionIDs(kept)...),
-		To: []engine.Seat{s}})
+	if evs != nil {
+		st.tell(evs, "event.keeps", st.names[s])
+		evs.Add(engine.Event{Key: "event.keeps-own", Args: append([]string{st.names[s]}, professionIDs(kept)...),
+			To: []engine.Seat{s}})
+	}
 	if len(st.toAct) == 0 {
 		st.dealt = nil
 		rng.Shuffle(len(st.professions), func(i, j int) {
 			st.professions[i], st.professions[j] = st.professions[j], st.professions[i]
 		})
-		evs.Tell("event.professions-shuffled", itoa(len(st.professions)))
+		if evs != nil {
+			st.tell(evs, "event.professions-shuffled", itoa(len(st.professions)))
+		}
 		st.startAuction(evs)
 	}
 	return nil

@@ -37,6 +37,8 @@ func TestNewGameDeals(t *testing.T) {
 			}
 		}
 		assert.Equal(t, n, private)
+		require.Len(t, evs, n+1, "the start, then each seat's cards")
+		assert.Equal(t, engine.Event{Key: "event.game-starts", Args: []string{itoa(n), "Anne"}}, evs[0])
 		slices.Sort(all)
 		assert.Equal(t, slices.Compact(slices.Clone(all)), all, "every profession once")
 		assert.Len(t, all, 21)

@@ -64,6 +64,13 @@ type state struct {
 
 	auction auction    // the auction phase (auction.go)
 	turn    actionTurn // the action phase (action.go)
+
+	// eventRoom is where Apply carves each decision's events from: one
+	// allocation for dozens of decisions instead of one each. The events
+	// handed out are never written again; a clone starts without room.
+	eventRoom []engine.Event
+	// argRoom is where tell carves the words of events from, likewise.
+	argRoom []string
 }
 
 // Clone returns a deep copy.
@@ -82,6 +89,7 @@ func (st *state) Clone() engine.State {
 		c.dealt[i] = slices.Clone(d)
 	}
 	c.toAct = slices.Clone(st.toAct)
+	c.eventRoom, c.argRoom = nil, nil
 	return &c
 }
 
@@ -124,9 +132,7 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 	if err := st.checkTurn(s); err != nil {
 		return nil, err
 	}
-	// Most decisions tell one or two events: room for two at once spares
-	// the slice a second allocation when it grows.
-	evs := make(engine.Events, 0, 2)
+	evs := st.roomForEvents()
 	var err error
 	switch sell, isSell := m.(SellMove); {
 	case isSell:
@@ -141,7 +147,60 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 	if len(evs) == 0 {
 		return nil, err // as before the room was made
 	}
-	return evs, err
+	return st.keepEvents(evs), err
+}
+
+// tell adds the public event of the message key with args, as
+// engine.Events.Tell does, the args copied into the state's room: args
+// does not escape, so the caller's list of them needs no allocation.
+func (st *state) tell(evs *engine.Events, key string, args ...string) {
+	if evs != nil {
+		*evs = append(*evs, engine.Event{Key: key, Args: st.carveArgs(args)})
+	}
+}
+
+// argChunk is how many words a new room of them holds.
+const argChunk = 256
+
+// carveArgs copies args into the state's room and returns the copy,
+// without room past its end (as a variadic list has none); nil for none,
+// as Tell without args leaves them.
+func (st *state) carveArgs(args []string) []string {
+	if len(args) == 0 {
+		return nil
+	}
+	if cap(st.argRoom)-len(st.argRoom) < len(args) {
+		st.argRoom = make([]string, 0, max(argChunk, len(args)))
+	}
+	n := len(st.argRoom)
+	st.argRoom = append(st.argRoom, args...)
+	return st.argRoom[n:len(st.argRoom):len(st.argRoom)]
+}
+
+// eventChunk is how many events a new room holds: a game tells about 1.5
+// a decision.
+const eventChunk = 64
+
+// roomForEvents returns an empty list of events carved from the rest of
+// the state's room, a new room when little is left.
+func (st *state) roomForEvents() engine.Events {
+	if cap(st.eventRoom)-len(st.eventRoom) < 8 {
+		st.eventRoom = make([]engine.Event, 0, eventChunk)
+	}
+	n := len(st.eventRoom)
+	return st.eventRoom[n:n]
+}
+
+// keepEvents marks the events of evs, from roomForEvents, as handed out
+// and returns them without room beyond: a caller appending to them gets
+// a copy rather than writing over the next decision's events. Events
+// that outgrew the room are a copy already.
+func (st *state) keepEvents(evs engine.Events) engine.Events {
+	n := len(st.eventRoom)
+	if cap(evs) == cap(st.eventRoom)-n {
+		st.eventRoom = st.eventRoom[:n+len(evs)]
+	}
+	return evs[:len(evs):len(evs)]
 }
 
 // checkTurn refuses any decision once the game is over, and one by a
@@ -165,7 +224,9 @@ func (st *state) sell(s engine.Seat, m SellMove, evs *engine.Events) error {
 	}
 	p.prestige -= m.Points
 	p.florins += m.Points * data().Prestige.SellPoint
-	evs.Tell("event.sells", st.names[s], itoa(m.Points), itoa(m.Points*data().Prestige.SellPoint))
+	if evs != nil {
+		st.tell(evs, "event.sells", st.names[s], itoa(m.Points), itoa(m.Points*data().Prestige.SellPoint))
+	}
 	return nil
 }
 

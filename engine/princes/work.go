@@ -2,7 +2,6 @@ package princes
 
 import (
 	"iter"
-	"math/bits"
 	"slices"
 
 	"github.com/pbem-games/pbem/engine"
@@ -17,6 +16,16 @@ func (p *player) worked(card int8, bonus uint32) player {
 	q.table = append(q.table, card)
 	q.bonus = slices.DeleteFunc(q.bonus, func(b int8) bool { return bonus&(1<<b) != 0 })
 	return q
+}
+
+// work changes p as worked(card, bonus) returns it, in place: the
+// profession from hand to the table, the bonus cards played gone. A
+// player's slices share their arrays with no other slice (clone copies
+// them), so changing them in place spares the copies.
+func (p *player) work(card int8, bonus uint32) {
+	p.hand = slices.DeleteFunc(p.hand, func(c int8) bool { return c == card })
+	p.table = append(p.table, card)
+	p.bonus = slices.DeleteFunc(p.bonus, func(b int8) bool { return bonus&(1<<b) != 0 })
 }
 
 // workValue is the value of a work by profession card for p, playing the
@@ -37,15 +46,16 @@ func (p *player) workValue(card int8, bonus uint32) int {
 // workBase is the value of a work by profession card for p without bonus
 // cards.
 func (p *player) workBase(card int8) int {
-	d, w, prof := data(), data().Work, data().Professions.Cards[card]
+	d := data()
+	w, fav := &d.Work, d.favourites[card]
 	v := w.Jester*int(p.dom.jesters) + w.Card*p.cards()
-	if p.dom.hasBuilding(int8(d.buildingByID[prof.Building])) {
+	if p.dom.hasBuilding(fav.building) {
 		v += w.Building
 	}
-	if p.dom.landscapes[d.landscapeByID[prof.Landscape]] > 0 {
+	if p.dom.landscapes[fav.landscape] > 0 {
 		v += w.Landscape
 	}
-	if p.dom.hasFreedom(int8(d.freedomByID[prof.Freedom])) {
+	if p.dom.hasFreedom(fav.freedom) {
 		v += w.Freedom
 	}
 	return v
@@ -116,18 +126,25 @@ func (st *state) work(s engine.Seat, m WorkMove, evs *engine.Events) error {
 	}
 	st.count(kindWork)
 	p := &st.players[s]
-	after := p.worked(m.Card, m.Bonus)
-	for _, b := range p.bonus {
-		if m.Bonus&(1<<b) != 0 {
-			evs.Tell("event.bonus-played", st.names[s], bonusID(b), itoa(after.bonusValue(b)))
+	var played []int8 // the bonus cards played, in the order of the hand
+	if evs != nil {
+		for _, b := range p.bonus {
+			if m.Bonus&(1<<b) != 0 {
+				played = append(played, b)
+			}
 		}
 	}
-	*p = after
+	p.work(m.Card, m.Bonus)
+	for _, b := range played { // valued after the work, as the rule text's cards 19 and 20 say
+		st.tell(evs, "event.bonus-played", st.names[s], bonusID(b), itoa(p.bonusValue(b)))
+	}
 	pay := v*data().Work.FlorinsPerPoint - int(m.Prestige)*data().Prestige.WorkMoneyPerPoint
 	p.florins += pay
 	p.prestige += int(m.Prestige)
 	p.best = max(p.best, int8(v))
-	evs.Tell("event.works", st.names[s], professionID(m.Card), itoa(v), itoa(pay), itoa(int(m.Prestige)))
+	if evs != nil {
+		st.tell(evs, "event.works", st.names[s], professionID(m.Card), itoa(v), itoa(pay), itoa(int(m.Prestige)))
+	}
 	return nil
 }
 
@@ -144,17 +161,8 @@ func (st *state) workMoves(s engine.Seat) iter.Seq[WorkMove] {
 		}
 		p := &st.players[s]
 		least := data().minimumWork(st.round)
-		var adds [wantBonusCards]int // by position in p.bonus
-		for i, b := range p.bonus {
-			adds[i] = p.bonusValueAfterWork(b)
-		}
-		// sums[sub] and sets[sub] are the value added and the cards of the
-		// set sub of positions in p.bonus.
-		sums, sets := make([]int, 1<<len(p.bonus)), make([]uint32, 1<<len(p.bonus))
-		for sub := 1; sub < len(sums); sub++ {
-			i := bits.TrailingZeros(uint(sub))
-			sums[sub], sets[sub] = sums[sub&(sub-1)]+adds[i], sets[sub&(sub-1)]|1<<p.bonus[i]
-		}
+		var room bonusRoom
+		sums, sets := p.bonusSets(&room)
 		for _, c := range p.hand {
 			base := p.workBase(c)
 			for sub, add := range sums {

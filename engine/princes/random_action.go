@@ -1,0 +1,180 @@
+package princes
+
+import (
+	"math/bits"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// actionCounts counts the moves legalAction lists, by kind, in its
+// order: RandomMove draws an index among them and actionAt finds the move
+// there.
+type actionCounts struct {
+	opens    uint8 // the stacks to open or buy from (openMask), in the auction
+	works    int
+	free     mask // the squares a building may cover (buildable)
+	builds   [wantBuildingTypes]int
+	draws    [2]bool // profession, bonus
+	freedoms int
+	recruits int
+	total    int // everything, done included
+}
+
+// countActions counts the moves of legalAction(s) in phaseAction.
+func (st *state) countActions(s engine.Seat) actionCounts {
+	var c actionCounts
+	if st.turn.actions < int8(data().Actions.PerTurn) {
+		c.works, _ = st.workAt(s, -1)
+		c.total += c.works
+		if ts := st.buildTypes(s); ts != 0 {
+			lies := placements().buildingLies
+			c.free = st.players[s].dom.buildable()
+			for ; ts != 0; ts &= ts - 1 {
+				t := bits.TrailingZeros16(ts)
+				c.builds[t] = fitCount(lies[t], c.free)
+				c.total += c.builds[t]
+			}
+		}
+		for i, k := range [2]actionKind{kindProfession, kindBonus} {
+			if c.draws[i] = st.canDraw(s, k); c.draws[i] {
+				c.total++
+			}
+		}
+		for f := range int8(len(data().Freedoms.Types)) {
+			if st.canFreedom(s, f) {
+				c.freedoms++
+			}
+		}
+		c.total += c.freedoms
+	}
+	c.recruits = count(st.recruitMoves(s))
+	c.total += c.recruits + 1 // done
+	return c
+}
+
+// actionAt is legalAction(s)[k] in phaseAction, with c the counts of
+// countActions.
+func (st *state) actionAt(s engine.Seat, k int, c *actionCounts) engine.Move {
+	if k < c.works {
+		_, m := st.workAt(s, k)
+		return m
+	}
+	k -= c.works
+	for t, n := range c.builds {
+		if k < n {
+			return buildAt(placements().buildings[t], c.free, k)
+		}
+		k -= n
+	}
+	for i, m := range [2]engine.Move{ProfessionMove{}, BonusMove{}} {
+		if c.draws[i] {
+			if k == 0 {
+				return m
+			}
+			k--
+		}
+	}
+	if k < c.freedoms {
+		for f := range int8(len(data().Freedoms.Types)) {
+			if st.canFreedom(s, f) {
+				if k == 0 {
+					return FreedomMove{Type: f}
+				}
+				k--
+			}
+		}
+	}
+	k -= c.freedoms
+	for m := range st.recruitMoves(s) {
+		if k == 0 {
+			return m
+		}
+		k--
+	}
+	return DoneMove{}
+}
+
+// buildAt is the move of the k-th placement of places whose squares are
+// all in free.
+func buildAt(places []placement, free mask, k int) engine.Move {
+	for i := range places {
+		if places[i].Cells&^free == 0 {
+			if k == 0 {
+				return places[i].move()
+			}
+			k--
+		}
+	}
+	panic("princes: fewer places to build than counted")
+}
+
+// canDraw reports whether checkDraw(s, k) is nil, without wording the
+// error: every listing and every settle asks it of both decks.
+func (st *state) canDraw(s engine.Seat, k actionKind) bool {
+	if !st.kindLeft(k) {
+		return false
+	}
+	deck, cost := &st.professions, data().Actions.Profession
+	if k == kindBonus {
+		deck, cost = &st.bonusDeck, data().Actions.Bonus
+	}
+	return len(*deck) > 0 && st.players[s].florins >= cost
+}
+
+// workAt walks the moves of workMoves(s), in their order: it returns the
+// k-th, or with k < 0 how many there are.
+func (st *state) workAt(s engine.Seat, k int) (int, WorkMove) {
+	if !st.kindLeft(kindWork) {
+		return 0, WorkMove{}
+	}
+	p := &st.players[s]
+	var room bonusRoom
+	sums, sets := p.bonusSets(&room)
+	d := data()
+	least, per, money := d.minimumWork(st.round), d.Work.FlorinsPerPoint, d.Prestige.WorkMoneyPerPoint
+	n := 0
+	for _, c := range p.hand {
+		base := p.workBase(c)
+		for sub, add := range sums {
+			v := base + add
+			if v < least {
+				continue
+			}
+			shares := v*per/money + 1 // maxWorkPrestige(v) + 1
+			if k >= n && k < n+shares {
+				return n, WorkMove{Card: c, Bonus: sets[sub], Prestige: int8(k - n)}
+			}
+			n += shares
+		}
+	}
+	return n, WorkMove{}
+}
+
+// bonusRoom holds the sums and sets of bonusSets for a hand of up to six
+// bonus cards, without an allocation.
+type bonusRoom struct {
+	sums [64]int
+	sets [64]uint32
+}
+
+// bonusSets returns, for every set sub of positions in p.bonus, the value
+// its cards add to a work and the cards as a WorkMove's Bonus: each set
+// is a smaller set plus one card (bonusValueAfterWork values each card
+// once). The slices are room's when the hand fits in it.
+func (p *player) bonusSets(room *bonusRoom) (sums []int, sets []uint32) {
+	var adds [wantBonusCards]int // by position in p.bonus
+	for i, b := range p.bonus {
+		adds[i] = p.bonusValueAfterWork(b)
+	}
+	if n := 1 << len(p.bonus); n <= len(room.sums) {
+		sums, sets = room.sums[:n], room.sets[:n]
+	} else {
+		sums, sets = make([]int, n), make([]uint32, n)
+	}
+	sums[0], sets[0] = 0, 0
+	for sub := 1; sub < len(sums); sub++ {
+		i := bits.TrailingZeros(uint(sub))
+		sums[sub], sets[sub] = sums[sub&(sub-1)]+adds[i], sets[sub&(sub-1)]|1<<p.bonus[i]
+	}
+	return sums, sets
+}
