@@ -98,19 +98,26 @@ type Record struct {
 
 // Moves returns the Move entries in order.
 func (r *Record) Moves() []Entry {
-	n := 0
-	for _, e := range r.Entries {
-		if e.Kind == Move {
-			n++
-		}
-	}
-	moves := make([]Entry, 0, n) // one allocation: a long record grew its slice a dozen times
+	moves := make([]Entry, 0, r.MoveCount()) // one allocation: a long record grew its slice a dozen times
 	for _, e := range r.Entries {
 		if e.Kind == Move {
 			moves = append(moves, e)
 		}
 	}
 	return moves
+}
+
+// MoveCount returns the number of Move entries, len(r.Moves()) without
+// copying them: a caller that needs only how many decisions the record
+// holds (every replay) need not copy a few hundred entries.
+func (r *Record) MoveCount() int {
+	n := 0
+	for i := range r.Entries {
+		if r.Entries[i].Kind == Move {
+			n++
+		}
+	}
+	return n
 }
 
 // ParseRecord reads the record lines of src, whose first line is line

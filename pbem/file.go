@@ -197,7 +197,11 @@ func (c Games) checkGame(h Header) (engine.Game, error) {
 
 // checkNames checks that every record line names a player of the game.
 func (f *File) checkNames(l *ErrorList) {
-	for _, e := range f.Record.Moves() {
+	for i := range f.Record.Entries {
+		e := &f.Record.Entries[i] // not Record.Moves: every load would copy the record's entries
+		if e.Kind != notation.Move {
+			continue
+		}
 		if _, ok := f.RecordSeat(e.Name); !ok {
 			col := strings.Index(e.Source, e.Name)
 			l.add(fileError(notation.Pos{Line: e.Pos.Line, Col: utf8.RuneCountInString(e.Source[:max(col, 0)]) + 1},

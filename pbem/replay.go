@@ -3,7 +3,7 @@ package pbem
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
+	mrand "math/rand/v2"
 	"slices"
 	"time"
 
@@ -56,6 +56,64 @@ type Replay struct {
 	// quiet applies the decisions replayed without building their
 	// events (ReplayQuiet); it is off once the replay is made.
 	quiet bool
+	// scratch is what applying a decision reuses from one decision to
+	// the next; a copy of the replay (a preview's world) shares it, which
+	// is safe as long as they apply decisions one at a time.
+	scratch *applyScratch
+}
+
+// applyScratch is what Replay.apply keeps between decisions so as not to
+// allocate it again for each.
+type applyScratch struct {
+	// rng is the random stream of the decision being applied, re-keyed
+	// for each (Replay.streamFor).
+	rng *stream
+	// seats holds the awaited seats of the plies replayed, each ply's a
+	// piece of it (Replay.keepSeats).
+	seats []engine.Seat
+}
+
+// scratchpad returns r's scratch, made on first use.
+func (r *Replay) scratchpad() *applyScratch {
+	if r.scratch == nil {
+		r.scratch = &applyScratch{rng: newStream()}
+	}
+	return r.scratch
+}
+
+// reservePlies makes room for n more plies at once: appending them one
+// by one copied every ply a dozen times over a long game.
+func (r *Replay) reservePlies(n int) {
+	if n > 0 {
+		r.Plies = slices.Grow(r.Plies, n)
+	}
+}
+
+// keepSeats returns a copy of seats that nothing else writes to: a piece
+// of a buffer shared by the replay's plies, so that a replay allocates a
+// few buffers rather than one slice per decision. The copy's capacity is
+// its length: an append to it cannot reach the next ply's seats.
+func (r *Replay) keepSeats(seats []engine.Seat) []engine.Seat {
+	if seats == nil {
+		return nil // slices.Clone's answer, kept
+	}
+	sc := r.scratchpad()
+	if cap(sc.seats)-len(sc.seats) < len(seats) {
+		sc.seats = make([]engine.Seat, 0, max(seatsChunk, len(seats)))
+	}
+	at := len(sc.seats)
+	sc.seats = append(sc.seats, seats...)
+	return sc.seats[at:len(sc.seats):len(sc.seats)]
+}
+
+// seatsChunk is how many awaited seats one buffer of keepSeats holds.
+const seatsChunk = 512
+
+// streamFor returns decision n's random stream (Seed.Rand), reusing the
+// replay's one stream rather than making a new one per decision; its drew
+// then tells whether anything was drawn from it.
+func (r *Replay) streamFor(n int) *mrand.Rand {
+	return r.scratchpad().rng.at(r.Seed, n)
 }
 
 // Replay rebuilds the game from its seed and its first upTo decisions (all
@@ -110,12 +168,12 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 	if err != nil {
 		return nil, err
 	}
-	moves := f.Record.Moves()
-	if upTo > len(moves) {
-		return nil, Usagef("%s has %d decisions, not %d", f.Path, len(moves), upTo)
+	n := f.Record.MoveCount()
+	if upTo > n {
+		return nil, Usagef("%s has %d decisions, not %d", f.Path, n, upTo)
 	}
 	if upTo >= 0 {
-		moves = moves[:upTo]
+		n = upTo
 	}
 	r, err := f.setup(seed)
 	if err != nil {
@@ -128,7 +186,8 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 		return stopped(r, err)
 	}
 	r.quiet = quiet
-	err = f.replayEntries(r, len(moves), after)
+	r.reservePlies(n)
+	err = f.replayEntries(r, n, after)
 	r.quiet = false
 	if err != nil {
 		return stopped(r, err)
@@ -237,7 +296,7 @@ func (f *File) setup(seed Seed) (*Replay, error) {
 
 // applyState applies m to the state: without its events when the replay
 // is quiet and the game can (engine.QuietApplier).
-func (r *Replay) applyState(seat engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.Event, error) {
+func (r *Replay) applyState(seat engine.Seat, m engine.Move, rng *mrand.Rand) ([]engine.Event, error) {
 	if qa, ok := r.State.(engine.QuietApplier); ok && r.quiet {
 		return nil, qa.ApplyQuiet(seat, m, rng)
 	}
@@ -271,14 +330,14 @@ func (r *Replay) apply(seat engine.Seat, text, comment string, src source) (Ply,
 		}
 	}
 	canonical := r.File.Game.FormatMove(r.State, m)
-	awaited := slices.Clone(r.State.ToAct())
-	rng, drew := r.Seed.drawn(n)
+	awaited := r.keepSeats(r.State.ToAct())
+	rng := r.streamFor(n)
 	events, err := r.applyState(seat, m, rng)
 	if err != nil {
 		return Ply{}, r.moveError(seat, text, err, src)
 	}
 	return Ply{N: n, Seat: seat, Name: r.File.Name(seat), Move: canonical, Comment: comment, Events: events,
-		awaited: awaited, drew: drew()}, nil
+		awaited: awaited, drew: r.scratch.rng.drew()}, nil
 }
 
 // LegalTexts returns the canonical texts of seat's legal moves.
