@@ -76,6 +76,16 @@ func decodeHeader(front string) (Header, error) {
 	if err := checkFrontMatter(front); err != nil {
 		return h, err
 	}
+	if fast, ok := decodeHeaderFast(front); ok { // the shape pbem writes, read without reflection
+		return fast, nil
+	}
+	return decodeHeaderTOML(front)
+}
+
+// decodeHeaderTOML is decodeHeader by the TOML library, for any front
+// matter that is not of the plain shape decodeHeaderFast reads.
+func decodeHeaderTOML(front string) (Header, error) {
+	var h Header
 	md, err := toml.Decode(front, &h)
 	if err != nil {
 		var perr toml.ParseError
