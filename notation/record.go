@@ -164,7 +164,7 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 		raw, after, _ := strings.Cut(rest, "\n") // a final newline ends a line, it does not start one
 		rest = after
 		line := strings.TrimSuffix(raw, "\r")
-		if strings.HasPrefix(strings.TrimLeft(line, " \t"), "(") {
+		if strings.HasPrefix(trimBlanks(line), "(") {
 			e, err := parseTopVariation(line, &lineNo, &rest, branchPly(rec.Entries, next))
 			if err != nil {
 				if fail(err, "") {
@@ -244,7 +244,7 @@ func countEntries(src string) int {
 	for rest := src; rest != ""; {
 		line, after, _ := strings.Cut(rest, "\n")
 		rest = after
-		isBlank := strings.Trim(line, " \t\r") == ""
+		isBlank := blankLine(line)
 		if !isBlank || !blank {
 			n++
 		}
@@ -365,8 +365,30 @@ func checkTail(t tailText, lineNo int) *Error {
 
 // skipSpace drops leading spaces and tabs, advancing col.
 func skipSpace(s string, col int) (string, int) {
-	t := strings.TrimLeft(s, " \t")
+	t := trimBlanks(s)
 	return t, col + len(s) - len(t)
+}
+
+// trimBlanks is strings.TrimLeft(s, " \t"), which builds its set of
+// characters anew at each call: the record's parser calls it several
+// times a line.
+func trimBlanks(s string) string {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return s[i:]
+}
+
+// blankLine reports whether line holds only spaces, tabs and carriage
+// returns (strings.Trim(line, " \t\r") == "").
+func blankLine(line string) bool {
+	for i := 0; i < len(line); i++ {
+		if c := line[i]; c != ' ' && c != '\t' && c != '\r' {
+			return false
+		}
+	}
+	return true
 }
 
 func leading(s string, ok func(rune) bool) string {
