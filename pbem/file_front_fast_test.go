@@ -26,6 +26,7 @@ func sameAsTOML(t *testing.T, name, front string) bool {
 	if !ok {
 		return false
 	}
+	assert.NoError(t, checkFrontMatter(front), "%s: the fast path read what is too deep or too long:\n%s", name, front)
 	slow, err := decodeHeaderTOML(front)
 	if assert.NoError(t, err, "%s: the fast path read what the library refuses:\n%s", name, front) {
 		assert.Equal(t, slow, fast, "%s:\n%s", name, front)
