@@ -289,7 +289,7 @@ func parseLine(line string, lineNo int) (Entry, *Error) {
 
 // parseMoveLine reads "Name: text {comment}" starting at column col.
 func parseMoveLine(e Entry, rest string, col, lineNo int) (Entry, *Error) {
-	colon := strings.IndexAny(rest, ":{")
+	colon := indexColonOrBrace(rest)
 	if colon < 0 || rest[colon] != ':' {
 		name := strings.TrimRightFunc(rest, unicode.IsSpace)
 		if colon >= 0 {
@@ -332,6 +332,17 @@ func parseMoveLine(e Entry, rest string, col, lineNo int) (Entry, *Error) {
 	}
 	e.Comment, e.HasComment = comment, true
 	return e, checkTail(after, lineNo)
+}
+
+// indexColonOrBrace is strings.IndexAny(s, ":{"), which builds its set
+// of characters at each call: once a record line.
+func indexColonOrBrace(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == ':' || s[i] == '{' {
+			return i
+		}
+	}
+	return -1
 }
 
 // readComment reads "{…}" at the start of s, which is at column col.

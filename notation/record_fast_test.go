@@ -14,7 +14,7 @@ import (
 // letter).
 func TestBlankHelpersMatchStrings(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 3))
-	pieces := []string{" ", "\t", "\r", "!", "?", "a", "é", "\n", "(", " \t"}
+	pieces := []string{" ", "\t", "\r", "!", "?", "a", "é", "\n", "(", " \t", ":", "{", "}"}
 	for range 20000 {
 		var b strings.Builder
 		for range rng.IntN(8) {
@@ -24,6 +24,7 @@ func TestBlankHelpersMatchStrings(t *testing.T) {
 		assert.Equal(t, strings.TrimLeft(s, " \t"), trimBlanks(s), "%q", s)
 		assert.Equal(t, strings.Trim(s, " \t\r") == "", blankLine(s), "%q", s)
 		assert.Equal(t, strings.LastIndexAny(s, " \t"), lastBlank(s), "%q", s)
+		assert.Equal(t, strings.IndexAny(s, ":{"), indexColonOrBrace(s), "%q", s)
 		if move, glyph, err := splitGlyph(s, Pos{Line: 1, Col: 1}); err == nil && glyph != "" {
 			assert.Equal(t, strings.TrimRight(s, "!?"), s[:len(s)-len(glyph)], "%q", s)
 			assert.Equal(t, strings.TrimRightFunc(strings.TrimRight(s, "!?"), func(r rune) bool { return r == ' ' || r == '\t' || r == '\r' || r == '\n' }), move, "%q", s)

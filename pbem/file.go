@@ -228,8 +228,9 @@ func (f *File) Names() []string {
 // Seat finds a player by name, ignoring case and Unicode normal form
 // (SameName).
 func (f *File) Seat(name string) (engine.Seat, bool) {
-	for i, p := range f.Header.Players { // record lines write the names as the header does
-		if p.Name == name {
+	players := f.Header.Players
+	for i := range players { // record lines write the names as the header does; by index: a Player is 4 strings
+		if players[i].Name == name {
 			return engine.Seat(i), true
 		}
 	}

@@ -250,7 +250,7 @@ func (f *File) replayBefore(n int) (*Replay, error) {
 // replayMove replays entries[i], a decision of the main line, and the
 // variations written after it.
 func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
-	e := entries[i]
+	e := &entries[i] // not a copy: an entry is 22 words
 	var before *Replay
 	if branchesAfter(entries, i) {
 		before = &Replay{File: f, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: r.Plies}
@@ -269,19 +269,24 @@ func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
 }
 
 // playEntry applies e, a Move entry of the record, to r.
-func (f *File) playEntry(r *Replay, e notation.Entry) error {
+func (f *File) playEntry(r *Replay, e *notation.Entry) error {
 	seat, ok := f.RecordSeat(e.Name) // checked at load for the main line only
 	if !ok {
-		return f.unknownName(e)
+		return f.unknownName(*e)
 	}
-	ply, err := r.apply(seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source})
-	if err != nil {
+	// The ply is made in its place in Plies rather than copied there (a
+	// Ply is 27 words), after the last ply: Plies keeps its length while
+	// the decision is applied, which numbers it (NextPly).
+	n := len(r.Plies)
+	r.Plies = append(r.Plies, Ply{})[:n]
+	ply := &r.Plies[:n+1][n]
+	if err := r.applyTo(ply, seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source}); err != nil {
 		return err
 	}
 	ply.Name = f.lineName(seat, e.Name) // a replaced player's lines keep their name
 	ply.Glyph = e.Glyph
 	ply.Time, _ = e.When()
-	r.Plies = append(r.Plies, ply)
+	r.Plies = r.Plies[:n+1]
 	return nil
 }
 
@@ -322,11 +327,19 @@ func (r *Replay) Over() bool {
 // apply parses text as seat's next decision and applies it with that
 // decision's random stream. On error the state is unchanged.
 func (r *Replay) apply(seat engine.Seat, text, comment string, src source) (Ply, error) {
+	var ply Ply
+	err := r.applyTo(&ply, seat, text, comment, src)
+	return ply, err
+}
+
+// applyTo is apply making the ply in *ply, which must not be in r.Plies'
+// length; on error *ply is left as it was.
+func (r *Replay) applyTo(ply *Ply, seat engine.Seat, text, comment string, src source) error {
 	n := r.NextPly()
 	m, err := r.File.Game.ParseMove(r.State, seat, text)
 	if err != nil {
 		if m, err = r.parseNFC(seat, text, err); err != nil {
-			return Ply{}, r.moveError(seat, text, err, src)
+			return r.moveError(seat, text, err, src)
 		}
 	}
 	canonical := r.File.Game.FormatMove(r.State, m)
@@ -334,10 +347,11 @@ func (r *Replay) apply(seat engine.Seat, text, comment string, src source) (Ply,
 	rng := r.streamFor(n)
 	events, err := r.applyState(seat, m, rng)
 	if err != nil {
-		return Ply{}, r.moveError(seat, text, err, src)
+		return r.moveError(seat, text, err, src)
 	}
-	return Ply{N: n, Seat: seat, Name: r.File.Name(seat), Move: canonical, Comment: comment, Events: events,
-		awaited: awaited, drew: r.scratch.rng.drew()}, nil
+	ply.N, ply.Seat, ply.Name, ply.Move, ply.Comment, ply.Events = n, seat, r.File.Name(seat), canonical, comment, events
+	ply.awaited, ply.drew = awaited, r.scratch.rng.drew()
+	return nil
 }
 
 // LegalTexts returns the canonical texts of seat's legal moves.
