@@ -20,6 +20,10 @@ type Ply struct {
 	// Hidden tells that Move is only the verb of a decision made at the
 	// same time as others', whose words the reader may not see.
 	Hidden bool `json:"hidden,omitempty"`
+	// drew tells that the decision drew from its chance stream (undo
+	// needs everyone's consent to take back a draw: meta_undo.go). It
+	// sits by Hidden so that the two share a word.
+	drew bool
 	// Glyph is the move's assessment ("!?", notation.Glyphs), and
 	// Comment the text of its comment, as written; both are public.
 	Glyph   string `json:"glyph,omitempty"`
@@ -34,9 +38,6 @@ type Ply struct {
 	// Time is when the decision was recorded (its line's time), zero
 	// when the line has none.
 	Time time.Time `json:"time,omitzero"`
-	// drew tells that the decision drew from its chance stream (undo
-	// needs everyone's consent to take back a draw: meta_undo.go).
-	drew bool
 	// awaited lists the seats whose decision was awaited when this one was
 	// made, to tell when each player's turns began (threadPlies).
 	awaited []engine.Seat
