@@ -201,13 +201,14 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 // decision is made.
 func (f *File) replayEntries(r *Replay, n int, after func(*Replay) error) error {
 	entries := f.Record.Entries
-	for i, e := range entries {
+	for i := range entries {
+		e := &entries[i] // not a copy: an entry is 22 words
 		var err error
 		switch {
 		case e.Kind == notation.Meta:
-			err = r.playMeta(e)
+			err = r.playMeta(*e)
 		case e.Kind == notation.Variation && e.Ply == r.NextPly(): // decisions an undo took back
-			err = f.playTakenBack(r, e)
+			err = f.playTakenBack(r, *e)
 		case e.Kind != notation.Move:
 		case len(r.Plies) == n:
 			return nil // the meta-lines up to the next decision are replayed
