@@ -138,7 +138,12 @@ func (f *File) ReplayQuiet(upTo int) (*Replay, error) {
 
 // hasMeta reports whether the record holds a meta-line.
 func (f *File) hasMeta() bool {
-	return slices.ContainsFunc(f.Record.Entries, func(e notation.Entry) bool { return e.Kind == notation.Meta })
+	for i := range f.Record.Entries { // by index: ContainsFunc would copy each entry
+		if f.Record.Entries[i].Kind == notation.Meta {
+			return true
+		}
+	}
+	return false
 }
 
 // Step replays the game like Replay(to) and calls each with the replay
