@@ -282,7 +282,7 @@ func (f *File) playEntry(r *Replay, e *notation.Entry) error {
 		return f.unknownName(*e)
 	}
 	// The ply is made in its place in Plies rather than copied there (a
-	// Ply is 27 words), after the last ply: Plies keeps its length while
+	// Ply is 26 words), after the last ply: Plies keeps its length while
 	// the decision is applied, which numbers it (NextPly).
 	n := len(r.Plies)
 	r.Plies = append(r.Plies, Ply{})[:n]
