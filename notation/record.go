@@ -284,23 +284,25 @@ func parseLine(line string, lineNo int) (Entry, *Error) {
 		return e, Errorf(at(col), "expected a space after the decision number")
 	}
 	rest, col = skipSpace(rest, col)
-	return parseMoveLine(e, rest, col, lineNo)
+	err := parseMoveLine(&e, rest, col, lineNo)
+	return e, err
 }
 
-// parseMoveLine reads "Name: text {comment}" starting at column col.
-func parseMoveLine(e Entry, rest string, col, lineNo int) (Entry, *Error) {
+// parseMoveLine reads "Name: text {comment}" starting at column col into
+// e, in place: an entry is 22 words, copied in and out otherwise.
+func parseMoveLine(e *Entry, rest string, col, lineNo int) *Error {
 	colon := indexColonOrBrace(rest)
 	if colon < 0 || rest[colon] != ':' {
 		name := strings.TrimRightFunc(rest, unicode.IsSpace)
 		if colon >= 0 {
 			name = rest[:colon]
 		}
-		return e, Errorf(Pos{Line: lineNo, Col: col + utf8.RuneCountInString(name)},
+		return Errorf(Pos{Line: lineNo, Col: col + utf8.RuneCountInString(name)},
 			"expected %q after the player's name", ":")
 	}
 	e.Name = strings.TrimSpace(rest[:colon])
 	if e.Name == "" {
-		return e, Errorf(Pos{Line: lineNo, Col: col}, "expected the player's name before %q", ":")
+		return Errorf(Pos{Line: lineNo, Col: col}, "expected the player's name before %q", ":")
 	}
 	col += utf8.RuneCountInString(rest[:colon+1])
 	rest, col = skipSpace(rest[colon+1:], col)
@@ -308,30 +310,30 @@ func parseMoveLine(e Entry, rest string, col, lineNo int) (Entry, *Error) {
 	if brace := strings.IndexByte(rest, '{'); brace >= 0 {
 		text, tail = rest[:brace], rest[brace:]
 	}
-	e.Text = strings.TrimRightFunc(text, unicode.IsSpace)
+	e.Text = trimRightSpace(text)
 	if e.Text == "" {
-		return e, Errorf(Pos{Line: lineNo, Col: col}, "expected a move after %s", Quote(e.Name+":"))
+		return Errorf(Pos{Line: lineNo, Col: col}, "expected a move after %s", Quote(e.Name+":"))
 	}
 	if strings.ContainsRune(e.Text, '}') {
-		return e, Errorf(Pos{Line: lineNo, Col: col + strings.IndexByte(e.Text, '}')}, "%q without a comment to close", "}")
+		return Errorf(Pos{Line: lineNo, Col: col + strings.IndexByte(e.Text, '}')}, "%q without a comment to close", "}")
 	}
 	e.Pos = Pos{Line: lineNo, Col: col}
 	var gerr *Error
 	if e.Text, e.Time, gerr = splitTime(e.Text, e.Pos); gerr != nil {
-		return e, gerr
+		return gerr
 	}
 	if e.Text, e.Glyph, gerr = splitGlyph(e.Text, e.Pos); gerr != nil {
-		return e, gerr
+		return gerr
 	}
 	if tail == "" {
-		return e, nil
+		return nil
 	}
 	comment, after, err := readComment(tail, col+utf8.RuneCountInString(text), lineNo)
 	if err != nil {
-		return e, err
+		return err
 	}
 	e.Comment, e.HasComment = comment, true
-	return e, checkTail(after, lineNo)
+	return checkTail(after, lineNo)
 }
 
 // indexColonOrBrace is strings.IndexAny(s, ":{"), which builds its set
@@ -378,6 +380,23 @@ func checkTail(t tailText, lineNo int) *Error {
 func skipSpace(s string, col int) (string, int) {
 	t := trimBlanks(s)
 	return t, col + len(s) - len(t)
+}
+
+// trimRightSpace is strings.TrimRightFunc(s, unicode.IsSpace), reading
+// the ASCII bytes that end most texts without decoding them as runes.
+func trimRightSpace(s string) string {
+	end := len(s)
+	for end > 0 {
+		switch c := s[end-1]; {
+		case c >= utf8.RuneSelf:
+			return strings.TrimRightFunc(s[:end], unicode.IsSpace) // a letter or a space beyond ASCII
+		case c == ' ' || '\t' <= c && c <= '\r': // the ASCII spaces of unicode.IsSpace
+			end--
+		default:
+			return s[:end]
+		}
+	}
+	return ""
 }
 
 // trimBlanks is strings.TrimLeft(s, " \t"), which builds its set of

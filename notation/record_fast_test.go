@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -14,7 +15,7 @@ import (
 // letter).
 func TestBlankHelpersMatchStrings(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 3))
-	pieces := []string{" ", "\t", "\r", "!", "?", "a", "é", "\n", "(", " \t", ":", "{", "}"}
+	pieces := []string{" ", "\t", "\r", "!", "?", "a", "é", "\n", "(", " \t", ":", "{", "}", "\v", "\f", "\u0085", "\u00a0", "\u3000", "\x1c"}
 	for range 20000 {
 		var b strings.Builder
 		for range rng.IntN(8) {
@@ -25,9 +26,10 @@ func TestBlankHelpersMatchStrings(t *testing.T) {
 		assert.Equal(t, strings.Trim(s, " \t\r") == "", blankLine(s), "%q", s)
 		assert.Equal(t, strings.LastIndexAny(s, " \t"), lastBlank(s), "%q", s)
 		assert.Equal(t, strings.IndexAny(s, ":{"), indexColonOrBrace(s), "%q", s)
+		assert.Equal(t, strings.TrimRightFunc(s, unicode.IsSpace), trimRightSpace(s), "%q", s)
 		if move, glyph, err := splitGlyph(s, Pos{Line: 1, Col: 1}); err == nil && glyph != "" {
 			assert.Equal(t, strings.TrimRight(s, "!?"), s[:len(s)-len(glyph)], "%q", s)
-			assert.Equal(t, strings.TrimRightFunc(strings.TrimRight(s, "!?"), func(r rune) bool { return r == ' ' || r == '\t' || r == '\r' || r == '\n' }), move, "%q", s)
+			assert.Equal(t, strings.TrimRightFunc(strings.TrimRight(s, "!?"), unicode.IsSpace), move, "%q", s)
 		}
 	}
 }
