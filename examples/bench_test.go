@@ -30,6 +30,15 @@ func BenchmarkReplayFile(b *testing.B) {
 	})
 }
 
+// BenchmarkReplayFileQuiet is BenchmarkReplayFile with File.ReplayQuiet,
+// the replay of the commands that show the game's state alone (board,
+// view, legal, a folder's summaries): no events are built.
+func BenchmarkReplayFileQuiet(b *testing.B) {
+	forEachExample(b, func(b *testing.B, path string) {
+		pbemtest.BenchReplayFileQuiet(b, catalog, path)
+	})
+}
+
 // forEachExample runs bench on every example game file, named by the
 // file's base name.
 func forEachExample(b *testing.B, bench func(b *testing.B, path string)) {

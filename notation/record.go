@@ -98,19 +98,26 @@ type Record struct {
 
 // Moves returns the Move entries in order.
 func (r *Record) Moves() []Entry {
-	n := 0
-	for _, e := range r.Entries {
-		if e.Kind == Move {
-			n++
-		}
-	}
-	moves := make([]Entry, 0, n) // one allocation: a long record grew its slice a dozen times
+	moves := make([]Entry, 0, r.MoveCount()) // one allocation: a long record grew its slice a dozen times
 	for _, e := range r.Entries {
 		if e.Kind == Move {
 			moves = append(moves, e)
 		}
 	}
 	return moves
+}
+
+// MoveCount returns the number of Move entries, len(r.Moves()) without
+// copying them: a caller that needs only how many decisions the record
+// holds (every replay) need not copy a few hundred entries.
+func (r *Record) MoveCount() int {
+	n := 0
+	for i := range r.Entries {
+		if r.Entries[i].Kind == Move {
+			n++
+		}
+	}
+	return n
 }
 
 // ParseRecord reads the record lines of src, whose first line is line
@@ -157,7 +164,7 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 		raw, after, _ := strings.Cut(rest, "\n") // a final newline ends a line, it does not start one
 		rest = after
 		line := strings.TrimSuffix(raw, "\r")
-		if strings.HasPrefix(strings.TrimLeft(line, " \t"), "(") {
+		if strings.HasPrefix(trimBlanks(line), "(") {
 			e, err := parseTopVariation(line, &lineNo, &rest, branchPly(rec.Entries, next))
 			if err != nil {
 				if fail(err, "") {
@@ -237,7 +244,7 @@ func countEntries(src string) int {
 	for rest := src; rest != ""; {
 		line, after, _ := strings.Cut(rest, "\n")
 		rest = after
-		isBlank := strings.Trim(line, " \t\r") == ""
+		isBlank := blankLine(line)
 		if !isBlank || !blank {
 			n++
 		}
@@ -277,23 +284,25 @@ func parseLine(line string, lineNo int) (Entry, *Error) {
 		return e, Errorf(at(col), "expected a space after the decision number")
 	}
 	rest, col = skipSpace(rest, col)
-	return parseMoveLine(e, rest, col, lineNo)
+	err := parseMoveLine(&e, rest, col, lineNo)
+	return e, err
 }
 
-// parseMoveLine reads "Name: text {comment}" starting at column col.
-func parseMoveLine(e Entry, rest string, col, lineNo int) (Entry, *Error) {
-	colon := strings.IndexAny(rest, ":{")
+// parseMoveLine reads "Name: text {comment}" starting at column col into
+// e, in place: an entry is 22 words, copied in and out otherwise.
+func parseMoveLine(e *Entry, rest string, col, lineNo int) *Error {
+	colon := indexColonOrBrace(rest)
 	if colon < 0 || rest[colon] != ':' {
 		name := strings.TrimRightFunc(rest, unicode.IsSpace)
 		if colon >= 0 {
 			name = rest[:colon]
 		}
-		return e, Errorf(Pos{Line: lineNo, Col: col + utf8.RuneCountInString(name)},
+		return Errorf(Pos{Line: lineNo, Col: col + utf8.RuneCountInString(name)},
 			"expected %q after the player's name", ":")
 	}
 	e.Name = strings.TrimSpace(rest[:colon])
 	if e.Name == "" {
-		return e, Errorf(Pos{Line: lineNo, Col: col}, "expected the player's name before %q", ":")
+		return Errorf(Pos{Line: lineNo, Col: col}, "expected the player's name before %q", ":")
 	}
 	col += utf8.RuneCountInString(rest[:colon+1])
 	rest, col = skipSpace(rest[colon+1:], col)
@@ -301,30 +310,41 @@ func parseMoveLine(e Entry, rest string, col, lineNo int) (Entry, *Error) {
 	if brace := strings.IndexByte(rest, '{'); brace >= 0 {
 		text, tail = rest[:brace], rest[brace:]
 	}
-	e.Text = strings.TrimRightFunc(text, unicode.IsSpace)
+	e.Text = trimRightSpace(text)
 	if e.Text == "" {
-		return e, Errorf(Pos{Line: lineNo, Col: col}, "expected a move after %s", Quote(e.Name+":"))
+		return Errorf(Pos{Line: lineNo, Col: col}, "expected a move after %s", Quote(e.Name+":"))
 	}
 	if strings.ContainsRune(e.Text, '}') {
-		return e, Errorf(Pos{Line: lineNo, Col: col + strings.IndexByte(e.Text, '}')}, "%q without a comment to close", "}")
+		return Errorf(Pos{Line: lineNo, Col: col + strings.IndexByte(e.Text, '}')}, "%q without a comment to close", "}")
 	}
 	e.Pos = Pos{Line: lineNo, Col: col}
 	var gerr *Error
 	if e.Text, e.Time, gerr = splitTime(e.Text, e.Pos); gerr != nil {
-		return e, gerr
+		return gerr
 	}
 	if e.Text, e.Glyph, gerr = splitGlyph(e.Text, e.Pos); gerr != nil {
-		return e, gerr
+		return gerr
 	}
 	if tail == "" {
-		return e, nil
+		return nil
 	}
 	comment, after, err := readComment(tail, col+utf8.RuneCountInString(text), lineNo)
 	if err != nil {
-		return e, err
+		return err
 	}
 	e.Comment, e.HasComment = comment, true
-	return e, checkTail(after, lineNo)
+	return checkTail(after, lineNo)
+}
+
+// indexColonOrBrace is strings.IndexAny(s, ":{"), which builds its set
+// of characters at each call: once a record line.
+func indexColonOrBrace(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == ':' || s[i] == '{' {
+			return i
+		}
+	}
+	return -1
 }
 
 // readComment reads "{…}" at the start of s, which is at column col.
@@ -358,8 +378,47 @@ func checkTail(t tailText, lineNo int) *Error {
 
 // skipSpace drops leading spaces and tabs, advancing col.
 func skipSpace(s string, col int) (string, int) {
-	t := strings.TrimLeft(s, " \t")
+	t := trimBlanks(s)
 	return t, col + len(s) - len(t)
+}
+
+// trimRightSpace is strings.TrimRightFunc(s, unicode.IsSpace), reading
+// the ASCII bytes that end most texts without decoding them as runes.
+func trimRightSpace(s string) string {
+	end := len(s)
+	for end > 0 {
+		switch c := s[end-1]; {
+		case c >= utf8.RuneSelf:
+			return strings.TrimRightFunc(s[:end], unicode.IsSpace) // a letter or a space beyond ASCII
+		case c == ' ' || '\t' <= c && c <= '\r': // the ASCII spaces of unicode.IsSpace
+			end--
+		default:
+			return s[:end]
+		}
+	}
+	return ""
+}
+
+// trimBlanks is strings.TrimLeft(s, " \t"), which builds its set of
+// characters anew at each call: the record's parser calls it several
+// times a line.
+func trimBlanks(s string) string {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return s[i:]
+}
+
+// blankLine reports whether line holds only spaces, tabs and carriage
+// returns (strings.Trim(line, " \t\r") == "").
+func blankLine(line string) bool {
+	for i := 0; i < len(line); i++ {
+		if c := line[i]; c != ' ' && c != '\t' && c != '\r' {
+			return false
+		}
+	}
+	return true
 }
 
 func leading(s string, ok func(rune) bool) string {

@@ -27,8 +27,11 @@ func NAG(glyph string) int {
 // move. The text starts at pos; a run that is not a glyph is an error
 // placed on it.
 func splitGlyph(text string, pos Pos) (move, glyph string, err *Error) {
-	move = strings.TrimRight(text, "!?")
-	glyph = text[len(move):]
+	end := len(text) // strings.TrimRight(text, "!?"), without building its set at each move
+	for end > 0 && (text[end-1] == '!' || text[end-1] == '?') {
+		end--
+	}
+	move, glyph = text[:end], text[end:]
 	if glyph == "" {
 		return text, "", nil
 	}

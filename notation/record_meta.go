@@ -54,7 +54,7 @@ func (e Entry) Args() []string {
 // @2026-11-24T19:02:25Z"), which starts at pos. A word starting with "@"
 // that is not an RFC 3339 time is an error placed on it.
 func splitTime(text string, pos Pos) (rest, stamp string, err *Error) {
-	i := strings.LastIndexAny(text, " \t")
+	i := lastBlank(text)
 	word := text[i+1:]
 	if !strings.HasPrefix(word, TimeMark) {
 		if at := strings.Index(text, TimeMark); at >= 0 {
@@ -139,4 +139,15 @@ func (e Entry) formatTail(b *strings.Builder) {
 	if e.HasComment {
 		b.WriteString(" {" + e.Comment + "}")
 	}
+}
+
+// lastBlank is strings.LastIndexAny(text, " \t"), without building the
+// set of characters at each call.
+func lastBlank(text string) int {
+	for i := len(text) - 1; i >= 0; i-- {
+		if text[i] == ' ' || text[i] == '\t' {
+			return i
+		}
+	}
+	return -1
 }

@@ -154,7 +154,7 @@ func (f *File) playFirst(r *Replay, entries []notation.Entry, n int) error {
 		if e.Kind != notation.Move {
 			continue
 		}
-		if err := f.playEntry(r, e); err != nil {
+		if err := f.playEntry(r, &e); err != nil {
 			return err
 		}
 		n--

@@ -197,7 +197,11 @@ func (c Games) checkGame(h Header) (engine.Game, error) {
 
 // checkNames checks that every record line names a player of the game.
 func (f *File) checkNames(l *ErrorList) {
-	for _, e := range f.Record.Moves() {
+	for i := range f.Record.Entries {
+		e := &f.Record.Entries[i] // not Record.Moves: every load would copy the record's entries
+		if e.Kind != notation.Move {
+			continue
+		}
 		if _, ok := f.RecordSeat(e.Name); !ok {
 			col := strings.Index(e.Source, e.Name)
 			l.add(fileError(notation.Pos{Line: e.Pos.Line, Col: utf8.RuneCountInString(e.Source[:max(col, 0)]) + 1},
@@ -224,8 +228,9 @@ func (f *File) Names() []string {
 // Seat finds a player by name, ignoring case and Unicode normal form
 // (SameName).
 func (f *File) Seat(name string) (engine.Seat, bool) {
-	for i, p := range f.Header.Players { // record lines write the names as the header does
-		if p.Name == name {
+	players := f.Header.Players
+	for i := range players { // record lines write the names as the header does; by index: a Player is 4 strings
+		if players[i].Name == name {
 			return engine.Seat(i), true
 		}
 	}

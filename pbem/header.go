@@ -73,9 +73,23 @@ type Player struct {
 // are errors placed in the file (the front matter starts on line 2).
 func decodeHeader(front string) (Header, error) {
 	var h Header
+	if len(front) <= MaxFrontMatter {
+		// The shape pbem writes, read without reflection; it nests two
+		// levels at most, which checkFrontMatter need not measure.
+		if fast, ok := decodeHeaderFast(front); ok {
+			return fast, nil
+		}
+	}
 	if err := checkFrontMatter(front); err != nil {
 		return h, err
 	}
+	return decodeHeaderTOML(front)
+}
+
+// decodeHeaderTOML is decodeHeader by the TOML library, for any front
+// matter that is not of the plain shape decodeHeaderFast reads.
+func decodeHeaderTOML(front string) (Header, error) {
+	var h Header
 	md, err := toml.Decode(front, &h)
 	if err != nil {
 		var perr toml.ParseError
@@ -229,7 +243,10 @@ func validatePlayers(players []Player) error {
 		if p.Lang != "" && !slices.Contains(Langs, Lang(p.Lang)) {
 			return fmt.Errorf("lang of %s: %s is not a supported language (en or fr)", p.Name, notation.Quote(p.Lang))
 		}
-		if _, err := ParseBot(p.Bot); p.Bot != "" && err != nil {
+		if p.Bot == "" {
+			continue // a person: ParseBot would make an error to throw away
+		}
+		if _, err := ParseBot(p.Bot); err != nil {
 			return fmt.Errorf("%s: %w", p.Name, err)
 		}
 	}

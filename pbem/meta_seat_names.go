@@ -32,9 +32,10 @@ const ReplaceVerb = "replace"
 // (a name once given up stays the old player's, on the lines they wrote).
 func (f *File) readRenames() error {
 	var lines []notation.Entry
-	for _, e := range f.Record.Entries {
+	for i := range f.Record.Entries {
+		e := &f.Record.Entries[i] // not a copy: every load reads every entry
 		if e.Kind == notation.Meta && e.Name == "" && e.Verb() == ReplaceVerb {
-			lines = append(lines, e)
+			lines = append(lines, *e)
 		}
 	}
 	names := f.Names()
@@ -90,7 +91,8 @@ func (f *File) RecordSeat(name string) (engine.Seat, bool) {
 // new name only after it.
 func (f *File) checkSeatNames() error {
 	var done []rename
-	for _, e := range f.Record.Entries {
+	for i := range f.Record.Entries {
+		e := &f.Record.Entries[i] // not a copy: every load reads every entry
 		if e.Kind == notation.Meta && e.Name == "" && e.Verb() == ReplaceVerb {
 			done = append(done, f.renames[len(done)])
 			continue
@@ -106,7 +108,7 @@ func (f *File) checkSeatNames() error {
 }
 
 // checkNameAt checks the name of e, written after the replaces done.
-func (f *File) checkNameAt(e notation.Entry, done []rename) error {
+func (f *File) checkNameAt(e *notation.Entry, done []rename) error {
 	seat, ok := f.RecordSeat(e.Name)
 	if !ok {
 		return nil // an unknown name: checkNames and replay say so

@@ -3,7 +3,7 @@ package pbem
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
+	mrand "math/rand/v2"
 	"slices"
 	"time"
 
@@ -20,6 +20,10 @@ type Ply struct {
 	// Hidden tells that Move is only the verb of a decision made at the
 	// same time as others', whose words the reader may not see.
 	Hidden bool `json:"hidden,omitempty"`
+	// drew tells that the decision drew from its chance stream (undo
+	// needs everyone's consent to take back a draw: meta_undo.go). It
+	// sits by Hidden so that the two share a word.
+	drew bool
 	// Glyph is the move's assessment ("!?", notation.Glyphs), and
 	// Comment the text of its comment, as written; both are public.
 	Glyph   string `json:"glyph,omitempty"`
@@ -34,9 +38,6 @@ type Ply struct {
 	// Time is when the decision was recorded (its line's time), zero
 	// when the line has none.
 	Time time.Time `json:"time,omitzero"`
-	// drew tells that the decision drew from its chance stream (undo
-	// needs everyone's consent to take back a draw: meta_undo.go).
-	drew bool
 	// awaited lists the seats whose decision was awaited when this one was
 	// made, to tell when each player's turns began (threadPlies).
 	awaited []engine.Seat
@@ -56,6 +57,64 @@ type Replay struct {
 	// quiet applies the decisions replayed without building their
 	// events (ReplayQuiet); it is off once the replay is made.
 	quiet bool
+	// scratch is what applying a decision reuses from one decision to
+	// the next; a copy of the replay (a preview's world) shares it, which
+	// is safe as long as they apply decisions one at a time.
+	scratch *applyScratch
+}
+
+// applyScratch is what Replay.apply keeps between decisions so as not to
+// allocate it again for each.
+type applyScratch struct {
+	// rng is the random stream of the decision being applied, re-keyed
+	// for each (Replay.streamFor).
+	rng *stream
+	// seats holds the awaited seats of the plies replayed, each ply's a
+	// piece of it (Replay.keepSeats).
+	seats []engine.Seat
+}
+
+// scratchpad returns r's scratch, made on first use.
+func (r *Replay) scratchpad() *applyScratch {
+	if r.scratch == nil {
+		r.scratch = &applyScratch{rng: newStream()}
+	}
+	return r.scratch
+}
+
+// reservePlies makes room for n more plies at once: appending them one
+// by one copied every ply a dozen times over a long game.
+func (r *Replay) reservePlies(n int) {
+	if n > 0 {
+		r.Plies = slices.Grow(r.Plies, n)
+	}
+}
+
+// keepSeats returns a copy of seats that nothing else writes to: a piece
+// of a buffer shared by the replay's plies, so that a replay allocates a
+// few buffers rather than one slice per decision. The copy's capacity is
+// its length: an append to it cannot reach the next ply's seats.
+func (r *Replay) keepSeats(seats []engine.Seat) []engine.Seat {
+	if seats == nil {
+		return nil // slices.Clone's answer, kept
+	}
+	sc := r.scratchpad()
+	if cap(sc.seats)-len(sc.seats) < len(seats) {
+		sc.seats = make([]engine.Seat, 0, max(seatsChunk, len(seats)))
+	}
+	at := len(sc.seats)
+	sc.seats = append(sc.seats, seats...)
+	return sc.seats[at:len(sc.seats):len(sc.seats)]
+}
+
+// seatsChunk is how many awaited seats one buffer of keepSeats holds.
+const seatsChunk = 512
+
+// streamFor returns decision n's random stream (Seed.Rand), reusing the
+// replay's one stream rather than making a new one per decision; its drew
+// then tells whether anything was drawn from it.
+func (r *Replay) streamFor(n int) *mrand.Rand {
+	return r.scratchpad().rng.at(r.Seed, n)
 }
 
 // Replay rebuilds the game from its seed and its first upTo decisions (all
@@ -79,7 +138,12 @@ func (f *File) ReplayQuiet(upTo int) (*Replay, error) {
 
 // hasMeta reports whether the record holds a meta-line.
 func (f *File) hasMeta() bool {
-	return slices.ContainsFunc(f.Record.Entries, func(e notation.Entry) bool { return e.Kind == notation.Meta })
+	for i := range f.Record.Entries { // by index: ContainsFunc would copy each entry
+		if f.Record.Entries[i].Kind == notation.Meta {
+			return true
+		}
+	}
+	return false
 }
 
 // Step replays the game like Replay(to) and calls each with the replay
@@ -110,12 +174,12 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 	if err != nil {
 		return nil, err
 	}
-	moves := f.Record.Moves()
-	if upTo > len(moves) {
-		return nil, Usagef("%s has %d decisions, not %d", f.Path, len(moves), upTo)
+	n := f.Record.MoveCount()
+	if upTo > n {
+		return nil, Usagef("%s has %d decisions, not %d", f.Path, n, upTo)
 	}
 	if upTo >= 0 {
-		moves = moves[:upTo]
+		n = upTo
 	}
 	r, err := f.setup(seed)
 	if err != nil {
@@ -128,7 +192,8 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 		return stopped(r, err)
 	}
 	r.quiet = quiet
-	err = f.replayEntries(r, len(moves), after)
+	r.reservePlies(n)
+	err = f.replayEntries(r, n, after)
 	r.quiet = false
 	if err != nil {
 		return stopped(r, err)
@@ -141,13 +206,14 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 // decision is made.
 func (f *File) replayEntries(r *Replay, n int, after func(*Replay) error) error {
 	entries := f.Record.Entries
-	for i, e := range entries {
+	for i := range entries {
+		e := &entries[i] // not a copy: an entry is 22 words
 		var err error
 		switch {
 		case e.Kind == notation.Meta:
-			err = r.playMeta(e)
+			err = r.playMeta(*e)
 		case e.Kind == notation.Variation && e.Ply == r.NextPly(): // decisions an undo took back
-			err = f.playTakenBack(r, e)
+			err = f.playTakenBack(r, *e)
 		case e.Kind != notation.Move:
 		case len(r.Plies) == n:
 			return nil // the meta-lines up to the next decision are replayed
@@ -191,7 +257,7 @@ func (f *File) replayBefore(n int) (*Replay, error) {
 // replayMove replays entries[i], a decision of the main line, and the
 // variations written after it.
 func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
-	e := entries[i]
+	e := &entries[i] // not a copy: an entry is 22 words
 	var before *Replay
 	if branchesAfter(entries, i) {
 		before = &Replay{File: f, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: r.Plies}
@@ -210,19 +276,24 @@ func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
 }
 
 // playEntry applies e, a Move entry of the record, to r.
-func (f *File) playEntry(r *Replay, e notation.Entry) error {
+func (f *File) playEntry(r *Replay, e *notation.Entry) error {
 	seat, ok := f.RecordSeat(e.Name) // checked at load for the main line only
 	if !ok {
-		return f.unknownName(e)
+		return f.unknownName(*e)
 	}
-	ply, err := r.apply(seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source})
-	if err != nil {
+	// The ply is made in its place in Plies rather than copied there (a
+	// Ply is 26 words), after the last ply: Plies keeps its length while
+	// the decision is applied, which numbers it (NextPly).
+	n := len(r.Plies)
+	r.Plies = append(r.Plies, Ply{})[:n]
+	ply := &r.Plies[:n+1][n]
+	if err := r.applyTo(ply, seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source}); err != nil {
 		return err
 	}
 	ply.Name = f.lineName(seat, e.Name) // a replaced player's lines keep their name
 	ply.Glyph = e.Glyph
 	ply.Time, _ = e.When()
-	r.Plies = append(r.Plies, ply)
+	r.Plies = r.Plies[:n+1]
 	return nil
 }
 
@@ -237,7 +308,7 @@ func (f *File) setup(seed Seed) (*Replay, error) {
 
 // applyState applies m to the state: without its events when the replay
 // is quiet and the game can (engine.QuietApplier).
-func (r *Replay) applyState(seat engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.Event, error) {
+func (r *Replay) applyState(seat engine.Seat, m engine.Move, rng *mrand.Rand) ([]engine.Event, error) {
 	if qa, ok := r.State.(engine.QuietApplier); ok && r.quiet {
 		return nil, qa.ApplyQuiet(seat, m, rng)
 	}
@@ -263,22 +334,31 @@ func (r *Replay) Over() bool {
 // apply parses text as seat's next decision and applies it with that
 // decision's random stream. On error the state is unchanged.
 func (r *Replay) apply(seat engine.Seat, text, comment string, src source) (Ply, error) {
+	var ply Ply
+	err := r.applyTo(&ply, seat, text, comment, src)
+	return ply, err
+}
+
+// applyTo is apply making the ply in *ply, which must not be in r.Plies'
+// length; on error *ply is left as it was.
+func (r *Replay) applyTo(ply *Ply, seat engine.Seat, text, comment string, src source) error {
 	n := r.NextPly()
 	m, err := r.File.Game.ParseMove(r.State, seat, text)
 	if err != nil {
 		if m, err = r.parseNFC(seat, text, err); err != nil {
-			return Ply{}, r.moveError(seat, text, err, src)
+			return r.moveError(seat, text, err, src)
 		}
 	}
 	canonical := r.File.Game.FormatMove(r.State, m)
-	awaited := slices.Clone(r.State.ToAct())
-	rng, drew := r.Seed.drawn(n)
+	awaited := r.keepSeats(r.State.ToAct())
+	rng := r.streamFor(n)
 	events, err := r.applyState(seat, m, rng)
 	if err != nil {
-		return Ply{}, r.moveError(seat, text, err, src)
+		return r.moveError(seat, text, err, src)
 	}
-	return Ply{N: n, Seat: seat, Name: r.File.Name(seat), Move: canonical, Comment: comment, Events: events,
-		awaited: awaited, drew: drew()}, nil
+	ply.N, ply.Seat, ply.Name, ply.Move, ply.Comment, ply.Events = n, seat, r.File.Name(seat), canonical, comment, events
+	ply.awaited, ply.drew = awaited, r.scratch.rng.drew()
+	return nil
 }
 
 // LegalTexts returns the canonical texts of seat's legal moves.

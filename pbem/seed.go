@@ -105,6 +105,46 @@ func (l *lazySource) Uint64() uint64 {
 	return l.src.Uint64()
 }
 
+// stream is decision ply's stream like lazySource, made to be used for
+// one decision after another: a replay keys it again for each decision
+// (at) instead of making a new source and a new Rand per decision, which
+// were two allocations of every decision replayed. A math/rand/v2 Rand
+// holds nothing but its source, and ChaCha8.Seed starts the stream as
+// NewChaCha8 does, so the numbers drawn are the same.
+type stream struct {
+	seed  Seed
+	ply   int
+	keyed bool
+	src   mrand.ChaCha8
+	rand  *mrand.Rand
+}
+
+// newStream returns a stream, to be set to a decision with at.
+func newStream() *stream {
+	s := &stream{}
+	s.rand = mrand.New(s)
+	return s
+}
+
+// at sets the stream to decision ply's of seed, from its start, and
+// returns it. What at returned before must no longer be used.
+func (s *stream) at(seed Seed, ply int) *mrand.Rand {
+	s.seed, s.ply, s.keyed = seed, ply, false
+	return s.rand
+}
+
+// drew reports whether anything was drawn since the last at.
+func (s *stream) drew() bool { return s.keyed }
+
+// Uint64 returns the next number of the stream, keying it on first use.
+func (s *stream) Uint64() uint64 {
+	if !s.keyed {
+		s.src.Seed(s.seed.streamKey(s.ply))
+		s.keyed = true
+	}
+	return s.src.Uint64()
+}
+
 // gameIDDigits is how many hex digits of the commitment a game id has:
 // 48 bits, so that among the games a host keeps in one folder over its
 // lifetime two are very unlikely to draw the same id (docs/hosting.md

@@ -94,3 +94,29 @@ func load(b *testing.B, cat pbem.Games, path string) *pbem.File {
 	}
 	return f
 }
+
+// BenchReplayFileQuiet is BenchReplayFile for the commands that read the
+// game's state alone (board, view, legal, a folder's summaries): Games.Parse,
+// then File.ReplayQuiet, which builds no events.
+func BenchReplayFileQuiet(b *testing.B, cat pbem.Games, path string) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	decisions := 0
+	for b.Loop() {
+		f, err := cat.Parse(path, src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		r, err := f.ReplayQuiet(-1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(r.State.ToAct()) > 0 {
+			b.Fatalf("%s: the replay did not end the game", path)
+		}
+		decisions += len(r.Plies)
+	}
+	b.ReportMetric(float64(decisions)/b.Elapsed().Seconds(), "decisions/s")
+}
