@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
 // TestBoxArtIsTheMove checks that boxArt returns the move it is given,
@@ -33,5 +34,23 @@ func TestFastMoveBoxesOnce(t *testing.T) {
 		if n := testing.AllocsPerRun(100, func() { fastMove(nil, text) }); n != 0 {
 			t.Errorf("%q: %v allocations a parse, want 0", text, n)
 		}
+	}
+}
+
+// TestLegalArtBoxesOnce checks that listing the purchases of a turn's
+// start boxes no purchase of one or two works: the list's only
+// allocation is the list itself.
+func TestLegalArtBoxesOnce(t *testing.T) {
+	st, _, err := Game{}.Setup(suiteOptions, 3, enginetest.NewRand(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := st.(*state)
+	g.sides[g.current].cash = 2 * g.d.Rules.ArtPrice // two works at most
+	if arts := g.artMoves(nil); len(arts) == 0 {
+		t.Fatal("no purchase to list")
+	}
+	if n := testing.AllocsPerRun(20, func() { g.legalArt() }); n != 1 {
+		t.Errorf("legalArt: %v allocations, want 1 (the list)", n)
 	}
 }
