@@ -43,7 +43,7 @@ func (st *state) legalArt() []engine.Move {
 	out := make([]engine.Move, 1+len(arts))
 	out[0] = RollMove{}
 	for k, m := range arts {
-		out[1+k] = m
+		out[1+k] = boxArt(m) // most purchases boxed once, not at each listing
 	}
 	return out
 }

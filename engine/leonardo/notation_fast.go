@@ -82,7 +82,13 @@ func fastStake(st *state, rest string) (engine.Move, bool) {
 	if prod < 0 {
 		return nil, false
 	}
-	return StakeMove{Product: prod, Amount: n}, true
+	// Boxed once per data file, as the legal list's stakes: the move is
+	// the same value either way, without an allocation at each parse.
+	d := embedded.Get()
+	if st != nil {
+		d = st.d
+	}
+	return d.stakeMove(prod, n), true
 }
 
 // fastArt reads "2 on 14 31" after art: 1 to 4 works, a space for each.
@@ -105,7 +111,7 @@ func fastArt(rest string) (engine.Move, bool) {
 	if spaces != "" {
 		return nil, false // more words than works: the full parser says so
 	}
-	return m, true
+	return boxArt(m), true
 }
 
 // plainWords reports whether s is words of lower-case ASCII letters and

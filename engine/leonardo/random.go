@@ -63,7 +63,7 @@ func (st *state) randomTurn(rng *rand.Rand) engine.Move {
 	arts := st.artMoves(st.scratchArt[:0])
 	st.scratchArt = arts[:0] // kept for the next turn; a clone has its own
 	if k := rng.IntN(1 + len(arts)); k > 0 {
-		return arts[k-1]
+		return boxArt(arts[k-1])
 	}
 	return RollMove{}
 }
