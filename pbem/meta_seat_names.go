@@ -100,16 +100,17 @@ func (f *File) checkSeatNames() error {
 		if (e.Kind != notation.Move && e.Kind != notation.Meta) || e.Name == "" {
 			continue
 		}
-		if err := f.checkNameAt(e, done); err != nil {
+		if err := f.checkNameAt(e, f.Record.Entries, i, done); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// checkNameAt checks the name of e, written after the replaces done.
-func (f *File) checkNameAt(e *notation.Entry, done []rename) error {
-	seat, ok := f.RecordSeat(e.Name)
+// checkNameAt checks the name of e, entries[i], written after the
+// replaces done.
+func (f *File) checkNameAt(e *notation.Entry, entries []notation.Entry, i int, done []rename) error {
+	seat, ok := f.entrySeat(entries, i)
 	if !ok {
 		return nil // an unknown name: checkNames and replay say so
 	}
