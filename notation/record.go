@@ -373,19 +373,27 @@ func readComment(s string, col, lineNo int) (comment string, tail tailText, err 
 	if i := strings.IndexByte(comment, '{'); i >= 0 {
 		return "", tailText{}, Errorf(Pos{Line: lineNo, Col: col + 1 + utf8.RuneCountInString(comment[:i])}, "%q inside a comment", "{")
 	}
-	return comment, tailText{s[end+1:], col + utf8.RuneCountInString(s[:end+1])}, nil
+	return comment, tailText{text: s[end+1:], from: col, counted: s[:end+1]}, nil
 }
 
-// tailText is what follows a comment on its line, and its column.
+// tailText is what follows a comment on its line, and where: its column
+// is from plus the runes of counted (the comment), counted only when
+// asked (col), as nearly every line's tail is empty and its column is
+// wanted only for an error.
 type tailText struct {
-	text string
-	col  int
+	text    string
+	from    int
+	counted string
 }
+
+// col returns the column the tail starts at.
+func (t tailText) col() int { return t.from + utf8.RuneCountInString(t.counted) }
 
 // checkTail accepts only spaces after a comment.
 func checkTail(t tailText, lineNo int) *Error {
-	rest, col := skipSpace(t.text, t.col)
+	rest := trimBlanks(t.text)
 	if rest != "" {
+		_, col := skipSpace(t.text, t.col())
 		return Errorf(Pos{Line: lineNo, Col: col}, "unexpected %s after the comment", Quote(leadingWord(rest)))
 	}
 	return nil

@@ -115,3 +115,29 @@ func refParseRecord(src string, firstLine, keep int, countMore bool) (*Record, [
 	}
 	return rec, errs, more
 }
+
+// TestTailColumnCountedWhenAsked places the error of a text after a
+// comment, whose column is now counted only for the error, past comments
+// of multi-byte letters and blanks, on a comment line, a move line and in
+// a variation.
+func TestTailColumnCountedWhenAsked(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want Pos
+	}{
+		{"{café}  x\n", Pos{1, 9}},
+		{"\t{é} \tx\n", Pos{1, 7}},
+		{"1 Ann: money {naïve é} pass\n", Pos{1, 24}},
+		{"1 Ann: money !? {ü}\tpass\n", Pos{1, 21}},
+		{"!undo {é} y\n", Pos{1, 11}},
+	} {
+		_, err := ParseRecord(c.src, 1)
+		if assert.Error(t, err, c.src) {
+			assert.Equal(t, c.want, err.(*Error).Pos, c.src)
+		}
+	}
+	rec, err := ParseRecord("1 Ann: a\n(1 Ann: b {é} 2 Ann: c)\n", 1)
+	if assert.NoError(t, err) {
+		assert.Len(t, rec.Entries, 2)
+	}
+}
