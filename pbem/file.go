@@ -3,6 +3,7 @@ package pbem
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"unicode/utf8"
 
@@ -32,8 +33,9 @@ type File struct {
 	// lineSeats holds the seat of the player of each move line of
 	// Record.Entries as loaded (RecordSeat; Observer for other lines and
 	// unknown names), so that a line's name is looked up once, not again
-	// by each check and each replay (file_seats.go).
-	lineSeats []engine.Seat
+	// by each check and each replay (file_seats.go). A seat is a byte
+	// here: a long record's list is then a few hundred bytes.
+	lineSeats []int8
 	// lineSeatsOf is the first line of the list lineSeats was made for.
 	lineSeatsOf *notation.Entry
 }
@@ -204,15 +206,15 @@ func (c Games) checkGame(h Header) (engine.Game, error) {
 
 // checkNames checks that every record line names a player of the game.
 func (f *File) checkNames(l *ErrorList) {
-	seats := make([]engine.Seat, len(f.Record.Entries))
+	seats := make([]int8, len(f.Record.Entries))
 	for i := range f.Record.Entries {
 		e := &f.Record.Entries[i] // not Record.Moves: every load would copy the record's entries
-		seats[i] = engine.Observer
+		seats[i] = int8(engine.Observer)
 		if e.Kind != notation.Move {
 			continue
 		}
 		seat, ok := f.RecordSeat(e.Name)
-		seats[i] = seat
+		seats[i] = int8(seat) // checked below: more seats than a byte numbers are looked up
 		if !ok {
 			col := strings.Index(e.Source, e.Name)
 			l.add(fileError(notation.Pos{Line: e.Pos.Line, Col: utf8.RuneCountInString(e.Source[:max(col, 0)]) + 1},
@@ -222,7 +224,7 @@ func (f *File) checkNames(l *ErrorList) {
 			}
 		}
 	}
-	if len(seats) > 0 {
+	if len(seats) > 0 && len(f.Header.Players) <= math.MaxInt8 {
 		f.lineSeats, f.lineSeatsOf = seats, &f.Record.Entries[0]
 	}
 }

@@ -13,7 +13,7 @@ import (
 // the caller made) are looked up.
 func (f *File) entrySeat(entries []notation.Entry, i int) (engine.Seat, bool) {
 	if f.isLoadedRecord(entries) && entries[i].Kind == notation.Move {
-		s := f.lineSeats[i]
+		s := engine.Seat(f.lineSeats[i])
 		return s, s != engine.Observer
 	}
 	return f.RecordSeat(entries[i].Name)
