@@ -175,8 +175,14 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 			rec.Entries = append(rec.Entries, e)
 			continue
 		}
-		e, err := parseLine(line, lineNo)
-		if err != nil {
+		// The line is read in its place at the end of Entries, which is
+		// cut back when the line makes no entry of its own: an entry is
+		// 22 words, copied twice more when parseLine returned it.
+		n := len(rec.Entries)
+		rec.Entries = append(rec.Entries, Entry{})
+		e := &rec.Entries[n]
+		if err := parseLineInto(e, line, lineNo); err != nil {
+			rec.Entries = rec.Entries[:n]
 			err.Source = line
 			next = resumeAfter(line, next)
 			if fail(err, line) {
@@ -186,13 +192,15 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 		}
 		switch e.Kind {
 		case Blank:
-			if n := len(rec.Entries); n > 0 && rec.Entries[n-1].Kind == Blank {
+			if n > 0 && rec.Entries[n-1].Kind == Blank {
+				rec.Entries = rec.Entries[:n]
 				rec.Entries[n-1].Lines++
 				continue
 			}
 			e.Lines = 1
 		case Move:
 			if e.Ply != next {
+				rec.Entries = rec.Entries[:n]
 				err := Errorf(Pos{Line: lineNo, Col: firstCol(line)}, "decision %d is numbered %d", next, e.Ply)
 				next = e.Ply + 1
 				if fail(err, line) {
@@ -202,7 +210,6 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 			}
 			next++
 		}
-		rec.Entries = append(rec.Entries, e)
 	}
 	return rec, errs, more
 }
@@ -255,37 +262,45 @@ func countEntries(src string) int {
 
 // parseLine reads one record line numbered lineNo.
 func parseLine(line string, lineNo int) (Entry, *Error) {
-	e := Entry{Source: line}
+	var e Entry
+	err := parseLineInto(&e, line, lineNo)
+	return e, err
+}
+
+// parseLineInto is parseLine reading the line into *e, a zero Entry.
+func parseLineInto(e *Entry, line string, lineNo int) *Error {
+	e.Source = line
 	rest, col := skipSpace(line, 1)
 	at := func(c int) Pos { return Pos{Line: lineNo, Col: c} }
 	switch {
 	case rest == "":
 		e.Kind = Blank
-		return e, nil
+		return nil
 	case strings.HasPrefix(rest, MetaMark):
-		return parseMetaLine(e, rest, col, lineNo)
+		m, err := parseMetaLine(*e, rest, col, lineNo)
+		*e = m
+		return err
 	case rest[0] == '{':
 		e.Kind = Comment
 		comment, tail, err := readComment(rest, col, lineNo)
 		if err != nil {
-			return e, err
+			return err
 		}
 		e.Comment, e.HasComment = comment, true
-		return e, checkTail(tail, lineNo)
+		return checkTail(tail, lineNo)
 	}
 	e.Kind = Move
 	digits := leading(rest, func(r rune) bool { return r >= '0' && r <= '9' })
 	if digits == "" {
-		return e, Errorf(at(col), "expected a decision number, found %s", Quote(leadingWord(rest)))
+		return Errorf(at(col), "expected a decision number, found %s", Quote(leadingWord(rest)))
 	}
 	e.Ply, _ = strconv.Atoi(digits)
 	rest, col = rest[len(digits):], col+len(digits)
 	if rest == "" || (rest[0] != ' ' && rest[0] != '\t') {
-		return e, Errorf(at(col), "expected a space after the decision number")
+		return Errorf(at(col), "expected a space after the decision number")
 	}
 	rest, col = skipSpace(rest, col)
-	err := parseMoveLine(&e, rest, col, lineNo)
-	return e, err
+	return parseMoveLine(e, rest, col, lineNo)
 }
 
 // parseMoveLine reads "Name: text {comment}" starting at column col into
@@ -358,19 +373,27 @@ func readComment(s string, col, lineNo int) (comment string, tail tailText, err 
 	if i := strings.IndexByte(comment, '{'); i >= 0 {
 		return "", tailText{}, Errorf(Pos{Line: lineNo, Col: col + 1 + utf8.RuneCountInString(comment[:i])}, "%q inside a comment", "{")
 	}
-	return comment, tailText{s[end+1:], col + utf8.RuneCountInString(s[:end+1])}, nil
+	return comment, tailText{text: s[end+1:], from: col, counted: s[:end+1]}, nil
 }
 
-// tailText is what follows a comment on its line, and its column.
+// tailText is what follows a comment on its line, and where: its column
+// is from plus the runes of counted (the comment), counted only when
+// asked (col), as nearly every line's tail is empty and its column is
+// wanted only for an error.
 type tailText struct {
-	text string
-	col  int
+	text    string
+	from    int
+	counted string
 }
+
+// col returns the column the tail starts at.
+func (t tailText) col() int { return t.from + utf8.RuneCountInString(t.counted) }
 
 // checkTail accepts only spaces after a comment.
 func checkTail(t tailText, lineNo int) *Error {
-	rest, col := skipSpace(t.text, t.col)
+	rest := trimBlanks(t.text)
 	if rest != "" {
+		_, col := skipSpace(t.text, t.col())
 		return Errorf(Pos{Line: lineNo, Col: col}, "unexpected %s after the comment", Quote(leadingWord(rest)))
 	}
 	return nil

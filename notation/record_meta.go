@@ -54,6 +54,9 @@ func (e Entry) Args() []string {
 // @2026-11-24T19:02:25Z"), which starts at pos. A word starting with "@"
 // that is not an RFC 3339 time is an error placed on it.
 func splitTime(text string, pos Pos) (rest, stamp string, err *Error) {
+	if strings.IndexByte(text, TimeMark[0]) < 0 {
+		return text, "", nil // most lines: no time, and no "@" to place an error on
+	}
 	i := lastBlank(text)
 	word := text[i+1:]
 	if !strings.HasPrefix(word, TimeMark) {

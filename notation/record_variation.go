@@ -119,7 +119,7 @@ func (s *varScanner) parseComment() (Entry, *Error) {
 		return e, err
 	}
 	e.Comment = comment
-	s.rest, s.col = tail.text, tail.col
+	s.rest, s.col = tail.text, tail.col()
 	return e, nil
 }
 

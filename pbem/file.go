@@ -3,6 +3,7 @@ package pbem
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"unicode/utf8"
 
@@ -29,6 +30,14 @@ type File struct {
 	data []byte
 	// renames are the record's replace lines, in order (meta_seat_names.go).
 	renames []rename
+	// lineSeats holds the seat of the player of each move line of
+	// Record.Entries as loaded (RecordSeat; Observer for other lines and
+	// unknown names), so that a line's name is looked up once, not again
+	// by each check and each replay (file_seats.go). A seat is a byte
+	// here: a long record's list is then a few hundred bytes.
+	lineSeats []int8
+	// lineSeatsOf is the first line of the list lineSeats was made for.
+	lineSeatsOf *notation.Entry
 }
 
 // KeySuffix is appended to a game file's path to name its key file.
@@ -197,19 +206,26 @@ func (c Games) checkGame(h Header) (engine.Game, error) {
 
 // checkNames checks that every record line names a player of the game.
 func (f *File) checkNames(l *ErrorList) {
+	seats := make([]int8, len(f.Record.Entries))
 	for i := range f.Record.Entries {
 		e := &f.Record.Entries[i] // not Record.Moves: every load would copy the record's entries
+		seats[i] = int8(engine.Observer)
 		if e.Kind != notation.Move {
 			continue
 		}
-		if _, ok := f.RecordSeat(e.Name); !ok {
+		seat, ok := f.RecordSeat(e.Name)
+		seats[i] = int8(seat) // checked below: more seats than a byte numbers are looked up
+		if !ok {
 			col := strings.Index(e.Source, e.Name)
 			l.add(fileError(notation.Pos{Line: e.Pos.Line, Col: utf8.RuneCountInString(e.Source[:max(col, 0)]) + 1},
 				e.Source, "no player is named %s (players: %s)", notation.Quote(e.Name), strings.Join(f.Names(), ", ")))
 			if l.done() {
-				return
+				return // seats is not whole: lineSeats stays nil
 			}
 		}
+	}
+	if len(seats) > 0 && len(f.Header.Players) <= math.MaxInt8 {
+		f.lineSeats, f.lineSeatsOf = seats, &f.Record.Entries[0]
 	}
 }
 

@@ -36,6 +36,25 @@ func TestStreamMatchesRand(t *testing.T) {
 	}
 }
 
+// TestStreamsMatchRand checks the exported reusable streams against a
+// new Seed.Rand per decision, in the order of a replay and out of it.
+func TestStreamsMatchRand(t *testing.T) {
+	seed := Seed(sha256.Sum256([]byte("streams")))
+	streams := seed.Streams()
+	pick := rand.New(rand.NewPCG(3, 4))
+	for i := range 200 {
+		ply := i
+		if i >= 100 {
+			ply = pick.IntN(100)
+		}
+		got, want := streams.Rand(ply), seed.Rand(ply)
+		for d := range pick.IntN(3) {
+			require.Equal(t, want.Uint64(), got.Uint64(), "case %d, ply %d, draw %d", i, ply, d)
+		}
+		require.Equal(t, want.IntN(52), got.IntN(52), "case %d, ply %d", i, ply)
+	}
+}
+
 // TestKeepSeatsCopies checks that each ply's awaited seats are its own:
 // a later ply's, or an append to one, leaves the others as they were.
 func TestKeepSeatsCopies(t *testing.T) {

@@ -262,7 +262,8 @@ func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
 	if branchesAfter(entries, i) {
 		before = &Replay{File: f, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: r.Plies}
 	}
-	if err := f.playEntry(r, e); err != nil {
+	seat, ok := f.entrySeat(entries, i)
+	if err := f.playEntryAs(r, e, seat, ok); err != nil {
 		return err
 	}
 	if before != nil {
@@ -278,6 +279,12 @@ func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
 // playEntry applies e, a Move entry of the record, to r.
 func (f *File) playEntry(r *Replay, e *notation.Entry) error {
 	seat, ok := f.RecordSeat(e.Name) // checked at load for the main line only
+	return f.playEntryAs(r, e, seat, ok)
+}
+
+// playEntryAs is playEntry with e's seat looked up already (ok false for
+// a name no player has).
+func (f *File) playEntryAs(r *Replay, e *notation.Entry, seat engine.Seat, ok bool) error {
 	if !ok {
 		return f.unknownName(*e)
 	}
@@ -292,7 +299,9 @@ func (f *File) playEntry(r *Replay, e *notation.Entry) error {
 	}
 	ply.Name = f.lineName(seat, e.Name) // a replaced player's lines keep their name
 	ply.Glyph = e.Glyph
-	ply.Time, _ = e.When()
+	if e.Time != "" { // When would copy the entry (22 words) to say zero
+		ply.Time, _ = e.When()
+	}
 	r.Plies = r.Plies[:n+1]
 	return nil
 }

@@ -33,16 +33,20 @@ func BenchReplay(b *testing.B, cat pbem.Games, path string) {
 		seat, _ := f.Seat(e.Name)
 		moves = append(moves, decision{seat, e.Text})
 	}
+	// One reusable stream, re-keyed per decision, as File.Replay does:
+	// a new Seed.Rand per decision would time two allocations each that
+	// no command pays.
+	streams := seed.Streams()
 	decisions := 0
 	for b.Loop() {
-		st, _, err := f.Game.Setup(f.Options(), len(f.Header.Players), seed.Rand(0))
+		st, _, err := f.Game.Setup(f.Options(), len(f.Header.Players), streams.Rand(0))
 		if err != nil {
 			b.Fatal(err)
 		}
 		for i, d := range moves {
 			m, err := f.Game.ParseMove(st, d.seat, d.text)
 			if err == nil {
-				_, err = st.Apply(d.seat, m, seed.Rand(i+1))
+				_, err = st.Apply(d.seat, m, streams.Rand(i+1))
 			}
 			if err != nil {
 				b.Fatalf("%s: decision %d: %v", path, i+1, err)
