@@ -64,6 +64,19 @@ func BenchReplay(b *testing.B, cat pbem.Games, path string) {
 // iteration, as every pbem command does (Games.Parse, then File.Replay),
 // and reports decisions/s.
 func BenchReplayFile(b *testing.B, cat pbem.Games, path string) {
+	benchReplayFile(b, cat, path, (*pbem.File).Replay)
+}
+
+// BenchReplayFileQuiet is BenchReplayFile for the commands that read the
+// game's state alone (board, view, legal, a folder's summaries): Games.Parse,
+// then File.ReplayQuiet, which builds no events.
+func BenchReplayFileQuiet(b *testing.B, cat pbem.Games, path string) {
+	benchReplayFile(b, cat, path, (*pbem.File).ReplayQuiet)
+}
+
+// benchReplayFile parses the file at path and replays it whole with
+// replay, each iteration, and reports decisions/s.
+func benchReplayFile(b *testing.B, cat pbem.Games, path string, replay func(*pbem.File, int) (*pbem.Replay, error)) {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		b.Fatal(err)
@@ -74,7 +87,7 @@ func BenchReplayFile(b *testing.B, cat pbem.Games, path string) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		r, err := f.Replay(-1)
+		r, err := replay(f, -1)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -97,30 +110,4 @@ func load(b *testing.B, cat pbem.Games, path string) *pbem.File {
 		b.Fatal(err)
 	}
 	return f
-}
-
-// BenchReplayFileQuiet is BenchReplayFile for the commands that read the
-// game's state alone (board, view, legal, a folder's summaries): Games.Parse,
-// then File.ReplayQuiet, which builds no events.
-func BenchReplayFileQuiet(b *testing.B, cat pbem.Games, path string) {
-	src, err := os.ReadFile(path)
-	if err != nil {
-		b.Fatal(err)
-	}
-	decisions := 0
-	for b.Loop() {
-		f, err := cat.Parse(path, src)
-		if err != nil {
-			b.Fatal(err)
-		}
-		r, err := f.ReplayQuiet(-1)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if len(r.State.ToAct()) > 0 {
-			b.Fatalf("%s: the replay did not end the game", path)
-		}
-		decisions += len(r.Plies)
-	}
-	b.ReportMetric(float64(decisions)/b.Elapsed().Seconds(), "decisions/s")
 }
