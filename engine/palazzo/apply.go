@@ -24,6 +24,7 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 
 // perform checks and carries out m, telling t its events.
 func (st *state) perform(m engine.Move, rng *rand.Rand, t *engine.EventRoom) error {
+	d := st.takeDrawn()
 	switch m := m.(type) {
 	case MoneyMove:
 		return st.takeMoney(rng, t)
@@ -32,11 +33,11 @@ func (st *state) perform(m engine.Move, rng *rand.Rand, t *engine.EventRoom) err
 	case DrawMove:
 		return st.draw(t)
 	case BuyMove:
-		return st.buy(m, t)
+		return st.buy(m, t, d.drawnBuyIs(m))
 	case AuctionMove:
 		return st.auction(t)
 	case BidMove:
-		return st.bid(m, t)
+		return st.bid(m, t, &d)
 	case PassMove:
 		return st.pass(t)
 	case PickMove:

@@ -178,6 +178,14 @@ func (t *tally) payExactlySmall(value int, curs uint8) tally {
 // and returns the payment of the fewest cards, the earliest currency on a
 // tie, as payExactly chooses.
 func walkFewest(walks *[numNatural]exactWalk, value int, curs uint8) tally {
+	p, _, _ := walkFewestAt(walks, value, curs)
+	return p
+}
+
+// walkFewestAt is walkFewest, also returning the currency of the walk that
+// paid and whether its payment has a loose natural card (not only triples
+// and certificates).
+func walkFewestAt(walks *[numNatural]exactWalk, value int, curs uint8) (p tally, x Currency, loose bool) {
 	best, bound := -1, math.MaxInt
 	for x := range walks {
 		if curs&(1<<x) == 0 {
@@ -190,7 +198,11 @@ func walkFewest(walks *[numNatural]exactWalk, value int, curs uint8) tally {
 			best, bound = x, w.bestCards
 		}
 	}
-	return walks[best].payment()
+	w := &walks[best]
+	for f := range numFaces {
+		loose = loose || w.best[f+1].loose > 0
+	}
+	return w.payment(), Currency(best), loose
 }
 
 // cheapestSmall is cheapest for need+jokerValue-1 <= exactMax: the worth
