@@ -1,0 +1,39 @@
+package princes
+
+import "github.com/pbem-games/pbem/engine"
+
+// privateSeats backs the To list of the events told to one seat: a replay
+// tells one at nearly every draw and pick, and a fresh one-seat slice each
+// time was an allocation. It is never written; each list's capacity is its
+// length, so appending to one copies it.
+var privateSeats = [...]engine.Seat{0, 1, 2, 3, 4, 5, 6, 7}
+
+// seatOnly is the To list of an event told to s alone.
+func seatOnly(s engine.Seat) []engine.Seat {
+	if s >= 0 && int(s) < len(privateSeats) {
+		return privateSeats[s : s+1 : s+1]
+	}
+	return []engine.Seat{s} // more seats than a game has: not shared
+}
+
+// tellTo adds the event of the message key with args, told to s alone;
+// its words are carved from the state's room as tell's are.
+func (st *state) tellTo(evs *engine.Events, s engine.Seat, key string, args ...string) {
+	if evs != nil {
+		*evs = append(*evs, engine.Event{Key: key, Args: st.carveArgs(args), To: seatOnly(s)})
+	}
+}
+
+// joinIDs is the ids of the cards cs of kind, separated by spaces, in one
+// allocation (the list of ids and strings.Join made three).
+func joinIDs(kind int8, cs []int8) string {
+	var space [64]byte
+	b := space[:0]
+	for i, c := range cs {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, cardID(kind, c)...)
+	}
+	return string(b)
+}

@@ -1,0 +1,109 @@
+package princes
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
+)
+
+// TestPrivateEventsAsBefore applies every move of random games and checks
+// each event told to one seat as the engine used to build it: To is that
+// seat alone, with no room to append into the shared list, and a look's
+// ids are joined as strings.Join joins them.
+func TestPrivateEventsAsBefore(t *testing.T) {
+	private := map[string]int{}
+	eachDecision(t, 12, func(st *state, s engine.Seat) {
+		legal := st.Legal(s)
+		for _, m := range legal[:min(len(legal), 20)] { // the first builds stand for the rest
+			c := st.Clone().(*state)
+			evs, err := c.Apply(s, m, enginetest.NewRand(uint64(len(legal))))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range evs {
+				if e.To == nil {
+					continue
+				}
+				private[e.Key]++
+				if len(e.To) != 1 || cap(e.To) != 1 || int(e.To[0]) >= len(st.players) {
+					t.Fatalf("%s: To %v (cap %d), want one seat with no room", e.Key, e.To, cap(e.To))
+				}
+				if cap(e.Args) != len(e.Args) {
+					t.Fatalf("%s: args with room %d > %d", e.Key, cap(e.Args), len(e.Args))
+				}
+				kind := map[phase]int8{phasePickProfession: pickProfession, phasePickBonus: pickBonus}
+				switch k, ok := kind[c.phase]; {
+				case e.Key == "event.looks" && ok: // (a one-card look is kept at once)
+					if want := strings.Join(cardIDs(k, c.seen), " "); e.Args[0] != want {
+						t.Fatalf("looks %q, want %q", e.Args[0], want)
+					}
+				case e.Key == "event.looks-prestige":
+					if want := strings.Join(cardIDs(pickPrestige, c.seen), " "); e.Args[1] != want {
+						t.Fatalf("looks at prestige %q, want %q", e.Args[1], want)
+					}
+				}
+			}
+		}
+	})
+	for _, key := range []string{"event.looks", "event.kept-card", "event.looks-prestige", "event.keeps-prestige"} {
+		if private[key] == 0 {
+			t.Errorf("no %s told", key)
+		}
+	}
+	t.Logf("private events: %v", private)
+}
+
+// TestJoinIDsIsJoin: joinIDs against strings.Join of the ids, for every
+// kind and lists of 0 to 9 cards (longer than its stack buffer holds).
+func TestJoinIDsIsJoin(t *testing.T) {
+	for _, kind := range []int8{pickProfession, pickBonus, pickPrestige} {
+		for n := range 10 {
+			cs := make([]int8, n)
+			for i := range cs {
+				cs[i] = int8((i*7 + n) % 12)
+			}
+			if got, want := joinIDs(kind, cs), strings.Join(cardIDs(kind, cs), " "); got != want {
+				t.Errorf("joinIDs(%d, %v) = %q, want %q", kind, cs, got, want)
+			}
+		}
+	}
+}
+
+// TestPrivateSeatsShared: a one-seat To list is a slice of the shared
+// array, allocating nothing, and appending to it copies.
+func TestPrivateSeatsShared(t *testing.T) {
+	if n := testing.AllocsPerRun(100, func() { _ = seatOnly(3) }); n != 0 {
+		t.Errorf("seatOnly allocates %v", n)
+	}
+	to := append(seatOnly(2), 4)
+	if privateSeats[3] != 3 || to[0] != 2 || to[1] != 4 {
+		t.Errorf("append wrote into the shared seats: %v", privateSeats)
+	}
+	if got := seatOnly(engine.Seat(len(privateSeats))); len(got) != 1 || got[0] != engine.Seat(len(privateSeats)) {
+		t.Errorf("seatOnly beyond the array = %v", got)
+	}
+}
+
+// TestParsedPickIsShared: a pick without "under" parses to the shared
+// boxed move, equal to the value, with no heap copy.
+func TestParsedPickIsShared(t *testing.T) {
+	es, _, err := Game{}.Setup(engine.Options{}, 3, enginetest.NewRand(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := PickMove{Kind: pickProfession, Card: 2, Under: noUnder}
+	text := Game{}.FormatMove(es, want)
+	m, err := Game{}.ParseMove(es, 0, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m != engine.Move(want) {
+		t.Fatalf("parsed %#v, want %#v", m, want)
+	}
+	n := testing.AllocsPerRun(100, func() { _, _ = Game{}.ParseMove(es, 0, text) })
+	if n != 0 {
+		t.Errorf("parsing %q allocates %v", text, n)
+	}
+}
