@@ -37,3 +37,20 @@ func joinIDs(kind int8, cs []int8) string {
 	}
 	return string(b)
 }
+
+// piecesRoom is how many pieces each principality has room for from the
+// setup (carved from one array for all players): laying them one by one
+// grew each list four or five times a game. A principality that lays more
+// grows its own copy (the room's capacity ends at its share).
+const piecesRoom = 12
+
+// squareNames are the squares' names ("a1" … "g7"), by file and rank-1:
+// events and records name a square at every build and placement.
+var squareNames = func() (names [boardSize][boardSize]string) {
+	for f := range boardSize {
+		for r := range boardSize {
+			names[f][r] = string([]byte{byte('a' + f), byte('1' + r)})
+		}
+	}
+	return names
+}()

@@ -1,6 +1,7 @@
 package princes
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -105,5 +106,42 @@ func TestParsedPickIsShared(t *testing.T) {
 	n := testing.AllocsPerRun(100, func() { _, _ = Game{}.ParseMove(es, 0, text) })
 	if n != 0 {
 		t.Errorf("parsing %q allocates %v", text, n)
+	}
+}
+
+// TestSquareNames: the table names each square as the notation writes it
+// (file letter, rank digit), and off-board squares still get a name.
+func TestSquareNames(t *testing.T) {
+	for f := range boardSize {
+		for r := 1; r <= boardSize; r++ {
+			q := square{File: f, Rank: r}
+			if got, want := q.String(), fmt.Sprintf("%c%d", 'a'+f, r); got != want {
+				t.Errorf("%v: %q, want %q", q, got, want)
+			}
+			if n := testing.AllocsPerRun(10, func() { _ = q.String() }); n != 0 {
+				t.Errorf("%v allocates %v", q, n)
+			}
+		}
+	}
+	if got := (square{File: 0, Rank: 8}).String(); got != "a8" {
+		t.Errorf("off the board: %q", got)
+	}
+}
+
+// TestPiecesCarved: each principality starts with room for piecesRoom
+// pieces of one shared array, and outgrowing it never writes into the
+// next player's.
+func TestPiecesCarved(t *testing.T) {
+	st, _ := newGame([]string{"Ann", "Bob", "Cid"}, enginetest.NewRand(1))
+	for i := range st.players {
+		if d := st.players[i].dom; len(d.pieces) != 0 || cap(d.pieces) != piecesRoom {
+			t.Fatalf("player %d: %d pieces, room %d", i, len(d.pieces), cap(d.pieces))
+		}
+	}
+	for k := range piecesRoom + 1 {
+		st.players[0].dom.pieces = append(st.players[0].dom.pieces, piece{Type: int8(k)})
+	}
+	if next := st.players[1].dom.pieces[:1:piecesRoom]; next[0] != (piece{}) {
+		t.Errorf("the first player's pieces reached the second's: %v", next[0])
 	}
 }
