@@ -54,3 +54,18 @@ var squareNames = func() (names [boardSize][boardSize]string) {
 	}
 	return names
 }()
+
+// fitsOf is fitCount(ls, free) for building type t, whose lies ls are:
+// a random game counts every building's fits at each action decision,
+// and a principality's free squares change only when a piece is laid, so
+// the counts are kept for the squares they were counted on.
+func (d *principality) fitsOf(t int, ls []lie, free mask) int {
+	if d.fitFree != free {
+		d.fitFree, d.fitKnown = free, 0
+	}
+	if d.fitKnown>>t&1 == 0 {
+		d.fitCounts[t] = int16(fitCount(ls, free))
+		d.fitKnown |= 1 << t
+	}
+	return int(d.fitCounts[t])
+}

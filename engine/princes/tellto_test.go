@@ -145,3 +145,23 @@ func TestPiecesCarved(t *testing.T) {
 		t.Errorf("the first player's pieces reached the second's: %v", next[0])
 	}
 }
+
+// TestFitsOfIsFitCount asks fitsOf at every action decision of random
+// games, for every building type, against fitCount itself: the cache
+// must answer as the count, whatever squares were counted before.
+func TestFitsOfIsFitCount(t *testing.T) {
+	asked := 0
+	lies := placements().buildingLies
+	eachDecision(t, 12, func(st *state, s engine.Seat) {
+		d := &st.players[s].dom
+		for _, free := range []mask{d.buildable(), fullGrid &^ d.occupied, d.buildable()} {
+			for ty := range lies {
+				asked++
+				if got, want := d.fitsOf(ty, lies[ty], free), fitCount(lies[ty], free); got != want {
+					t.Fatalf("type %d on %x: fitsOf %d, fitCount %d", ty, uint64(free), got, want)
+				}
+			}
+		}
+	})
+	t.Logf("%d counts asked", asked)
+}
