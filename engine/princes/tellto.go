@@ -1,6 +1,10 @@
 package princes
 
-import "github.com/pbem-games/pbem/engine"
+import (
+	"math/bits"
+
+	"github.com/pbem-games/pbem/engine"
+)
 
 // privateSeats backs the To list of the events told to one seat: a replay
 // tells one at nearly every draw and pick, and a fresh one-seat slice each
@@ -68,4 +72,19 @@ func (d *principality) fitsOf(t int, ls []lie, free mask) int {
 		d.fitKnown |= 1 << t
 	}
 	return int(d.fitCounts[t])
+}
+
+// fitAny reports whether fitCount(ls, free) > 0, stopping at the first
+// lie that has a fit.
+func fitAny(ls []lie, free mask) bool {
+	for _, l := range ls {
+		at := l.Anchors
+		for c := l.Cells; c != 0 && at != 0; c &= c - 1 {
+			at &= free >> bits.TrailingZeros64(uint64(c))
+		}
+		if at != 0 {
+			return true
+		}
+	}
+	return false
 }

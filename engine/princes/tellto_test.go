@@ -165,3 +165,33 @@ func TestFitsOfIsFitCount(t *testing.T) {
 	})
 	t.Logf("%d counts asked", asked)
 }
+
+// TestFitAnyIsFitCount: fitAny answers as fitCount > 0 for every
+// landscape and building on the free squares of every decision of random
+// games, and on an empty and a full board.
+func TestFitAnyIsFitCount(t *testing.T) {
+	tables := append(append([][]lie{}, placements().landscapeLies...), placements().buildingLies...)
+	yes, no := 0, 0
+	check := func(free mask) {
+		for _, ls := range tables {
+			got, want := fitAny(ls, free), fitCount(ls, free) > 0
+			if got != want {
+				t.Fatalf("on %x: fitAny %v, fitCount > 0 %v", uint64(free), got, want)
+			}
+			if got {
+				yes++
+			} else {
+				no++
+			}
+		}
+	}
+	check(0)
+	check(fullGrid)
+	eachDecision(t, 6, func(st *state, s engine.Seat) {
+		check(fullGrid &^ st.players[s].dom.occupied)
+		check(st.players[s].dom.buildable())
+	})
+	if yes == 0 || no == 0 {
+		t.Fatalf("fits %d, no fits %d: both must be tried", yes, no)
+	}
+}
