@@ -1,5 +1,11 @@
 package palazzo
 
+import (
+	"math/rand/v2"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
 // A random game draws its purchases and raises with RandomMove, which
 // already made them from the actor's hand: a purchase's tiles from the
 // supply and its payment by the cheapest-payment search, a raise's cards
@@ -54,7 +60,21 @@ func (d *drawnMove) drawnBuyIs(m BuyMove) bool {
 	return d.kind == drawnBuy && d.buy == m
 }
 
-// drawnBidIs reports whether add is the raise d notes.
+// drawnBidIs reports whether add is the raise d notes (nil: no note).
 func (d *drawnMove) drawnBidIs(add CardSet) bool {
-	return d.kind == drawnBid && d.add == add
+	return d != nil && d.kind == drawnBid && d.add == add
+}
+
+// performDrawn is perform with a note: it takes the note and performs m,
+// trusting a purchase or raise the note is for. Kept apart from perform so
+// that a replay, which never has a note, pays nothing for it.
+func (st *state) performDrawn(m engine.Move, rng *rand.Rand, t *engine.EventRoom) error {
+	d := st.takeDrawn()
+	switch m := m.(type) {
+	case BuyMove:
+		return st.buy(m, t, d.drawnBuyIs(m))
+	case BidMove:
+		return st.bid(m, t, &d)
+	}
+	return st.perform(m, rng, t) // the note is gone: checked as any move
 }
