@@ -178,14 +178,13 @@ func (t *tally) payExactlySmall(value int, curs uint8) tally {
 // and returns the payment of the fewest cards, the earliest currency on a
 // tie, as payExactly chooses.
 func walkFewest(walks *[numNatural]exactWalk, value int, curs uint8) tally {
-	p, _, _ := walkFewestAt(walks, value, curs)
+	p, _ := walkFewestAt(walks, value, curs)
 	return p
 }
 
 // walkFewestAt is walkFewest, also returning the currency of the walk that
-// paid and whether its payment has a loose natural card (not only triples
-// and certificates).
-func walkFewestAt(walks *[numNatural]exactWalk, value int, curs uint8) (p tally, x Currency, loose bool) {
+// paid.
+func walkFewestAt(walks *[numNatural]exactWalk, value int, curs uint8) (tally, Currency) {
 	best, bound := -1, math.MaxInt
 	for x := range walks {
 		if curs&(1<<x) == 0 {
@@ -198,11 +197,18 @@ func walkFewestAt(walks *[numNatural]exactWalk, value int, curs uint8) (p tally,
 			best, bound = x, w.bestCards
 		}
 	}
-	w := &walks[best]
+	return walks[best].payment(), Currency(best)
+}
+
+// hasLoose reports whether the walk's best payment has a loose natural
+// card (not only triples and certificates).
+func (w *exactWalk) hasLoose() bool {
 	for f := range numFaces {
-		loose = loose || w.best[f+1].loose > 0
+		if w.best[f+1].loose > 0 {
+			return true
+		}
 	}
-	return w.payment(), Currency(best), loose
+	return false
 }
 
 // cheapestSmall is cheapest for need+jokerValue-1 <= exactMax: the worth

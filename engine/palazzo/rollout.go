@@ -186,9 +186,9 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 		p := hand.payExactly(v, curs)
 		return boxBid(p.set())
 	}
-	p, x, loose := walkFewestAt(&walks, v, curs) // the rows raiseWorths prepared
+	p, x := walkFewestAt(&walks, v, curs) // the rows raiseWorths prepared
 	add, cur := p.set(), st.lot.bids[st.actor].Currency()
-	if loose {
+	if walks[x].hasLoose() {
 		cur = x // as raiseSet's grouping commits a payment with a loose natural card
 	}
 	st.noteBid(add, v, cur)
