@@ -24,6 +24,9 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 
 // perform checks and carries out m, telling t its events.
 func (st *state) perform(m engine.Move, rng *rand.Rand, t *engine.EventRoom) error {
+	if st.drawn.kind != drawnNone { // (a replay never has one)
+		return st.performDrawn(m, rng, t)
+	}
 	switch m := m.(type) {
 	case MoneyMove:
 		return st.takeMoney(rng, t)
@@ -32,11 +35,11 @@ func (st *state) perform(m engine.Move, rng *rand.Rand, t *engine.EventRoom) err
 	case DrawMove:
 		return st.draw(t)
 	case BuyMove:
-		return st.buy(m, t)
+		return st.buy(m, t, false)
 	case AuctionMove:
 		return st.auction(t)
 	case BidMove:
-		return st.bid(m, t)
+		return st.bid(m, t, nil)
 	case PassMove:
 		return st.pass(t)
 	case PickMove:

@@ -72,20 +72,26 @@ func (st *state) highBid() (int, engine.Seat) {
 
 // bid adds cards to the actor's bid; the total must beat the highest bid
 // (ruling A6: any strict increase). Cards already bid keep their groups.
-func (st *state) bid(m BidMove, t *engine.EventRoom) error {
+func (st *state) bid(m BidMove, t *engine.EventRoom, d *drawnMove) error {
 	if err := st.inPhase(phaseBid, "bid"); err != nil {
 		return err
 	}
-	if m.Add.Len() == 0 {
-		return illegal("name the cards you add to your bid")
-	}
 	p := &st.players[st.actor]
-	if !p.hand.Contains(m.Add) {
-		return illegalAt(missingWords(p.hand, m.Add), "you do not hold %s (your hand: %s)", m.Add, orNone(p.hand.String()))
-	}
-	raised, err := st.lot.bids[st.actor].raiseSet(m.Add, &st.additionRoom)
-	if err != nil {
-		return err // Raise explains the currency rule and wraps engine.ErrIllegal
+	var raised Bid
+	if d.drawnBidIs(m.Add) { // RandomMove drew the cards from the hand: see drawn.go
+		raised = st.lot.bids[st.actor].raiseWith(m.Add, d.worth, d.cur, &st.additionRoom)
+	} else {
+		if m.Add.Len() == 0 {
+			return illegal("name the cards you add to your bid")
+		}
+		if !p.hand.Contains(m.Add) {
+			return illegalAt(missingWords(p.hand, m.Add), "you do not hold %s (your hand: %s)", m.Add, orNone(p.hand.String()))
+		}
+		var err error
+		raised, err = st.lot.bids[st.actor].raiseSet(m.Add, &st.additionRoom)
+		if err != nil {
+			return err // Raise explains the currency rule and wraps engine.ErrIllegal
+		}
 	}
 	if high, who := st.highBid(); raised.Value() <= high {
 		return illegal("your bid would be %d, which does not beat %s's %d", raised.Value(), st.names[who], high)

@@ -105,10 +105,16 @@ func (b Bid) raiseSet(add CardSet, room *[]CardSet) (Bid, error) {
 	if !ok {
 		return b, raiseError(b.Currency(), add.Cards())
 	}
+	return b.raiseWith(add, worth, cur, room), nil
+}
+
+// raiseWith is b raised by add, worth worth, committing it to cur: raiseSet
+// once the grouping is known.
+func (b Bid) raiseWith(add CardSet, worth int, cur Currency, room *[]CardSet) Bid {
 	adds := carveAdditions(room, len(b.additions)+1)
 	copy(adds, b.additions)
 	adds[len(b.additions)] = add
-	return Bid{certificate: b.certificate, value: b.value + worth, cur: cur, additions: adds}, nil
+	return Bid{certificate: b.certificate, value: b.value + worth, cur: cur, additions: adds}
 }
 
 // additionsChunk is how many additions' room carveAdditions allocates at

@@ -178,6 +178,13 @@ func (t *tally) payExactlySmall(value int, curs uint8) tally {
 // and returns the payment of the fewest cards, the earliest currency on a
 // tie, as payExactly chooses.
 func walkFewest(walks *[numNatural]exactWalk, value int, curs uint8) tally {
+	p, _ := walkFewestAt(walks, value, curs)
+	return p
+}
+
+// walkFewestAt is walkFewest, also returning the currency of the walk that
+// paid.
+func walkFewestAt(walks *[numNatural]exactWalk, value int, curs uint8) (tally, Currency) {
 	best, bound := -1, math.MaxInt
 	for x := range walks {
 		if curs&(1<<x) == 0 {
@@ -190,7 +197,18 @@ func walkFewest(walks *[numNatural]exactWalk, value int, curs uint8) tally {
 			best, bound = x, w.bestCards
 		}
 	}
-	return walks[best].payment()
+	return walks[best].payment(), Currency(best)
+}
+
+// hasLoose reports whether the walk's best payment has a loose natural
+// card (not only triples and certificates).
+func (w *exactWalk) hasLoose() bool {
+	for f := range numFaces {
+		if w.best[f+1].loose > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // cheapestSmall is cheapest for need+jokerValue-1 <= exactMax: the worth

@@ -89,7 +89,8 @@ func (st *state) actions(yield func(engine.Move) bool) {
 // player's most frequent decision.
 func (st *state) countActions() int {
 	n := 2 // money (counted even when the deck is short), draw
-	if _, ok := st.players[st.actor].hand.lowest(); !ok {
+	// No card to pay a transform with: no transform.
+	if st.players[st.actor].hand == (CardSet{}) {
 		return n
 	}
 	pals := st.players[st.actor].palaces

@@ -129,10 +129,10 @@ func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 		return AuctionMove{}
 	case k < ones:
 		pay, _ := cheapest(&hand, price)
-		return BuyMove{Tiles: [2]Tile{tiles[k]}, Pay: pay}
+		return st.noteBuy(BuyMove{Tiles: [2]Tile{tiles[k]}, Pay: pay})
 	}
 	pay, _ := cheapest(&hand, 2*price)
-	return BuyMove{Tiles: st.pairAt(tiles, k-ones), Pay: pay}
+	return st.noteBuy(BuyMove{Tiles: st.pairAt(tiles, k-ones), Pay: pay})
 }
 
 // countPairs is the number of two-tile purchases of the distinct tiles
@@ -182,13 +182,17 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 		return PassMove{}
 	}
 	v, curs := w.at(k)
-	var p tally
-	if w.most <= exactMax {
-		p = walkFewest(&walks, v, curs) // the rows raiseWorths prepared
-	} else {
-		p = hand.payExactly(v, curs)
+	if w.most > exactMax {
+		p := hand.payExactly(v, curs)
+		return boxBid(p.set())
 	}
-	return boxBid(p.set())
+	p, x := walkFewestAt(&walks, v, curs) // the rows raiseWorths prepared
+	add, cur := p.set(), st.lot.bids[st.actor].Currency()
+	if walks[x].hasLoose() {
+		cur = x // as raiseSet's grouping commits a payment with a loose natural card
+	}
+	st.noteBid(add, v, cur)
+	return boxBid(add)
 }
 
 // randomTake draws one of the moves of legalTakes: a kind of card shown

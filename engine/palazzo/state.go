@@ -71,6 +71,9 @@ type state struct {
 	additionRoom []CardSet
 	// room is where Apply carves its events from (engine.EventRoom).
 	room engine.EventRoom
+	// drawn is RandomMove's note of the purchase or raise it drew, whose
+	// checks perform may skip (drawn.go).
+	drawn drawnMove
 }
 
 var _ engine.State = (*state)(nil)
@@ -119,6 +122,7 @@ func (st *state) clone() *state {
 	c.bidRoom, c.outRoom = nil, nil
 	c.additionRoom = nil // the original carves further into its own
 	c.room = engine.EventRoom{}
+	c.drawn = drawnMove{} // a resampled copy must check its moves again
 	return &c
 }
 

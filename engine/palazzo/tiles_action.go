@@ -59,17 +59,19 @@ func (st *state) riderDrawn(i int, t *engine.EventRoom) {
 
 // buy takes 1 or 2 tiles from the supply against one payment of the price
 // of each (ruling A1: the price counts the supply after the draw).
-func (st *state) buy(m BuyMove, t *engine.EventRoom) error {
+func (st *state) buy(m BuyMove, t *engine.EventRoom, drawn bool) error {
 	if err := st.inPhase(phaseBuyOrAuction, "buy"); err != nil {
 		return err
 	}
 	tiles := m.tiles()
-	if err := st.checkInSupply(tiles); err != nil {
-		return err
-	}
 	price := st.price()
-	if err := st.checkPayment(m.Pay, price*len(tiles), tiles); err != nil {
-		return err
+	if !drawn { // RandomMove drew m from the supply and the hand: see drawn.go
+		if err := st.checkInSupply(tiles); err != nil {
+			return err
+		}
+		if err := st.checkPayment(m.Pay, price*len(tiles), tiles); err != nil {
+			return err
+		}
 	}
 	p := &st.players[st.active]
 	p.hand = p.hand.Minus(m.Pay)

@@ -2,7 +2,6 @@ package princes
 
 import (
 	"math/rand/v2"
-	"strings"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -253,12 +252,8 @@ func (st *state) draw(s engine.Seat, k actionKind, evs *engine.Events) error {
 	st.players[s].florins -= cost
 	st.look(deck, data().Actions.Look)
 	if evs != nil {
-		ids := make([]string, len(st.seen))
-		for i, c := range st.seen {
-			ids[i] = cardID(kind, c)
-		}
 		st.tell(evs, "event.draws", st.names[s], kindNames[k], itoa(cost), itoa(len(st.seen)))
-		evs.Add(engine.Event{Key: "event.looks", Args: []string{strings.Join(ids, " ")}, To: []engine.Seat{s}})
+		st.tellTo(evs, s, "event.looks", joinIDs(kind, st.seen))
 	}
 	ph := phasePickProfession
 	if k == kindBonus {
@@ -304,7 +299,7 @@ func (st *state) keep(s engine.Seat, m PickMove, evs *engine.Events) {
 		st.tell(evs, "event.keeps-card", st.names[s], what)
 	}
 	if evs != nil {
-		evs.Add(engine.Event{Key: "event.kept-card", Args: []string{cardID(m.Kind, m.Card)}, To: []engine.Seat{s}})
+		st.tellTo(evs, s, "event.kept-card", cardID(m.Kind, m.Card))
 	}
 	st.phase = phaseAction
 	st.settle(evs)

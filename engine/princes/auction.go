@@ -195,13 +195,9 @@ func (st *state) landscapeSpots(s engine.Seat, l int8) []placement {
 // stopping at the first footprint that does: every opening asks it for
 // the three landscapes.
 func (st *state) hasSpot(s engine.Seat, l int8) bool {
-	d := &st.players[s].dom
-	for _, pl := range placements().landscapes[l] {
-		if d.fits(pl.Cells, false) {
-			return true
-		}
-	}
-	return false
+	// A landscape fits wherever its squares are free: the lies answer
+	// without a walk through every placement (4 % of a random game).
+	return fitAny(placements().landscapeLies[l], fullGrid&^st.players[s].dom.occupied)
 }
 
 // legalAuction lists the moves of the auction phase's decision.

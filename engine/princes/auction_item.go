@@ -1,8 +1,6 @@
 package princes
 
 import (
-	"strings"
-
 	"github.com/pbem-games/pbem/engine"
 )
 
@@ -26,12 +24,7 @@ func (st *state) takeItem(s engine.Seat, evs *engine.Events) {
 	case stackPrestige:
 		st.look(&st.prestigeDeck, data().Actions.Look)
 		if evs != nil {
-			ids := make([]string, len(st.seen))
-			for i, c := range st.seen {
-				ids[i] = prestigeID(c)
-			}
-			evs.Add(engine.Event{Key: "event.looks-prestige", Args: []string{st.names[s], strings.Join(ids, " ")},
-				To: []engine.Seat{s}})
+			st.tellTo(evs, s, "event.looks-prestige", st.names[s], joinIDs(pickPrestige, st.seen))
 		}
 		st.setActor(phasePickPrestige, s)
 		return
@@ -144,7 +137,7 @@ func (st *state) applyPickPrestige(s engine.Seat, m engine.Move, evs *engine.Eve
 		st.tell(evs, "event.takes-prestige", st.names[s])
 	}
 	if evs != nil {
-		evs.Add(engine.Event{Key: "event.keeps-prestige", Args: []string{st.names[s], prestigeID(c)}, To: []engine.Seat{s}})
+		st.tellTo(evs, s, "event.keeps-prestige", st.names[s], prestigeID(c))
 	}
 	return nil
 }

@@ -30,6 +30,12 @@ type principality struct {
 	freedoms   uint8
 	builders   int8
 	jesters    int8
+	// fitCounts caches fitCount for the building types of bit set fitKnown on
+	// the squares fitFree (fitsOf): a pure function of the two, so a cache
+	// that no longer matches is simply refilled.
+	fitCounts [wantBuildingTypes]int16
+	fitFree   mask
+	fitKnown  uint16
 }
 
 // player is one seat's money, prestige, principality and cards.
@@ -59,6 +65,9 @@ type player struct {
 // clone returns a deep copy of p.
 func (p player) clone() player {
 	p.dom.pieces = append([]piece(nil), p.dom.pieces...)
+	// The fits are a cache: dropped, so that clones of equal states
+	// compare equal.
+	p.dom.fitCounts, p.dom.fitFree, p.dom.fitKnown = [wantBuildingTypes]int16{}, 0, 0
 	p.hand = append([]int8(nil), p.hand...)
 	p.table = append([]int8(nil), p.table...)
 	p.bonus = append([]int8(nil), p.bonus...)

@@ -145,7 +145,7 @@ type square struct{ File, Rank int }
 
 func (q square) String() string {
 	if q.File >= 0 && q.File < boardSize && q.Rank >= 1 && q.Rank <= boardSize {
-		return string([]byte{byte('a' + q.File), byte('0' + q.Rank)}) // no fmt: every build writes one
+		return squareNames[q.File][q.Rank-1] // no new string: every build writes one
 	}
 	return fmt.Sprintf("%c%d", 'a'+q.File, q.Rank)
 }

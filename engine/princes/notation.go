@@ -236,7 +236,7 @@ func (p *parser) pick() (engine.Move, error) {
 	}
 	m := PickMove{Kind: kind, Card: card, Under: noUnder}
 	if !p.Accept("under") {
-		return m, nil
+		return boxedPick(kind, card), nil // the shared m: no copy to the heap
 	}
 	for i := range m.Under {
 		if _, more := p.Peek(); !more {

@@ -28,10 +28,11 @@ func (st *state) countActions(s engine.Seat) actionCounts {
 		c.total += c.works
 		if ts := st.buildTypes(s); ts != 0 {
 			lies := placements().buildingLies
-			c.free = st.players[s].dom.buildable()
+			d := &st.players[s].dom
+			c.free = d.buildable()
 			for ; ts != 0; ts &= ts - 1 {
 				t := bits.TrailingZeros16(ts)
-				c.builds[t] = fitCount(lies[t], c.free)
+				c.builds[t] = d.fitsOf(t, lies[t], c.free)
 				c.total += c.builds[t]
 			}
 		}

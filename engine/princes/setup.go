@@ -18,8 +18,10 @@ func newGame(names []string, rng *rand.Rand) (*state, []engine.Event) {
 	n := len(names)
 	st := &state{names: slices.Clone(names), players: make([]player, n), round: 1, phase: phaseKeep}
 	palace := maskOf(d.palace)
+	pieces := make([]piece, n*piecesRoom)
 	for i := range st.players {
 		p := &st.players[i]
+		p.dom.pieces = pieces[i*piecesRoom : i*piecesRoom : (i+1)*piecesRoom]
 		p.florins = d.Setup.Florins
 		p.bought = noStack
 		p.dom.occupied, p.dom.buildings = palace, palace
