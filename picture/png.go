@@ -65,10 +65,13 @@ func (p *Picture) drawOn(r *raster) {
 // inside its bounding box (see paint.go): a rasterizer the size of the
 // whole picture would cost a pass over every pixel per shape.
 type raster struct {
-	dst   *image.RGBA
-	z     *vector.Rasterizer
-	mask  *image.Alpha // the coverage of a patterned fill, reused
-	faces map[faceKey]font.Face
+	dst  *image.RGBA
+	z    *vector.Rasterizer
+	mask *image.Alpha // the coverage of a patterned fill, reused
+	// indices are the palette indices of a compact PNG (png_compact.go),
+	// reused.
+	indices []byte
+	faces   map[faceKey]font.Face
 }
 
 func rgba(c Color) color.RGBA { return color.RGBA{c.R, c.G, c.B, 255} }

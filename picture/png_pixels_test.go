@@ -52,3 +52,32 @@ func TestPooledPixelsDrawLikeImage(t *testing.T) {
 		}
 	}
 }
+
+// TestCompactPNGReusedIndicesAreFresh: compact PNGs written one after the
+// other through the pool (their palette indices in the raster's reused
+// buffer, stale from the picture before) decode to exactly Paletted of
+// the picture Image draws: every index is written again.
+func TestCompactPNGReusedIndicesAreFresh(t *testing.T) {
+	for i, size := range [][2]float64{{1200, 950}, {900, 700}, {600, 500}, {1200, 950}} {
+		p := bigSample(size[0], size[1])
+		if i%2 == 1 {
+			p.Background = Color{R: 30, G: 30, B: 90}
+		}
+		var b bytes.Buffer
+		if err := p.WriteCompactPNG(&b); err != nil {
+			t.Fatal(err)
+		}
+		got, err := png.Decode(&b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gp, ok := got.(*image.Paletted)
+		if !ok {
+			t.Fatalf("picture %d decodes as %T", i, got)
+		}
+		want := Paletted(p.Image())
+		if gp.Bounds() != want.Bounds() || !bytes.Equal(gp.Pix, want.Pix) || len(gp.Palette) != len(want.Palette) {
+			t.Fatalf("picture %d of %v: the compact PNG differs from Paletted of Image", i, size)
+		}
+	}
+}
