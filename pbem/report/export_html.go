@@ -109,6 +109,7 @@ var replayPageTemplate = template.Must(template.New("replay").Funcs(template.Fun
 	},
 	"inc":       func(i int) int { return i + 1 },
 	"fontFaces": replayFontFaces,
+	"logItems":  replayLogItems,
 }).Parse(replayPageSource))
 
 // WriteHTML writes the page.
