@@ -28,9 +28,11 @@ func (p *Picture) WritePNG(w io.Writer) error {
 	return encodeRGB(w, r.dst)
 }
 
-// Image draws the picture into a new RGBA image.
+// Image draws the picture into a new RGBA image. Its pixels are the
+// heap's, not mapped ones (newPixels): the image outlives the raster.
 func (p *Picture) Image() *image.RGBA {
 	r := &raster{z: &vector.Rasterizer{}, faces: map[faceKey]font.Face{}}
+	r.dst = image.NewRGBA(image.Rect(0, 0, int(math.Ceil(p.Width)), int(math.Ceil(p.Height))))
 	p.drawOn(r)
 	return r.dst
 }
@@ -54,13 +56,7 @@ func (p *Picture) drawPooled() *raster {
 // drawOn draws the picture into r.dst, made the picture's size (reusing
 // its pixels when there are enough: the background covers them all).
 func (p *Picture) drawOn(r *raster) {
-	wd, ht := int(math.Ceil(p.Width)), int(math.Ceil(p.Height))
-	rect := image.Rect(0, 0, wd, ht)
-	if n := 4 * wd * ht; r.dst != nil && cap(r.dst.Pix) >= n {
-		r.dst.Pix, r.dst.Stride, r.dst.Rect = r.dst.Pix[:n], 4*wd, rect
-	} else {
-		r.dst = image.NewRGBA(rect)
-	}
+	r.pixelsFor(image.Rect(0, 0, int(math.Ceil(p.Width)), int(math.Ceil(p.Height))))
 	draw.Draw(r.dst, r.dst.Bounds(), image.NewUniform(rgba(p.Background)), image.Point{}, draw.Src)
 	r.group(&p.Group, 0, 0)
 }
@@ -69,10 +65,13 @@ func (p *Picture) drawOn(r *raster) {
 // inside its bounding box (see paint.go): a rasterizer the size of the
 // whole picture would cost a pass over every pixel per shape.
 type raster struct {
-	dst   *image.RGBA
-	z     *vector.Rasterizer
-	mask  *image.Alpha // the coverage of a patterned fill, reused
-	faces map[faceKey]font.Face
+	dst  *image.RGBA
+	z    *vector.Rasterizer
+	mask *image.Alpha // the coverage of a patterned fill, reused
+	// indices are the palette indices of a compact PNG (png_compact.go),
+	// reused.
+	indices []byte
+	faces   map[faceKey]font.Face
 }
 
 func rgba(c Color) color.RGBA { return color.RGBA{c.R, c.G, c.B, 255} }

@@ -25,8 +25,15 @@ import (
 // ms a picture) for files 4–6 % smaller, and a host composes one a mail.
 func (p *Picture) WriteCompactPNG(w io.Writer) error {
 	r := p.drawPooled()
-	img := Paletted(r.dst)
-	rasters.Put(r)
+	defer rasters.Put(r)
+	// The indices go into the raster's own buffer, kept with it: a turn
+	// mail draws one picture per reader, and a new MB of indices each
+	// time costs its page faults again.
+	n := r.dst.Rect.Dx() * r.dst.Rect.Dy()
+	if cap(r.indices) < n {
+		r.indices = r.newPixels(n)
+	}
+	img := palettedInto(r.dst, r.indices[:n])
 	enc := png.Encoder{CompressionLevel: png.DefaultCompression, BufferPool: pngBuffers}
 	return enc.Encode(w, img)
 }
@@ -55,13 +62,19 @@ func (b *pngBufferPool) Put(e *png.EncoderBuffer) { b.p.Put(e) }
 // CPU of a turn mail, issue 22). TestPalettedIsTheRunByRunOne compares it
 // with the pass over every run of every row.
 func Paletted(img *image.RGBA) *image.Paletted {
+	return palettedInto(img, make([]byte, img.Rect.Dx()*img.Rect.Dy()))
+}
+
+// palettedInto is Paletted with pix (one byte a pixel of img, each
+// written) as the result's pixels.
+func palettedInto(img *image.RGBA, pix []byte) *image.Paletted {
 	b := img.Bounds()
 	palette := frequentColours(colourCounts(img), 256)
 	index := make(map[color.RGBA]uint8, 2*len(palette))
 	for i, c := range palette {
 		index[c.(color.RGBA)] = uint8(i)
 	}
-	out := image.NewPaletted(b, palette)
+	out := &image.Paletted{Pix: pix, Stride: b.Dx(), Rect: b, Palette: palette}
 	var above, aboveDst []byte
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		row := rgbaRow(img, y)

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"bytes"
 	_ "embed"
 	"encoding/json"
 	"fmt"
@@ -20,13 +21,13 @@ import (
 // log with comments and variations.
 
 // ReplayPosition is one position of the replay page: after Ply decisions
-// (0: the setup), with its board as SVG or, for a game without pictures,
-// as text.
+// (0: the setup), with its board as SVG (ReplayPage.SVG) or, for a game
+// without pictures, as text.
 type ReplayPosition struct {
-	Ply     int    `json:"ply"`
-	Caption string `json:"caption"`
-	SVG     string `json:"svg,omitempty"`
-	Text    string `json:"text,omitempty"`
+	Ply     int
+	Caption string
+	Text    string
+	svg     []int // the picture as codes into the page's lines (svgLines)
 }
 
 // ReplayPage is what the replay page shows: the positions in order and
@@ -37,6 +38,12 @@ type ReplayPage struct {
 	Lang      pbem.Lang
 	Positions []ReplayPosition
 	Log       *pbem.LogResult
+	lines     svgLines // every distinct line of the positions' pictures
+}
+
+// SVG returns the picture of position i, "" for a game without pictures.
+func (p *ReplayPage) SVG(i int) string {
+	return p.lines.unpack(p.Positions[i].svg)
 }
 
 // ReplayPage replays f and collects, after every decision, the board seat
@@ -47,11 +54,11 @@ func ReplayPageOf(f *pbem.File, s engine.Seat, lang pbem.Lang) (*ReplayPage, err
 	if s != engine.Observer {
 		page.Viewer = f.Name(s)
 	}
-	last := 0 // the size of the last picture: the next is about as large
+	page.lines = newSVGLines()
+	var svg bytes.Buffer // each picture in turn: only their lines are kept
 	r, err := f.Step(0, len(f.Record.Moves()), func(r *pbem.Replay) error {
-		pos, err := replayPosition(r, s, lang, last)
+		pos, err := replayPosition(r, s, lang, &page.lines, &svg)
 		page.Positions = append(page.Positions, pos)
-		last = len(pos.SVG)
 		return err
 	})
 	if err != nil {
@@ -62,9 +69,9 @@ func ReplayPageOf(f *pbem.File, s engine.Seat, lang pbem.Lang) (*ReplayPage, err
 }
 
 // replayPosition draws the position r stands at for seat s. Its SVG is
-// written into a buffer of size bytes to start with (not grown from
-// nothing for each of hundreds of pictures of some 40 KB).
-func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang, size int) (ReplayPosition, error) {
+// written into buf and kept as codes into lines: a finished Princes
+// game's 252 pictures are 11 MB, which the page never needs whole.
+func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang, lines *svgLines, buf *bytes.Buffer) (ReplayPosition, error) {
 	n := len(r.Plies)
 	pos := ReplayPosition{Ply: n, Caption: "setup"}
 	if n > 0 {
@@ -76,14 +83,13 @@ func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang, size int) (Re
 	}
 	v := r.State.View(s)
 	if pic, ok := v.(engine.Picturer); ok {
-		var b strings.Builder // its String is not a copy
-		b.Grow(size + size/8)
 		p := pic.Picture(string(lang))
 		compose.AddResult(p, r, lang)
-		if err := p.WriteSVG(&b); err != nil {
+		buf.Reset()
+		if err := p.WriteSVG(buf); err != nil {
 			return pos, err
 		}
-		pos.SVG = b.String()
+		pos.svg = lines.pack(buf.Bytes())
 		return pos, nil
 	}
 	pos.Text = pbem.RenderPlain(v.Doc(string(lang)))
@@ -97,12 +103,13 @@ var replayPageSource string
 // packPositions), which json.Marshal escapes for a <script> element (no
 // "</script>" inside).
 var replayPageTemplate = template.Must(template.New("replay").Funcs(template.FuncMap{
-	"positions": func(p []ReplayPosition) (template.JS, error) {
+	"positions": func(p *ReplayPage) (template.JS, error) {
 		b, err := json.Marshal(packPositions(p))
 		return template.JS(b), err
 	},
 	"inc":       func(i int) int { return i + 1 },
 	"fontFaces": replayFontFaces,
+	"logItems":  replayLogItems,
 }).Parse(replayPageSource))
 
 // WriteHTML writes the page.
@@ -130,32 +137,70 @@ type packedPosition struct {
 	Text    string `json:"text,omitempty"`
 }
 
-// packPositions packs the positions' pictures (see packedPositions).
-func packPositions(positions []ReplayPosition) packedPositions {
-	packed := packedPositions{Lines: []string{}, Positions: make([]packedPosition, len(positions))}
-	index := map[string]int{}
-	for i, p := range positions {
-		packed.Positions[i] = packedPosition{Ply: p.Ply, Caption: p.Caption, Text: p.Text}
-		if p.SVG == "" {
-			continue
-		}
-		var codes []int
-		last := -2 // no line yet: nothing to follow on
-		for rest, more := p.SVG, true; more; {
-			var line string
-			line, rest, more = strings.Cut(rest, "\n") // as strings.Split, without its slice
-			n, ok := index[line]
-			if !ok {
-				n = len(packed.Lines)
-				index[line] = n
-				packed.Lines = append(packed.Lines, line)
-			}
-			codes = appendCode(codes, last, n)
-			last = n
-		}
-		packed.Positions[i].SVG = codes
+// packPositions returns the page's positions as the page holds them.
+func packPositions(page *ReplayPage) packedPositions {
+	packed := packedPositions{Lines: page.lines.lines, Positions: make([]packedPosition, len(page.Positions))}
+	for i, p := range page.Positions {
+		packed.Positions[i] = packedPosition{Ply: p.Ply, Caption: p.Caption, SVG: p.svg, Text: p.Text}
 	}
 	return packed
+}
+
+// svgLines are the distinct lines of a page's pictures, each once, in the
+// order they first came (see packedPositions).
+type svgLines struct {
+	lines []string
+	index map[string]int
+}
+
+func newSVGLines() svgLines {
+	return svgLines{lines: []string{}, index: map[string]int{}}
+}
+
+// pack returns the codes of picture svg, adding its new lines (copied:
+// svg is a buffer used again).
+func (l *svgLines) pack(svg []byte) []int {
+	var codes []int
+	last := -2 // no line yet: nothing to follow on
+	for rest, more := svg, true; more; {
+		var line []byte
+		line, rest, more = bytes.Cut(rest, []byte("\n")) // as strings.Split, without its slice
+		n, ok := l.index[string(line)]
+		if !ok {
+			n = len(l.lines)
+			s := string(line)
+			l.index[s] = n
+			l.lines = append(l.lines, s)
+		}
+		codes = appendCode(codes, last, n)
+		last = n
+	}
+	return codes
+}
+
+// unpack returns the picture of codes, as the page's picture() does.
+func (l *svgLines) unpack(codes []int) string {
+	var b strings.Builder
+	last, first := 0, true
+	add := func(n int) {
+		if !first {
+			b.WriteByte('\n')
+		}
+		first = false
+		b.WriteString(l.lines[n])
+	}
+	for _, c := range codes {
+		if c < 0 {
+			for range -c {
+				last++
+				add(last)
+			}
+			continue
+		}
+		add(c)
+		last = c
+	}
+	return b.String()
 }
 
 // appendCode adds line n to the codes of a picture whose previous line

@@ -185,7 +185,7 @@ const readShown = `(() => {
 func wantShown(t *testing.T, page *ReplayPage, i int) shownState {
 	t.Helper()
 	p := page.Positions[i]
-	texts, shapes, err := svgContents(p.SVG)
+	texts, shapes, err := svgContents(page.SVG(i))
 	require.NoError(t, err)
 	ply := strconv.Itoa(i)
 	return shownState{Ply: ply, Caption: p.Caption, Hash: "#ply=" + ply, Current: []string{ply},

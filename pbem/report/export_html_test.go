@@ -11,6 +11,7 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/compose"
 	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
@@ -24,8 +25,8 @@ func TestReplayPageWithoutPicturesShowsTextBoards(t *testing.T) {
 	page, err := ReplayPageOf(f, engine.Observer, pbem.English)
 	require.NoError(t, err)
 	require.Len(t, page.Positions, 2, "the setup and one decision")
-	for _, p := range page.Positions {
-		assert.Empty(t, p.SVG)
+	for i, p := range page.Positions {
+		assert.Empty(t, page.SVG(i))
 		assert.NotEmpty(t, p.Text)
 	}
 	assert.Equal(t, "1 Ann: roll", page.Positions[1].Caption)
@@ -36,24 +37,27 @@ func TestReplayPageWithoutPicturesShowsTextBoards(t *testing.T) {
 }
 
 // TestReplayPagePacksEachLineOnce packs the pictures of a whole example
-// game: unpacked as the page does it, each is the picture drawn, and
-// each distinct line is written once, so the page holds far less than
-// the pictures one by one.
+// game: unpacked as the page does it (and by ReplayPage.SVG), each is the
+// picture drawn whole, position by position, and each distinct line is
+// written once, so the page holds far less than the pictures one by one.
 func TestReplayPagePacksEachLineOnce(t *testing.T) {
 	f, err := testkit.PalazzoGames.Load("../../examples/palazzo-3p.pbem")
 	require.NoError(t, err)
 	page, err := ReplayPageOf(f, engine.Observer, pbem.English)
 	require.NoError(t, err)
-	packed := packPositions(page.Positions)
+	drawn := drawnPictures(t, f, engine.Observer, pbem.English)
+	packed := packPositions(page)
 	require.Len(t, packed.Positions, len(page.Positions))
+	require.Len(t, drawn, len(page.Positions))
 	distinct, total := map[string]bool{}, 0
-	for i, p := range page.Positions {
-		assert.Equal(t, p.SVG, unpackPicture(packed.Lines, packed.Positions[i].SVG), "position %d", i)
-		assert.Equal(t, p.Caption, packed.Positions[i].Caption)
-		for _, line := range strings.Split(p.SVG, "\n") {
+	for i, svg := range drawn {
+		assert.Equal(t, svg, unpackPicture(packed.Lines, packed.Positions[i].SVG), "position %d", i)
+		assert.Equal(t, svg, page.SVG(i), "position %d", i)
+		assert.Equal(t, page.Positions[i].Caption, packed.Positions[i].Caption)
+		for _, line := range strings.Split(svg, "\n") {
 			distinct[line] = true
 		}
-		total += len(p.SVG)
+		total += len(svg)
 	}
 	assert.Len(t, packed.Lines, len(distinct), "each line once")
 	b, err := json.Marshal(packed)
@@ -77,4 +81,21 @@ func unpackPicture(lines []string, codes []int) string {
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// drawnPictures draws the picture of every position of f for seat s, each
+// whole, as the page showed them before it kept only their lines.
+func drawnPictures(t *testing.T, f *pbem.File, s engine.Seat, lang pbem.Lang) []string {
+	t.Helper()
+	var out []string
+	_, err := f.Step(0, len(f.Record.Moves()), func(r *pbem.Replay) error {
+		p := r.State.View(s).(engine.Picturer).Picture(string(lang))
+		compose.AddResult(p, r, lang)
+		var b strings.Builder
+		err := p.WriteSVG(&b)
+		out = append(out, b.String())
+		return err
+	})
+	require.NoError(t, err)
+	return out
 }
