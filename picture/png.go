@@ -28,8 +28,8 @@ func (p *Picture) WritePNG(w io.Writer) error {
 	return encodeRGB(w, r.dst)
 }
 
-// Image draws the picture into a new RGBA image. Its pixels are the
-// heap's, not mapped ones (newPixels): the image outlives the raster.
+// Image draws the picture into a new RGBA image, not a pooled raster's:
+// the image outlives the raster.
 func (p *Picture) Image() *image.RGBA {
 	r := &raster{z: &vector.Rasterizer{}, faces: map[faceKey]font.Face{}}
 	r.dst = image.NewRGBA(image.Rect(0, 0, int(math.Ceil(p.Width)), int(math.Ceil(p.Height))))

@@ -31,7 +31,7 @@ func (p *Picture) WriteCompactPNG(w io.Writer) error {
 	// time costs its page faults again.
 	n := r.dst.Rect.Dx() * r.dst.Rect.Dy()
 	if cap(r.indices) < n {
-		r.indices = r.newPixels(n)
+		r.indices = make([]uint8, n)
 	}
 	img := palettedInto(r.dst, r.indices[:n])
 	enc := png.Encoder{CompressionLevel: png.DefaultCompression, BufferPool: pngBuffers}

@@ -8,8 +8,7 @@ import (
 	"testing"
 )
 
-// bigSample is a picture of more than a MB of pixels (the size from which
-// newPixels maps them), with shapes and text in it.
+// bigSample is a picture of w by h pixels, with shapes and text in it.
 func bigSample(w, h float64) *Picture {
 	p := New(w, h)
 	p.Background = Color{R: 250, G: 240, B: 220}
@@ -19,11 +18,10 @@ func bigSample(w, h float64) *Picture {
 	return p
 }
 
-// TestPooledPixelsDrawLikeImage: pictures written through the pool (whose
-// pixels newPixels maps, then unmaps when a collected raster is cleaned
-// up) have exactly the pixels Image draws on the heap, for a large
-// picture, a smaller one reusing its pixels, a larger one needing new
-// ones, and after collections that drop the pool.
+// TestPooledPixelsDrawLikeImage: pictures written through the pool (a
+// raster's pixels reused from the picture before) have exactly the pixels
+// Image draws anew, for a large picture, a smaller one reusing its pixels,
+// a larger one needing new ones, and after collections that drop the pool.
 func TestPooledPixelsDrawLikeImage(t *testing.T) {
 	for i, size := range [][2]float64{{900, 700}, {600, 500}, {1200, 950}, {900, 700}} {
 		p := bigSample(size[0], size[1])
