@@ -72,13 +72,7 @@ func IsReplyMarker(line string) bool {
 }
 
 // TemplatesOf returns the parsed templates of lang.
-func TemplatesOf(lang Lang) (*template.Template, error) {
-	parsed, ok := mailTemplates[lang]
-	if !ok {
-		return nil, fmt.Errorf("no templates for language %q", lang)
-	}
-	return parsed()
-}
+func TemplatesOf(lang Lang) (*template.Template, error) { return templatesIn(mailTemplates, lang) }
 
 // MailLang is the language a mail is written in: lang, or English when it
 // is empty or unknown (the templates refuse an unknown one on their own).
@@ -92,35 +86,52 @@ func MailLang(lang Lang) Lang {
 
 // mailTemplates parses each language's set once; the embedded files cannot
 // change while the program runs.
-var mailTemplates = map[Lang]func() (*template.Template, error){
-	English: sync.OnceValues(func() (*template.Template, error) { return parseTemplates(English, "*.tmpl") }),
-	French:  sync.OnceValues(func() (*template.Template, error) { return parseTemplates(French, "*.tmpl") }),
-}
+var mailTemplates = oncePerLang("*.tmpl")
 
 // partsTemplates parses each language's parts.tmpl alone, once: a board's
 // heading, the result lines and the log's lines are all there, and
 // parsing every mail, post and answer template besides cost each command
 // that prints a board about 2 ms.
-var partsTemplates = map[Lang]func() (*template.Template, error){
-	English: sync.OnceValues(func() (*template.Template, error) { return parseTemplates(English, "parts.tmpl") }),
-	French:  sync.OnceValues(func() (*template.Template, error) { return parseTemplates(French, "parts.tmpl") }),
+var partsTemplates = oncePerLang("parts.tmpl")
+
+// postTemplates parses each language's post.tmpl with the parts it calls,
+// once: a post needs no mail, answer or reminder template (`pbem post`
+// spent a tenth of its own work parsing them).
+var postTemplates = oncePerLang("post.tmpl", "parts.tmpl")
+
+// oncePerLang returns, for each language, a function that parses the
+// files of templates/<lang>/ that patterns match on its first call and
+// returns the same templates ever after.
+func oncePerLang(patterns ...string) map[Lang]func() (*template.Template, error) {
+	parse := func(l Lang) func() (*template.Template, error) {
+		return sync.OnceValues(func() (*template.Template, error) { return parseTemplates(l, patterns...) })
+	}
+	return map[Lang]func() (*template.Template, error){English: parse(English), French: parse(French)}
 }
 
-// PartsOf returns the templates of templates/<lang>/parts.tmpl alone
-// (TemplatesOf holds them too): what the core words without a mail.
-func PartsOf(lang Lang) (*template.Template, error) {
-	parsed, ok := partsTemplates[lang]
+// templatesIn returns lang's templates of set, parsed on first use.
+func templatesIn(set map[Lang]func() (*template.Template, error), lang Lang) (*template.Template, error) {
+	parsed, ok := set[lang]
 	if !ok {
 		return nil, fmt.Errorf("no templates for language %q", lang)
 	}
 	return parsed()
 }
 
-// parseTemplates parses the files of templates/<lang>/ that pattern
-// matches with the helper functions the templates use (documented at the
+// PartsOf returns the templates of templates/<lang>/parts.tmpl alone
+// (TemplatesOf holds them too): what the core words without a mail.
+func PartsOf(lang Lang) (*template.Template, error) { return templatesIn(partsTemplates, lang) }
+
+// PostTemplatesOf returns the templates of templates/<lang>/post.tmpl and
+// parts.tmpl (TemplatesOf holds them too): what a forum post is worded
+// with.
+func PostTemplatesOf(lang Lang) (*template.Template, error) { return templatesIn(postTemplates, lang) }
+
+// parseTemplates parses the files of templates/<lang>/ that patterns
+// match with the helper functions the templates use (documented at the
 // top of en/mail.tmpl). A missing field is an error rather than
 // "<no value>" in a mail.
-func parseTemplates(lang Lang, pattern string) (*template.Template, error) {
+func parseTemplates(lang Lang, patterns ...string) (*template.Template, error) {
 	var t *template.Template
 	funcs := template.FuncMap{
 		"wrap":     WrapText,
@@ -143,11 +154,20 @@ func parseTemplates(lang Lang, pattern string) (*template.Template, error) {
 		},
 	}
 	t, err := template.New(string(lang)).Funcs(funcs).Option("missingkey=error").
-		ParseFS(templates.FS, string(lang)+"/"+pattern)
+		ParseFS(templates.FS, inLang(lang, patterns)...)
 	if err != nil {
 		return nil, fmt.Errorf("mail templates %s: %w", lang, err)
 	}
 	return t, nil
+}
+
+// inLang is patterns, each in lang's folder of the embedded templates.
+func inLang(lang Lang, patterns []string) []string {
+	out := make([]string, len(patterns))
+	for i, p := range patterns {
+		out[i] = string(lang) + "/" + p
+	}
+	return out
 }
 
 // frenchDe is "de" before a title in French, contracted with the title's

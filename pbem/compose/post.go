@@ -171,7 +171,7 @@ func postMoves(r *pbem.Replay, since int, lang pbem.Lang, setup string) []string
 // postData gathers what the post templates need for the checked request
 // req, and returns it with the templates of req's language.
 func postDataOf(r *pbem.Replay, req PostRequest) (postData, *template.Template, error) {
-	t, err := pbem.TemplatesOf(req.Lang)
+	t, err := pbem.PostTemplatesOf(req.Lang)
 	if err != nil {
 		return postData{}, nil, err
 	}
