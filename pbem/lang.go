@@ -99,6 +99,11 @@ var partsTemplates = oncePerLang("parts.tmpl")
 // spent a tenth of its own work parsing them).
 var postTemplates = oncePerLang("post.tmpl", "parts.tmpl")
 
+// turnMailTemplates parses each language's mail.tmpl with the parts it
+// calls, once: the text of a turn mail needs no post, answer or reminder
+// template.
+var turnMailTemplates = oncePerLang("mail.tmpl", "parts.tmpl")
+
 // oncePerLang returns, for each language, a function that parses the
 // files of templates/<lang>/ that patterns match on its first call and
 // returns the same templates ever after.
@@ -107,6 +112,13 @@ func oncePerLang(patterns ...string) map[Lang]func() (*template.Template, error)
 		return sync.OnceValues(func() (*template.Template, error) { return parseTemplates(l, patterns...) })
 	}
 	return map[Lang]func() (*template.Template, error){English: parse(English), French: parse(French)}
+}
+
+// TurnMailTemplatesOf returns the templates of templates/<lang>/mail.tmpl
+// and parts.tmpl (TemplatesOf holds them too): what a turn mail's subject
+// and text are worded with.
+func TurnMailTemplatesOf(lang Lang) (*template.Template, error) {
+	return templatesIn(turnMailTemplates, lang)
 }
 
 // templatesIn returns lang's templates of set, parsed on first use.

@@ -152,7 +152,7 @@ func ComposeMail(d MailData) (Mail, error) {
 
 // executeMail runs the subject and body templates of lang on data.
 func executeMail(lang pbem.Lang, data mailBody) (subject, body string, err error) {
-	t, err := pbem.TemplatesOf(lang)
+	t, err := pbem.TurnMailTemplatesOf(lang)
 	if err != nil {
 		return "", "", err
 	}
