@@ -12,6 +12,23 @@ type PlayMove struct{ Card Card }
 // builds nothing (ruling P1).
 type BuildMove struct{ A, B int }
 
+// addTowers adds the floors a word of the notation names, one letter a
+// floor ("a", "ab", "bb"); false when a letter names no tower (m may then
+// hold some of the word's floors).
+func (m *BuildMove) addTowers(word string) bool {
+	for i := range len(word) {
+		switch word[i] {
+		case 'a':
+			m.A++
+		case 'b':
+			m.B++
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // SpecialMove is the special action (step 3): the top floor of tower From
 // of City moves onto the city's other tower. City is NoCity when the
 // player gives the action up.

@@ -80,15 +80,8 @@ func (p *parser) build() (engine.Move, error) {
 	var m BuildMove
 	first := true
 	for w, ok := p.Peek(); ok; w, ok = p.Peek() {
-		for _, r := range w.Text {
-			switch r {
-			case 'a':
-				m.A++
-			case 'b':
-				m.B++
-			default:
-				return nil, notation.ErrAt(w, fmt.Sprintf("%q is not a tower", w.Raw), expectSites, expectNone)
-			}
+		if !m.addTowers(w.Text) {
+			return nil, notation.ErrAt(w, fmt.Sprintf("%q is not a tower", w.Raw), expectSites, expectNone)
 		}
 		if m.A+m.B > 2 {
 			return nil, notation.ErrAt(w, "a card has at most 2 crests: build at most 2 floors", expectEnd)

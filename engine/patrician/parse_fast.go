@@ -77,15 +77,8 @@ func canonicalBuild(w []string) (engine.Move, bool) {
 		return BuildMove{}, true
 	}
 	var m BuildMove
-	for _, r := range []byte(w[0]) {
-		switch r {
-		case 'a':
-			m.A++
-		case 'b':
-			m.B++
-		default:
-			return nil, false
-		}
+	if !m.addTowers(w[0]) {
+		return nil, false
 	}
 	return boxBuild(m), m.A+m.B <= 2
 }

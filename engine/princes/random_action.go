@@ -125,28 +125,16 @@ func (st *state) canDraw(s engine.Seat, k actionKind) bool {
 // workAt walks the moves of workMoves(s), in their order: it returns the
 // k-th, or with k < 0 how many there are.
 func (st *state) workAt(s engine.Seat, k int) (int, WorkMove) {
-	if !st.kindLeft(kindWork) {
-		return 0, WorkMove{}
-	}
-	p := &st.players[s]
-	var room bonusRoom
-	sums, sets := p.bonusSets(&room)
 	d := data()
-	least, per, money := d.minimumWork(st.round), d.Work.FlorinsPerPoint, d.Prestige.WorkMoneyPerPoint
+	per, money := d.Work.FlorinsPerPoint, d.Prestige.WorkMoneyPerPoint
 	n := 0
-	for _, c := range p.hand {
-		base := p.workBase(c)
-		for sub, add := range sums {
-			v := base + add
-			if v < least {
-				continue
-			}
-			shares := v*per/money + 1 // maxWorkPrestige(v) + 1
-			if k >= n && k < n+shares {
-				return n, WorkMove{Card: c, Bonus: sets[sub], Prestige: int8(k - n)}
-			}
-			n += shares
+	for w, v := range st.worksOf(s) {
+		shares := v*per/money + 1 // maxWorkPrestige(v) + 1
+		if k >= n && k < n+shares {
+			w.Prestige = int8(k - n)
+			return n, w
 		}
+		n += shares
 	}
 	return n, WorkMove{}
 }

@@ -150,12 +150,28 @@ func (st *state) work(s engine.Seat, m WorkMove, evs *engine.Events) error {
 
 // workMoves yields every work s may complete: each profession in hand,
 // with each set of bonus cards in hand, reaching the round's minimum,
-// with each share of the payment taken as prestige. A bonus card
-// adds the same to any work (bonusValueAfterWork), so each is valued once
-// and each set of them is the sum of a smaller set and one card: Legal
-// goes through every set for every profession in hand.
+// with each share of the payment taken as prestige (worksOf's order).
 func (st *state) workMoves(s engine.Seat) iter.Seq[WorkMove] {
 	return func(yield func(WorkMove) bool) {
+		for w, v := range st.worksOf(s) {
+			for pp := range maxWorkPrestige(v) + 1 {
+				w.Prestige = int8(pp)
+				if !yield(w) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// worksOf yields each work s may complete, before its share taken as
+// prestige, with its value: each profession in hand with each set of
+// bonus cards in hand, when the work reaches the round's minimum. A bonus
+// card adds the same to any work (bonusValueAfterWork), so each is valued
+// once and each set of them is the sum of a smaller set and one card:
+// Legal goes through every set for every profession in hand.
+func (st *state) worksOf(s engine.Seat) iter.Seq2[WorkMove, int] {
+	return func(yield func(WorkMove, int) bool) {
 		if !st.kindLeft(kindWork) {
 			return
 		}
@@ -166,14 +182,8 @@ func (st *state) workMoves(s engine.Seat) iter.Seq[WorkMove] {
 		for _, c := range p.hand {
 			base := p.workBase(c)
 			for sub, add := range sums {
-				v := base + add
-				if v < least {
-					continue
-				}
-				for pp := range maxWorkPrestige(v) + 1 {
-					if !yield(WorkMove{Card: c, Bonus: sets[sub], Prestige: int8(pp)}) {
-						return
-					}
+				if v := base + add; v >= least && !yield(WorkMove{Card: c, Bonus: sets[sub]}, v) {
+					return
 				}
 			}
 		}
