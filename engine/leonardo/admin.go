@@ -87,7 +87,7 @@ func (st *state) applyShift(m engine.Move, evs *engine.Events) error {
 	sh := st.shift
 	switch m := m.(type) {
 	case PassMove:
-		st.tell(evs, "event.shift-passed", st.sideName(sh.owner), st.sideName(sh.lander))
+		st.tell2(evs, "event.shift-passed", st.sideName(sh.owner), st.sideName(sh.lander))
 	case ShiftMove:
 		if st.seatSide(m.Target) != sh.lander {
 			return illegal("only %s's pawn may be moved", st.sideName(sh.lander))
@@ -119,14 +119,14 @@ func (st *state) applySoldier(m engine.Move, evs *engine.Events) error {
 	sh := st.shift
 	switch m := m.(type) {
 	case PassMove:
-		st.tell(evs, "event.soldier-spared", st.sideName(sh.owner), st.sideName(sh.lander))
+		st.tell2(evs, "event.soldier-spared", st.sideName(sh.owner), st.sideName(sh.lander))
 	case RemoveSoldierMove:
 		if st.seatSide(m.Target) != sh.lander {
 			return illegal("only a soldier of %s may be removed", st.sideName(sh.lander))
 		}
 		st.sides[sh.lander].soldiers--
 		st.soldiers++
-		st.tell(evs, "event.soldier-removed", st.sideName(sh.owner), st.sideName(sh.lander))
+		st.tell2(evs, "event.soldier-removed", st.sideName(sh.owner), st.sideName(sh.lander))
 	default:
 		return illegal("remove a soldier of %s, or pass", st.sideName(sh.lander))
 	}

@@ -39,7 +39,7 @@ func (st *state) allyFailed(from, to int8, evs *engine.Events) {
 			st.tellTo(evs, leaders, "event.ally-party", st.names[m], partyIDs[st.party[m]])
 		}
 	}
-	st.tell(evs, "event.ally-failed", st.sideName(from), st.sideName(to))
+	st.tell2(evs, "event.ally-failed", st.sideName(from), st.sideName(to))
 }
 
 // merge joins sides from and to into the one with the lower index (the
@@ -75,9 +75,9 @@ func (st *state) merge(from, to int8, evs *engine.Events) {
 	}
 	st.talks.done[keep] = st.talks.done[from] && st.talks.done[to]
 	st.talks.made[keep] = max(st.talks.made[from], st.talks.made[to])
-	st.tell(evs, "event.allied", names[0], names[1], st.sideName(keep))
+	st.tell3(evs, "event.allied", names[0], names[1], st.sideName(keep))
 	for _, m := range k.members {
 		st.revealed[m] = true
-		st.tell(evs, "event.party", st.names[m], partyIDs[st.party[m]])
+		st.tell2(evs, "event.party", st.names[m], partyIDs[st.party[m]])
 	}
 }

@@ -50,7 +50,7 @@ func (st *state) nextBidder(rng *rand.Rand, evs *engine.Events) {
 	for {
 		switch {
 		case len(a.in) == 0:
-			st.tell(evs, "event.unsold", itoa(st.here()))
+			st.tell1(evs, "event.unsold", itoa(st.here()))
 			st.afterSpace(rng, evs)
 			return
 		case len(a.in) == 1 && a.high > 0:
@@ -63,7 +63,7 @@ func (st *state) nextBidder(rng *rand.Rand, evs *engine.Events) {
 			st.setActor(phaseAuction, st.leader(i))
 			return
 		}
-		st.tell(evs, "event.cannot-bid", st.sideName(i), itoa(st.leastBid()))
+		st.tell2(evs, "event.cannot-bid", st.sideName(i), itoa(st.leastBid()))
 		a.in = slices.Delete(a.in, a.turn, a.turn+1)
 	}
 }
@@ -74,7 +74,7 @@ func (st *state) sold(rng *rand.Rand, evs *engine.Events) {
 	sp := st.here()
 	st.sides[a.bidder].cash -= a.high
 	st.owner[sp] = a.bidder
-	st.tell(evs, "event.auction-won", st.sideName(a.bidder), itoa(sp), itoa(a.high))
+	st.tell3(evs, "event.auction-won", st.sideName(a.bidder), itoa(sp), itoa(a.high))
 	st.afterSpace(rng, evs)
 }
 
@@ -151,10 +151,10 @@ func (st *state) applyBid(m engine.Move, rng *rand.Rand, evs *engine.Events) err
 		}
 		a.high, a.bidder = m.Amount, i
 		a.turn++
-		st.tell(evs, "event.bids", st.sideName(i), itoa(m.Amount))
+		st.tell2(evs, "event.bids", st.sideName(i), itoa(m.Amount))
 	case PassMove:
 		a.in = slices.Delete(a.in, a.turn, a.turn+1)
-		st.tell(evs, "event.bid-pass", st.sideName(i))
+		st.tell1(evs, "event.bid-pass", st.sideName(i))
 	default:
 		return illegal("bid an amount (bid N) or pass")
 	}

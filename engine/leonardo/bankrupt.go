@@ -31,7 +31,7 @@ func (st *state) pay(from, to int8, amount int, evs *engine.Events) bool {
 func (st *state) bankrupt(i, to int8, owed int, evs *engine.Events) {
 	sd := &st.sides[i]
 	if to == noSide {
-		st.tell(evs, "event.bankrupt-bank", st.sideName(i), itoa(owed), itoa(sd.cash))
+		st.tell3(evs, "event.bankrupt-bank", st.sideName(i), itoa(owed), itoa(sd.cash))
 	} else {
 		st.tell(evs, "event.bankrupt", st.sideName(i), st.sideName(to), itoa(owed), itoa(sd.cash))
 		st.sides[to].cash += sd.cash

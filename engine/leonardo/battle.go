@@ -34,7 +34,7 @@ func (st *state) battle(a, b int8, rng *rand.Rand, evs *engine.Events) {
 	sa, sb := &st.sides[a], &st.sides[b]
 	na, nb := st.sideName(a), st.sideName(b)
 	if sa.soldiers == 0 && sb.soldiers == 0 {
-		st.tell(evs, "event.meet", na, nb)
+		st.tell2(evs, "event.meet", na, nb)
 		return
 	}
 	fought := sa.soldiers > 0 && sb.soldiers > 0
@@ -51,7 +51,7 @@ func (st *state) battle(a, b int8, rng *rand.Rand, evs *engine.Events) {
 		}
 		loser.soldiers--
 		st.soldiers++
-		st.tell(evs, "event.soldier-lost", lname, itoa(int(loser.soldiers)))
+		st.tell2(evs, "event.soldier-lost", lname, itoa(int(loser.soldiers)))
 	}
 	winner, loser := a, b
 	if sb.soldiers > 0 {
@@ -62,6 +62,6 @@ func (st *state) battle(a, b int8, rng *rand.Rand, evs *engine.Events) {
 		key = "event.battle-won"
 	}
 	pay := st.d.Rules.BattlePayment
-	st.tell(evs, key, st.sideName(winner), st.sideName(loser), itoa(pay))
+	st.tell3(evs, key, st.sideName(winner), st.sideName(loser), itoa(pay))
 	st.pay(loser, winner, pay, evs)
 }

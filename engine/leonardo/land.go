@@ -34,7 +34,7 @@ func (st *state) land(rng *rand.Rand, evs *engine.Events) {
 			st.setActor(phaseLand, st.leader(st.current))
 			return
 		}
-		st.tell(evs, "event.market-alone", name)
+		st.tell1(evs, "event.market-alone", name)
 	case kindMessage:
 		st.drawEvent(evs)
 	case kindPiazza:
@@ -42,7 +42,7 @@ func (st *state) land(rng *rand.Rand, evs *engine.Events) {
 			st.setActor(phaseLand, st.leader(st.current))
 			return
 		}
-		st.tell(evs, "event.no-admin", name)
+		st.tell1(evs, "event.no-admin", name)
 	}
 	st.afterSpace(rng, evs)
 }
@@ -84,7 +84,7 @@ func (st *state) drawEvent(evs *engine.Events) {
 	card := st.events[0]
 	st.events = append(st.events[1:], card)
 	e := st.d.Events.Cards[card]
-	st.tell(evs, "event.event", e.Name, e.Party)
+	st.tell2(evs, "event.event", e.Name, e.Party)
 	for s, p := range st.party {
 		sd := &st.sides[st.sideOf[s]]
 		if sd.out {
@@ -92,11 +92,11 @@ func (st *state) drawEvent(evs *engine.Events) {
 		}
 		if partyIDs[p] == e.Party {
 			sd.cash += st.d.Rules.EventPayment
-			st.tell(evs, "event.event-paid", st.names[s], itoa(st.d.Rules.EventPayment))
+			st.tell2(evs, "event.event-paid", st.names[s], itoa(st.d.Rules.EventPayment))
 		}
 		if !st.revealed[s] {
 			st.revealed[s] = true
-			st.tell(evs, "event.party-shown", st.names[s], partyIDs[p])
+			st.tell2(evs, "event.party-shown", st.names[s], partyIDs[p])
 		}
 	}
 }
@@ -126,7 +126,7 @@ func (st *state) applyLand(m engine.Move, rng *rand.Rand, evs *engine.Events) er
 	name := st.sideName(st.current)
 	switch m.(type) {
 	case PassMove:
-		st.tell(evs, "event.passes", name, itoa(sp))
+		st.tell2(evs, "event.passes", name, itoa(sp))
 	case BuyMove:
 		switch kind {
 		case kindStreet, kindBridge:
@@ -136,7 +136,7 @@ func (st *state) applyLand(m engine.Move, rng *rand.Rand, evs *engine.Events) er
 			}
 			sd.cash -= price
 			st.owner[sp] = st.current
-			st.tell(evs, "event.buys", name, itoa(sp), itoa(price))
+			st.tell3(evs, "event.buys", name, itoa(sp), itoa(price))
 		case kindPiazza:
 			if !st.adminOffer() {
 				return illegal("you cannot pay for the top administration")
@@ -145,7 +145,7 @@ func (st *state) applyLand(m engine.Move, rng *rand.Rand, evs *engine.Events) er
 			sd.admins = append(sd.admins, st.admins[0])
 			st.admins = st.admins[1:]
 			sd.cash -= a.Price
-			st.tell(evs, "event.buys-admin", name, a.Name, itoa(a.Price))
+			st.tell3(evs, "event.buys-admin", name, a.Name, itoa(a.Price))
 		default:
 			return illegal("there is nothing to buy here")
 		}
@@ -153,14 +153,14 @@ func (st *state) applyLand(m engine.Move, rng *rand.Rand, evs *engine.Events) er
 		if kind != kindStreet && kind != kindBridge {
 			return illegal("only a free street or bridge can be auctioned")
 		}
-		st.tell(evs, "event.auction", name, itoa(sp))
+		st.tell2(evs, "event.auction", name, itoa(sp))
 		st.startAuction(rng, evs)
 		return nil
 	case MarketMove:
 		if kind != kindMarket {
 			return illegal("a market is opened on a market space")
 		}
-		st.tell(evs, "event.opens-market", name, itoa(sp))
+		st.tell2(evs, "event.opens-market", name, itoa(sp))
 		st.startMarket(rng, evs)
 		return nil
 	default:

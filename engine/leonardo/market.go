@@ -29,13 +29,13 @@ func (st *state) startMarket(rng *rand.Rand, evs *engine.Events) {
 		switch {
 		case i == st.current:
 		case st.sides[i].cash < st.d.Market.MinStake:
-			st.tell(evs, "event.stake-skipped", st.sideName(i), itoa(st.sides[i].cash))
+			st.tell2(evs, "event.stake-skipped", st.sideName(i), itoa(st.sides[i].cash))
 		default:
 			st.toAct = append(st.toAct, st.leader(i))
 		}
 	}
 	if len(st.toAct) == 0 {
-		st.tell(evs, "event.market-empty", st.sideName(st.current))
+		st.tell1(evs, "event.market-empty", st.sideName(st.current))
 		st.afterSpace(rng, evs)
 		return
 	}
@@ -118,7 +118,7 @@ func (st *state) applyStake(s engine.Seat, m engine.Move, evs *engine.Events, rn
 	st.market.product[i], st.market.amount[i] = sm.Product, sm.Amount
 	st.toAct = slices.DeleteFunc(st.toAct, func(t engine.Seat) bool { return t == s })
 	st.tellTo(evs, st.sides[i].members, "event.stake-own", st.sideName(i), st.d.Market.Products[sm.Product].ID, itoa(sm.Amount))
-	st.tell(evs, "event.staked", st.sideName(i))
+	st.tell1(evs, "event.staked", st.sideName(i))
 	if len(st.toAct) == 0 {
 		st.drawMarket(rng, evs)
 	}
@@ -134,7 +134,7 @@ func (st *state) drawMarket(rng *rand.Rand, evs *engine.Events) {
 	order, count := st.sidesFrom(org)
 	for _, i := range order[:count] {
 		if mk.product[i] >= 0 {
-			st.tell(evs, "event.stake", st.sideName(i), st.d.Market.Products[mk.product[i]].ID, itoa(mk.amount[i]))
+			st.tell3(evs, "event.stake", st.sideName(i), st.d.Market.Products[mk.product[i]].ID, itoa(mk.amount[i]))
 		}
 	}
 	n := 1 + rng.IntN(st.d.Rules.DrawMax)
@@ -143,9 +143,9 @@ func (st *state) drawMarket(rng *rand.Rand, evs *engine.Events) {
 		won = st.d.productOf[n]
 	}
 	if won < 0 {
-		st.tell(evs, "event.market-draw-organiser", itoa(n), st.sideName(org))
+		st.tell2(evs, "event.market-draw-organiser", itoa(n), st.sideName(org))
 	} else {
-		st.tell(evs, "event.market-draw", itoa(n), st.d.Market.Products[won].ID)
+		st.tell2(evs, "event.market-draw", itoa(n), st.d.Market.Products[won].ID)
 	}
 	winners := make([]int8, 0, maxSides) // on the stack
 	for _, i := range order[:count] {
@@ -155,19 +155,19 @@ func (st *state) drawMarket(rng *rand.Rand, evs *engine.Events) {
 			winners = append(winners, i)
 		default:
 			st.pay(i, org, mk.amount[i], evs)
-			st.tell(evs, "event.stake-lost", st.sideName(i), itoa(mk.amount[i]), st.sideName(org))
+			st.tell3(evs, "event.stake-lost", st.sideName(i), itoa(mk.amount[i]), st.sideName(org))
 		}
 	}
 	for _, i := range winners {
 		gain := st.d.Market.Multiplier * mk.amount[i]
 		if !st.pay(org, i, gain, evs) {
-			st.tell(evs, "event.organiser-broke", st.sideName(org), st.sideName(i))
+			st.tell2(evs, "event.organiser-broke", st.sideName(org), st.sideName(i))
 			break
 		}
-		st.tell(evs, "event.stake-won", st.sideName(i), itoa(gain), st.sideName(org))
+		st.tell3(evs, "event.stake-won", st.sideName(i), itoa(gain), st.sideName(org))
 	}
 	if len(winners) == 0 && won >= 0 {
-		st.tell(evs, "event.market-unbacked", st.sideName(org))
+		st.tell1(evs, "event.market-unbacked", st.sideName(org))
 	}
 	st.afterSpace(rng, evs)
 }

@@ -276,7 +276,7 @@ func (st *state) applyTalks(s engine.Seat, m engine.Move, _ *rand.Rand, evs *eng
 			return illegal("you are done already: answer what awaits you")
 		}
 		st.talks.done[i] = true
-		st.tell(evs, "event.talks-done", st.sideName(i))
+		st.tell1(evs, "event.talks-done", st.sideName(i))
 	default:
 		return illegal("offer, accept, decline, withdraw, ally, or done: it is the negotiation")
 	}
@@ -350,7 +350,7 @@ func (st *state) proposeAlliance(i int8, m AllyMove, evs *engine.Events) error {
 	}
 	st.talks.made[i]++
 	st.talks.open = append(st.talks.open, proposal{from: i, to: j, ally: true})
-	st.tell(evs, "event.ally-proposed", st.sideName(i), st.sideName(j))
+	st.tell2(evs, "event.ally-proposed", st.sideName(i), st.sideName(j))
 	return nil
 }
 
@@ -422,7 +422,7 @@ func (st *state) lapse(evs *engine.Events) {
 		gone := st.sides[p.from].out || st.sides[p.to].out ||
 			!p.ally && st.tradeBlocked(p.from, p.to, p.give, p.get) != ""
 		if gone {
-			st.tell(evs, "event.offer-lapsed", st.sideName(p.from), st.sideName(p.to))
+			st.tell2(evs, "event.offer-lapsed", st.sideName(p.from), st.sideName(p.to))
 		}
 		return gone
 	})
@@ -433,7 +433,7 @@ func (st *state) decline(i, from int8, evs *engine.Events) error {
 	if _, ok := st.take(from, i); !ok {
 		return illegal("nothing from that player awaits your answer")
 	}
-	st.tell(evs, "event.declined", st.sideName(i), st.sideName(from))
+	st.tell2(evs, "event.declined", st.sideName(i), st.sideName(from))
 	return nil
 }
 
@@ -442,6 +442,6 @@ func (st *state) withdraw(i, to int8, evs *engine.Events) error {
 	if _, ok := st.take(i, to); !ok {
 		return illegal("you have no open proposal to that player")
 	}
-	st.tell(evs, "event.withdrawn", st.sideName(i), st.sideName(to))
+	st.tell2(evs, "event.withdrawn", st.sideName(i), st.sideName(to))
 	return nil
 }

@@ -37,12 +37,12 @@ func (st *state) endGame(evs *engine.Events) {
 	for s, p := range st.party {
 		if p != noParty {
 			st.revealed[s] = true
-			st.tell(evs, "event.party", st.names[s], partyIDs[p])
+			st.tell2(evs, "event.party", st.names[s], partyIDs[p])
 		}
 	}
 	for no := 1; no <= spaceCount; no++ {
 		for _, c := range st.art[no] {
-			st.tell(evs, "event.art-shown", itoa(no), st.d.Art.Cards[c].Name, itoa(st.d.Art.Cards[c].Value))
+			st.tell3(evs, "event.art-shown", itoa(no), st.d.Art.Cards[c].Name, itoa(st.d.Art.Cards[c].Value))
 		}
 	}
 	order, count := st.sidesFrom(0)

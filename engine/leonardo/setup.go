@@ -48,7 +48,7 @@ func newGame(d *components, names []string, rounds, offers int, rng *rand.Rand) 
 		st.owner[sp] = int8(s)
 		members[s] = engine.Seat(s)
 		st.sides[s] = side{members: members[s : s+1 : s+1], cash: d.Setup.Florins, pos: sp}
-		st.tell(&evs, "event.dealt", names[s], itoa(int(sp)))
+		st.tell2(&evs, "event.dealt", names[s], itoa(int(sp)))
 	}
 	st.artDeck = shuffled(indexes(small.take(len(d.Art.Cards))), rng)
 	st.events = shuffled(indexes(small.take(len(d.Events.Cards))), rng)
@@ -129,7 +129,7 @@ func (st *state) applyParty(s engine.Seat, m engine.Move, _ *rand.Rand, evs *eng
 	st.party[s] = pm.Party
 	st.toAct = slices.DeleteFunc(st.toAct, func(t engine.Seat) bool { return t == s })
 	st.tellTo(evs, []engine.Seat{s}, "event.party-own", st.names[s], partyIDs[pm.Party])
-	st.tell(evs, "event.party-chosen", st.names[s])
+	st.tell1(evs, "event.party-chosen", st.names[s])
 	if len(st.toAct) == 0 {
 		st.round = 1
 		st.current = st.sideOf[0]

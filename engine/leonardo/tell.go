@@ -54,12 +54,54 @@ func (st *state) endEvents(evs engine.Events) []engine.Event {
 }
 
 // tell adds the public event of key with args to evs (nothing when evs
-// is nil: a quiet apply).
+// is nil: a quiet apply). The event is written in its place in the room,
+// field by field, rather than built and appended: a replay tells two or
+// three events a decision, and the copy of a whole Event was a quarter of
+// telling one.
 func (st *state) tell(evs *engine.Events, key string, args ...string) {
 	if evs == nil {
 		return
 	}
-	st.add(evs, engine.Event{Key: key, Args: st.carveArgs(args)})
+	e := st.slot(evs)
+	e.Key = key
+	if len(args) > 0 {
+		e.Args = st.carveArgs(args)
+	}
+}
+
+// tell1, tell2 and tell3 are tell with one, two and three arguments, the
+// most events tell: each writes its arguments straight into their room,
+// without the list a variadic call builds and carveArgs copies again.
+func (st *state) tell1(evs *engine.Events, key, a string) {
+	if evs == nil {
+		return
+	}
+	args := st.argSlots(1)
+	args[0] = a
+	e := st.slot(evs)
+	e.Key, e.Args = key, args
+}
+
+// tell2 is tell with two arguments (tell1).
+func (st *state) tell2(evs *engine.Events, key, a, b string) {
+	if evs == nil {
+		return
+	}
+	args := st.argSlots(2)
+	args[0], args[1] = a, b
+	e := st.slot(evs)
+	e.Key, e.Args = key, args
+}
+
+// tell3 is tell with three arguments (tell1).
+func (st *state) tell3(evs *engine.Events, key, a, b, c string) {
+	if evs == nil {
+		return
+	}
+	args := st.argSlots(3)
+	args[0], args[1], args[2] = a, b, c
+	e := st.slot(evs)
+	e.Key, e.Args = key, args
 }
 
 // tellTo adds the event of key with args that only the seats to may see.
@@ -67,17 +109,26 @@ func (st *state) tellTo(evs *engine.Events, to []engine.Seat, key string, args .
 	if evs == nil {
 		return
 	}
-	st.add(evs, engine.Event{Key: key, Args: st.carveArgs(args), To: st.carveSeats(to)})
+	e := st.slot(evs)
+	e.Key, e.To = key, st.carveSeats(to)
+	if len(args) > 0 {
+		e.Args = st.carveArgs(args)
+	}
 }
 
-// add appends e to evs, moving the list to a new room when its own is full.
-func (st *state) add(evs *engine.Events, e engine.Event) {
-	if len(*evs) == cap(*evs) {
-		room := make(engine.Events, len(*evs), max(eventRoom, 2*len(*evs)))
+// slot lengthens evs by one event and returns it, moving the list to a new
+// room when its own is full. The event is zero: a room is never written
+// beyond the events handed out (endEvents starts the next move after
+// them, and a list moved to a new room leaves the old one's end unused).
+func (st *state) slot(evs *engine.Events) *engine.Event {
+	n := len(*evs)
+	if n == cap(*evs) {
+		room := make(engine.Events, n, max(eventRoom, 2*n))
 		copy(room, *evs)
 		*evs = room
 	}
-	*evs = append(*evs, e)
+	*evs = (*evs)[:n+1]
+	return &(*evs)[n]
 }
 
 // carveArgs copies args into the argument room; nil for none, as a Tell
@@ -86,18 +137,24 @@ func (st *state) carveArgs(args []string) []string {
 	if len(args) == 0 {
 		return nil
 	}
-	r := &st.rooms.args
-	if cap(*r)-len(*r) < len(args) {
-		*r = make([]string, 0, max(argRoom, len(args)))
-	}
-	at, end := len(*r), len(*r)+len(args)
-	*r = (*r)[:end]
-	out := (*r)[at:end:end]
+	out := st.argSlots(len(args))
 	//lint:ignore S1001 element by element is cheaper than copy's bulk move for a few strings (commit 7c05755)
 	for k, a := range args {
 		out[k] = a
 	}
 	return out
+}
+
+// argSlots carves n empty arguments from the argument room, moving to a
+// new room when too few are left; the slice's capacity ends with it.
+func (st *state) argSlots(n int) []string {
+	r := st.rooms.args
+	if cap(r)-len(r) < n {
+		r = make([]string, 0, max(argRoom, n))
+	}
+	at, end := len(r), len(r)+n
+	st.rooms.args = r[:end]
+	return r[at:end:end]
 }
 
 // carveSeats copies seats into the seat room.

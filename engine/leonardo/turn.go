@@ -18,7 +18,7 @@ type turnState struct {
 func (st *state) startTurn(evs *engine.Events) {
 	st.turn = turnState{draws: st.turn.draws[:0]} // the draws' room kept
 	st.setActor(phaseTurn, st.leader(st.current))
-	st.tell(evs, "event.turn", st.sideName(st.current), itoa(st.round))
+	st.tell2(evs, "event.turn", st.sideName(st.current), itoa(st.round))
 }
 
 // legalTurn lists the moves of the phases of a turn.
@@ -74,7 +74,7 @@ func (st *state) applyTurn(s engine.Seat, m engine.Move, rng *rand.Rand, evs *en
 		if !slices.Contains(st.turn.draws, c.Value) {
 			return engine.IllegalAt([]string{itoa(int(c.Value))}, "%d was not drawn: keep one of %v", c.Value, st.turn.draws)
 		}
-		st.tell(evs, "event.keeps", st.sideName(st.current), itoa(int(c.Value)))
+		st.tell2(evs, "event.keeps", st.sideName(st.current), itoa(int(c.Value)))
 		st.advance(int(c.Value), rng, evs)
 		return nil
 	case phaseLand:
@@ -95,12 +95,12 @@ func (st *state) roll(rng *rand.Rand, evs *engine.Events) {
 	for _, m := range sd.members {
 		v := int8(1 + rng.IntN(st.d.Rules.DrawMax))
 		st.turn.draws = append(st.turn.draws, v)
-		st.tell(evs, "event.draws", st.names[m], itoa(int(v)))
+		st.tell2(evs, "event.draws", st.names[m], itoa(int(v)))
 	}
 	first := st.turn.draws[0]
 	if !slices.ContainsFunc(st.turn.draws, func(v int8) bool { return v != first }) {
 		if len(st.turn.draws) > 1 { // no real choice: every member drew the same
-			st.tell(evs, "event.keeps", st.sideName(st.current), itoa(int(first)))
+			st.tell2(evs, "event.keeps", st.sideName(st.current), itoa(int(first)))
 		}
 		st.advance(int(first), rng, evs)
 		return
@@ -117,18 +117,18 @@ func (st *state) advance(v int, rng *rand.Rand, evs *engine.Events) {
 	if slices.Contains(st.d.Rules.SoldierRolls, v) {
 		switch {
 		case int(sd.soldiers) >= st.d.Rules.SoldiersMax:
-			st.tell(evs, "event.soldier-full", name)
+			st.tell1(evs, "event.soldier-full", name)
 		case st.soldiers == 0:
-			st.tell(evs, "event.soldier-none", name)
+			st.tell1(evs, "event.soldier-none", name)
 		default:
 			sd.soldiers++
 			st.soldiers--
-			st.tell(evs, "event.soldier-taken", name, itoa(int(sd.soldiers)))
+			st.tell2(evs, "event.soldier-taken", name, itoa(int(sd.soldiers)))
 		}
 	}
 	from := int(sd.pos)
 	to := (from-1+v)%spaceCount + 1
-	st.tell(evs, "event.moves", name, itoa(from), itoa(to))
+	st.tell3(evs, "event.moves", name, itoa(from), itoa(to))
 	for range (from - 1 + v) / spaceCount {
 		st.passBonus(st.current, evs)
 	}
@@ -195,5 +195,5 @@ func (st *state) activeSides() int {
 // passBonus pays side i the bonus for passing or landing on space 1.
 func (st *state) passBonus(i int8, evs *engine.Events) {
 	st.sides[i].cash += st.d.Rules.PassBonus
-	st.tell(evs, "event.pass-bonus", st.sideName(i), itoa(st.d.Rules.PassBonus))
+	st.tell2(evs, "event.pass-bonus", st.sideName(i), itoa(st.d.Rules.PassBonus))
 }
