@@ -36,7 +36,7 @@ func (st *state) allyFailed(from, to int8, evs *engine.Events) {
 			if st.party[m] == noParty {
 				continue
 			}
-			st.tellTo(evs, leaders, "event.ally-party", st.names[m], partyIDs[st.party[m]])
+			st.tellTo2(evs, leaders, "event.ally-party", st.names[m], partyIDs[st.party[m]])
 		}
 	}
 	st.tell2(evs, "event.ally-failed", st.sideName(from), st.sideName(to))

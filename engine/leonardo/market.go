@@ -117,7 +117,7 @@ func (st *state) applyStake(s engine.Seat, m engine.Move, evs *engine.Events, rn
 	}
 	st.market.product[i], st.market.amount[i] = sm.Product, sm.Amount
 	st.toAct = slices.DeleteFunc(st.toAct, func(t engine.Seat) bool { return t == s })
-	st.tellTo(evs, st.sides[i].members, "event.stake-own", st.sideName(i), st.d.Market.Products[sm.Product].ID, itoa(sm.Amount))
+	st.tellTo3(evs, st.sides[i].members, "event.stake-own", st.sideName(i), st.d.Market.Products[sm.Product].ID, itoa(sm.Amount))
 	st.tell1(evs, "event.staked", st.sideName(i))
 	if len(st.toAct) == 0 {
 		st.drawMarket(rng, evs)

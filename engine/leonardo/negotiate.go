@@ -54,10 +54,12 @@ func zeroed[T any](s []T, n int) []T {
 // with none, the negotiation is over and the next round begins.
 func (st *state) talksToAct(evs *engine.Events) {
 	st.toAct = st.toAct[:0]
-	order, count := st.sidesFrom(0)
-	for _, i := range order[:count] {
-		if !st.talks.done[i] || st.awaited(i) {
-			st.toAct = append(st.toAct, st.leader(i))
+	sorted := true
+	for i := range int8(len(st.sides)) { // sidesFrom(0), without its modulo
+		if !st.sides[i].out && (!st.talks.done[i] || st.awaited(i)) {
+			l := st.leader(i)
+			sorted = sorted && (len(st.toAct) == 0 || st.toAct[len(st.toAct)-1] < l)
+			st.toAct = append(st.toAct, l)
 		}
 	}
 	if len(st.toAct) == 0 {
@@ -65,7 +67,9 @@ func (st *state) talksToAct(evs *engine.Events) {
 		st.nextRound(evs)
 		return
 	}
-	slices.Sort(st.toAct)
+	if !sorted { // an alliance's leader may sit after a later side's
+		slices.Sort(st.toAct)
+	}
 }
 
 // awaited reports whether a proposal awaits side i's answer.
@@ -412,7 +416,7 @@ func (st *state) hand(from, to int8, lot Lot, evs *engine.Events) {
 func (st *state) tellArt(i int8, no int, evs *engine.Events) {
 	for _, c := range st.art[no] {
 		card := st.d.Art.Cards[c]
-		st.tellTo(evs, st.sides[i].members, "event.art-value", itoa(no), card.Name, itoa(card.Value))
+		st.tellTo3(evs, st.sides[i].members, "event.art-value", itoa(no), card.Name, itoa(card.Value))
 	}
 }
 

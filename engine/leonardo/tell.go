@@ -116,6 +116,28 @@ func (st *state) tellTo(evs *engine.Events, to []engine.Seat, key string, args .
 	}
 }
 
+// tellTo2 and tellTo3 are tellTo with two and three arguments (tell1).
+func (st *state) tellTo2(evs *engine.Events, to []engine.Seat, key, a, b string) {
+	if evs == nil {
+		return
+	}
+	args := st.argSlots(2)
+	args[0], args[1] = a, b
+	e := st.slot(evs)
+	e.Key, e.Args, e.To = key, args, st.carveSeats(to)
+}
+
+// tellTo3 is tellTo with three arguments (tellTo2).
+func (st *state) tellTo3(evs *engine.Events, to []engine.Seat, key, a, b, c string) {
+	if evs == nil {
+		return
+	}
+	args := st.argSlots(3)
+	args[0], args[1], args[2] = a, b, c
+	e := st.slot(evs)
+	e.Key, e.Args, e.To = key, args, st.carveSeats(to)
+}
+
 // slot lengthens evs by one event and returns it, moving the list to a new
 // room when its own is full. The event is zero: a room is never written
 // beyond the events handed out (endEvents starts the next move after
@@ -199,8 +221,14 @@ func makeNumbers() {
 
 // itoa words n as strconv.Itoa does.
 func itoa(n int) string {
-	if t := numbers.Load(); t != nil && n >= 0 && n < numberCount {
+	if t := numbers.Load(); t != nil && uint(n) < numberCount {
 		return t[n]
 	}
-	return strconv.Itoa(n)
+	return itoaSlow(n)
 }
+
+// itoaSlow is itoa for a number outside the table, or before it is made:
+// apart, so that the table's path stays short.
+//
+//go:noinline
+func itoaSlow(n int) string { return strconv.Itoa(n) }
