@@ -11,7 +11,7 @@ import (
 // the next player's turn). Errors wrap engine.ErrIllegal, or are
 // engine.ErrNotYourTurn. The deck is shuffled at setup, so rng is unused.
 func (st *state) Apply(s engine.Seat, m engine.Move, _ *rand.Rand) ([]engine.Event, error) {
-	if err := engine.CheckTurn(st.phase == phaseOver, s, st.actor, st.names, st.expecting); err != nil {
+	if err := st.checkTurn(s); err != nil {
 		return nil, err
 	}
 	if err := st.check(m); err != nil {
@@ -41,6 +41,17 @@ func (st *state) perform(m engine.Move, t *engine.EventRoom) {
 	}
 }
 
+// checkTurn refuses a decision once the game is over, or by a seat whose
+// turn it is not (engine.CheckTurn). The actor's own decision, nearly
+// every one a replay applies, is let through without making the method
+// value CheckTurn's message would need.
+func (st *state) checkTurn(s engine.Seat) error {
+	if s == st.actor && st.phase != phaseOver {
+		return nil
+	}
+	return engine.CheckTurn(st.phase == phaseOver, s, st.actor, st.names, st.expecting)
+}
+
 // check refuses m unless the rules allow it now.
 func (st *state) check(m engine.Move) error {
 	switch m := m.(type) {
@@ -61,7 +72,7 @@ func (st *state) check(m engine.Move) error {
 // ApplyQuiet performs m as Apply does, telling no events: the rules
 // below perform tell a nil *engine.EventRoom nothing.
 func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, _ *rand.Rand) error {
-	if err := engine.CheckTurn(st.phase == phaseOver, s, st.actor, st.names, st.expecting); err != nil {
+	if err := st.checkTurn(s); err != nil {
 		return err
 	}
 	if err := st.check(m); err != nil {

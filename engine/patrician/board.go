@@ -184,4 +184,18 @@ func (v *View) handSections(c *engine.Catalog, d *engine.Doc) {
 	engine.WrapParts(pile, "  ", labels, ", ", "  ")
 }
 
-func itoa(n int) string { return strconv.Itoa(n) }
+// itoa is strconv.Itoa. The numbers below 100, most of those events tell (floors, limits, cards
+// left, points), are pieces of one constant: no call into strconv.
+func itoa(n int) string {
+	switch {
+	case uint(n) < 10:
+		return smallDecimals[n : n+1]
+	case uint(n) < 100:
+		return smallDecimals[2*n-10 : 2*n-8]
+	}
+	return strconv.Itoa(n)
+}
+
+// smallDecimals is 0 to 9, then 10 to 99, written one after the other.
+const smallDecimals = "0123456789" +
+	"101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"

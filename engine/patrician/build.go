@@ -1,8 +1,6 @@
 package patrician
 
 import (
-	"strconv"
-
 	"github.com/pbem-games/pbem/engine"
 )
 
@@ -117,7 +115,7 @@ func (st *state) build(m BuildMove, t *engine.EventRoom) {
 	st.me().floors -= m.A + m.B
 	st.built = st.built || m.A+m.B > 0
 	if t != nil {
-		st.tellBuild(t, m, st.names[st.actor], st.cityName(c), strconv.Itoa(cs.floors()), strconv.Itoa(st.d.Cities[c].Limit))
+		st.tellBuild(t, m, st.names[st.actor], st.cityName(c), itoa(cs.floors()), itoa(st.d.Cities[c].Limit))
 	}
 	if cs.floors() == st.d.Cities[c].Limit {
 		st.scoreCity(c, false, t)
@@ -132,9 +130,9 @@ func (st *state) tellBuild(t *engine.EventRoom, m BuildMove, name, city, floors,
 	case m.A == 0 && m.B == 0:
 		t.Tell("event.builds-nothing", name, city, floors, limit)
 	case m.B == 0:
-		t.Tell("event.builds-tower", strconv.Itoa(m.A), name, "a", city, floors, limit)
+		t.Tell("event.builds-tower", itoa(m.A), name, "a", city, floors, limit)
 	case m.A == 0:
-		t.Tell("event.builds-tower", strconv.Itoa(m.B), name, "b", city, floors, limit)
+		t.Tell("event.builds-tower", itoa(m.B), name, "b", city, floors, limit)
 	default:
 		t.Tell("event.builds-each", name, city, floors, limit)
 	}
@@ -145,5 +143,5 @@ func plural(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
-	return strconv.Itoa(n) + " " + noun + "s"
+	return itoa(n) + " " + noun + "s"
 }

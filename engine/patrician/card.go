@@ -27,7 +27,7 @@ func (c City) Name() string { return data().Cities[c].Name }
 
 // ParseCity reads a city code or name, in any case.
 func ParseCity(s string) (City, bool) {
-	c, ok := lookupFolded(data().cityByCode, s)
+	c, ok := lookupFolded(&data().cityIndex, s)
 	return c, ok
 }
 
@@ -57,7 +57,7 @@ func (c Card) City() City { return c.info().City }
 
 // ParseCard reads a card id in any case.
 func ParseCard(s string) (Card, bool) {
-	c, ok := lookupFolded(data().cardByID, s)
+	c, ok := lookupFolded(&data().cardIndex, s)
 	return c, ok
 }
 
@@ -167,18 +167,19 @@ func ids(cards []Card) string {
 	return strings.Join(parts, " ")
 }
 
-// lookupFolded is m[lowerASCII(s)] without allocating the lower-case copy
-// for a short ASCII s: the engine looks up the upper-case ids it writes.
-func lookupFolded[V any](m map[string]V, s string) (V, bool) {
+// lookupFolded is the lookup of lowerASCII(s) in m without allocating the
+// lower-case copy for a short ASCII s: the engine looks up the upper-case
+// ids it writes.
+func lookupFolded[V any](m *keyIndex[V], s string) (V, bool) {
 	var buf [32]byte
 	if len(s) > len(buf) {
-		v, ok := m[lowerASCII(s)]
+		v, ok := m.get(lowerASCII(s))
 		return v, ok
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c >= 0x80 {
-			v, ok := m[lowerASCII(s)] // strings.ToLower folds more than ASCII
+			v, ok := m.get(lowerASCII(s)) // strings.ToLower folds more than ASCII
 			return v, ok
 		}
 		if c >= 'A' && c <= 'Z' {
@@ -186,7 +187,7 @@ func lookupFolded[V any](m map[string]V, s string) (V, bool) {
 		}
 		buf[i] = c
 	}
-	v, ok := m[string(buf[:len(s)])]
+	v, ok := m.get(string(buf[:len(s)]))
 	return v, ok
 }
 

@@ -38,6 +38,9 @@ type components struct {
 	borders    []border
 	cityByCode map[string]City
 	cardByID   map[string]Card
+	// The same, for the lookups of a move (lookup_index.go).
+	cityIndex keyIndex[City]
+	cardIndex keyIndex[Card]
 }
 
 // countRow is what depends on the number of players.
@@ -169,6 +172,7 @@ func (c *components) decodeCities() error {
 		c.cityByCode[row.Code] = City(i)
 		c.cityByCode[lowerASCII(row.Name)] = City(i)
 	}
+	c.cityIndex = newKeyIndex(c.cityByCode)
 	return nil
 }
 
@@ -235,6 +239,7 @@ func (c *components) decodeCards() error {
 		info.label, info.describe = c.label(info), c.describe(info)
 		c.cards = append(c.cards, info)
 	}
+	c.cardIndex = newKeyIndex(c.cardByID)
 	return nil
 }
 

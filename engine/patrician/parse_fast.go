@@ -18,7 +18,7 @@ func parseCanonical(st engine.State, text string) (engine.Move, bool) {
 	}
 	switch w[0] {
 	case "play":
-		c, ok := data().cardByID[w[1]] // ParseCard, the word already in lower case
+		c, ok := data().cardIndex.get(w[1]) // ParseCard, the word already in lower case
 		return boxPlay(c), ok && len(w) == 2
 	case "take":
 		if len(w) != 2 {

@@ -54,10 +54,10 @@ func TestLookupFoldedIsLookupOfLowerCase(t *testing.T) {
 	}
 	for _, w := range words {
 		card, ok := data().cardByID[lowerASCII(w)]
-		gotCard, gotOK := lookupFolded(data().cardByID, w)
+		gotCard, gotOK := lookupFolded(&data().cardIndex, w)
 		assert.Equal(t, [2]any{card, ok}, [2]any{gotCard, gotOK}, "card %q", w)
 		city, ok := data().cityByCode[lowerASCII(w)]
-		gotCity, gotOK := lookupFolded(data().cityByCode, w)
+		gotCity, gotOK := lookupFolded(&data().cityIndex, w)
 		assert.Equal(t, [2]any{city, ok}, [2]any{gotCity, gotOK}, "city %q", w)
 	}
 }

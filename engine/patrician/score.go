@@ -1,8 +1,6 @@
 package patrician
 
 import (
-	"strconv"
-
 	"github.com/pbem-games/pbem/engine"
 )
 
@@ -70,7 +68,7 @@ func (st *state) scoreCity(c City, atEnd bool, t *engine.EventRoom) {
 			}
 		}
 		if t != nil {
-			t.Tell("event.bonus", strconv.Itoa(int(cs.messengers)), st.cityName(c), strconv.Itoa(bonus))
+			t.Tell("event.bonus", itoa(int(cs.messengers)), st.cityName(c), itoa(bonus))
 		}
 	}
 }
@@ -97,5 +95,5 @@ func (st *state) scoringArgs(args []string, c City, atEnd bool, winners [2]int8,
 // tileArgs appends to args who took a tile, as wordScoring reads them:
 // "Ann takes the 9 (tower a: 3 of 5 floors)" is Ann, 9, a, 3 and 5.
 func (st *state) tileArgs(args []string, value int, seat int8, t, count int, tw *tower) []string {
-	return append(args, st.names[seat], strconv.Itoa(value), siteName(t), strconv.Itoa(count), strconv.Itoa(int(tw.n)))
+	return append(args, st.names[seat], itoa(value), siteName(t), itoa(count), itoa(int(tw.n)))
 }

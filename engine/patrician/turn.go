@@ -1,8 +1,6 @@
 package patrician
 
 import (
-	"strconv"
-
 	"github.com/pbem-games/pbem/engine"
 )
 
@@ -92,7 +90,7 @@ func (st *state) take(c City, t *engine.EventRoom) {
 		next := st.draw()
 		cs.face = int8(next)
 		if t != nil {
-			t.Tell("event.turned-up", st.cardID(next), st.cityName(c), strconv.Itoa(len(st.deck)))
+			t.Tell("event.turned-up", st.cardID(next), st.cityName(c), itoa(len(st.deck)))
 		}
 	} else {
 		if t != nil {
@@ -142,7 +140,7 @@ func (st *state) endTurn(t *engine.EventRoom) {
 // cardName is a card's id, or a note that the number is no card.
 func cardName(c Card) string {
 	if int(c) >= len(data().cards) {
-		return "card #" + strconv.Itoa(int(c))
+		return "card #" + itoa(int(c))
 	}
 	return c.ID()
 }
