@@ -11,6 +11,9 @@ import "github.com/pbem-games/pbem/engine"
 // whenever it reports true, its move is the parser's
 // (TestParseCanonicalIsTheParser).
 func parseCanonical(st engine.State, text string) (engine.Move, bool) {
+	if m, ok, done := parseCommonVerb(text); done {
+		return m, ok // "play bo5", "build ab" (parse_verbs.go)
+	}
 	var buf [5]string
 	w, ok := canonicalWords(&buf, text)
 	if !ok || len(w) < 2 {
