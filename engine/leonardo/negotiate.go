@@ -74,7 +74,12 @@ func (st *state) talksToAct(evs *engine.Events) {
 
 // awaited reports whether a proposal awaits side i's answer.
 func (st *state) awaited(i int8) bool {
-	return slices.ContainsFunc(st.talks.open, func(p proposal) bool { return p.to == i })
+	for _, p := range st.talks.open { // slices.ContainsFunc, without a call per proposal
+		if p.to == i {
+			return true
+		}
+	}
+	return false
 }
 
 // find returns the index of the open proposal from side from to side to, or -1.
