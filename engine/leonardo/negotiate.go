@@ -67,7 +67,7 @@ func (st *state) talksToAct(evs *engine.Events) {
 		st.nextRound(evs)
 		return
 	}
-	if !sorted { // an alliance's leader may sit after a later side's
+	if !sorted { // a guard: a merge keeps the lower side, so leaders ascend
 		slices.Sort(st.toAct)
 	}
 }
