@@ -190,19 +190,22 @@ func (st *state) carveSeats(seats []engine.Seat) []engine.Seat {
 	return (*r)[at:len(*r):len(*r)]
 }
 
-// numbers words 0 to numberCount-1 without an allocation each: every
-// number is a piece of one string. The table is made with the first data
+// numberWords words 0 to numberCount-1 without an allocation each: every
+// number is a piece of one string. The table is filled with the first data
 // file decoded (makeNumbers), not when the package is loaded, so that a
-// command that plays no Leonardo never pays for it; until then itoa
-// words numbers itself.
+// command that plays no Leonardo never pays for it; until numbersMade says
+// it is, itoa words numbers itself. (An array and a flag rather than an
+// atomic pointer to a table: itoa stays small enough to be inlined where
+// a number is told, one or two a decision.)
 const numberCount = 4096
 
 var (
-	numbers     atomic.Pointer[[numberCount]string]
+	numberWords [numberCount]string
+	numbersMade atomic.Bool // set once numberWords is filled
 	numbersOnce sync.Once
 )
 
-// makeNumbers makes the table of numbers, once.
+// makeNumbers fills the table of numbers, once.
 func makeNumbers() {
 	numbersOnce.Do(func() {
 		var b strings.Builder
@@ -211,18 +214,18 @@ func makeNumbers() {
 			b.WriteString(strconv.Itoa(n))
 			ends[n] = b.Len()
 		}
-		all, table, start := b.String(), new([numberCount]string), 0
+		all, start := b.String(), 0
 		for n, end := range ends {
-			table[n], start = all[start:end], end
+			numberWords[n], start = all[start:end], end
 		}
-		numbers.Store(table)
+		numbersMade.Store(true)
 	})
 }
 
 // itoa words n as strconv.Itoa does.
 func itoa(n int) string {
-	if t := numbers.Load(); t != nil && uint(n) < numberCount {
-		return t[n]
+	if uint(n) < numberCount && numbersMade.Load() {
+		return numberWords[n]
 	}
 	return itoaSlow(n)
 }
