@@ -184,17 +184,33 @@ func (v *View) handSections(c *engine.Catalog, d *engine.Doc) {
 	engine.WrapParts(pile, "  ", labels, ", ", "  ")
 }
 
-// itoa is strconv.Itoa. The numbers below 100, most of those events tell (floors, limits, cards
-// left, points), are pieces of one constant: no call into strconv.
+// itoa is strconv.Itoa. The numbers below 100, most of those events tell
+// (floors, limits, cards left, points), come from a table of pieces of one
+// constant: no call into strconv, and itoa is small enough to be inlined.
 func itoa(n int) string {
-	switch {
-	case uint(n) < 10:
-		return smallDecimals[n : n+1]
-	case uint(n) < 100:
-		return smallDecimals[2*n-10 : 2*n-8]
+	if uint(n) < uint(len(smallNumbers)) {
+		return smallNumbers[n]
 	}
-	return strconv.Itoa(n)
+	return itoaSlow(n)
 }
+
+// smallNumbers words 0 to 99, each a piece of smallDecimals (no allocation
+// when the package is loaded).
+var smallNumbers = func() (t [100]string) {
+	for n := range t {
+		if n < 10 {
+			t[n] = smallDecimals[n : n+1]
+		} else {
+			t[n] = smallDecimals[2*n-10 : 2*n-8]
+		}
+	}
+	return t
+}()
+
+// itoaSlow is itoa from 100 up and below 0.
+//
+//go:noinline
+func itoaSlow(n int) string { return strconv.Itoa(n) }
 
 // smallDecimals is 0 to 9, then 10 to 99, written one after the other.
 const smallDecimals = "0123456789" +
