@@ -127,7 +127,7 @@ func (st *state) checkArt(m ArtMove) error {
 	if int(m.N) > len(st.artDeck) {
 		return engine.IllegalAt([]string{itoa(int(m.N))}, "only %d art works are left", len(st.artDeck))
 	}
-	laid := map[int8]int{}
+	var laid [spaceCount + 1]int // works laid per palace by this move: an array, not a map
 	for i, sp := range m.On {
 		if i >= int(m.N) {
 			if sp != 0 {
