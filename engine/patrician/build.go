@@ -50,9 +50,13 @@ func (st *state) buildFault(m BuildMove) fault {
 
 // buildError says why the actor may not build m, or returns nil.
 func (st *state) buildError(m BuildMove) error {
+	fault := st.buildFault(m)
+	if fault == fine {
+		return nil // the message's figures looked up only for a refusal
+	}
 	c := st.turnCity()
 	limit, have, crests := data().Cities[c].Limit, st.cities[c].floors(), st.card.info().Crests
-	switch st.buildFault(m) {
+	switch fault {
 	case buildNegative:
 		return illegal("a tower cannot lose floors by building")
 	case buildCrests:
