@@ -49,20 +49,45 @@ type exactWalk struct {
 	bound int
 }
 
+// walkBase is what the walks of one hand share whatever their currency:
+// the triples of each face and the worths the certificates pay, up to
+// the limit. A payment prepares up to three walks from one base.
+type walkBase struct {
+	triples [numFaces]int
+	certs   int
+	// certSet is the set of worths the certificates pay alone (the row
+	// after stage 0), and mask keeps the worths up to the limit.
+	certSet, mask uint64
+	limit         int
+}
+
+// init sets b up for the hand t and worths up to limit (< 64).
+func (b *walkBase) init(t *tally, limit int) {
+	for f := range numFaces {
+		b.triples[f] = t.triplesAt(f)
+	}
+	b.certs, b.limit = t.certs, limit
+	b.mask = ^uint64(0) >> (exactMax - limit)
+	var next uint64
+	for j, v := 0, 0; j <= t.certs && v <= limit; j, v = j+1, certsValue(j+1) {
+		next |= 1 << v
+	}
+	b.certSet = next & b.mask
+}
+
 // prepare fills below for currency x, up to worth limit (< 64).
 func (w *exactWalk) prepare(t *tally, x Currency, limit int) {
-	w.x, w.certs = x, t.certs
-	for f := range numFaces {
-		w.cards[f], w.triples[f] = t.nat[x][f], t.triplesAt(f)
-	}
-	mask := ^uint64(0) >> (exactMax - limit)
-	set := uint64(1)
-	w.below[certStage] = set
-	var next uint64
-	for j := 0; j <= t.certs && certsValue(j) <= limit; j++ {
-		next |= set << certsValue(j)
-	}
-	set = next & mask
+	var b walkBase
+	b.init(t, limit)
+	w.prepareFrom(t, &b, x)
+}
+
+// prepareFrom fills below for currency x of hand t, whose base is b.
+func (w *exactWalk) prepareFrom(t *tally, b *walkBase, x Currency) {
+	w.x, w.certs = x, b.certs
+	w.cards, w.triples = t.nat[x], b.triples
+	w.below[certStage] = 1
+	set, limit, mask := b.certSet, b.limit, b.mask
 	for f := range numFaces - 1 { // the last face's row is never asked for
 		w.below[f+1] = set
 		set = w.shiftFace(set, f, limit) & mask
@@ -166,9 +191,11 @@ func (w *exactWalk) payment() tally {
 // payExactlySmall is payExactly for value <= exactMax.
 func (t *tally) payExactlySmall(value int, curs uint8) tally {
 	var walks [numNatural]exactWalk
+	var b walkBase
+	b.init(t, value)
 	for x := Red; x < Cert; x++ {
 		if curs&(1<<x) != 0 {
-			walks[x].prepare(t, x, value)
+			walks[x].prepareFrom(t, &b, x)
 		}
 	}
 	return walkFewest(&walks, value, curs)
@@ -217,13 +244,16 @@ func (w *exactWalk) hasLoose() bool {
 func (t *tally) cheapestSmall(need int, committed Currency) (tally, bool) {
 	limit := need + jokerValue - 1 // the lowest is never further (see paySearch)
 	var walks [numNatural]exactWalk
+	var b walkBase
+	b.init(t, limit)
+	maxes := t.maxesAs()
 	value, curs, ok := 0, uint8(0), false
 	for x := Red; x < Cert; x++ {
-		if committed != NoCurrency && x != committed || t.maxAs(x) < need {
+		if committed != NoCurrency && x != committed || maxes[x] < need {
 			continue
 		}
 		w := &walks[x]
-		w.prepare(t, x, limit)
+		w.prepareFrom(t, &b, x)
 		from := w.all &^ (1<<need - 1)
 		if from == 0 {
 			continue
