@@ -97,28 +97,39 @@ func (w *exactWalk) prepareFrom(t *tally, b *walkBase, x Currency) {
 }
 
 // shiftFace is set raised by every choice face f offers in the walk's
-// currency, worth at most limit.
+// currency, worth at most limit. Each number of triples starts a chain
+// raised by one loose card's face at a time; worths past the limit are
+// dropped by the caller's mask (a shift of 64 or more is 0 in Go), so
+// the chains need no test of their worth.
 func (w *exactWalk) shiftFace(set uint64, f, limit int) uint64 {
 	n := w.cards[f]
 	if n == 0 {
 		return set // no card of the face, so no triple either
 	}
+	face := uint(faceOf(f))
 	var next uint64
 	for tr := range w.triples[f] + 1 {
-		for loose := 0; loose <= n-tr; loose++ {
-			gain := tr*jokerValue + loose*faceOf(f)
-			if gain > limit {
-				break
-			}
-			next |= set << gain
+		chain := set << uint(tr*jokerValue)
+		next |= chain
+		for range n - tr {
+			chain <<= face
+			next |= chain
 		}
 	}
 	return next
 }
 
 // run walks stage st with worth u left to pay and cards taken so far.
+// A stage with no card of its face in the walk's currency offers only
+// taking nothing, which the caller's test of below already allowed
+// (the stage's row equals the next one's): the walk steps over it
+// without a call.
 func (w *exactWalk) run(st, u, cards int) {
-	if cards+int(fewestCards[st][u]) >= w.bound {
+	for st > certStage && w.cards[st-1] == 0 {
+		w.cur[st] = payChoice{}
+		st--
+	}
+	if cards+int(fewestCards[st][u&exactMax]) >= w.bound {
 		return // the stages left cannot pay u with fewer cards
 	}
 	if st == certStage {
@@ -126,18 +137,15 @@ func (w *exactWalk) run(st, u, cards int) {
 		return
 	}
 	f := st - 1
-	n := w.cards[f]
+	n, face, below := w.cards[f], faceOf(f), w.below[st]
 	for tr := range w.triples[f] + 1 {
-		for loose := 0; loose <= n-tr; loose++ {
-			gain := tr*jokerValue + loose*faceOf(f)
-			if gain > u {
-				break
+		gain := tr * jokerValue
+		for loose := 0; loose <= n-tr && gain <= u; loose++ {
+			if below>>(u-gain)&1 != 0 {
+				w.cur[st] = payChoice{tr, loose}
+				w.run(st-1, u-gain, cards+3*tr+loose)
 			}
-			if w.below[st]>>(u-gain)&1 == 0 {
-				continue
-			}
-			w.cur[st] = payChoice{tr, loose}
-			w.run(st-1, u-gain, cards+3*tr+loose)
+			gain += face
 		}
 	}
 }

@@ -46,17 +46,24 @@ func (t *tally) maxPayment() int {
 // maxesAs is maxAs of each natural currency, with the parts the three
 // share (certificates, triples) counted once: a purchase asks it at every
 // buy-or-auction decision, and a raise at every bid.
+//
+// The faces are written out: with constant faces each term is a load and
+// a multiply by a constant, where the loop's was a tenth of a payment.
 func (t *tally) maxesAs() [numNatural]int {
-	shared := certsValue(t.certs)
-	var loose [numNatural]int
-	for f := range numFaces {
-		// Each triple is worth 15 instead of its loose card's face.
-		shared += t.triplesAt(f) * (jokerValue - faceOf(f))
-		loose[Red] += t.nat[Red][f] * faceOf(f)
-		loose[Brown] += t.nat[Brown][f] * faceOf(f)
-		loose[Silver] += t.nat[Silver][f] * faceOf(f)
-	}
-	return [numNatural]int{shared + loose[Red], shared + loose[Brown], shared + loose[Silver]}
+	// Each triple is worth 15 instead of its loose card's face.
+	shared := certsValue(t.certs) + t.tripleGain(0) + t.tripleGain(1) + t.tripleGain(2) +
+		t.tripleGain(3) + t.tripleGain(4)
+	return [numNatural]int{shared + t.faceSum(Red), shared + t.faceSum(Brown), shared + t.faceSum(Silver)}
+}
+
+// tripleGain is what the triples of face f add to a payment beyond their
+// loose card of its currency.
+func (t *tally) tripleGain(f int) int { return t.triplesAt(f) * (jokerValue - faceOf(f)) }
+
+// faceSum is the worth of the natural cards of currency x at face value.
+func (t *tally) faceSum(x Currency) int {
+	n := &t.nat[x]
+	return n[0]*faceOf(0) + n[1]*faceOf(1) + n[2]*faceOf(2) + n[3]*faceOf(3) + n[4]*faceOf(4)
 }
 
 // CheapestPayment returns a valid payment from hand worth at least atLeast,
