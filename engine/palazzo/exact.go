@@ -220,6 +220,9 @@ func walkFewest(walks *[numNatural]exactWalk, value int, curs uint8) tally {
 // walkFewestAt is walkFewest, also returning the currency of the walk that
 // paid.
 func walkFewestAt(walks *[numNatural]exactWalk, value int, curs uint8) (tally, Currency) {
+	if x, ok := oneCard(walks, value, curs); ok {
+		return walks[x].payment(), x
+	}
 	best, bound := -1, math.MaxInt
 	for x := range walks {
 		if curs&(1<<x) == 0 {
@@ -233,6 +236,35 @@ func walkFewestAt(walks *[numNatural]exactWalk, value int, curs uint8) (tally, C
 		}
 	}
 	return walks[best].payment(), Currency(best)
+}
+
+// oneCard is walkFewestAt's answer when one card pays value: no payment
+// has fewer cards, and the walks would find no other of one card, so the
+// first currency of curs that holds it pays with it (any, for a
+// certificate). A purchase or a raise is often paid so; the walks then
+// cost a tenth of a random game for nothing. It records the payment in
+// that currency's walk as its walk would, and reports false when no single
+// card pays value.
+func oneCard(walks *[numNatural]exactWalk, value int, curs uint8) (Currency, bool) {
+	stage, f := certStage, value-minFace
+	switch {
+	case value == certValue:
+	case f >= 0 && f < numFaces:
+		stage = f + 1
+	default:
+		return 0, false
+	}
+	for x := Red; x < Cert; x++ {
+		w := &walks[x]
+		if curs&(1<<x) == 0 || stage == certStage && w.certs == 0 || stage != certStage && w.cards[f] == 0 {
+			continue
+		}
+		w.best = [numStages]payChoice{}
+		w.best[stage] = payChoice{0, 1}
+		w.bestCards, w.found, w.bound = 1, true, 1
+		return x, true
+	}
+	return 0, false
 }
 
 // hasLoose reports whether the walk's best payment has a loose natural
