@@ -39,7 +39,7 @@ func (st *state) reshuffle(rng *rand.Rand, t *engine.EventRoom) {
 	}
 	st.deck = append(st.deck, st.discard...)
 	st.discard = st.discard[:0]
-	rng.Shuffle(len(st.deck), func(a, b int) { st.deck[a], st.deck[b] = st.deck[b], st.deck[a] })
+	shuffle(rng, st.deck)
 }
 
 // takeCount is how many revealed cards the actor keeps: 2 for the active
