@@ -112,9 +112,20 @@ func (st *state) randomAction(rng *rand.Rand) engine.Move {
 // purchases legalBuys lists, then the auction. Whether a payment of one
 // or two tiles exists needs no search (the hand's largest payment says
 // it); only a drawn purchase searches for its cheapest payment.
+//
+// The supply's tiles are read once, as two masks (tileMasks): the
+// distinct tiles and those it holds twice, which count the pairs without
+// counting each tile in the supply again.
 func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 	var space [16]Tile
-	tiles := appendDistinct(space[:0], st.supply)
+	seen, twice, valid := tileMasks(st.supply)
+	var tiles []Tile
+	if valid {
+		tiles = appendMasked(space[:0], seen)
+	} else { // not in a game: the supply holds valid tiles only
+		tiles = sortDistinct(space[:0], st.supply)
+		twice = 0
+	}
 	price := st.price()
 	hand := st.players[st.actor].hand.tally()
 	most := hand.maxPayment()
@@ -122,7 +133,7 @@ func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 	if len(tiles) > 0 && price <= most {
 		ones = len(tiles)
 		if 2*price <= most {
-			twos = st.countPairs(tiles)
+			twos = st.countPairs(tiles, twice, valid)
 		}
 	}
 	k := rng.IntN(ones + twos + 1)
@@ -134,14 +145,17 @@ func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 		return st.noteBuy(BuyMove{Tiles: [2]Tile{tiles[k]}, Pay: pay})
 	}
 	pay, _ := cheapest(&hand, 2*price)
-	return st.noteBuy(BuyMove{Tiles: st.pairAt(tiles, k-ones), Pay: pay})
+	return st.noteBuy(BuyMove{Tiles: st.pairAt(tiles, twice, valid, k-ones), Pay: pay})
 }
 
 // countPairs is the number of two-tile purchases of the distinct tiles
 // tiles: legalBuys lists a pair of one tile only when the supply holds
-// two of it.
-func (st *state) countPairs(tiles []Tile) int {
+// two of it, as twice says when valid (else the supply is counted).
+func (st *state) countPairs(tiles []Tile, twice uint64, valid bool) int {
 	n := len(tiles) * (len(tiles) - 1) / 2
+	if valid {
+		return n + bits.OnesCount64(twice)
+	}
 	for _, a := range tiles {
 		if countTile(st.supply, a) > 1 {
 			n++
@@ -151,10 +165,11 @@ func (st *state) countPairs(tiles []Tile) int {
 }
 
 // pairAt is the k-th pair of tiles in legalBuys' order.
-func (st *state) pairAt(tiles []Tile, k int) [2]Tile {
+func (st *state) pairAt(tiles []Tile, twice uint64, valid bool, k int) [2]Tile {
 	for i, a := range tiles {
+		double := valid && twice>>a.tileIndex()&1 != 0 || !valid && countTile(st.supply, a) > 1
 		for _, b := range tiles[i:] {
-			if b != a || countTile(st.supply, a) > 1 {
+			if b != a || double {
 				if k == 0 {
 					return [2]Tile{a, b}
 				}
