@@ -196,6 +196,21 @@ func (w *exactWalk) payment() tally {
 	return p
 }
 
+// paymentSet is payment as a CardSet, written straight from the walk's
+// choices: RandomMove wants a set, and the tally between cost a
+// conversion at every purchase and raise.
+func (w *exactWalk) paymentSet() CardSet {
+	var s CardSet
+	o1, o2 := otherNaturals(w.x)
+	x, y, z := int(w.x)*numFaces, int(o1)*numFaces, int(o2)*numFaces
+	for f := range numFaces {
+		c := w.best[f+1]
+		s[(x+f)&15], s[(y+f)&15], s[(z+f)&15] = uint8(c.triples+c.loose), uint8(c.triples), uint8(c.triples)
+	}
+	s[certKind] = uint8(w.best[certStage].loose)
+	return s
+}
+
 // payExactlySmall is payExactly for value <= exactMax.
 func (t *tally) payExactlySmall(value int, curs uint8) tally {
 	var walks [numNatural]exactWalk
@@ -220,8 +235,15 @@ func walkFewest(walks *[numNatural]exactWalk, value int, curs uint8) tally {
 // walkFewestAt is walkFewest, also returning the currency of the walk that
 // paid.
 func walkFewestAt(walks *[numNatural]exactWalk, value int, curs uint8) (tally, Currency) {
+	x := walkBest(walks, value, curs)
+	return walks[x].payment(), x
+}
+
+// walkBest walks as walkFewestAt does and returns the currency whose walk
+// holds the payment, for the caller to read as a tally or a set.
+func walkBest(walks *[numNatural]exactWalk, value int, curs uint8) Currency {
 	if x, ok := oneCard(walks, value, curs); ok {
-		return walks[x].payment(), x
+		return x
 	}
 	best, bound := -1, math.MaxInt
 	for x := range walks {
@@ -235,7 +257,7 @@ func walkFewestAt(walks *[numNatural]exactWalk, value int, curs uint8) (tally, C
 			best, bound = x, w.bestCards
 		}
 	}
-	return walks[best].payment(), Currency(best)
+	return Currency(best)
 }
 
 // oneCard is walkFewestAt's answer when one card pays value: no payment
@@ -282,8 +304,19 @@ func (w *exactWalk) hasLoose() bool {
 // sets that settle the lowest worth (as lowestWorth does) are the rows the
 // walk needs, so each currency's are made once.
 func (t *tally) cheapestSmall(need int, committed Currency) (tally, bool) {
-	limit := need + jokerValue - 1 // the lowest is never further (see paySearch)
 	var walks [numNatural]exactWalk
+	x, ok := t.cheapestWalks(need, committed, &walks)
+	if !ok {
+		return tally{}, false
+	}
+	return walks[x].payment(), true
+}
+
+// cheapestWalks is cheapestSmall in walks, whose payment it leaves in the
+// walk of the currency it returns. The walks need not be zero: every field
+// a walk reads is written first.
+func (t *tally) cheapestWalks(need int, committed Currency, walks *[numNatural]exactWalk) (Currency, bool) {
+	limit := need + jokerValue - 1 // the lowest is never further (see paySearch)
 	var b walkBase
 	b.init(t, limit)
 	maxes := t.maxesAs()
@@ -307,7 +340,7 @@ func (t *tally) cheapestSmall(need int, committed Currency) (tally, bool) {
 		}
 	}
 	if !ok {
-		return tally{}, false
+		return 0, false
 	}
-	return walkFewest(&walks, value, curs), true
+	return walkBest(walks, value, curs), true
 }

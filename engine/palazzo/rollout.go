@@ -141,11 +141,33 @@ func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 	case k == ones+twos:
 		return AuctionMove{}
 	case k < ones:
-		pay, _ := cheapest(&hand, price)
+		pay := st.cheapestSet(&hand, price)
 		return st.noteBuy(BuyMove{Tiles: [2]Tile{tiles[k]}, Pay: pay})
 	}
-	pay, _ := cheapest(&hand, 2*price)
+	pay := st.cheapestSet(&hand, 2*price)
 	return st.noteBuy(BuyMove{Tiles: st.pairAt(tiles, twice, valid, k-ones), Pay: pay})
+}
+
+// cheapestSet is cheapest(hand, total) for a total hand can pay, walked
+// in the state's room for walks (payWalks) and written as a set.
+func (st *state) cheapestSet(hand *tally, total int) CardSet {
+	if total <= 0 || total+jokerValue-1 > exactMax {
+		pay, _ := cheapest(hand, total)
+		return pay
+	}
+	walks := st.payWalks()
+	x, _ := hand.cheapestWalks(total, NoCurrency, walks)
+	return walks[x].paymentSet()
+}
+
+// payWalks is the state's room for the walks of RandomMove's payments,
+// made at its first purchase or raise: a room on the stack was zeroed at
+// each (a kilobyte), and no walk reads a field it has not written.
+func (st *state) payWalks() *[numNatural]exactWalk {
+	if st.walks == nil {
+		st.walks = new([numNatural]exactWalk)
+	}
+	return st.walks
 }
 
 // countPairs is the number of two-tile purchases of the distinct tiles
@@ -188,8 +210,8 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 	high, _ := st.highBid()
 	hand := st.players[st.actor].hand.tally()
 	var w raiseWorthSets
-	var walks [numNatural]exactWalk
-	if !st.lot.bids[st.actor].raiseWorths(&hand, high, &w, &walks) {
+	walks := st.payWalks()
+	if !st.lot.bids[st.actor].raiseWorths(&hand, high, &w, walks) {
 		rng.Uint64() // the one draw of IntN(1), as a random player drawing from the list [pass] does
 		return PassMove{}
 	}
@@ -203,8 +225,8 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 		p := hand.payExactly(v, curs)
 		return boxBid(p.set())
 	}
-	p, x := walkFewestAt(&walks, v, curs) // the rows raiseWorths prepared
-	add, cur := p.set(), st.lot.bids[st.actor].Currency()
+	x := walkBest(walks, v, curs) // the rows raiseWorths prepared
+	add, cur := walks[x].paymentSet(), st.lot.bids[st.actor].Currency()
 	if walks[x].hasLoose() {
 		cur = x // as raiseSet's grouping commits a payment with a loose natural card
 	}

@@ -74,6 +74,9 @@ type state struct {
 	// drawn is RandomMove's note of the purchase or raise it drew, whose
 	// checks perform may skip (drawn.go).
 	drawn drawnMove
+	// walks is RandomMove's room for payment walks (payWalks), nil until
+	// its first purchase or raise; a clone makes its own.
+	walks *[numNatural]exactWalk
 }
 
 var _ engine.State = (*state)(nil)
@@ -123,6 +126,7 @@ func (st *state) clone() *state {
 	c.additionRoom = nil // the original carves further into its own
 	c.room = engine.EventRoom{}
 	c.drawn = drawnMove{} // a resampled copy must check its moves again
+	c.walks = nil         // scratch: two states must not walk in one room
 	return &c
 }
 
