@@ -174,7 +174,7 @@ func (b Bid) raiseWorths(t *tally, above int, w *raiseWorthSets, walks *[numNatu
 	}
 	w.need, w.most, w.adds = need, most, [numNatural]bool{}
 	var base walkBase
-	if walks != nil && most <= exactMax {
+	if walks != nil && most <= wideMax {
 		base.init(t, most)
 	}
 	for _, x := range curs {
@@ -183,9 +183,9 @@ func (b Bid) raiseWorths(t *tally, above int, w *raiseWorthSets, walks *[numNatu
 			if most/64+1 > worthWords {
 				w.wide[x] = make(worthSet, most/64+1)
 			}
-			if walks != nil && most <= exactMax {
+			if walks != nil && most <= wideMax {
 				walks[x].prepareFrom(t, &base, x)
-				w.set(x)[0] = walks[x].all
+				copy(w.set(x), walks[x].all[:])
 				continue
 			}
 			t.worthsAs(x, w.set(x))

@@ -221,7 +221,7 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 		return PassMove{}
 	}
 	v, curs := w.at(k)
-	if w.most > exactMax {
+	if w.most > wideMax {
 		p := hand.payExactly(v, curs)
 		return boxBid(p.set())
 	}

@@ -2,8 +2,10 @@ package palazzo
 
 import (
 	"math"
+	"math/rand/v2"
 	"testing"
 
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/stretchr/testify/require"
 )
 
@@ -27,4 +29,66 @@ func TestTileValidByRanges(t *testing.T) {
 		}
 	}
 	require.Equal(t, 45, n)
+}
+
+// TestWideWalkEqualsFullSearch: for worths above one word (64 to 127),
+// the walk in rows of two words pays what the full search pays, for rich
+// hands and every set of currencies that pay the worth; and the worths
+// its rows hold are worthsAs' (raiseWorths counts the raises from them).
+func TestWideWalkEqualsFullSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 3))
+	walked := 0
+	for i := range enginetest.ByDepth(300, 1500, 1500) {
+		tl := randomSet(rng, 24+i%4*8).tally()
+		var sets [numNatural][2]uint64
+		for x := Red; x < Cert; x++ {
+			tl.worthsAs(x, sets[x][:])
+		}
+		for value := exactMax + 1; value <= wideMax; value++ {
+			var curs uint8
+			for x := Red; x < Cert; x++ {
+				if worthSet(sets[x][:]).has(value) && rng.IntN(3) > 0 {
+					curs |= 1 << x
+				}
+			}
+			if curs == 0 {
+				continue
+			}
+			walked++
+			want := tl.payExactlySearch(value, curs)
+			got := tl.payExactlySmall(value, curs)
+			require.Equal(t, want.set(), got.set(), "hand %v, worth %d, currencies %b", tl.set(), value, curs)
+		}
+		most := tl.maxPayment()
+		if most <= exactMax || most > wideMax {
+			continue
+		}
+		var b walkBase
+		b.init(&tl, most)
+		for x := Red; x < Cert; x++ {
+			var w exactWalk
+			w.prepareFrom(&tl, &b, x)
+			want := [2]uint64{sets[x][0], sets[x][1] & (^uint64(0) >> (wideMax - most))}
+			require.Equal(t, want, w.all, "hand %v, currency %v", tl.set(), x)
+		}
+	}
+	require.Greater(t, walked, 1000)
+}
+
+// TestShiftWide raises sets of two words by every worth up to 128 and
+// compares them with the worths raised one by one.
+func TestShiftWide(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 4))
+	for range 50 {
+		s := [2]uint64{rng.Uint64(), rng.Uint64()}
+		for g := range uint(wideMax + 2) {
+			var want [2]uint64
+			for v := range uint(wideMax + 1) {
+				if s[v>>6]>>(v&63)&1 != 0 && v+g <= wideMax {
+					want[(v+g)>>6] |= 1 << ((v + g) & 63)
+				}
+			}
+			require.Equal(t, want, shiftWide(s, g), "set %x raised by %d", s, g)
+		}
+	}
 }
