@@ -363,7 +363,8 @@ func (w *exactWalk) hasLoose() bool {
 // walk needs, so each currency's are made once.
 func (t *tally) cheapestSmall(need int, committed Currency) (tally, bool) {
 	var walks [numNatural]exactWalk
-	x, ok := t.cheapestWalks(need, committed, &walks)
+	maxes := t.maxesAs()
+	x, ok := t.cheapestWalks(need, committed, &maxes, &walks)
 	if !ok {
 		return tally{}, false
 	}
@@ -371,13 +372,12 @@ func (t *tally) cheapestSmall(need int, committed Currency) (tally, bool) {
 }
 
 // cheapestWalks is cheapestSmall in walks, whose payment it leaves in the
-// walk of the currency it returns. The walks need not be zero: every field
-// a walk reads is written first.
-func (t *tally) cheapestWalks(need int, committed Currency, walks *[numNatural]exactWalk) (Currency, bool) {
+// walk of the currency it returns; maxes are t's maxesAs. The walks need
+// not be zero: every field a walk reads is written first.
+func (t *tally) cheapestWalks(need int, committed Currency, maxes *[numNatural]int, walks *[numNatural]exactWalk) (Currency, bool) {
 	limit := need + jokerValue - 1 // the lowest is never further (see paySearch)
 	var b walkBase
 	b.init(t, limit)
-	maxes := t.maxesAs()
 	value, curs, ok := 0, uint8(0), false
 	for x := Red; x < Cert; x++ {
 		if committed != NoCurrency && x != committed || maxes[x] < need {

@@ -128,7 +128,8 @@ func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 	}
 	price := st.price()
 	hand := st.players[st.actor].hand.tally()
-	most := hand.maxPayment()
+	maxes := hand.maxesAs()
+	most := max(maxes[Red], maxes[Brown], maxes[Silver]) // maxPayment
 	ones, twos := 0, 0
 	if len(tiles) > 0 && price <= most {
 		ones = len(tiles)
@@ -141,22 +142,23 @@ func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 	case k == ones+twos:
 		return AuctionMove{}
 	case k < ones:
-		pay := st.cheapestSet(&hand, price)
+		pay := st.cheapestSet(&hand, &maxes, price)
 		return st.noteBuy(BuyMove{Tiles: [2]Tile{tiles[k]}, Pay: pay})
 	}
-	pay := st.cheapestSet(&hand, 2*price)
+	pay := st.cheapestSet(&hand, &maxes, 2*price)
 	return st.noteBuy(BuyMove{Tiles: st.pairAt(tiles, twice, valid, k-ones), Pay: pay})
 }
 
 // cheapestSet is cheapest(hand, total) for a total hand can pay, walked
-// in the state's room for walks (payWalks) and written as a set.
-func (st *state) cheapestSet(hand *tally, total int) CardSet {
+// in the state's room for walks (payWalks) and written as a set; maxes
+// are the hand's maxesAs.
+func (st *state) cheapestSet(hand *tally, maxes *[numNatural]int, total int) CardSet {
 	if total <= 0 || total+jokerValue-1 > exactMax {
 		pay, _ := cheapest(hand, total)
 		return pay
 	}
 	walks := st.payWalks()
-	x, _ := hand.cheapestWalks(total, NoCurrency, walks)
+	x, _ := hand.cheapestWalks(total, NoCurrency, maxes, walks)
 	return walks[x].paymentSet()
 }
 
@@ -294,7 +296,10 @@ func nthKind(mask uint16, k int) int {
 // pending tile, the palaces it can go on, a new palace, and discarding it.
 func (st *state) randomBuild(rng *rand.Rand) engine.Move {
 	var space [16]Tile
-	tiles := appendDistinct(space[:0], st.pending)
+	tiles := st.pending // one tile is distinct and in order already
+	if len(tiles) > 1 {
+		tiles = appendDistinct(space[:0], st.pending)
+	}
 	pals := st.players[st.actor].palaces
 	n := 0
 	for _, t := range tiles {

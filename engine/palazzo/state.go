@@ -86,6 +86,10 @@ var _ engine.State = (*state)(nil)
 // time was a tenth of their allocations.
 var seatNumbers = [...]engine.Seat{0, 1, 2, 3}
 
+// seatLists holds the one-seat slices of seatNumbers that ToAct returns,
+// made once: slicing at each call cost its bounds checks.
+var seatLists = [len(seatNumbers)][]engine.Seat{seatNumbers[0:1:1], seatNumbers[1:2:2], seatNumbers[2:3:3], seatNumbers[3:4:4]}
+
 // ToAct returns the seat whose decision is awaited, or nothing once the
 // game is over. The slice is shared and must not be modified; its capacity
 // is its length, so appending to it copies.
@@ -93,7 +97,7 @@ func (st *state) ToAct() []engine.Seat {
 	if st.phase == phaseOver {
 		return nil
 	}
-	return seatNumbers[st.actor : st.actor+1 : st.actor+1]
+	return seatLists[st.actor&3] // a game has at most 4 seats
 }
 
 // Clone returns a deep copy.
