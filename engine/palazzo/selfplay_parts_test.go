@@ -92,3 +92,23 @@ func TestShiftWide(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveCardsIsMinusPlus: the in-place moves of cards give the sets
+// Minus and Plus give.
+func TestMoveCardsIsMinusPlus(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 5))
+	for range 2000 {
+		from, to := randomSet(rng, 30), randomSet(rng, 30)
+		var cards CardSet
+		for k, n := range from {
+			cards[k] = uint8(rng.IntN(int(n) + 1))
+		}
+		f, g := from, to
+		moveCards(&f, &g, &cards)
+		require.Equal(t, from.Minus(cards), f, "from")
+		require.Equal(t, to.Plus(cards), g, "to")
+		h := from
+		h.takeOut(&cards)
+		require.Equal(t, from.Minus(cards), h, "takeOut")
+	}
+}

@@ -130,7 +130,8 @@ func (st *state) tellTransform(t *engine.EventRoom, pay Card, key string, done .
 // transformed pays the card of a transform and ends the turn.
 func (st *state) transformed(pay Card) {
 	p := &st.players[st.actor]
-	p.hand = p.hand.Minus(SetOf(pay))
+	paid := SetOf(pay)
+	p.hand.takeOut(&paid)
 	st.discard = append(st.discard, pay)
 	st.endTurn()
 }
