@@ -51,7 +51,10 @@ func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, rng *rand.Rand) error 
 	if st.phase == phaseOver || s != st.actor {
 		return engine.CheckTurn(st.phase == phaseOver, s, st.actor, st.names, st.expecting)
 	}
-	return st.perform(m, rng, nil)
+	if st.drawn.kind != drawnNone { // perform's dispatch, one call nearer
+		return st.performDrawn(m, rng, nil)
+	}
+	return st.performMove(m, rng, nil)
 }
 
 // randomAction draws one of the moves of legalActions, going straight
