@@ -72,9 +72,7 @@ type walkBase struct {
 
 // init sets b up for the hand t and worths up to limit (<= wideMax).
 func (b *walkBase) init(t *tally, limit int) {
-	for f := range numFaces {
-		b.triples[f] = t.triplesAt(f)
-	}
+	b.triples = [numFaces]int{t.triplesAt(0), t.triplesAt(1), t.triplesAt(2), t.triplesAt(3), t.triplesAt(4)}
 	b.certs, b.limit = t.certs, limit
 	if limit <= exactMax {
 		b.mask = [2]uint64{^uint64(0) >> (exactMax - limit), 0}
@@ -82,11 +80,32 @@ func (b *walkBase) init(t *tally, limit int) {
 		b.mask = [2]uint64{^uint64(0), ^uint64(0) >> (wideMax - limit)}
 	}
 	var next [2]uint64
-	for j, v := 0, 0; j <= t.certs && v <= limit; j, v = j+1, certsValue(j+1) {
-		next[v>>6&1] |= 1 << (v & 63)
+	if t.certs < len(certSets) {
+		next = certSets[t.certs]
+	} else {
+		next = certSetOf(t.certs)
 	}
 	b.certSet = [2]uint64{next[0] & b.mask[0], next[1] & b.mask[1]}
 }
+
+// certSetOf is the set of worths (up to wideMax) that 0 to n certificates
+// pay alone.
+func certSetOf(n int) (set [2]uint64) {
+	for j := 0; j <= n && certsValue(j) <= wideMax; j++ {
+		v := certsValue(j)
+		set[v>>6] |= 1 << (v & 63)
+	}
+	return set
+}
+
+// certSets is certSetOf for the counts of certificates hands hold (the
+// deck has 10), made once: every payment's walks start from it.
+var certSets = func() (t [24][2]uint64) {
+	for n := range t {
+		t[n] = certSetOf(n)
+	}
+	return t
+}()
 
 // prepare fills below for currency x, up to worth limit (<= wideMax).
 func (w *exactWalk) prepare(t *tally, x Currency, limit int) {
