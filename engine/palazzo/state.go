@@ -135,8 +135,17 @@ func (st *state) clone() *state {
 }
 
 // next returns the seat clockwise after s.
+// (A comparison, not a remainder: a division by a variable takes tens of
+// cycles, and turns and auctions pass the seat on at most decisions.)
 func (st *state) next(s engine.Seat) engine.Seat {
-	return (s + 1) % engine.Seat(len(st.players))
+	switch n := engine.Seat(len(st.players)); {
+	case s+1 >= 0 && s+1 < n:
+		return s + 1
+	case s+1 == n:
+		return 0
+	default: // not a seat of the game: as the remainder has it
+		return (s + 1) % n
+	}
 }
 
 // popStack draws the next face-down tile from the lowest stack that still
