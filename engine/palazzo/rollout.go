@@ -161,7 +161,10 @@ func (st *state) cheapestSet(hand *tally, maxes *[numNatural]int, total int) Car
 		return pay
 	}
 	walks := st.payWalks()
-	x, _ := hand.cheapestWalks(total, NoCurrency, maxes, walks)
+	x, ok := hand.cheapestWalks(total, NoCurrency, maxes, walks)
+	if !ok {
+		return CardSet{} // as cheapest, for a total out of reach
+	}
 	return walks[x].paymentSet()
 }
 
