@@ -31,7 +31,10 @@ const wideMax = 2*exactMax + 1
 
 // payChoice is what a payment takes at one stage: triples of its face and
 // loose cards (at the certificate stage, loose counts the certificates).
-type payChoice struct{ triples, loose int }
+// Bytes suffice: a choice is worth at most the payment's worth (wideMax),
+// and every card is worth 2 or more; the walk copies its choices at every
+// payment it finds.
+type payChoice struct{ triples, loose uint8 }
 
 // exactWalk finds the payment of exactly value in one currency.
 type exactWalk struct {
@@ -219,7 +222,7 @@ func (w *exactWalk) run(st, u, cards int) {
 		gain := tr * jokerValue
 		for loose := 0; loose <= n-tr && gain <= u; loose++ {
 			if v := u - gain; below[v>>6&1]>>(v&63)&1 != 0 {
-				w.cur[st] = payChoice{tr, loose}
+				w.cur[st] = payChoice{uint8(tr), uint8(loose)}
 				w.run(st-1, u-gain, cards+3*tr+loose)
 			}
 			gain += face
@@ -234,7 +237,7 @@ func (w *exactWalk) end(u, cards int) {
 		case v > u:
 			return
 		case v == u && cards+j < w.bound:
-			w.cur[certStage] = payChoice{0, j}
+			w.cur[certStage] = payChoice{0, uint8(j)}
 			w.best, w.bestCards, w.found = w.cur, cards+j, true
 			w.bound = cards + j
 			return
@@ -267,9 +270,9 @@ func (w *exactWalk) payment() tally {
 	o1, o2 := otherNaturals(w.x)
 	for f := range numFaces {
 		c := w.best[f+1]
-		p.nat[w.x][f], p.nat[o1][f], p.nat[o2][f] = c.triples+c.loose, c.triples, c.triples
+		p.nat[w.x][f], p.nat[o1][f], p.nat[o2][f] = int(c.triples+c.loose), int(c.triples), int(c.triples)
 	}
-	p.certs = w.best[certStage].loose
+	p.certs = int(w.best[certStage].loose)
 	return p
 }
 
@@ -282,9 +285,9 @@ func (w *exactWalk) paymentSet() CardSet {
 	x, y, z := int(w.x)*numFaces, int(o1)*numFaces, int(o2)*numFaces
 	for f := range numFaces {
 		c := w.best[f+1]
-		s[(x+f)&15], s[(y+f)&15], s[(z+f)&15] = uint8(c.triples+c.loose), uint8(c.triples), uint8(c.triples)
+		s[(x+f)&15], s[(y+f)&15], s[(z+f)&15] = c.triples+c.loose, c.triples, c.triples
 	}
-	s[certKind] = uint8(w.best[certStage].loose)
+	s[certKind] = w.best[certStage].loose
 	return s
 }
 
