@@ -45,35 +45,45 @@ func RandomMove(st State, s Seat, rng *rand.Rand) Move {
 // self-play do: RandomMove, and Apply without events, with the state's
 // RandomMover and QuietApplier looked up once, not at each of the game's decisions (the
 // lookups cost a few percent of a fast game). A state keeps its dynamic
-// type while it is played, so the lookup holds for the whole game.
+// type while it is played, so the lookup holds for the whole game. A state
+// without them gets stand-ins that list and apply loud, so that Move and
+// Apply are one interface call each, which the compiler inlines into the
+// caller's loop.
 type Rollout struct {
-	st    State
 	mover RandomMover
 	quiet QuietApplier
 }
 
 // NewRollout returns the Rollout of st.
 func NewRollout(st State) Rollout {
-	r := Rollout{st: st}
-	r.mover, _ = st.(RandomMover)
-	r.quiet, _ = st.(QuietApplier)
+	var r Rollout
+	var ok bool
+	if r.mover, ok = st.(RandomMover); !ok {
+		r.mover = listingMover{st}
+	}
+	if r.quiet, ok = st.(QuietApplier); !ok {
+		r.quiet = loudApplier{st}
+	}
 	return r
 }
 
 // Move is RandomMove for the rollout's state.
-func (r Rollout) Move(s Seat, rng *rand.Rand) Move {
-	if r.mover != nil {
-		return r.mover.RandomMove(s, rng)
-	}
-	return RandomMove(r.st, s, rng)
-}
+func (r Rollout) Move(s Seat, rng *rand.Rand) Move { return r.mover.RandomMove(s, rng) }
 
 // Apply performs move m of seat s and drops its events: by the state's
 // ApplyQuiet when it has one, else by its Apply.
-func (r Rollout) Apply(s Seat, m Move, rng *rand.Rand) error {
-	if r.quiet != nil {
-		return r.quiet.ApplyQuiet(s, m, rng)
-	}
-	_, err := r.st.Apply(s, m, rng)
+func (r Rollout) Apply(s Seat, m Move, rng *rand.Rand) error { return r.quiet.ApplyQuiet(s, m, rng) }
+
+// listingMover draws a move of a state without RandomMove from its list.
+type listingMover struct{ st State }
+
+func (l listingMover) RandomMove(s Seat, rng *rand.Rand) Move { return RandomMove(l.st, s, rng) }
+
+// loudApplier applies a move of a state without ApplyQuiet by its Apply,
+// dropping the events.
+type loudApplier struct{ st State }
+
+func (l loudApplier) ApplyQuiet(s Seat, m Move, rng *rand.Rand) error {
+	_, err := l.st.Apply(s, m, rng)
 	return err
 }

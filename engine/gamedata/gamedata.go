@@ -6,6 +6,7 @@ package gamedata
 
 import (
 	"fmt"
+	"strconv"
 	"sync"
 
 	"github.com/BurntSushi/toml"
@@ -74,7 +75,7 @@ func SeatNames(names []string, players int) []string {
 		if i < len(names) && names[i] != "" {
 			out[i] = names[i]
 		} else {
-			out[i] = fmt.Sprintf("P%d", i+1)
+			out[i] = "P" + strconv.Itoa(i+1) // not Sprintf: every random game's setup asks
 		}
 	}
 	return out

@@ -27,6 +27,11 @@ func (st *state) perform(m engine.Move, rng *rand.Rand, t *engine.EventRoom) err
 	if st.drawn.kind != drawnNone { // (a replay never has one)
 		return st.performDrawn(m, rng, t)
 	}
+	return st.performMove(m, rng, t)
+}
+
+// performMove is perform without a note of a drawn move.
+func (st *state) performMove(m engine.Move, rng *rand.Rand, t *engine.EventRoom) error {
 	switch m := m.(type) {
 	case MoneyMove:
 		return st.takeMoney(rng, t)

@@ -96,7 +96,7 @@ func (st *state) bid(m BidMove, t *engine.EventRoom, d *drawnMove) error {
 	if high, who := st.highBid(); raised.Value() <= high {
 		return illegal("your bid would be %d, which does not beat %s's %d", raised.Value(), st.names[who], high)
 	}
-	p.hand = p.hand.Minus(m.Add)
+	p.hand.takeOut(&m.Add)
 	st.lot.bids[st.actor] = raised
 	if t != nil { // a quiet apply words nothing
 		t.Tell("event.bids", st.names[st.actor], strconv.Itoa(raised.Value()), m.Add.String())

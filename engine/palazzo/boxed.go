@@ -25,23 +25,41 @@ const boxTiles = 5 * 3 * 3
 // boxPalaces-1.
 const boxPalaceSlots = boxPalaces + 1
 
-// boxTable returns a function that returns a table of n moves, move(i)
-// being the i-th, built on first use. Two goroutines may both build it;
-// one table wins and both are equal. (An atomic load is cheaper than
-// sync.OnceValue, and Legal looks moves up at every decision.)
-func boxTable[M any](n int, move func(i int) M) func() []engine.Move {
-	var table atomic.Pointer[[]engine.Move]
-	return func() []engine.Move {
-		if t := table.Load(); t != nil {
-			return *t
-		}
+// boxTable returns the table of n moves, move(i) being the i-th, built
+// on first use. Two goroutines may both build it; one table wins and both
+// are equal. (An atomic load is cheaper than sync.OnceValue, and Legal
+// looks moves up at every decision.)
+func boxTable[M any](n int, move func(i int) M) *lazyMoves {
+	return &lazyMoves{build: func() []engine.Move {
 		t := make([]engine.Move, n)
 		for i := range t {
 			t[i] = move(i)
 		}
-		table.CompareAndSwap(nil, &t)
-		return *table.Load()
+		return t
+	}}
+}
+
+// lazyMoves is a table of boxed moves built on first use. Its get inlines
+// where a move is boxed: a call of a function value at every boxed move
+// was a fiftieth of a random game.
+type lazyMoves struct {
+	table atomic.Pointer[[]engine.Move]
+	build func() []engine.Move
+}
+
+// get returns the table, building it the first time.
+func (l *lazyMoves) get() []engine.Move {
+	if t := l.table.Load(); t != nil {
+		return *t
 	}
+	return l.make()
+}
+
+// make builds the table and returns the one that won.
+func (l *lazyMoves) make() []engine.Move {
+	t := l.build()
+	l.table.CompareAndSwap(nil, &t)
+	return *l.table.Load()
 }
 
 // tileAt is the valid tile of index i (the inverse of tileIndex).
@@ -85,7 +103,7 @@ var (
 // boxTake returns TakeMove{Cards: cs} as an engine.Move, where cs holds
 // card kind a, and b too unless b is cardKinds.
 func boxTake(a, b int) engine.Move {
-	return boxedTakes()[a*(cardKinds+1)+b]
+	return boxedTakes.get()[a*(cardKinds+1)+b]
 }
 
 // boxTakeSet returns TakeMove{Cards: cs} as an engine.Move.
@@ -94,7 +112,7 @@ func boxTakeSet(cs CardSet) engine.Move {
 	if !ok {
 		return TakeMove{Cards: cs}
 	}
-	return boxedTakes()[i]
+	return boxedTakes.get()[i]
 }
 
 // boxBid returns BidMove{Add: cs} as an engine.Move. An auction's Legal
@@ -105,7 +123,7 @@ func boxBid(cs CardSet) engine.Move {
 	if !ok {
 		return BidMove{Add: cs}
 	}
-	return boxedBids()[i]
+	return boxedBids.get()[i]
 }
 
 // twoCardIndex is the index of cs in the tables of one- and two-card sets
@@ -125,7 +143,7 @@ func boxPick(m PickMove) engine.Move {
 	if !m.Tile.valid() {
 		return m
 	}
-	return boxedPicks()[m.Tile.tileIndex()]
+	return boxedPicks.get()[m.Tile.tileIndex()]
 }
 
 // boxDiscard returns m as an engine.Move.
@@ -133,7 +151,7 @@ func boxDiscard(m DiscardMove) engine.Move {
 	if !m.Tile.valid() {
 		return m
 	}
-	return boxedDiscards()[m.Tile.tileIndex()]
+	return boxedDiscards.get()[m.Tile.tileIndex()]
 }
 
 // boxBuild returns m as an engine.Move.
@@ -141,7 +159,7 @@ func boxBuild(m BuildMove) engine.Move {
 	if !m.Tile.valid() || m.Palace < NewPalace || m.Palace >= boxPalaces {
 		return m
 	}
-	return boxedBuilds()[m.Tile.tileIndex()*boxPalaceSlots+m.Palace+1]
+	return boxedBuilds.get()[m.Tile.tileIndex()*boxPalaceSlots+m.Palace+1]
 }
 
 // boxExtract returns m as an engine.Move.
@@ -150,7 +168,7 @@ func boxExtract(m ExtractMove) engine.Move {
 	if k < 0 || m.Palace < 0 || m.Palace >= boxPalaces || m.Floor < 1 || m.Floor > 5 {
 		return m
 	}
-	return boxedExtracts()[(m.Palace*5+m.Floor-1)*cardKinds+k]
+	return boxedExtracts.get()[(m.Palace*5+m.Floor-1)*cardKinds+k]
 }
 
 // boxInsert returns m as an engine.Move.
@@ -159,7 +177,7 @@ func boxInsert(m InsertMove) engine.Move {
 	if k < 0 || m.From < 0 || m.From >= boxPalaces || m.Into < 0 || m.Into >= boxPalaces {
 		return m
 	}
-	return boxedInserts()[(m.From*boxPalaces+m.Into)*cardKinds+k]
+	return boxedInserts.get()[(m.From*boxPalaces+m.Into)*cardKinds+k]
 }
 
 // boxRemove returns m as an engine.Move.
@@ -168,5 +186,5 @@ func boxRemove(m RemoveMove) engine.Move {
 	if k < 0 || m.Palace < 0 || m.Palace >= boxPalaces {
 		return m
 	}
-	return boxedRemoves()[m.Palace*cardKinds+k]
+	return boxedRemoves.get()[m.Palace*cardKinds+k]
 }

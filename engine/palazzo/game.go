@@ -57,7 +57,7 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 	events := make([]engine.Event, 0, players+2)
 	events = append(events, st.dealTiles(rng))
 	st.deck = NewDeck()
-	rng.Shuffle(len(st.deck), func(a, b int) { st.deck[a], st.deck[b] = st.deck[b], st.deck[a] })
+	shuffle(rng, st.deck)
 	// The discard never holds more than the deck: room for it from the
 	// start saves growing it (five or six allocations a random game).
 	st.discard = make([]Card, 0, len(st.deck))

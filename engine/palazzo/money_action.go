@@ -39,7 +39,7 @@ func (st *state) reshuffle(rng *rand.Rand, t *engine.EventRoom) {
 	}
 	st.deck = append(st.deck, st.discard...)
 	st.discard = st.discard[:0]
-	rng.Shuffle(len(st.deck), func(a, b int) { st.deck[a], st.deck[b] = st.deck[b], st.deck[a] })
+	shuffle(rng, st.deck)
 }
 
 // takeCount is how many revealed cards the actor keeps: 2 for the active
@@ -78,8 +78,7 @@ func (st *state) take(m TakeMove, t *engine.EventRoom) error {
 // giveRevealed moves cards from the revealed row into the hand of s and
 // tells it with the message key.
 func (st *state) giveRevealed(s engine.Seat, cards CardSet, key string, t *engine.EventRoom) {
-	st.revealed = st.revealed.Minus(cards)
-	st.players[s].hand = st.players[s].hand.Plus(cards)
+	moveCards(&st.revealed, &st.players[s].hand, &cards)
 	if t != nil { // a quiet apply words nothing
 		t.Tell(key, st.names[s], cards.String())
 	}

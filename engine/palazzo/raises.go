@@ -164,23 +164,28 @@ type raiseWorthSets struct {
 func (b Bid) raiseWorths(t *tally, above int, w *raiseWorthSets, walks *[numNatural]exactWalk) bool {
 	need := max(above-b.Value()+1, 1)
 	curs := raiseCurrencies(b.Currency())
+	maxes := t.maxesAs()
 	most := 0
 	for _, x := range curs {
-		most = max(most, t.maxAs(x))
+		most = max(most, maxes[x])
 	}
 	if most < need {
 		return false
 	}
 	w.need, w.most, w.adds = need, most, [numNatural]bool{}
+	var base walkBase
+	if walks != nil && most <= wideMax {
+		base.init(t, most)
+	}
 	for _, x := range curs {
-		if t.maxAs(x) >= need {
+		if maxes[x] >= need {
 			w.adds[x] = true
 			if most/64+1 > worthWords {
 				w.wide[x] = make(worthSet, most/64+1)
 			}
-			if walks != nil && most <= exactMax {
-				walks[x].prepare(t, x, most)
-				w.set(x)[0] = walks[x].all
+			if walks != nil && most <= wideMax {
+				walks[x].prepareFrom(t, &base, x)
+				copy(w.set(x), walks[x].all[:])
 				continue
 			}
 			t.worthsAs(x, w.set(x))

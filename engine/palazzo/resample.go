@@ -44,5 +44,5 @@ func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 }
 
 func shuffleTiles(rng *rand.Rand, ts []Tile) {
-	rng.Shuffle(len(ts), func(a, b int) { ts[a], ts[b] = ts[b], ts[a] })
+	shuffle(rng, ts)
 }

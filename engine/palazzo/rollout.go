@@ -45,11 +45,16 @@ func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
 }
 
 // ApplyQuiet performs m as Apply does, telling no events.
+// The seat to act is tested here first: CheckTurn, a call that builds a
+// method value, is for the refusal only.
 func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, rng *rand.Rand) error {
-	if err := engine.CheckTurn(st.phase == phaseOver, s, st.actor, st.names, st.expecting); err != nil {
-		return err
+	if st.phase == phaseOver || s != st.actor {
+		return engine.CheckTurn(st.phase == phaseOver, s, st.actor, st.names, st.expecting)
 	}
-	return st.perform(m, rng, nil)
+	if st.drawn.kind != drawnNone { // perform's dispatch, one call nearer
+		return st.performDrawn(m, rng, nil)
+	}
+	return st.performMove(m, rng, nil)
 }
 
 // randomAction draws one of the moves of legalActions, going straight
@@ -110,17 +115,29 @@ func (st *state) randomAction(rng *rand.Rand) engine.Move {
 // purchases legalBuys lists, then the auction. Whether a payment of one
 // or two tiles exists needs no search (the hand's largest payment says
 // it); only a drawn purchase searches for its cheapest payment.
+//
+// The supply's tiles are read once, as two masks (tileMasks): the
+// distinct tiles and those it holds twice, which count the pairs without
+// counting each tile in the supply again.
 func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 	var space [16]Tile
-	tiles := appendDistinct(space[:0], st.supply)
+	seen, twice, valid := tileMasks(st.supply)
+	var tiles []Tile
+	if valid {
+		tiles = appendMasked(space[:0], seen)
+	} else { // not in a game: the supply holds valid tiles only
+		tiles = sortDistinct(space[:0], st.supply)
+		twice = 0
+	}
 	price := st.price()
 	hand := st.players[st.actor].hand.tally()
-	most := hand.maxPayment()
+	maxes := hand.maxesAs()
+	most := max(maxes[Red], maxes[Brown], maxes[Silver]) // maxPayment
 	ones, twos := 0, 0
 	if len(tiles) > 0 && price <= most {
 		ones = len(tiles)
 		if 2*price <= most {
-			twos = st.countPairs(tiles)
+			twos = st.countPairs(tiles, twice, valid)
 		}
 	}
 	k := rng.IntN(ones + twos + 1)
@@ -128,18 +145,47 @@ func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 	case k == ones+twos:
 		return AuctionMove{}
 	case k < ones:
-		pay, _ := cheapest(&hand, price)
+		pay := st.cheapestSet(&hand, &maxes, price)
 		return st.noteBuy(BuyMove{Tiles: [2]Tile{tiles[k]}, Pay: pay})
 	}
-	pay, _ := cheapest(&hand, 2*price)
-	return st.noteBuy(BuyMove{Tiles: st.pairAt(tiles, k-ones), Pay: pay})
+	pay := st.cheapestSet(&hand, &maxes, 2*price)
+	return st.noteBuy(BuyMove{Tiles: st.pairAt(tiles, twice, valid, k-ones), Pay: pay})
+}
+
+// cheapestSet is cheapest(hand, total) for a total hand can pay, walked
+// in the state's room for walks (payWalks) and written as a set; maxes
+// are the hand's maxesAs.
+func (st *state) cheapestSet(hand *tally, maxes *[numNatural]int, total int) CardSet {
+	if total <= 0 || total+jokerValue-1 > exactMax {
+		pay, _ := cheapest(hand, total)
+		return pay
+	}
+	walks := st.payWalks()
+	x, ok := hand.cheapestWalks(total, NoCurrency, maxes, walks)
+	if !ok {
+		return CardSet{} // as cheapest, for a total out of reach
+	}
+	return walks[x].paymentSet()
+}
+
+// payWalks is the state's room for the walks of RandomMove's payments,
+// made at its first purchase or raise: a room on the stack was zeroed at
+// each (a kilobyte), and no walk reads a field it has not written.
+func (st *state) payWalks() *[numNatural]exactWalk {
+	if st.walks == nil {
+		st.walks = new([numNatural]exactWalk)
+	}
+	return st.walks
 }
 
 // countPairs is the number of two-tile purchases of the distinct tiles
 // tiles: legalBuys lists a pair of one tile only when the supply holds
-// two of it.
-func (st *state) countPairs(tiles []Tile) int {
+// two of it, as twice says when valid (else the supply is counted).
+func (st *state) countPairs(tiles []Tile, twice uint64, valid bool) int {
 	n := len(tiles) * (len(tiles) - 1) / 2
+	if valid {
+		return n + bits.OnesCount64(twice)
+	}
 	for _, a := range tiles {
 		if countTile(st.supply, a) > 1 {
 			n++
@@ -149,10 +195,11 @@ func (st *state) countPairs(tiles []Tile) int {
 }
 
 // pairAt is the k-th pair of tiles in legalBuys' order.
-func (st *state) pairAt(tiles []Tile, k int) [2]Tile {
+func (st *state) pairAt(tiles []Tile, twice uint64, valid bool, k int) [2]Tile {
 	for i, a := range tiles {
+		double := valid && twice>>a.tileIndex()&1 != 0 || !valid && countTile(st.supply, a) > 1
 		for _, b := range tiles[i:] {
-			if b != a || countTile(st.supply, a) > 1 {
+			if b != a || double {
 				if k == 0 {
 					return [2]Tile{a, b}
 				}
@@ -171,8 +218,8 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 	high, _ := st.highBid()
 	hand := st.players[st.actor].hand.tally()
 	var w raiseWorthSets
-	var walks [numNatural]exactWalk
-	if !st.lot.bids[st.actor].raiseWorths(&hand, high, &w, &walks) {
+	walks := st.payWalks()
+	if !st.lot.bids[st.actor].raiseWorths(&hand, high, &w, walks) {
 		rng.Uint64() // the one draw of IntN(1), as a random player drawing from the list [pass] does
 		return PassMove{}
 	}
@@ -182,12 +229,12 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 		return PassMove{}
 	}
 	v, curs := w.at(k)
-	if w.most > exactMax {
+	if w.most > wideMax {
 		p := hand.payExactly(v, curs)
 		return boxBid(p.set())
 	}
-	p, x := walkFewestAt(&walks, v, curs) // the rows raiseWorths prepared
-	add, cur := p.set(), st.lot.bids[st.actor].Currency()
+	x := walkBest(walks, v, curs) // the rows raiseWorths prepared
+	add, cur := walks[x].paymentSet(), st.lot.bids[st.actor].Currency()
 	if walks[x].hasLoose() {
 		cur = x // as raiseSet's grouping commits a payment with a loose natural card
 	}
@@ -255,7 +302,10 @@ func nthKind(mask uint16, k int) int {
 // pending tile, the palaces it can go on, a new palace, and discarding it.
 func (st *state) randomBuild(rng *rand.Rand) engine.Move {
 	var space [16]Tile
-	tiles := appendDistinct(space[:0], st.pending)
+	tiles := st.pending // one tile is distinct and in order already
+	if len(tiles) > 1 {
+		tiles = appendDistinct(space[:0], st.pending)
+	}
 	pals := st.players[st.actor].palaces
 	n := 0
 	for _, t := range tiles {

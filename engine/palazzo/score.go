@@ -51,11 +51,18 @@ func (st *state) Result() (engine.Result, bool) {
 	}
 	n := len(st.players)
 	r := engine.Result{Scores: make([]int, n), Detail: make([]engine.Message, n)}
+	// Every player's detail is carved from one list of words: a random
+	// game asks for its result once, and a list per player was a tenth of
+	// its allocations.
+	words := 0
+	for _, p := range st.players {
+		words += 2 + palaceWords*len(p.palaces)
+	}
+	args := make([]string, 0, words)
 	best := -1 << 30
-	for s, p := range st.players {
-		r.Scores[s] = playerScore(p)
+	for s := range st.players {
+		r.Scores[s], r.Detail[s], args = st.scoreDetailIn(engine.Seat(s), args)
 		best = max(best, r.Scores[s])
-		r.Detail[s] = st.scoreDetail(engine.Seat(s))
 	}
 	var tied []engine.Seat
 	for s, sc := range r.Scores {
@@ -78,7 +85,8 @@ func (st *state) breakTie(tied []engine.Seat) ([]engine.Seat, engine.Message) {
 	most := -1
 	args := make([]string, 0, 2*len(tied))
 	for i, s := range tied {
-		money[i] = MaxPayment(st.players[s].hand.Cards())
+		hand := st.players[s].hand.tally() // MaxPayment of its cards, without listing them
+		money[i] = hand.maxPayment()
 		most = max(most, money[i])
 		args = append(args, st.names[s], strconv.Itoa(money[i]))
 	}
@@ -95,25 +103,30 @@ func (st *state) breakTie(tied []engine.Seat) ([]engine.Seat, engine.Message) {
 	return winners, engine.Msg(key, args...)
 }
 
-// scoreDetail explains one player's score palace by palace: the message's
-// arguments are the name, the total, then for each palace its label,
-// floors, windows, material ("mixed" when several) and score
-// (wordPlayer).
-func (st *state) scoreDetail(s engine.Seat) engine.Message {
+// scoreDetailIn explains one player's score palace by palace, and
+// returns the score: the message's arguments are the name, the total,
+// then for each palace its label, floors, windows, material ("mixed" when
+// several) and score (wordPlayer). They are appended to room, returned
+// grown; each palace is scored once.
+func (st *state) scoreDetailIn(s engine.Seat, room []string) (int, engine.Message, []string) {
 	p := st.players[s]
 	if len(p.palaces) == 0 {
-		return engine.Msg("result.no-palace", st.names[s])
+		return 0, engine.Msg("result.no-palace", st.names[s]), room
 	}
-	args := make([]string, 0, 2+palaceWords*len(p.palaces))
-	args = append(args, st.names[s], strconv.Itoa(playerScore(p)))
+	start := len(room)
+	room = append(room, st.names[s], "") // the total, once known
+	total := 0
 	for i, pal := range p.palaces {
 		mat := "mixed"
 		if pal.oneMaterial() {
 			mat = pal[0].Mat.String()
 		}
-		args = append(args, Label(i), strconv.Itoa(len(pal)), strconv.Itoa(pal.windows()), mat, strconv.Itoa(palaceScore(pal)))
+		score := palaceScore(pal)
+		total += score
+		room = append(room, Label(i), strconv.Itoa(len(pal)), strconv.Itoa(pal.windows()), mat, strconv.Itoa(score))
 	}
-	return engine.Msg("result.player", args...)
+	room[start+1] = strconv.Itoa(total)
+	return total, engine.Msg("result.player", room[start:len(room):len(room)]...), room
 }
 
 // palaceWords is the number of arguments of result.player a palace takes.

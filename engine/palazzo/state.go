@@ -74,6 +74,9 @@ type state struct {
 	// drawn is RandomMove's note of the purchase or raise it drew, whose
 	// checks perform may skip (drawn.go).
 	drawn drawnMove
+	// walks is RandomMove's room for payment walks (payWalks), nil until
+	// its first purchase or raise; a clone makes its own.
+	walks *[numNatural]exactWalk
 }
 
 var _ engine.State = (*state)(nil)
@@ -83,6 +86,10 @@ var _ engine.State = (*state)(nil)
 // time was a tenth of their allocations.
 var seatNumbers = [...]engine.Seat{0, 1, 2, 3}
 
+// seatLists holds the one-seat slices of seatNumbers that ToAct returns,
+// made once: slicing at each call cost its bounds checks.
+var seatLists = [len(seatNumbers)][]engine.Seat{seatNumbers[0:1:1], seatNumbers[1:2:2], seatNumbers[2:3:3], seatNumbers[3:4:4]}
+
 // ToAct returns the seat whose decision is awaited, or nothing once the
 // game is over. The slice is shared and must not be modified; its capacity
 // is its length, so appending to it copies.
@@ -90,7 +97,7 @@ func (st *state) ToAct() []engine.Seat {
 	if st.phase == phaseOver {
 		return nil
 	}
-	return seatNumbers[st.actor : st.actor+1 : st.actor+1]
+	return seatLists[st.actor&3] // a game has at most 4 seats
 }
 
 // Clone returns a deep copy.
@@ -123,12 +130,22 @@ func (st *state) clone() *state {
 	c.additionRoom = nil // the original carves further into its own
 	c.room = engine.EventRoom{}
 	c.drawn = drawnMove{} // a resampled copy must check its moves again
+	c.walks = nil         // scratch: two states must not walk in one room
 	return &c
 }
 
 // next returns the seat clockwise after s.
+// (A comparison, not a remainder: a division by a variable takes tens of
+// cycles, and turns and auctions pass the seat on at most decisions.)
 func (st *state) next(s engine.Seat) engine.Seat {
-	return (s + 1) % engine.Seat(len(st.players))
+	switch n := engine.Seat(len(st.players)); {
+	case s+1 >= 0 && s+1 < n:
+		return s + 1
+	case s+1 == n:
+		return 0
+	default: // not a seat of the game: as the remainder has it
+		return (s + 1) % n
+	}
 }
 
 // popStack draws the next face-down tile from the lowest stack that still
@@ -190,9 +207,16 @@ func (st *state) awaiting(s engine.Seat) engine.Message {
 }
 
 // inPhase refuses verb unless the game is in phase p.
+// The refusal is a call of its own, so that the test inlines into every
+// move's checks.
 func (st *state) inPhase(p phase, verb string) error {
 	if st.phase != p {
-		return illegal("you cannot %s now: you must %s", verb, st.expecting())
+		return st.notInPhase(verb)
 	}
 	return nil
+}
+
+// notInPhase refuses verb in the phase the game is in.
+func (st *state) notInPhase(verb string) error {
+	return illegal("you cannot %s now: you must %s", verb, st.expecting())
 }

@@ -45,7 +45,9 @@ func (t Tile) isRider() bool { return t.Floor < 0 }
 func (t Tile) IsZero() bool { return t == Tile{} }
 
 func (t Tile) valid() bool {
-	return t.Floor >= 1 && t.Floor <= 5 && t.Mat >= Brick && t.Mat <= Marble && t.Windows >= 1 && t.Windows <= 3
+	// Each range as one unsigned comparison: a value below the range
+	// wraps above it.
+	return uint8(t.Floor-1) < 5 && uint8(t.Mat-Brick) <= uint8(Marble-Brick) && uint8(t.Windows-1) < 3
 }
 
 // String returns the tile code: floor, material letter, windows ("3m2").
@@ -144,18 +146,45 @@ func appendDistinct(dst, ts []Tile) []Tile {
 	// The 45 valid tiles, numbered by tileIndex in compareTiles' order,
 	// fit one word: marking them and reading the marks back sorts without
 	// comparing (every buy, build and pick decision asks).
-	var seen uint64
+	seen, _, ok := tileMasks(ts)
+	if !ok {
+		return sortDistinct(dst, ts)
+	}
+	return appendMasked(dst, seen)
+}
+
+// tileMasks returns the tiles ts holds, bit tileIndex() for each, and
+// those it holds twice or more; false if one of them is not a valid tile.
+func tileMasks(ts []Tile) (seen, twice uint64, ok bool) {
 	for _, t := range ts {
 		if !t.valid() {
-			return sortDistinct(dst, ts)
+			return 0, 0, false
 		}
-		seen |= 1 << t.tileIndex()
+		bit := uint64(1) << t.tileIndex()
+		twice |= seen & bit
+		seen |= bit
 	}
-	for ; seen != 0; seen &= seen - 1 {
-		dst = append(dst, tileAt(bits.TrailingZeros64(seen)))
+	return seen, twice, true
+}
+
+// appendMasked appends the tiles of mask (bit tileIndex()) to dst in tile
+// order.
+func appendMasked(dst []Tile, mask uint64) []Tile {
+	for ; mask != 0; mask &= mask - 1 {
+		dst = append(dst, tilesByIndex[bits.TrailingZeros64(mask)])
 	}
 	return dst
 }
+
+// tilesByIndex is tileAt of every index, 64 of them so that an index of
+// a word's bit needs no bounds check (those past the 45 tiles are never
+// asked for).
+var tilesByIndex = func() (ts [64]Tile) {
+	for i := range 45 {
+		ts[i] = tileAt(i)
+	}
+	return ts
+}()
 
 // sortDistinct is appendDistinct for any tiles, by sorting them.
 func sortDistinct(dst, ts []Tile) []Tile {

@@ -74,7 +74,7 @@ func (st *state) buy(m BuyMove, t *engine.EventRoom, drawn bool) error {
 		}
 	}
 	p := &st.players[st.active]
-	p.hand = p.hand.Minus(m.Pay)
+	p.hand.takeOut(&m.Pay)
 	st.discard = m.Pay.appendTo(st.discard)
 	for _, tile := range tiles {
 		st.supply, _ = removeTile(st.supply, tile)

@@ -31,7 +31,10 @@ func (st *state) extract(m ExtractMove, t *engine.EventRoom) error {
 	tile := pal[at]
 	p.palaces[m.Palace] = append(append(st.emptyPalace(), pal[:at]...), pal[at+1:]...)
 	p.palaces = append(p.palaces, append(st.emptyPalace(), tile))
-	st.transformed(t, m.Pay, "event.extract", tile.String(), Label(m.Palace), Label(len(p.palaces)-1))
+	if t != nil { // a quiet apply words nothing
+		st.tellTransform(t, m.Pay, "event.extract", tile.String(), Label(m.Palace), Label(len(p.palaces)-1))
+	}
+	st.transformed(m.Pay)
 	return nil
 }
 
@@ -57,7 +60,10 @@ func (st *state) insert(m InsertMove, t *engine.EventRoom) error {
 	p := &st.players[st.actor]
 	p.palaces[m.Into] = into.with(from[0], st.emptyPalace())
 	p.palaces = slices.Delete(p.palaces, m.From, m.From+1)
-	st.transformed(t, m.Pay, "event.insert", from[0].String(), Label(m.From), Label(m.Into))
+	if t != nil { // a quiet apply words nothing
+		st.tellTransform(t, m.Pay, "event.insert", from[0].String(), Label(m.From), Label(m.Into))
+	}
+	st.transformed(m.Pay)
 	return nil
 }
 
@@ -72,7 +78,10 @@ func (st *state) remove(m RemoveMove, t *engine.EventRoom) error {
 	}
 	p := &st.players[st.actor]
 	p.palaces = slices.Delete(p.palaces, m.Palace, m.Palace+1)
-	st.transformed(t, m.Pay, "event.remove", Label(m.Palace), pal[0].String())
+	if t != nil { // a quiet apply words nothing
+		st.tellTransform(t, m.Pay, "event.remove", Label(m.Palace), pal[0].String())
+	}
+	st.transformed(m.Pay)
 	return nil
 }
 
@@ -110,15 +119,19 @@ func (st *state) onePalace(i int) (palace, error) {
 	return pal, err
 }
 
-// transformed pays the card, reports what was done (the message key, whose
-// arguments are the actor, the card paid, then done) and ends the turn.
-func (st *state) transformed(t *engine.EventRoom, pay Card, key string, done ...string) {
+// tellTransform reports what a transform did: the message key, whose
+// arguments are the actor, the card paid, then done. The callers word
+// done only when there is someone to tell: a quiet apply words nothing.
+func (st *state) tellTransform(t *engine.EventRoom, pay Card, key string, done ...string) {
+	var words [5]string // here, as it escapes: a quiet apply allocates nothing
+	t.Tell(key, append(append(words[:0], st.names[st.actor], pay.String()), done...)...)
+}
+
+// transformed pays the card of a transform and ends the turn.
+func (st *state) transformed(pay Card) {
 	p := &st.players[st.actor]
-	p.hand = p.hand.Minus(SetOf(pay))
+	paid := SetOf(pay)
+	p.hand.takeOut(&paid)
 	st.discard = append(st.discard, pay)
-	if t != nil { // a quiet apply words nothing
-		var words [5]string // here, as it escapes: a quiet apply allocates nothing
-		t.Tell(key, append(append(words[:0], st.names[st.actor], pay.String()), done...)...)
-	}
 	st.endTurn()
 }

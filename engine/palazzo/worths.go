@@ -100,7 +100,7 @@ func (t *tally) lowestWorth(need int, committed Currency) (value int, curs uint8
 // the fewest cards, red before brown before silver on a tie, and the
 // cards pick takes for them.
 func (t *tally) payExactly(value int, curs uint8) tally {
-	if value <= exactMax {
+	if value <= wideMax {
 		return t.payExactlySmall(value, curs)
 	}
 	return t.payExactlySearch(value, curs)
