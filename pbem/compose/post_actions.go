@@ -80,4 +80,3 @@ func legalVerbs(g engine.Game, st engine.State, s engine.Seat) []string {
 	}
 	return verbs
 }
-
