@@ -118,6 +118,11 @@ func (st *state) carveSeats(seats []engine.Seat) []engine.Seat {
 // words numbers itself.
 const numberCount = 4096
 
+// numberDigits is the length of the numbers 0 to numberCount-1 written
+// one after the other: 10 of one digit, 90 of two, 900 of three, the
+// rest of four.
+const numberDigits = 10 + 90*2 + 900*3 + (numberCount-1000)*4
+
 var (
 	numbers     atomic.Pointer[[numberCount]string]
 	numbersOnce sync.Once
@@ -127,9 +132,11 @@ var (
 func makeNumbers() {
 	numbersOnce.Do(func() {
 		var b strings.Builder
+		b.Grow(numberDigits) // the table's text in one allocation, no copy as it grows
 		var ends [numberCount]int
+		var digits [20]byte
 		for n := range numberCount {
-			b.WriteString(strconv.Itoa(n))
+			b.Write(strconv.AppendInt(digits[:0], int64(n), 10))
 			ends[n] = b.Len()
 		}
 		all, table, start := b.String(), new([numberCount]string), 0
