@@ -6,7 +6,7 @@ import (
 	"github.com/pbem-games/pbem/engine/gamedata"
 )
 
-// dataSnapshot is dataFile as decoded, in gob (gamedata.DecodeEmbedded):
+// dataSnapshot is dataFile as decoded (gamedata.DecodeEmbedded):
 // every command on a Palazzo file decodes the data, and the TOML of it was
 // a fifth of what `pbem check` did beyond starting up.
 // TestDataSnapshotIsCurrent keeps it so, -update writes it.

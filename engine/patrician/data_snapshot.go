@@ -6,7 +6,7 @@ import (
 	"github.com/pbem-games/pbem/engine/gamedata"
 )
 
-// dataSnapshot is dataFile as decoded, in gob (gamedata.DecodeEmbedded):
+// dataSnapshot is dataFile as decoded (gamedata.DecodeEmbedded):
 // every command on a Patrician file decodes the data, and its TOML was a
 // quarter of what `pbem mail` did beyond starting up.
 // TestDataSnapshotIsCurrent keeps it so, -update writes it.
