@@ -134,10 +134,11 @@ func makeNumbers() {
 		var b strings.Builder
 		b.Grow(numberDigits) // the table's text in one allocation, no copy as it grows
 		var ends [numberCount]int
-		var digits [20]byte
+		digits := []byte{'0'} // n in decimal, counted up rather than divided out
 		for n := range numberCount {
-			b.Write(strconv.AppendInt(digits[:0], int64(n), 10))
+			b.Write(digits)
 			ends[n] = b.Len()
+			digits = countUp(digits)
 		}
 		all, table, start := b.String(), new([numberCount]string), 0
 		for n, end := range ends {
@@ -145,6 +146,18 @@ func makeNumbers() {
 		}
 		numbers.Store(table)
 	})
+}
+
+// countUp returns the decimal digits of one more than digits.
+func countUp(digits []byte) []byte {
+	for i := len(digits) - 1; i >= 0; i-- {
+		if digits[i] < '9' {
+			digits[i]++
+			return digits
+		}
+		digits[i] = '0'
+	}
+	return append([]byte{'1'}, digits...)
 }
 
 // itoa words n as strconv.Itoa does.
