@@ -52,9 +52,11 @@ func newMessage(parts []string, slots []int) *message {
 // ParseCatalog reads the TOML catalogue src of language lang. Messages it
 // lacks come from fallback (nil for the base language).
 func ParseCatalog(lang string, src []byte, fallback *Catalog) (*Catalog, error) {
-	var tree map[string]any
-	if err := toml.Unmarshal(src, &tree); err != nil {
-		return nil, fmt.Errorf("catalogue %s: %w", lang, err)
+	tree, ok := fastCatalogTree(src)
+	if !ok {
+		if err := toml.Unmarshal(src, &tree); err != nil {
+			return nil, fmt.Errorf("catalogue %s: %w", lang, err)
+		}
 	}
 	c := &Catalog{lang: lang, messages: map[string]*message{}, fallback: fallback}
 	if err := c.flatten("", tree); err != nil {

@@ -20,7 +20,16 @@ func (r *Replay) tell(events []engine.Event, l Lang) []Event {
 	if len(events) == 0 {
 		return nil
 	}
-	msgs := r.File.Game.Info().Messages
+	return r.tellWith(r.File.Game.Info().Messages, events, l)
+}
+
+// tellWith is tell with the game's catalogues msgs, which a caller that
+// words many plies looks up once: a game's Info may build much more than
+// its catalogues (Leonardo's lists its reconstructions) each time.
+func (r *Replay) tellWith(msgs *engine.Catalogs, events []engine.Event, l Lang) []Event {
+	if len(events) == 0 {
+		return nil
+	}
 	out := make([]Event, len(events))
 	for i, e := range events {
 		out[i] = Event{Text: msgs.Word(string(l), e.Message()), Key: e.Key, Args: e.Args}

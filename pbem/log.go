@@ -57,24 +57,44 @@ func (r *Replay) LocalLog(s engine.Seat, l Lang) *LogResult {
 // setup first, as ply 0), as seat s may see them, their events worded in
 // language l. A post, which shows the latest round, words no more.
 func (r *Replay) LocalPlies(s engine.Seat, l Lang, from int) []Ply {
-	var plies []Ply
-	if from <= 0 {
-		plies = append(plies, Ply{N: 0, Seat: engine.Observer, Events: visible(r.Setup, s)})
+	first := min(max(from-1, 0), len(r.Plies))
+	var plies []Ply // nil when there is none, as JSON shows it
+	if n := len(r.Plies) - first + 1; n > 1 || from <= 0 {
+		plies = make([]Ply, 0, n)
 	}
-	for i := max(from-1, 0); i < len(r.Plies); i++ {
+	if from <= 0 {
+		plies = append(plies, Ply{N: 0, Seat: engine.Observer, Events: seenEvents(r.Setup, s)})
+	}
+	for i := first; i < len(r.Plies); i++ {
 		p := r.Plies[i]
-		p.Events = visible(p.Events, s)
+		p.Events = seenEvents(p.Events, s)
 		if p.Seat != s && r.Secret(i) {
 			p.Move, p.Hidden = VerbOf(p.Move), true
 		}
 		p.Variations = r.seenLines(p.Variations, s)
 		plies = append(plies, p)
 	}
+	msgs := r.File.Game.Info().Messages
 	for i := range plies {
-		plies[i].Told = r.tell(plies[i].Events, l)
-		plies[i].Variations = r.toldLines(plies[i].Variations, l)
+		plies[i].Told = r.tellWith(msgs, plies[i].Events, l)
+		plies[i].Variations = r.toldLines(msgs, plies[i].Variations, l)
 	}
 	return plies
+}
+
+// seenEvents is visible(events, s) without a copy when s sees them all, as
+// it does most events of a game: events itself, clipped, so that a caller
+// that appends to it copies it rather than write into the ply's events.
+func seenEvents(events []engine.Event, s engine.Seat) []engine.Event {
+	for _, e := range events {
+		if !e.VisibleTo(s) {
+			return visible(events, s)
+		}
+	}
+	if len(events) == 0 {
+		return nil
+	}
+	return events[:len(events):len(events)]
 }
 
 // seenLines is what seat s may see of variations: the events told to it,
@@ -99,12 +119,13 @@ func (r *Replay) seenLines(lines [][]Ply, s engine.Seat) [][]Ply {
 	return out
 }
 
-// toldLines words the events of variations in language l.
-func (r *Replay) toldLines(lines [][]Ply, l Lang) [][]Ply {
+// toldLines words the events of variations in language l, with the
+// game's catalogues msgs.
+func (r *Replay) toldLines(msgs *engine.Catalogs, lines [][]Ply, l Lang) [][]Ply {
 	for _, line := range lines {
 		for i := range line {
-			line[i].Told = r.tell(line[i].Events, l)
-			line[i].Variations = r.toldLines(line[i].Variations, l)
+			line[i].Told = r.tellWith(msgs, line[i].Events, l)
+			line[i].Variations = r.toldLines(msgs, line[i].Variations, l)
 		}
 	}
 	return lines

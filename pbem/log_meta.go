@@ -46,7 +46,7 @@ func wordMeta(m MetaLine, l Lang) string {
 func (r *Replay) logTakenBack(s engine.Seat, l Lang) []TakenBack {
 	out := make([]TakenBack, 0, len(r.Meta.TakenBack))
 	for _, tb := range r.Meta.TakenBack {
-		lines := r.toldLines(r.seenLines([][]Ply{tb.Plies}, s), l)
+		lines := r.toldLines(r.File.Game.Info().Messages, r.seenLines([][]Ply{tb.Plies}, s), l)
 		out = append(out, TakenBack{At: tb.At, Plies: lines[0]})
 	}
 	return out

@@ -106,12 +106,21 @@ func (m *MoveResult) WriteText(w io.Writer) error {
 
 // WriteText writes the log, one line per decision and event.
 func (l *LogResult) WriteText(w io.Writer) error {
-	for _, line := range l.Lines() {
-		if _, err := fmt.Fprintln(w, line); err != nil {
-			return err
-		}
+	// One write for the whole log: a line at a time was a system call
+	// each on standard output, hundreds for a finished game.
+	lines := l.Lines()
+	size := 0
+	for _, line := range lines {
+		size += len(line) + 1
 	}
-	return nil
+	var b strings.Builder
+	b.Grow(size)
+	for _, line := range lines {
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // String says what Verify checked.

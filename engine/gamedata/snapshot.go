@@ -3,7 +3,6 @@ package gamedata
 import (
 	"bytes"
 	"crypto/sha256"
-	"encoding/gob"
 	"fmt"
 	"reflect"
 
@@ -13,8 +12,9 @@ import (
 // A game decodes its embedded data file in every run that plays it, and
 // TOML is slow to read: Princes' file took 3.8 ms of a 45 ms command in a
 // fresh process. So a game may embed beside it a snapshot, the file as
-// decoded, in gob (1 ms): DecodeEmbedded reads the snapshot when it was
-// made from the very bytes of the data file, and the data file otherwise.
+// decoded, in a format of its own (snapshot_codec.go): DecodeEmbedded
+// reads the snapshot when it was made from the very bytes of the data
+// file, and the data file otherwise.
 // The steps (checks, indexes) run on either. A game's test keeps the
 // snapshot current (Snapshot, written with -update, like a golden file),
 // and checks that both roads give the same data.
@@ -25,7 +25,7 @@ import (
 // that does not read, is ignored: src is decoded as it is.
 func DecodeEmbedded(game string, src, snapshot []byte, v any, steps ...func() error) error {
 	if sum := sha256.Sum256(src); len(snapshot) > len(sum) && bytes.Equal(snapshot[:len(sum)], sum[:]) {
-		if err := gob.NewDecoder(bytes.NewReader(snapshot[len(sum):])).Decode(v); err == nil {
+		if err := DecodeSnapshot(snapshot[len(sum):], v); err == nil {
 			return runSteps(game, steps)
 		}
 		reflect.ValueOf(v).Elem().SetZero() // a half-read snapshot must not leak into Decode
@@ -35,17 +35,17 @@ func DecodeEmbedded(game string, src, snapshot []byte, v any, steps ...func() er
 
 // Snapshot decodes src into v, a pointer to a zero data struct, as Decode
 // does before its steps, and returns the snapshot DecodeEmbedded reads:
-// src's SHA-256, then v in gob.
+// src's SHA-256, then v's data (DecodeSnapshot reads it).
 func Snapshot(src []byte, v any) ([]byte, error) {
 	if _, err := toml.Decode(string(src), v); err != nil {
 		return nil, err
 	}
-	sum := sha256.Sum256(src)
-	buf := bytes.NewBuffer(sum[:len(sum):len(sum)])
-	if err := gob.NewEncoder(buf).Encode(v); err != nil {
-		return nil, fmt.Errorf("snapshot: %w", err)
+	data, err := encodeSnapshot(v)
+	if err != nil {
+		return nil, err
 	}
-	return buf.Bytes(), nil
+	sum := sha256.Sum256(src)
+	return append(sum[:], data...), nil
 }
 
 // runSteps runs the steps of Decode in order, stopping at the first error.

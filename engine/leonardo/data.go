@@ -12,7 +12,7 @@ import (
 //go:embed data/leonardo.toml
 var dataFile []byte
 
-// dataSnapshot is dataFile as decoded, in gob (gamedata.DecodeEmbedded):
+// dataSnapshot is dataFile as decoded (gamedata.DecodeEmbedded):
 // TestDataSnapshotIsCurrent keeps it so, -update writes it.
 //
 //go:embed data/leonardo.snapshot

@@ -199,6 +199,11 @@ func (st *state) carveSeats(seats []engine.Seat) []engine.Seat {
 // a number is told, one or two a decision.)
 const numberCount = 4096
 
+// numberDigits is the length of the numbers 0 to numberCount-1 written
+// one after the other: 10 of one digit, 90 of two, 900 of three, the
+// rest of four.
+const numberDigits = 10 + 90*2 + 900*3 + (numberCount-1000)*4
+
 var (
 	numberWords [numberCount]string
 	numbersMade atomic.Bool // set once numberWords is filled
@@ -209,10 +214,13 @@ var (
 func makeNumbers() {
 	numbersOnce.Do(func() {
 		var b strings.Builder
+		b.Grow(numberDigits) // the table's text in one allocation, no copy as it grows
 		var ends [numberCount]int
+		digits := []byte{'0'} // n in decimal, counted up rather than divided out
 		for n := range numberCount {
-			b.WriteString(strconv.Itoa(n))
+			b.Write(digits)
 			ends[n] = b.Len()
+			digits = countUp(digits)
 		}
 		all, start := b.String(), 0
 		for n, end := range ends {
@@ -220,6 +228,18 @@ func makeNumbers() {
 		}
 		numbersMade.Store(true)
 	})
+}
+
+// countUp returns the decimal digits of one more than digits.
+func countUp(digits []byte) []byte {
+	for i := len(digits) - 1; i >= 0; i-- {
+		if digits[i] < '9' {
+			digits[i]++
+			return digits
+		}
+		digits[i] = '0'
+	}
+	return append([]byte{'1'}, digits...)
 }
 
 // itoa words n as strconv.Itoa does.

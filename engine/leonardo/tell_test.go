@@ -127,6 +127,11 @@ func TestItoa(t *testing.T) {
 			t.Errorf("itoa(%d) = %q", n, got)
 		}
 	}
+	for n := range numberCount { // every number of the table, counted up digit by digit
+		if got := itoa(n); got != strconv.Itoa(n) {
+			t.Fatalf("itoa(%d) = %q", n, got)
+		}
+	}
 }
 
 // TestCloneAllocations bounds the allocations of a clone in the middle of

@@ -57,7 +57,7 @@ type tileRow struct {
 }
 
 // loaded is the component data, decoded and checked on first use.
-var loaded = gamedata.NewLazy(func() (*components, error) { return decodeComponents(dataFile) })
+var loaded = gamedata.NewLazy(func() (*components, error) { return decodeEmbedded(dataSnapshot) })
 
 // data returns the component data. The file is embedded, so an error in it
 // is a bug caught by the tests, and data panics.

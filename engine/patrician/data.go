@@ -138,7 +138,7 @@ const maxCards = 64
 const maxBorders = 64
 
 // loaded is the component data, decoded and checked on first use.
-var loaded = gamedata.NewLazy(func() (*components, error) { return decodeComponents(dataFile) })
+var loaded = gamedata.NewLazy(func() (*components, error) { return decodeEmbedded(dataSnapshot) })
 
 // data returns the component data. The file is embedded, so an error in it
 // is a bug caught by the tests, and data panics.
@@ -148,12 +148,17 @@ func data() *components { return loaded.Get() }
 // the borders and cards name them.
 func decodeComponents(src []byte) (*components, error) {
 	c := new(components)
-	steps := []func() error{c.decodeCities, c.decodeBorders, c.decodeCards, c.check, c.checkExpansions,
-		func() error { return c.Word.Check(src, c.wordIDs()) }}
-	if err := gamedata.Decode("patrician", src, c, steps...); err != nil {
+	if err := gamedata.Decode("patrician", src, c, c.steps(src)...); err != nil {
 		return nil, err
 	}
 	return c, nil
+}
+
+// steps are the steps that check c, decoded from src, and make what it
+// derives.
+func (c *components) steps(src []byte) []func() error {
+	return []func() error{c.decodeCities, c.decodeBorders, c.decodeCards, c.check, c.checkExpansions,
+		func() error { return c.Word.Check(src, c.wordIDs()) }}
 }
 
 func (c *components) decodeCities() error {

@@ -11,7 +11,7 @@ import (
 //go:embed data/princes.toml
 var dataFile []byte
 
-// dataSnapshot is dataFile as decoded, in gob (gamedata.DecodeEmbedded):
+// dataSnapshot is dataFile as decoded (gamedata.DecodeEmbedded):
 // TestDataSnapshotIsCurrent keeps it so, -update writes it.
 //
 //go:embed data/princes.snapshot

@@ -61,11 +61,19 @@ func publicRand(gameID string, ply int) *rand.Rand {
 }
 
 // legalVerbs returns the first words of s's legal moves in st, in the
-// order of the legal moves, each once.
+// order of the legal moves, each once. A game that tells a move's verb
+// (engine.MoveVerber) is asked for it instead of writing every move out.
 func legalVerbs(g engine.Game, st engine.State, s engine.Seat) []string {
 	var verbs []string
+	verber, _ := g.(engine.MoveVerber)
 	for _, m := range st.Legal(s) {
-		verb, _, _ := strings.Cut(g.FormatMove(st, m), " ")
+		verb, ok := "", false
+		if verber != nil {
+			verb, ok = verber.MoveVerb(m)
+		}
+		if !ok {
+			verb, _, _ = strings.Cut(g.FormatMove(st, m), " ")
+		}
 		if verb != "" && !slices.Contains(verbs, verb) {
 			verbs = append(verbs, verb)
 		}
