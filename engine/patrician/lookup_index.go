@@ -1,5 +1,10 @@
 package patrician
 
+import (
+	"maps"
+	"slices"
+)
+
 // A replay reads a card id or a city code in most moves ("play bo5",
 // "take ve", "messenger mi pa"), and a Go map lookup of a short string
 // (the runtime's seeded hash, then a probe and a call to compare the
@@ -35,7 +40,11 @@ func newKeyIndex[V any](m map[string]V) keyIndex[V] {
 		size, bits = 2*size, bits+1
 	}
 	x := keyIndex[V]{long: m, packs: make([]uint64, size), vals: make([]V, size), shift: 64 - bits}
-	for k, v := range m {
+	// The keys go in in sorted order, not the map's random one, so that
+	// two decodings of the same data lay out the same table: the data
+	// snapshot's test compares them whole (TestDataSnapshotIsCurrent).
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		v := m[k]
 		p, ok := packKey(k)
 		if !ok {
 			continue // found in long
