@@ -3,10 +3,7 @@ package report
 import (
 	"bytes"
 	_ "embed"
-	"encoding/json"
 	"fmt"
-	"html/template"
-	"io"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
@@ -96,26 +93,10 @@ func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang, lines *svgLin
 	return pos, nil
 }
 
+// replayPageSource is the page, written by writePage.
+//
 //go:embed export_html.tmpl
 var replayPageSource string
-
-// replayPageTemplate is the page; the positions go in as JSON (see
-// packPositions), which json.Marshal escapes for a <script> element (no
-// "</script>" inside).
-var replayPageTemplate = template.Must(template.New("replay").Funcs(template.FuncMap{
-	"positions": func(p *ReplayPage) (template.JS, error) {
-		b, err := json.Marshal(packPositions(p))
-		return template.JS(b), err
-	},
-	"inc":       func(i int) int { return i + 1 },
-	"fontFaces": replayFontFaces,
-	"logItems":  replayLogItems,
-}).Parse(replayPageSource))
-
-// WriteHTML writes the page.
-func (p *ReplayPage) WriteHTML(w io.Writer) error {
-	return replayPageTemplate.Execute(w, p)
-}
 
 // packedPositions are the positions of a replay page as the page holds
 // them. The pictures of a game's positions differ in a few lines each: a
