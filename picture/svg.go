@@ -1,9 +1,7 @@
 package picture
 
 import (
-	"bufio"
 	"fmt"
-	"html"
 	"io"
 	"math"
 	"slices"
@@ -16,17 +14,37 @@ import (
 // every machine, which is what golden files need. Texts use the generic
 // sans-serif family, so each reader's own sans font draws them.
 func (p *Picture) WriteSVG(w io.Writer) error {
-	b := bufio.NewWriter(w)
-	fmt.Fprintf(b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" font-family="sans-serif">`+"\n",
-		num(p.Width), num(p.Height), num(p.Width), num(p.Height))
+	_, err := w.Write(p.AppendSVG(make([]byte, 0, 32<<10)))
+	return err
+}
+
+// AppendSVG appends what WriteSVG writes to b and returns it: a replay
+// page writes hundreds of pictures, each into the same buffer.
+func (p *Picture) AppendSVG(b []byte) []byte {
+	o := &svgOut{b: b}
+	o.str(`<svg xmlns="http://www.w3.org/2000/svg"`)
+	o.attr("width", p.Width)
+	o.attr("height", p.Height)
+	o.str(` viewBox="0 0 `)
+	o.num(p.Width)
+	o.str(" ")
+	o.num(p.Height)
+	o.str("\" font-family=\"sans-serif\">\n")
 	if p.Title != "" {
-		fmt.Fprintf(b, "<title>%s</title>\n", html.EscapeString(p.Title))
+		o.str("<title>")
+		o.escaped(p.Title)
+		o.str("</title>\n")
 	}
-	writeDefs(b, p.patterns())
-	fmt.Fprintf(b, `<rect width="%s" height="%s" fill="%s"/>`+"\n", num(p.Width), num(p.Height), p.Background.Hex())
-	writeShapes(b, p.shapes)
-	b.WriteString("</svg>\n")
-	return b.Flush()
+	o.b = appendDefs(o.b, p.patterns())
+	o.str("<rect")
+	o.attr("width", p.Width)
+	o.attr("height", p.Height)
+	o.str(` fill="`)
+	o.hex(p.Background)
+	o.str("\"/>\n")
+	o.shapes(p.shapes)
+	o.str("</svg>\n")
+	return o.b
 }
 
 // patterns lists the patterned fills used, each once, in a stable order.
@@ -67,17 +85,18 @@ func patternID(f Fill) string {
 // patternSize is the side of a pattern's tile, in pixels.
 const patternSize = 8
 
-func writeDefs(b *bufio.Writer, fills []Fill) {
+// appendDefs appends the tiles of the patterned fills, if any, to b.
+func appendDefs(b []byte, fills []Fill) []byte {
 	if len(fills) == 0 {
-		return
+		return b
 	}
-	b.WriteString("<defs>\n")
+	b = append(b, "<defs>\n"...)
 	for _, f := range fills {
-		fmt.Fprintf(b, `<pattern id="%s" width="%d" height="%d" patternUnits="userSpaceOnUse">`, patternID(f), patternSize, patternSize)
-		fmt.Fprintf(b, `<rect width="%d" height="%d" fill="%s"/>`, patternSize, patternSize, f.Color.Hex())
+		b = fmt.Appendf(b, `<pattern id="%s" width="%d" height="%d" patternUnits="userSpaceOnUse">`, patternID(f), patternSize, patternSize)
+		b = fmt.Appendf(b, `<rect width="%d" height="%d" fill="%s"/>`, patternSize, patternSize, f.Color.Hex())
 		ink := f.Ink.Hex()
 		line := func(x1, y1, x2, y2 int) {
-			fmt.Fprintf(b, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="1.5"/>`, x1, y1, x2, y2, ink)
+			b = fmt.Appendf(b, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="1.5"/>`, x1, y1, x2, y2, ink)
 		}
 		switch f.Pattern {
 		case HatchUp:
@@ -92,50 +111,70 @@ func writeDefs(b *bufio.Writer, fills []Fill) {
 			line(0, 8, 8, 0)
 			line(0, 0, 8, 8)
 		case Dots:
-			fmt.Fprintf(b, `<circle cx="4" cy="4" r="1.6" fill="%s"/>`, ink)
+			b = fmt.Appendf(b, `<circle cx="4" cy="4" r="1.6" fill="%s"/>`, ink)
 		case Horizontal:
 			line(0, 4, 8, 4)
 		}
-		b.WriteString("</pattern>\n")
+		b = append(b, "</pattern>\n"...)
 	}
-	b.WriteString("</defs>\n")
+	return append(b, "</defs>\n"...)
 }
 
-// svgOut writes the shapes of a picture: each number and colour is
-// appended to one scratch buffer and written from there, without fmt and
-// without a string per number (fmt was most of the cost of a replay
-// page's 252 pictures). The bytes are those of fmt's formats, as
-// TestSVGWriterIsFmts checks against them.
+// svgOut appends the shapes of a picture to b: each number and colour
+// straight into the output, without fmt, without a string per number and
+// without a copy through a bufio.Writer (fmt was most of the cost of a
+// replay page's 252 pictures, and then the copies). The bytes are those
+// of fmt's formats, as TestSVGWriterIsFmts checks against them.
 type svgOut struct {
-	b   *bufio.Writer
-	tmp []byte
+	b []byte
 }
 
 // str writes s.
-func (o *svgOut) str(s string) { o.b.WriteString(s) }
+func (o *svgOut) str(s string) { o.b = append(o.b, s...) }
 
 // num writes a coordinate as num formats it.
-func (o *svgOut) num(v float64) {
-	o.tmp = appendNum(o.tmp[:0], v)
-	o.b.Write(o.tmp)
-}
+func (o *svgOut) num(v float64) { o.b = appendNum(o.b, v) }
 
 // attr writes ` name="v"` for a coordinate v.
 func (o *svgOut) attr(name string, v float64) {
-	o.tmp = append(append(append(o.tmp[:0], ' '), name...), `="`...)
-	o.tmp = append(appendNum(o.tmp, v), '"')
-	o.b.Write(o.tmp)
+	o.b = append(append(append(o.b, ' '), name...), `="`...)
+	o.b = append(appendNum(o.b, v), '"')
 }
 
 // hex writes c as #rrggbb.
-func (o *svgOut) hex(c Color) {
-	o.tmp = appendHex(o.tmp[:0], c)
-	o.b.Write(o.tmp)
+func (o *svgOut) hex(c Color) { o.b = appendHex(o.b, c) }
+
+// escaped writes s as html.EscapeString escapes it: & ' < > " as &amp;
+// &#39; &lt; &gt; &#34;, nothing else.
+func (o *svgOut) escaped(s string) {
+	start := 0
+	for i := 0; i < len(s); i++ {
+		var r string
+		switch s[i] {
+		case '&':
+			r = "&amp;"
+		case '\'':
+			r = "&#39;"
+		case '<':
+			r = "&lt;"
+		case '>':
+			r = "&gt;"
+		case '"':
+			r = "&#34;"
+		default:
+			continue
+		}
+		o.b = append(append(o.b, s[start:i]...), r...)
+		start = i + 1
+	}
+	o.b = append(o.b, s[start:]...)
 }
 
-func writeShapes(b *bufio.Writer, shapes []shape) {
-	o := &svgOut{b: b, tmp: make([]byte, 0, 64)}
+// appendShapes appends shapes to b as the SVG of a picture has them.
+func appendShapes(b []byte, shapes []shape) []byte {
+	o := &svgOut{b: b}
 	o.shapes(shapes)
+	return o.b
 }
 
 func (o *svgOut) shapes(shapes []shape) {
@@ -190,9 +229,8 @@ func (o *svgOut) style(st Style) {
 	case st.Fill.Pattern != NoPattern:
 		o.str(` fill="url(#p-`) // patternID, without its string
 		o.str(patternNames[st.Fill.Pattern])
-		o.tmp = appendHexDigits(append(o.tmp[:0], '-'), st.Fill.Color)
-		o.tmp = appendHexDigits(append(o.tmp, '-'), st.Fill.Ink)
-		o.b.Write(o.tmp)
+		o.b = appendHexDigits(append(o.b, '-'), st.Fill.Color)
+		o.b = appendHexDigits(append(o.b, '-'), st.Fill.Ink)
 		o.str(`)"`)
 	case st.Fill.Color.IsZero():
 		o.str(` fill="none"`)
@@ -232,7 +270,7 @@ func (o *svgOut) text(t *text) {
 		o.str(`"`)
 	}
 	o.str(">")
-	o.str(html.EscapeString(t.s))
+	o.escaped(t.s)
 	o.str("</text>\n")
 }
 

@@ -20,14 +20,13 @@ func TestSVGWriterIsFmts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 7))
 	for i := range 200 {
 		g := randomGroup(rng, 2)
-		var got, want bytes.Buffer
-		bg, bw := bufio.NewWriter(&got), bufio.NewWriter(&want)
-		writeShapes(bg, g.shapes)
+		var want bytes.Buffer
+		bw := bufio.NewWriter(&want)
+		got := appendShapes([]byte("before\n"), g.shapes)
 		fmtShapes(bw, g.shapes)
-		bg.Flush()
 		bw.Flush()
-		if got.String() != want.String() {
-			t.Fatalf("picture %d:\n%s\nwant\n%s", i, got.String(), want.String())
+		if string(got) != "before\n"+want.String() {
+			t.Fatalf("picture %d:\n%s\nwant\n%s", i, got, want.String())
 		}
 	}
 	for _, c := range []Color{{}, {1, 2, 3}, {0xab, 0xcd, 0xef}, White} {
@@ -202,4 +201,45 @@ func TestLineIsATwoPointPolyline(t *testing.T) {
 	if sa.String() != sb.String() || !bytes.Equal(a.Image().Pix, b.Image().Pix) {
 		t.Fatalf("Line:\n%s\nPolyline:\n%s", sa.String(), sb.String())
 	}
+}
+
+// TestAppendSVGIsFmts: whole pictures (size, title to escape, patterns'
+// tiles, background, shapes) are written byte for byte as the fmt-based
+// WriteSVG wrote them (fmtSVG), by WriteSVG and by AppendSVG after what
+// its buffer held.
+func TestAppendSVGIsFmts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 11))
+	titles := []string{"", "Palazzo", `a<b> & "c" 'd' +`}
+	for i := range 100 {
+		p := New(rnum(rng), rnum(rng))
+		p.Title = titles[rng.IntN(len(titles))]
+		p.Background = rcolor(rng)
+		p.Group = *randomGroup(rng, 2)
+		var want, got bytes.Buffer
+		bw := bufio.NewWriter(&want)
+		fmtSVG(bw, p)
+		bw.Flush()
+		if err := p.WriteSVG(&got); err != nil {
+			t.Fatal(err)
+		}
+		if got.String() != want.String() {
+			t.Fatalf("picture %d:\n%s\nwant\n%s", i, got.String(), want.String())
+		}
+		if appended := p.AppendSVG([]byte("x")); string(appended) != "x"+want.String() {
+			t.Fatalf("picture %d appended:\n%s\nwant\n%s", i, appended, want.String())
+		}
+	}
+}
+
+// fmtSVG is WriteSVG as it was, with fmt: the reference.
+func fmtSVG(b *bufio.Writer, p *Picture) {
+	fmt.Fprintf(b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" font-family="sans-serif">`+"\n",
+		fmtNum(p.Width), fmtNum(p.Height), fmtNum(p.Width), fmtNum(p.Height))
+	if p.Title != "" {
+		fmt.Fprintf(b, "<title>%s</title>\n", html.EscapeString(p.Title))
+	}
+	b.Write(appendDefs(nil, p.patterns()))
+	fmt.Fprintf(b, `<rect width="%s" height="%s" fill="%s"/>`+"\n", fmtNum(p.Width), fmtNum(p.Height), fmtHex(p.Background))
+	fmtShapes(b, p.shapes)
+	b.WriteString("</svg>\n")
 }

@@ -52,7 +52,7 @@ func ReplayPageOf(f *pbem.File, s engine.Seat, lang pbem.Lang) (*ReplayPage, err
 		page.Viewer = f.Name(s)
 	}
 	page.lines = newSVGLines()
-	var svg bytes.Buffer // each picture in turn: only their lines are kept
+	var svg []byte // each picture in turn: only their lines are kept
 	r, err := f.Step(0, len(f.Record.Moves()), func(r *pbem.Replay) error {
 		pos, err := replayPosition(r, s, lang, &page.lines, &svg)
 		page.Positions = append(page.Positions, pos)
@@ -68,7 +68,7 @@ func ReplayPageOf(f *pbem.File, s engine.Seat, lang pbem.Lang) (*ReplayPage, err
 // replayPosition draws the position r stands at for seat s. Its SVG is
 // written into buf and kept as codes into lines: a finished Princes
 // game's 252 pictures are 11 MB, which the page never needs whole.
-func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang, lines *svgLines, buf *bytes.Buffer) (ReplayPosition, error) {
+func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang, lines *svgLines, buf *[]byte) (ReplayPosition, error) {
 	n := len(r.Plies)
 	pos := ReplayPosition{Ply: n, Caption: "setup"}
 	if n > 0 {
@@ -82,11 +82,8 @@ func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang, lines *svgLin
 	if pic, ok := v.(engine.Picturer); ok {
 		p := pic.Picture(string(lang))
 		compose.AddResult(p, r, lang)
-		buf.Reset()
-		if err := p.WriteSVG(buf); err != nil {
-			return pos, err
-		}
-		pos.svg = lines.pack(buf.Bytes())
+		*buf = p.AppendSVG((*buf)[:0])
+		pos.svg = lines.pack(*buf)
 		return pos, nil
 	}
 	pos.Text = pbem.RenderPlain(v.Doc(string(lang)))
