@@ -307,7 +307,7 @@ func appendNum(b []byte, v float64) []byte {
 		b = append(b, '-')
 		n = -n
 	}
-	b = strconv.AppendInt(b, n/100, 10)
+	b = appendWhole(b, n/100)
 	switch c := n % 100; {
 	case c == 0:
 	case c%10 == 0:
@@ -316,4 +316,25 @@ func appendNum(b []byte, v float64) []byte {
 		b = append(b, '.', byte('0'+c/10), byte('0'+c%10))
 	}
 	return b
+}
+
+// appendWhole appends n ≥ 0 in decimal, as strconv.AppendInt does: the
+// whole part of a coordinate is mostly below 10,000, written here two
+// digits at a time without strconv's general loop (a replay page writes
+// millions of them). TestAppendWholeIsStrconvs compares them.
+func appendWhole(b []byte, n int64) []byte {
+	const pairs = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+	switch {
+	case n < 10:
+		return append(b, byte('0'+n))
+	case n < 100:
+		return append(b, pairs[2*n], pairs[2*n+1])
+	case n < 1000:
+		lo := n % 100
+		return append(b, byte('0'+n/100), pairs[2*lo], pairs[2*lo+1])
+	case n < 10000:
+		hi, lo := n/100, n%100
+		return append(b, pairs[2*hi], pairs[2*hi+1], pairs[2*lo], pairs[2*lo+1])
+	}
+	return strconv.AppendInt(b, n, 10)
 }

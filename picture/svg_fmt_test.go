@@ -243,3 +243,18 @@ func fmtSVG(b *bufio.Writer, p *Picture) {
 	fmtShapes(b, p.shapes)
 	b.WriteString("</svg>\n")
 }
+
+// TestAppendWholeIsStrconvs: appendWhole writes every whole number below
+// 100,000, and large ones, as strconv.AppendInt.
+func TestAppendWholeIsStrconvs(t *testing.T) {
+	for n := int64(0); n < 100_000; n++ {
+		if got, want := string(appendWhole([]byte("x"), n)), "x"+strconv.FormatInt(n, 10); got != want {
+			t.Fatalf("appendWhole(%d) = %s, want %s", n, got, want)
+		}
+	}
+	for _, n := range []int64{1e9, 1e15 - 1, 1<<63 - 1} {
+		if got, want := string(appendWhole(nil, n)), strconv.FormatInt(n, 10); got != want {
+			t.Fatalf("appendWhole(%d) = %s, want %s", n, got, want)
+		}
+	}
+}
