@@ -4,6 +4,7 @@ import (
 	"bytes"
 	_ "embed"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
@@ -129,6 +130,7 @@ func packPositions(page *ReplayPage) packedPositions {
 type svgLines struct {
 	lines []string
 	index map[string]int
+	codes []int // the codes of the picture being packed, grown once for all
 }
 
 func newSVGLines() svgLines {
@@ -138,12 +140,18 @@ func newSVGLines() svgLines {
 // pack returns the codes of picture svg, adding its new lines (copied:
 // svg is a buffer used again).
 func (l *svgLines) pack(svg []byte) []int {
-	var codes []int
+	codes := l.codes[:0]
 	last := -2 // no line yet: nothing to follow on
 	for rest, more := svg, true; more; {
 		var line []byte
 		line, rest, more = bytes.Cut(rest, []byte("\n")) // as strings.Split, without its slice
-		n, ok := l.index[string(line)]
+		// Mostly the line after the one before, as in the picture before:
+		// the lines are distinct, so a line equal to it is that one, and
+		// needs no hashing.
+		n, ok := last+1, last+1 < len(l.lines) && last >= 0 && l.lines[last+1] == string(line)
+		if !ok {
+			n, ok = l.index[string(line)]
+		}
 		if !ok {
 			n = len(l.lines)
 			s := string(line)
@@ -153,7 +161,8 @@ func (l *svgLines) pack(svg []byte) []int {
 		codes = appendCode(codes, last, n)
 		last = n
 	}
-	return codes
+	l.codes = codes
+	return slices.Clone(codes) // exactly its length: a page keeps hundreds
 }
 
 // unpack returns the picture of codes, as the page's picture() does.
