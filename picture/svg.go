@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // WriteSVG writes the picture as a standalone SVG 1.1 document. The output
@@ -47,34 +48,53 @@ func (p *Picture) AppendSVG(b []byte) []byte {
 	return o.b
 }
 
-// patterns lists the patterned fills used, each once, in a stable order.
+// patterns lists the patterned fills used, each once, in a stable order:
+// by their ids (patternID), each id made once.
 func (p *Picture) patterns() []Fill {
-	seen := map[Fill]bool{}
 	var out []Fill
-	var walk func(g *Group)
-	add := func(f Fill) {
-		if f.Pattern != NoPattern && !seen[f] {
-			seen[f] = true
-			out = append(out, f)
-		}
+	collectPatterns(&p.Group, &out)
+	if len(out) < 2 {
+		return out
 	}
-	walk = func(g *Group) {
-		for _, s := range g.shapes {
-			switch s := s.(type) {
-			case *rect:
-				add(s.st.Fill)
-			case *circle:
-				add(s.st.Fill)
-			case *polygon:
-				add(s.st.Fill)
-			case *Group:
-				walk(s)
-			}
-		}
+	ids := make([]struct {
+		id string
+		f  Fill
+	}, len(out))
+	for i, f := range out {
+		ids[i].id, ids[i].f = patternID(f), f
 	}
-	walk(&p.Group)
-	slices.SortFunc(out, func(a, b Fill) int { return strings.Compare(patternID(a), patternID(b)) })
+	slices.SortFunc(ids, func(a, b struct {
+		id string
+		f  Fill
+	}) int {
+		return strings.Compare(a.id, b.id)
+	})
+	for i := range ids {
+		out[i] = ids[i].f
+	}
 	return out
+}
+
+// collectPatterns adds to out the patterned fills of g's shapes not in it
+// yet: a picture has a few.
+func collectPatterns(g *Group, out *[]Fill) {
+	for _, s := range g.shapes {
+		var f Fill
+		switch s := s.(type) {
+		case *rect:
+			f = s.st.Fill
+		case *circle:
+			f = s.st.Fill
+		case *polygon:
+			f = s.st.Fill
+		case *Group:
+			collectPatterns(s, out)
+			continue
+		}
+		if f.Pattern != NoPattern && !slices.Contains(*out, f) {
+			*out = append(*out, f)
+		}
+	}
 }
 
 // patternID names a patterned fill in the SVG: its pattern and colours.
@@ -92,32 +112,61 @@ func appendDefs(b []byte, fills []Fill) []byte {
 	}
 	b = append(b, "<defs>\n"...)
 	for _, f := range fills {
-		b = fmt.Appendf(b, `<pattern id="%s" width="%d" height="%d" patternUnits="userSpaceOnUse">`, patternID(f), patternSize, patternSize)
-		b = fmt.Appendf(b, `<rect width="%d" height="%d" fill="%s"/>`, patternSize, patternSize, f.Color.Hex())
-		ink := f.Ink.Hex()
-		line := func(x1, y1, x2, y2 int) {
-			b = fmt.Appendf(b, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="1.5"/>`, x1, y1, x2, y2, ink)
-		}
-		switch f.Pattern {
-		case HatchUp:
-			line(0, 8, 8, 0)
-			line(-2, 2, 2, -2)
-			line(6, 10, 10, 6)
-		case HatchDown:
-			line(0, 0, 8, 8)
-			line(-2, 6, 2, 10)
-			line(6, -2, 10, 2)
-		case CrossHatch:
-			line(0, 8, 8, 0)
-			line(0, 0, 8, 8)
-		case Dots:
-			b = fmt.Appendf(b, `<circle cx="4" cy="4" r="1.6" fill="%s"/>`, ink)
-		case Horizontal:
-			line(0, 4, 8, 4)
-		}
-		b = append(b, "</pattern>\n"...)
+		b = append(b, patternTile(f)...)
 	}
 	return append(b, "</defs>\n"...)
+}
+
+// patternTiles remembers the tile of each patterned fill (appendPattern):
+// each picture of a replay page has the same few. It is bounded, as
+// pictures may be drawn in any colours; past the bound it starts again.
+var patternTiles = struct {
+	sync.Mutex
+	m map[Fill][]byte
+}{m: map[Fill][]byte{}}
+
+// patternTile returns appendPattern(nil, f), remembered.
+func patternTile(f Fill) []byte {
+	patternTiles.Lock()
+	defer patternTiles.Unlock()
+	tile, ok := patternTiles.m[f]
+	if !ok {
+		if len(patternTiles.m) >= 256 {
+			patternTiles.m = map[Fill][]byte{}
+		}
+		tile = appendPattern(nil, f)
+		patternTiles.m[f] = tile
+	}
+	return tile
+}
+
+// appendPattern appends the <pattern> element of a patterned fill to b.
+func appendPattern(b []byte, f Fill) []byte {
+	b = fmt.Appendf(b, `<pattern id="%s" width="%d" height="%d" patternUnits="userSpaceOnUse">`, patternID(f), patternSize, patternSize)
+	b = fmt.Appendf(b, `<rect width="%d" height="%d" fill="%s"/>`, patternSize, patternSize, f.Color.Hex())
+	ink := f.Ink.Hex()
+	line := func(x1, y1, x2, y2 int) {
+		b = fmt.Appendf(b, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="1.5"/>`, x1, y1, x2, y2, ink)
+	}
+	switch f.Pattern {
+	case HatchUp:
+		line(0, 8, 8, 0)
+		line(-2, 2, 2, -2)
+		line(6, 10, 10, 6)
+	case HatchDown:
+		line(0, 0, 8, 8)
+		line(-2, 6, 2, 10)
+		line(6, -2, 10, 2)
+	case CrossHatch:
+		line(0, 8, 8, 0)
+		line(0, 0, 8, 8)
+	case Dots:
+		b = fmt.Appendf(b, `<circle cx="4" cy="4" r="1.6" fill="%s"/>`, ink)
+	case Horizontal:
+		line(0, 4, 8, 4)
+	}
+	b = append(b, "</pattern>\n"...)
+	return b
 }
 
 // svgOut appends the shapes of a picture to b: each number and colour

@@ -7,6 +7,7 @@ import (
 	"html"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -215,6 +216,11 @@ func TestAppendSVGIsFmts(t *testing.T) {
 		p.Title = titles[rng.IntN(len(titles))]
 		p.Background = rcolor(rng)
 		p.Group = *randomGroup(rng, 2)
+		// Fills that differ in one colour only, which the remembered
+		// tiles must tell apart.
+		for _, ink := range []Color{{1, 2, 3}, {1, 2, 4}, rcolor(rng)} {
+			p.Rect(1, 2, 3, 4, Style{Fill: Fill{Color: Color{9, 9, 9}, Pattern: Pattern(1 + i%5), Ink: ink}})
+		}
 		var want, got bytes.Buffer
 		bw := bufio.NewWriter(&want)
 		fmtSVG(bw, p)
@@ -238,7 +244,7 @@ func fmtSVG(b *bufio.Writer, p *Picture) {
 	if p.Title != "" {
 		fmt.Fprintf(b, "<title>%s</title>\n", html.EscapeString(p.Title))
 	}
-	b.Write(appendDefs(nil, p.patterns()))
+	fmtDefs(b, p)
 	fmt.Fprintf(b, `<rect width="%s" height="%s" fill="%s"/>`+"\n", fmtNum(p.Width), fmtNum(p.Height), fmtHex(p.Background))
 	fmtShapes(b, p.shapes)
 	b.WriteString("</svg>\n")
@@ -257,4 +263,41 @@ func TestAppendWholeIsStrconvs(t *testing.T) {
 			t.Fatalf("appendWhole(%d) = %s, want %s", n, got, want)
 		}
 	}
+}
+
+// fmtDefs is the <defs> of a picture's patterns as WriteSVG wrote them,
+// without the remembered tiles: the reference.
+func fmtDefs(b *bufio.Writer, p *Picture) {
+	seen := map[Fill]bool{}
+	var fills []Fill
+	var walk func(g *Group)
+	walk = func(g *Group) {
+		for _, s := range g.shapes {
+			var f Fill
+			switch s := s.(type) {
+			case *rect:
+				f = s.st.Fill
+			case *circle:
+				f = s.st.Fill
+			case *polygon:
+				f = s.st.Fill
+			case *Group:
+				walk(s)
+			}
+			if f.Pattern != NoPattern && !seen[f] {
+				seen[f] = true
+				fills = append(fills, f)
+			}
+		}
+	}
+	walk(&p.Group)
+	if len(fills) == 0 {
+		return
+	}
+	slices.SortFunc(fills, func(a, b Fill) int { return strings.Compare(patternID(a), patternID(b)) })
+	b.WriteString("<defs>\n")
+	for _, f := range fills {
+		b.Write(appendPattern(nil, f))
+	}
+	b.WriteString("</defs>\n")
 }
