@@ -2,6 +2,7 @@ package picture
 
 import (
 	"strings"
+	"sync"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
@@ -30,13 +31,6 @@ func QuickWrapWords(s string, width float64, st TextStyle) []string {
 // sep, widths added (above).
 func quickWrapParts(parts []string, sep string, width float64, st TextStyle) []string {
 	k := faceKey{st.Size, st.Bold}
-	var face font.Face // made when a first kern is needed
-	kern := func(a, b byte) fixed.Int26_6 {
-		if face == nil {
-			face = newFace(k.size, k.bold)
-		}
-		return face.Kern(rune(a), rune(b))
-	}
 	sepW := widthOf(k, sep)
 	var lines []string
 	line, lineW := "", fixed.Int26_6(0)
@@ -50,11 +44,11 @@ func quickWrapParts(parts []string, sep string, width float64, st TextStyle) []s
 		// between it and the byte before.
 		nextW, last := lineW, line[len(line)-1]
 		if sep != "" {
-			nextW += kern(last, sep[0]) + sepW
+			nextW += kernOf(k, last, sep[0]) + sepW
 			last = sep[len(sep)-1]
 		}
 		if part != "" {
-			nextW += kern(last, part[0]) + partW
+			nextW += kernOf(k, last, part[0]) + partW
 		}
 		if float64(nextW)/64 > width {
 			lines = append(lines, line+strings.TrimSpace(sep))
@@ -69,8 +63,47 @@ func quickWrapParts(parts []string, sep string, width float64, st TextStyle) []s
 	return lines
 }
 
+// JoinedWidth returns TextWidth(a+b, st), given aw = TextWidth(a, st):
+// for ASCII a and b, aw, b's width and the kern between them added
+// (above); any other text measured whole.
+func JoinedWidth(a string, aw float64, b string, st TextStyle) float64 {
+	switch {
+	case !isASCII(a) || !isASCII(b):
+		return TextWidth(a+b, st)
+	case a == "":
+		return TextWidth(b, st)
+	case b == "":
+		return aw
+	}
+	k := faceKey{st.Size, st.Bold}
+	return float64(fixed.Int26_6(aw*64)+kernOf(k, a[len(a)-1], b[0])+widthOf(k, b)) / 64
+}
+
 // widthOf is TextWidth of ASCII s in face k, back in 26.6 fixed point:
 // a width is a whole number of 64ths, which a float64 holds exactly.
 func widthOf(k faceKey, s string) fixed.Int26_6 {
 	return fixed.Int26_6(measure(k, s) * 64)
+}
+
+// kernFaces are a face of each size and weight, to look kerns up in; a
+// face is not safe for concurrent use, hence the lock.
+var kernFaces = struct {
+	sync.Mutex
+	m map[faceKey]font.Face
+}{m: map[faceKey]font.Face{}}
+
+// kernOf is the kern between ASCII a and b in face k, as
+// font.MeasureString adds it.
+func kernOf(k faceKey, a, b byte) fixed.Int26_6 {
+	kernFaces.Lock()
+	defer kernFaces.Unlock()
+	face, ok := kernFaces.m[k]
+	if !ok {
+		if len(kernFaces.m) >= 64 {
+			kernFaces.m = map[faceKey]font.Face{}
+		}
+		face = newFace(k.size, k.bold)
+		kernFaces.m[k] = face
+	}
+	return face.Kern(rune(a), rune(b))
 }

@@ -38,3 +38,19 @@ func TestQuickWrapWordsIsWrapWords(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinedWidthIsTextWidth joins random texts, ASCII or not, empty or
+// not, and compares JoinedWidth with the width of the joined text.
+func TestJoinedWidthIsTextWidth(t *testing.T) {
+	texts := []string{"", " ", "AV", "To", "r.", "1100", "Übermut", "王", "a+b", "Ann+", "Lorenzo de' Medici", ", ", "e\u0301"}
+	styles := []TextStyle{{Size: 12}, {Size: 12, Bold: true}, {Size: 10.5}}
+	for _, a := range texts {
+		for _, b := range texts {
+			for _, st := range styles {
+				if got, want := JoinedWidth(a, TextWidth(a, st), b, st), TextWidth(a+b, st); got != want {
+					t.Fatalf("%q + %q in %v: JoinedWidth %v, TextWidth %v", a, b, st, got, want)
+				}
+			}
+		}
+	}
+}
