@@ -38,10 +38,12 @@ func (d *pfDrawer) regions(i int) []region {
 	p := d.v.Players[i]
 	palace := region{code: palaceCode, fill: palaceFill}
 	for r, row := range p.Principality {
-		for f, code := range strings.Fields(row) {
+		f := 0
+		for code := range strings.FieldsSeq(row) { // no slice for each row of each picture
 			if code == palaceCode {
 				palace.cells = append(palace.cells, f+boardSize*(boardSize-1-r))
 			}
+			f++
 		}
 	}
 	out := []region{palace}
