@@ -100,6 +100,9 @@ func Initial(name string) string {
 // number still tells the seats apart. SVG and PNG show the same mark.
 func SeatInitial(name string, i int) string {
 	in := Initial(name)
+	if isASCII(in) {
+		return in // the fonts draw every ASCII letter, and buf would be allocated
+	}
 	var buf sfnt.Buffer
 	for _, r := range in {
 		if !hasGlyph(&buf, r) {

@@ -7,6 +7,7 @@ import (
 	"html"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -20,14 +21,13 @@ func TestSVGWriterIsFmts(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 7))
 	for i := range 200 {
 		g := randomGroup(rng, 2)
-		var got, want bytes.Buffer
-		bg, bw := bufio.NewWriter(&got), bufio.NewWriter(&want)
-		writeShapes(bg, g.shapes)
+		var want bytes.Buffer
+		bw := bufio.NewWriter(&want)
+		got := appendShapes([]byte("before\n"), g.shapes)
 		fmtShapes(bw, g.shapes)
-		bg.Flush()
 		bw.Flush()
-		if got.String() != want.String() {
-			t.Fatalf("picture %d:\n%s\nwant\n%s", i, got.String(), want.String())
+		if string(got) != "before\n"+want.String() {
+			t.Fatalf("picture %d:\n%s\nwant\n%s", i, got, want.String())
 		}
 	}
 	for _, c := range []Color{{}, {1, 2, 3}, {0xab, 0xcd, 0xef}, White} {
@@ -202,4 +202,102 @@ func TestLineIsATwoPointPolyline(t *testing.T) {
 	if sa.String() != sb.String() || !bytes.Equal(a.Image().Pix, b.Image().Pix) {
 		t.Fatalf("Line:\n%s\nPolyline:\n%s", sa.String(), sb.String())
 	}
+}
+
+// TestAppendSVGIsFmts: whole pictures (size, title to escape, patterns'
+// tiles, background, shapes) are written byte for byte as the fmt-based
+// WriteSVG wrote them (fmtSVG), by WriteSVG and by AppendSVG after what
+// its buffer held.
+func TestAppendSVGIsFmts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 11))
+	titles := []string{"", "Palazzo", `a<b> & "c" 'd' +`}
+	for i := range 100 {
+		p := New(rnum(rng), rnum(rng))
+		p.Title = titles[rng.IntN(len(titles))]
+		p.Background = rcolor(rng)
+		p.Group = *randomGroup(rng, 2)
+		// Fills that differ in one colour only, which the remembered
+		// tiles must tell apart.
+		for _, ink := range []Color{{1, 2, 3}, {1, 2, 4}, rcolor(rng)} {
+			p.Rect(1, 2, 3, 4, Style{Fill: Fill{Color: Color{9, 9, 9}, Pattern: Pattern(1 + i%5), Ink: ink}})
+		}
+		var want, got bytes.Buffer
+		bw := bufio.NewWriter(&want)
+		fmtSVG(bw, p)
+		bw.Flush()
+		if err := p.WriteSVG(&got); err != nil {
+			t.Fatal(err)
+		}
+		if got.String() != want.String() {
+			t.Fatalf("picture %d:\n%s\nwant\n%s", i, got.String(), want.String())
+		}
+		if appended := p.AppendSVG([]byte("x")); string(appended) != "x"+want.String() {
+			t.Fatalf("picture %d appended:\n%s\nwant\n%s", i, appended, want.String())
+		}
+	}
+}
+
+// fmtSVG is WriteSVG as it was, with fmt: the reference.
+func fmtSVG(b *bufio.Writer, p *Picture) {
+	fmt.Fprintf(b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" font-family="sans-serif">`+"\n",
+		fmtNum(p.Width), fmtNum(p.Height), fmtNum(p.Width), fmtNum(p.Height))
+	if p.Title != "" {
+		fmt.Fprintf(b, "<title>%s</title>\n", html.EscapeString(p.Title))
+	}
+	fmtDefs(b, p)
+	fmt.Fprintf(b, `<rect width="%s" height="%s" fill="%s"/>`+"\n", fmtNum(p.Width), fmtNum(p.Height), fmtHex(p.Background))
+	fmtShapes(b, p.shapes)
+	b.WriteString("</svg>\n")
+}
+
+// TestAppendWholeIsStrconvs: appendWhole writes every whole number below
+// 100,000, and large ones, as strconv.AppendInt.
+func TestAppendWholeIsStrconvs(t *testing.T) {
+	for n := int64(0); n < 100_000; n++ {
+		if got, want := string(appendWhole([]byte("x"), n)), "x"+strconv.FormatInt(n, 10); got != want {
+			t.Fatalf("appendWhole(%d) = %s, want %s", n, got, want)
+		}
+	}
+	for _, n := range []int64{1e9, 1e15 - 1, 1<<63 - 1} {
+		if got, want := string(appendWhole(nil, n)), strconv.FormatInt(n, 10); got != want {
+			t.Fatalf("appendWhole(%d) = %s, want %s", n, got, want)
+		}
+	}
+}
+
+// fmtDefs is the <defs> of a picture's patterns as WriteSVG wrote them,
+// without the remembered tiles: the reference.
+func fmtDefs(b *bufio.Writer, p *Picture) {
+	seen := map[Fill]bool{}
+	var fills []Fill
+	var walk func(g *Group)
+	walk = func(g *Group) {
+		for _, s := range g.shapes {
+			var f Fill
+			switch s := s.(type) {
+			case *rect:
+				f = s.st.Fill
+			case *circle:
+				f = s.st.Fill
+			case *polygon:
+				f = s.st.Fill
+			case *Group:
+				walk(s)
+			}
+			if f.Pattern != NoPattern && !seen[f] {
+				seen[f] = true
+				fills = append(fills, f)
+			}
+		}
+	}
+	walk(&p.Group)
+	if len(fills) == 0 {
+		return
+	}
+	slices.SortFunc(fills, func(a, b Fill) int { return strings.Compare(patternID(a), patternID(b)) })
+	b.WriteString("<defs>\n")
+	for _, f := range fills {
+		b.Write(appendPattern(nil, f))
+	}
+	b.WriteString("</defs>\n")
 }

@@ -72,11 +72,17 @@ func (d *pfDrawer) header() {
 // wrap writes s from (x, y) in lines no wider than w, and returns the y
 // below the last line.
 func (d *pfDrawer) wrap(x, y, w float64, s string, st picture.TextStyle) float64 {
-	return d.g.TextLines(x, y, picture.WrapWords(s, w, st), st)
+	return d.g.TextLines(x, y, wrapWords(s, w, st), st)
 }
 
-// wrapWords is picture.WrapWords, named here for brevity.
-var wrapWords = picture.WrapWords
+// wrapWords is picture.WrapWords (as QuickWrapWords finds its lines),
+// remembered: a replay page wraps the same labels and figures in each of
+// its pictures.
+func wrapWords(s string, w float64, st picture.TextStyle) []string {
+	return wrapMemo.Lines(s, w, st)
+}
+
+var wrapMemo = picture.NewLinesMemo(picture.QuickWrapWords)
 
 // The top of a stack's box: its item in the reader's words, and the word
 // the notation names it by, smaller, when that differs.

@@ -1,6 +1,7 @@
 package princes
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/pbem-games/pbem/picture"
@@ -37,10 +38,12 @@ func (d *pfDrawer) regions(i int) []region {
 	p := d.v.Players[i]
 	palace := region{code: palaceCode, fill: palaceFill}
 	for r, row := range p.Principality {
-		for f, code := range strings.Fields(row) {
+		f := 0
+		for code := range strings.FieldsSeq(row) { // no slice for each row of each picture
 			if code == palaceCode {
 				palace.cells = append(palace.cells, f+boardSize*(boardSize-1-r))
 			}
+			f++
 		}
 	}
 	out := []region{palace}
@@ -158,37 +161,52 @@ func drawRegion(g *picture.Group, rg region) {
 
 // outline draws the border of the squares in: every side of a square
 // that borders no square of the set, joined into runs along each grid
-// line.
+// line. Each grid line's sides are the bits where the rows (or columns)
+// on its two sides differ, and a run of them is one line: a replay page
+// outlines every piece of every grid in each of its pictures.
+// TestOutlineIsBySquares compares it with the square-by-square walk.
 func outline(g *picture.Group, in *[boardSize * boardSize]bool) {
-	has := func(f, r int) bool { return f >= 0 && f < boardSize && r >= 0 && r < boardSize && in[f+boardSize*r] }
 	const w = 2
-	// Horizontal sides: line k runs between ranks k-1 and k (0-based),
-	// drawn where exactly one of the two squares is in the set.
+	var rows, cols [boardSize + 1]uint8 // rank r's files, file f's ranks; [boardSize] stays 0
+	for c, ok := range in {
+		if ok {
+			rows[c/boardSize] |= 1 << (c % boardSize)
+			cols[c%boardSize] |= 1 << (c / boardSize)
+		}
+	}
+	// Horizontal sides: line k runs between ranks k-1 and k (0-based).
 	for k := 0; k <= boardSize; k++ {
 		y := float64(boardSize-k) * pfCell
-		for f := 0; f < boardSize; f++ {
-			n := 0
-			for f+n < boardSize && has(f+n, k-1) != has(f+n, k) {
-				n++
-			}
-			if n > 0 {
-				g.Line(float64(f)*pfCell, y, float64(f+n)*pfCell, y, w, picture.Ink)
-				f += n - 1
-			}
-		}
+		forRuns(lineDiff(rows[:], k), func(f, n int) {
+			g.Line(float64(f)*pfCell, y, float64(f+n)*pfCell, y, w, picture.Ink)
+		})
 	}
 	for k := 0; k <= boardSize; k++ {
 		x := float64(k) * pfCell
-		for r := 0; r < boardSize; r++ {
-			n := 0
-			for r+n < boardSize && has(k-1, r+n) != has(k, r+n) {
-				n++
-			}
-			if n > 0 {
-				g.Line(x, float64(boardSize-r-n)*pfCell, x, float64(boardSize-r)*pfCell, w, picture.Ink)
-				r += n - 1
-			}
-		}
+		forRuns(lineDiff(cols[:], k), func(r, n int) {
+			g.Line(x, float64(boardSize-r-n)*pfCell, x, float64(boardSize-r)*pfCell, w, picture.Ink)
+		})
+	}
+}
+
+// lineDiff is the bits where masks k-1 and k differ, a mask out of the
+// grid (k-1 < 0, k = boardSize) being empty.
+func lineDiff(masks []uint8, k int) uint8 {
+	var before uint8
+	if k > 0 {
+		before = masks[k-1]
+	}
+	return before ^ masks[k]
+}
+
+// forRuns calls run(i, n) for each run of n set bits from bit i of d,
+// the lowest first.
+func forRuns(d uint8, run func(i, n int)) {
+	for d != 0 {
+		i := bits.TrailingZeros8(d)
+		n := bits.TrailingZeros8(^(d >> i))
+		run(i, n)
+		d &^= uint8((1<<n)-1) << i
 	}
 }
 

@@ -3,10 +3,8 @@ package report
 import (
 	"bytes"
 	_ "embed"
-	"encoding/json"
 	"fmt"
-	"html/template"
-	"io"
+	"slices"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
@@ -55,7 +53,7 @@ func ReplayPageOf(f *pbem.File, s engine.Seat, lang pbem.Lang) (*ReplayPage, err
 		page.Viewer = f.Name(s)
 	}
 	page.lines = newSVGLines()
-	var svg bytes.Buffer // each picture in turn: only their lines are kept
+	var svg []byte // each picture in turn: only their lines are kept
 	r, err := f.Step(0, len(f.Record.Moves()), func(r *pbem.Replay) error {
 		pos, err := replayPosition(r, s, lang, &page.lines, &svg)
 		page.Positions = append(page.Positions, pos)
@@ -71,7 +69,7 @@ func ReplayPageOf(f *pbem.File, s engine.Seat, lang pbem.Lang) (*ReplayPage, err
 // replayPosition draws the position r stands at for seat s. Its SVG is
 // written into buf and kept as codes into lines: a finished Princes
 // game's 252 pictures are 11 MB, which the page never needs whole.
-func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang, lines *svgLines, buf *bytes.Buffer) (ReplayPosition, error) {
+func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang, lines *svgLines, buf *[]byte) (ReplayPosition, error) {
 	n := len(r.Plies)
 	pos := ReplayPosition{Ply: n, Caption: "setup"}
 	if n > 0 {
@@ -85,37 +83,18 @@ func replayPosition(r *pbem.Replay, s engine.Seat, lang pbem.Lang, lines *svgLin
 	if pic, ok := v.(engine.Picturer); ok {
 		p := pic.Picture(string(lang))
 		compose.AddResult(p, r, lang)
-		buf.Reset()
-		if err := p.WriteSVG(buf); err != nil {
-			return pos, err
-		}
-		pos.svg = lines.pack(buf.Bytes())
+		*buf = p.AppendSVG((*buf)[:0])
+		pos.svg = lines.pack(*buf)
 		return pos, nil
 	}
 	pos.Text = pbem.RenderPlain(v.Doc(string(lang)))
 	return pos, nil
 }
 
+// replayPageSource is the page, written by writePage.
+//
 //go:embed export_html.tmpl
 var replayPageSource string
-
-// replayPageTemplate is the page; the positions go in as JSON (see
-// packPositions), which json.Marshal escapes for a <script> element (no
-// "</script>" inside).
-var replayPageTemplate = template.Must(template.New("replay").Funcs(template.FuncMap{
-	"positions": func(p *ReplayPage) (template.JS, error) {
-		b, err := json.Marshal(packPositions(p))
-		return template.JS(b), err
-	},
-	"inc":       func(i int) int { return i + 1 },
-	"fontFaces": replayFontFaces,
-	"logItems":  replayLogItems,
-}).Parse(replayPageSource))
-
-// WriteHTML writes the page.
-func (p *ReplayPage) WriteHTML(w io.Writer) error {
-	return replayPageTemplate.Execute(w, p)
-}
 
 // packedPositions are the positions of a replay page as the page holds
 // them. The pictures of a game's positions differ in a few lines each: a
@@ -151,6 +130,7 @@ func packPositions(page *ReplayPage) packedPositions {
 type svgLines struct {
 	lines []string
 	index map[string]int
+	codes []int // the codes of the picture being packed, grown once for all
 }
 
 func newSVGLines() svgLines {
@@ -160,12 +140,18 @@ func newSVGLines() svgLines {
 // pack returns the codes of picture svg, adding its new lines (copied:
 // svg is a buffer used again).
 func (l *svgLines) pack(svg []byte) []int {
-	var codes []int
+	codes := l.codes[:0]
 	last := -2 // no line yet: nothing to follow on
 	for rest, more := svg, true; more; {
 		var line []byte
 		line, rest, more = bytes.Cut(rest, []byte("\n")) // as strings.Split, without its slice
-		n, ok := l.index[string(line)]
+		// Mostly the line after the one before, as in the picture before:
+		// the lines are distinct, so a line equal to it is that one, and
+		// needs no hashing.
+		n, ok := last+1, last+1 < len(l.lines) && last >= 0 && l.lines[last+1] == string(line)
+		if !ok {
+			n, ok = l.index[string(line)]
+		}
 		if !ok {
 			n = len(l.lines)
 			s := string(line)
@@ -175,7 +161,8 @@ func (l *svgLines) pack(svg []byte) []int {
 		codes = appendCode(codes, last, n)
 		last = n
 	}
-	return codes
+	l.codes = codes
+	return slices.Clone(codes) // exactly its length: a page keeps hundreds
 }
 
 // unpack returns the picture of codes, as the page's picture() does.

@@ -27,7 +27,9 @@ var (
 )
 
 // replayFontFaces returns the @font-face rules of the embedded Go fonts,
-// made once: the base64 text of the two fonts is about 400 KB.
+// made once: the base64 text of the two fonts is about 400 KB. The page
+// itself has them from writeFontFaces, encoded straight into it; this is
+// what html/template wrote, against which the tests check the page.
 func replayFontFaces() template.CSS {
 	replayFontOnce.Do(func() {
 		var b strings.Builder

@@ -2,6 +2,7 @@ package report
 
 import (
 	"html/template"
+	"io"
 	"strconv"
 	"strings"
 
@@ -17,6 +18,12 @@ import (
 // TestReplayLogItemsAreTheTemplates compares them.
 func replayLogItems(log *pbem.LogResult) template.HTML {
 	var b strings.Builder
+	writeLogItems(&b, log)
+	return template.HTML(b.String())
+}
+
+// writeLogItems writes replayLogItems(log) to b.
+func writeLogItems(b pageWriter, log *pbem.LogResult) {
 	for i, p := range log.Plies {
 		b.WriteString("\n<li class=\"ply\" data-ply=\"")
 		b.WriteString(strconv.Itoa(i))
@@ -27,19 +34,19 @@ func replayLogItems(log *pbem.LogResult) template.HTML {
 			b.WriteString("<b>")
 			b.WriteString(strconv.Itoa(p.N))
 			b.WriteString("</b> ")
-			writeLogMove(&b, p)
+			writeLogMove(b, p)
 			if p.Glyph != "" {
 				b.WriteString(" <span class=\"glyph\">")
-				htmlEscape(&b, p.Glyph)
+				htmlEscape(b, p.Glyph)
 				b.WriteString("</span>")
 			}
 		}
 		if i != 0 {
-			writeLogComment(&b, p.Comment)
+			writeLogComment(b, p.Comment)
 		}
 		for _, e := range p.Told {
 			b.WriteString("<div class=\"event\">")
-			htmlEscape(&b, e.Text)
+			htmlEscape(b, e.Text)
 			b.WriteString("</div>")
 		}
 		for _, v := range p.Variations {
@@ -47,8 +54,8 @@ func replayLogItems(log *pbem.LogResult) template.HTML {
 			for _, q := range v {
 				b.WriteString(strconv.Itoa(q.N))
 				b.WriteByte(' ')
-				writeLogMove(&b, q)
-				writeLogComment(&b, q.Comment)
+				writeLogMove(b, q)
+				writeLogComment(b, q.Comment)
 				b.WriteString("; ")
 			}
 			b.WriteString(")</div>")
@@ -56,24 +63,23 @@ func replayLogItems(log *pbem.LogResult) template.HTML {
 		for _, c := range log.Comments {
 			if c.After == i {
 				b.WriteString("<div class=\"comment\">")
-				htmlEscape(&b, c.Text)
+				htmlEscape(b, c.Text)
 				b.WriteString("</div>")
 			}
 		}
 		b.WriteString("</li>")
 	}
-	return template.HTML(b.String())
 }
 
 // writeLogMove writes "name: move" of a decision.
-func writeLogMove(b *strings.Builder, p pbem.Ply) {
+func writeLogMove(b pageWriter, p pbem.Ply) {
 	htmlEscape(b, p.Name)
 	b.WriteString(": ")
 	htmlEscape(b, p.Move)
 }
 
 // writeLogComment writes a decision's comment, if it has one.
-func writeLogComment(b *strings.Builder, c string) {
+func writeLogComment(b pageWriter, c string) {
 	if c == "" {
 		return
 	}
@@ -86,7 +92,7 @@ func writeLogComment(b *strings.Builder, c string) {
 // text or a quoted attribute: its replacement table, nothing else (every
 // byte it replaces is ASCII, so bytes can be read one at a time, and
 // invalid UTF-8 stays as it is, as there).
-func htmlEscape(b *strings.Builder, s string) {
+func htmlEscape(b io.StringWriter, s string) {
 	start := 0
 	for i := 0; i < len(s); i++ {
 		var r string
