@@ -181,14 +181,16 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 		n := len(rec.Entries)
 		rec.Entries = append(rec.Entries, Entry{})
 		e := &rec.Entries[n]
-		if err := parseLineInto(e, line, lineNo); err != nil {
-			rec.Entries = rec.Entries[:n]
-			err.Source = line
-			next = resumeAfter(line, next)
-			if fail(err, line) {
-				return nil, errs, more
+		if !parseLineFast(e, line, lineNo) { // the lines pbem writes, read in one pass
+			if err := parseLineInto(e, line, lineNo); err != nil {
+				rec.Entries = rec.Entries[:n]
+				err.Source = line
+				next = resumeAfter(line, next)
+				if fail(err, line) {
+					return nil, errs, more
+				}
+				continue
 			}
-			continue
 		}
 		switch e.Kind {
 		case Blank:
@@ -245,13 +247,20 @@ func branchPly(entries []Entry, next int) int {
 
 // countEntries returns how many entries ParseRecord makes of src (one
 // per line, one per run of blank lines), so that it allocates them once:
-// growing the slice would copy every entry again and again.
+// growing the slice would copy every entry again and again, and a bound
+// such as the number of lines would let a file of blank lines reserve
+// far more than it holds. A line whose first byte is not a blank is not
+// blank: the rest of it is not read.
 func countEntries(src string) int {
 	n, blank := 0, false
 	for rest := src; rest != ""; {
-		line, after, _ := strings.Cut(rest, "\n")
-		rest = after
-		isBlank := blankLine(line)
+		line := rest
+		if i := strings.IndexByte(rest, '\n'); i >= 0 {
+			line, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		isBlank := line == "" || isBlankByte(line[0]) && blankLine(line)
 		if !isBlank || !blank {
 			n++
 		}
@@ -259,6 +268,9 @@ func countEntries(src string) int {
 	}
 	return n
 }
+
+// isBlankByte reports whether c is one of blankLine's bytes.
+func isBlankByte(c byte) bool { return c == ' ' || c == '\t' || c == '\r' }
 
 // parseLine reads one record line numbered lineNo.
 func parseLine(line string, lineNo int) (Entry, *Error) {
