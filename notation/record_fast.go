@@ -1,5 +1,7 @@
 package notation
 
+import "strings"
+
 // This file reads the record lines pbem writes, "12 Ann: bid r5" and
 // "{a comment}", in one pass over their bytes: a replay reads every line
 // of the file, and the general reader (parseLineInto) trims, cuts and
@@ -24,16 +26,10 @@ func parseLineFast(e *Entry, line string, lineNo int) bool {
 // commentLineFast reads "{text}": one comment, closed by the line's last
 // byte, with no other brace.
 func commentLineFast(e *Entry, line string) bool {
-	last := len(line) - 1
-	for i := 1; i < last; i++ {
-		if line[i] == '{' || line[i] == '}' {
-			return false
-		}
-	}
-	if last < 1 || line[last] != '}' {
+	if !fastComment(line) {
 		return false
 	}
-	e.Kind, e.Comment, e.HasComment, e.Source = Comment, line[1:last], true, line
+	e.Kind, e.Comment, e.HasComment, e.Source = Comment, line[1:len(line)-1], true, line
 	return true
 }
 
@@ -57,7 +53,7 @@ func moveLineFast(e *Entry, line string, lineNo int) bool {
 	i++
 	nameAt := i
 	for i < len(line) && line[i] != ':' {
-		if c := line[i]; c <= ' ' || c >= 0x7f || c == '{' || c == '}' {
+		if fastBytes[line[i]]&nameByte == 0 {
 			return false
 		}
 		i++
@@ -69,7 +65,7 @@ func moveLineFast(e *Entry, line string, lineNo int) bool {
 	i += 2
 	textAt := i
 	for i < len(line) && line[i] != '{' {
-		if c := line[i]; c < ' ' || c >= 0x7f || c == '}' || c == '@' {
+		if fastBytes[line[i]]&textByte == 0 {
 			return false
 		}
 		i++
@@ -91,18 +87,11 @@ func moveLineFast(e *Entry, line string, lineNo int) bool {
 }
 
 // fastComment reports whether s is "{…}" ending the line, with no other
-// brace: readComment's comment with nothing after it.
+// brace: readComment's comment with nothing after it. A comment is most
+// of a line's bytes: they are searched, not walked one by one.
 func fastComment(s string) bool {
 	last := len(s) - 1
-	if last < 1 || s[last] != '}' {
-		return false
-	}
-	for i := 1; i < last; i++ {
-		if s[i] == '{' || s[i] == '}' {
-			return false
-		}
-	}
-	return true
+	return last >= 1 && s[0] == '{' && strings.IndexByte(s, '}') == last && strings.IndexByte(s[1:], '{') < 0
 }
 
 // fastTextEnd reports whether c may end a move text as written: not a
@@ -110,3 +99,23 @@ func fastComment(s string) bool {
 func fastTextEnd(c byte) bool {
 	return c != ' ' && c != '!' && c != '?'
 }
+
+// The bytes moveLineFast takes in a name and in a move text.
+const (
+	nameByte = 1 << iota // printable ASCII, no space, no brace (a colon ends the name)
+	textByte             // printable ASCII or a space, no closing brace, no TimeMark
+)
+
+// fastBytes tells, for each byte, in which parts of a line moveLineFast
+// takes it: one look-up a byte.
+var fastBytes = func() (t [256]uint8) {
+	for c := byte(' '); c < 0x7f; c++ {
+		if c != ' ' && c != '{' && c != '}' {
+			t[c] |= nameByte
+		}
+		if c != '}' && c != TimeMark[0] {
+			t[c] |= textByte
+		}
+	}
+	return t
+}()
