@@ -352,13 +352,16 @@ func (r *Replay) apply(seat engine.Seat, text, comment string, src source) (Ply,
 // length; on error *ply is left as it was.
 func (r *Replay) applyTo(ply *Ply, seat engine.Seat, text, comment string, src source) error {
 	n := r.NextPly()
-	m, err := r.File.Game.ParseMove(r.State, seat, text)
+	m, same, err := r.parseMove(seat, text)
 	if err != nil {
 		if m, err = r.parseNFC(seat, text, err); err != nil {
 			return r.moveError(seat, text, err, src)
 		}
 	}
-	canonical := r.File.Game.FormatMove(r.State, m)
+	canonical := text
+	if !same {
+		canonical = r.File.Game.FormatMove(r.State, m)
+	}
 	awaited := r.keepSeats(r.State.ToAct())
 	rng := r.streamFor(n)
 	events, err := r.applyState(seat, m, rng)
@@ -368,6 +371,17 @@ func (r *Replay) applyTo(ply *Ply, seat engine.Seat, text, comment string, src s
 	ply.N, ply.Seat, ply.Name, ply.Move, ply.Comment, ply.Events = n, seat, r.File.Name(seat), canonical, comment, events
 	ply.awaited, ply.drew = awaited, r.scratch.rng.drew()
 	return nil
+}
+
+// parseMove reads text as seat's move, and reports whether text is the
+// move's canonical form already (engine.CanonicalParser): a game file's
+// lines are, and writing each move again was a tenth of a replay.
+func (r *Replay) parseMove(seat engine.Seat, text string) (engine.Move, bool, error) {
+	if cp, ok := r.File.Game.(engine.CanonicalParser); ok {
+		return cp.ParseCanonical(r.State, seat, text)
+	}
+	m, err := r.File.Game.ParseMove(r.State, seat, text)
+	return m, false, err
 }
 
 // LegalTexts returns the canonical texts of seat's legal moves.
