@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -98,5 +99,13 @@ func TestCountEntriesCountsEachRun(t *testing.T) {
 		}
 		src := b.String()
 		assert.Equal(t, ref(src), countEntries(src), "%q", src)
+	}
+}
+
+// TestEntryIsTwentyWords keeps an Entry at 20 words on a 64-bit machine:
+// a record holds one a line, and every command reads the whole record.
+func TestEntryIsTwentyWords(t *testing.T) {
+	if unsafe.Sizeof(uintptr(0)) == 8 {
+		assert.Equal(t, uintptr(160), unsafe.Sizeof(Entry{}))
 	}
 }

@@ -207,7 +207,7 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 func (f *File) replayEntries(r *Replay, n int, after func(*Replay) error) error {
 	entries := f.Record.Entries
 	for i := range entries {
-		e := &entries[i] // not a copy: an entry is 22 words
+		e := &entries[i] // not a copy: an entry is 20 words
 		var err error
 		switch {
 		case e.Kind == notation.Meta:
@@ -257,7 +257,7 @@ func (f *File) replayBefore(n int) (*Replay, error) {
 // replayMove replays entries[i], a decision of the main line, and the
 // variations written after it.
 func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
-	e := &entries[i] // not a copy: an entry is 22 words
+	e := &entries[i] // not a copy: an entry is 20 words
 	var before *Replay
 	if branchesAfter(entries, i) {
 		before = &Replay{File: f, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: r.Plies}
@@ -299,7 +299,7 @@ func (f *File) playEntryAs(r *Replay, e *notation.Entry, seat engine.Seat, ok bo
 	}
 	ply.Name = f.lineName(seat, e.Name) // a replaced player's lines keep their name
 	ply.Glyph = e.Glyph
-	if e.Time != "" { // When would copy the entry (22 words) to say zero
+	if e.Time != "" { // When would copy the entry (20 words) to say zero
 		ply.Time, _ = e.When()
 	}
 	r.Plies = r.Plies[:n+1]
