@@ -83,12 +83,21 @@ func (r *Replay) scratchpad() *applyScratch {
 }
 
 // reservePlies makes room for n more plies at once: appending them one
-// by one copied every ply a dozen times over a long game.
+// by one copied every ply a dozen times over a long game. It makes room
+// for the seats they await too, one each and a few more (most decisions
+// await one seat), in one buffer: a buffer of 512 seats, as keepSeats
+// made, was more than most whole games await.
 func (r *Replay) reservePlies(n int) {
 	if n > 0 {
 		r.Plies = slices.Grow(r.Plies, n)
+		if sc := r.scratchpad(); cap(sc.seats)-len(sc.seats) < n {
+			sc.seats = make([]engine.Seat, 0, n+seatsSpare)
+		}
 	}
 }
+
+// seatsSpare is how many seats reservePlies reserves beyond one a ply.
+const seatsSpare = 16
 
 // keepSeats returns a copy of seats that nothing else writes to: a piece
 // of a buffer shared by the replay's plies, so that a replay allocates a
@@ -107,8 +116,11 @@ func (r *Replay) keepSeats(seats []engine.Seat) []engine.Seat {
 	return sc.seats[at:len(sc.seats):len(sc.seats)]
 }
 
-// seatsChunk is how many awaited seats one buffer of keepSeats holds.
-const seatsChunk = 512
+// seatsChunk is how many awaited seats one buffer of keepSeats holds
+// when the seats reservePlies reserved are taken: decisions that await
+// several seats at once (a secret choice by all), or decisions applied
+// after the replay.
+const seatsChunk = 64
 
 // streamFor returns decision n's random stream (Seed.Rand), reusing the
 // replay's one stream rather than making a new one per decision; its drew
