@@ -47,8 +47,9 @@ func trimEOL(line string) string {
 	return strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
 }
 
-// Kind tells what a record line holds.
-type Kind int
+// Kind tells what a record line holds. It is a byte, so that an Entry
+// keeps it in one word with its flags.
+type Kind uint8
 
 // The kinds of record lines.
 const (
@@ -57,9 +58,10 @@ const (
 	Move                // a numbered decision: N Name: text {comment}
 )
 
-// Entry is one line of a game record.
+// Entry is one line of a game record. Its fields are laid out so that
+// the kind and the flags share one word: a record holds an entry a line,
+// and every command reads the whole record.
 type Entry struct {
-	Kind Kind
 	// Ply is the decision number, from 1 (Move lines only).
 	Ply int
 	// Name is the player who made the decision, as written.
@@ -72,8 +74,7 @@ type Entry struct {
 	// after TimeMark, or "": see When.
 	Time string
 	// Comment is the text between the braces, as written.
-	Comment    string
-	HasComment bool
+	Comment string
 	// Pos is where Text starts (Move lines) in the source the record was
 	// parsed from: a position inside Text re-bases with Pos.Shift.
 	Pos Pos
@@ -85,6 +86,9 @@ type Entry struct {
 	Lines int
 	// Variation holds a Variation's entries, in order.
 	Variation []Entry
+	Kind      Kind
+	// HasComment tells that the line has a comment, empty or not.
+	HasComment bool
 	// Break tells that an entry inside a variation starts a new line,
 	// and CloseBreak that a variation's ")" does: the canonical form keeps
 	// the line ends of a variation spread over lines.
@@ -177,18 +181,20 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 		}
 		// The line is read in its place at the end of Entries, which is
 		// cut back when the line makes no entry of its own: an entry is
-		// 22 words, copied twice more when parseLine returned it.
+		// 20 words, copied twice more when parseLine returned it.
 		n := len(rec.Entries)
 		rec.Entries = append(rec.Entries, Entry{})
 		e := &rec.Entries[n]
-		if err := parseLineInto(e, line, lineNo); err != nil {
-			rec.Entries = rec.Entries[:n]
-			err.Source = line
-			next = resumeAfter(line, next)
-			if fail(err, line) {
-				return nil, errs, more
+		if !parseLineFast(e, line, lineNo) { // the lines pbem writes, read in one pass
+			if err := parseLineInto(e, line, lineNo); err != nil {
+				rec.Entries = rec.Entries[:n]
+				err.Source = line
+				next = resumeAfter(line, next)
+				if fail(err, line) {
+					return nil, errs, more
+				}
+				continue
 			}
-			continue
 		}
 		switch e.Kind {
 		case Blank:
@@ -245,13 +251,20 @@ func branchPly(entries []Entry, next int) int {
 
 // countEntries returns how many entries ParseRecord makes of src (one
 // per line, one per run of blank lines), so that it allocates them once:
-// growing the slice would copy every entry again and again.
+// growing the slice would copy every entry again and again, and a bound
+// such as the number of lines would let a file of blank lines reserve
+// far more than it holds. A line whose first byte is not a blank is not
+// blank: the rest of it is not read.
 func countEntries(src string) int {
 	n, blank := 0, false
 	for rest := src; rest != ""; {
-		line, after, _ := strings.Cut(rest, "\n")
-		rest = after
-		isBlank := blankLine(line)
+		line := rest
+		if i := strings.IndexByte(rest, '\n'); i >= 0 {
+			line, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		isBlank := line == "" || isBlankByte(line[0]) && blankLine(line)
 		if !isBlank || !blank {
 			n++
 		}
@@ -259,6 +272,9 @@ func countEntries(src string) int {
 	}
 	return n
 }
+
+// isBlankByte reports whether c is one of blankLine's bytes.
+func isBlankByte(c byte) bool { return c == ' ' || c == '\t' || c == '\r' }
 
 // parseLine reads one record line numbered lineNo.
 func parseLine(line string, lineNo int) (Entry, *Error) {
@@ -304,7 +320,7 @@ func parseLineInto(e *Entry, line string, lineNo int) *Error {
 }
 
 // parseMoveLine reads "Name: text {comment}" starting at column col into
-// e, in place: an entry is 22 words, copied in and out otherwise.
+// e, in place: an entry is 20 words, copied in and out otherwise.
 func parseMoveLine(e *Entry, rest string, col, lineNo int) *Error {
 	colon := indexColonOrBrace(rest)
 	if colon < 0 || rest[colon] != ':' {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -31,5 +32,80 @@ func TestBlankHelpersMatchStrings(t *testing.T) {
 			assert.Equal(t, strings.TrimRight(s, "!?"), s[:len(s)-len(glyph)], "%q", s)
 			assert.Equal(t, strings.TrimRightFunc(strings.TrimRight(s, "!?"), unicode.IsSpace), move, "%q", s)
 		}
+	}
+}
+
+// TestFastLineIsParseLine holds parseLineFast to parseLineInto: on random
+// lines made of the pieces that matter (numbers, blanks, names beyond
+// ASCII, colons, braces, glyphs, times, control bytes), whenever the
+// fast reader takes a line its entry is the general reader's, which
+// reads it without an error. It also checks that the fast reader takes
+// the lines pbem writes, so that the comparison is not empty.
+func TestFastLineIsParseLine(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 31))
+	pieces := []string{"1", "12", "0", "9999999999", " ", "  ", "\t", "Ann", "Éva", "B\u00a0b", ":", ": ", "{", "}",
+		"{a comment}", " {café}", "!", "?", " !?", "@", " @2026-11-24T19:02:25Z", "bid r5", "pass", "\r", "\v",
+		"x", "(", "\x7f", "é", "}{", "!undo"}
+	taken := 0
+	for range 200000 {
+		var b strings.Builder
+		for range 1 + rng.IntN(7) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		line := b.String()
+		var fast Entry
+		if !parseLineFast(&fast, line, 7) {
+			assert.Equal(t, Entry{}, fast, "%q: untouched when not taken", line)
+			continue
+		}
+		taken++
+		var slow Entry
+		err := parseLineInto(&slow, line, 7)
+		if !assert.Nil(t, err, "%q", line) || !assert.Equal(t, slow, fast, "%q", line) {
+			return
+		}
+	}
+	assert.Greater(t, taken, 1000, "lines the fast reader took")
+	for _, line := range []string{"1 Ann: money", "12 Bob: buy 1s1 pay s4 {why}", "{a comment}", "3 Cid: bid r5 c2 {}",
+		"{Round 1: Ann's turn}", "7 Dee: art 1 on 30 {café}"} {
+		var e Entry
+		assert.True(t, parseLineFast(&e, line, 1), "%q", line)
+	}
+}
+
+// TestCountEntriesCountsEachRun holds countEntries to the count it was
+// first written as (a line each, a run of blank lines one), over random
+// texts of blank, half-blank and other lines.
+func TestCountEntriesCountsEachRun(t *testing.T) {
+	ref := func(src string) int {
+		n, blank := 0, false
+		for rest := src; rest != ""; {
+			line, after, _ := strings.Cut(rest, "\n")
+			rest = after
+			isBlank := strings.Trim(line, " \t\r") == ""
+			if !isBlank || !blank {
+				n++
+			}
+			blank = isBlank
+		}
+		return n
+	}
+	rng := rand.New(rand.NewPCG(24, 32))
+	pieces := []string{"\n", "\r\n", " ", "\t", "\r", "x", " x", "\tx\n", "{c}\n", "\v", "\n\n"}
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(12) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		src := b.String()
+		assert.Equal(t, ref(src), countEntries(src), "%q", src)
+	}
+}
+
+// TestEntryIsTwentyWords keeps an Entry at 20 words on a 64-bit machine:
+// a record holds one a line, and every command reads the whole record.
+func TestEntryIsTwentyWords(t *testing.T) {
+	if unsafe.Sizeof(uintptr(0)) == 8 {
+		assert.Equal(t, uintptr(160), unsafe.Sizeof(Entry{}))
 	}
 }

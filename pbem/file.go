@@ -160,8 +160,9 @@ func (f *File) checkRecordNames(l *ErrorList) {
 		l.add(err)
 		return
 	}
-	if f.checkNames(l); l.done() {
-		return
+	exact := f.checkNames(l)
+	if l.done() || exact && len(f.renames) == 0 && !f.hasMeta() {
+		return // every line names its seat's player as the front matter does: checkSeatNames would find nothing
 	}
 	if err := f.checkSeatNames(); err != nil {
 		l.add(err)
@@ -204,8 +205,11 @@ func (c Games) checkGame(h Header) (engine.Game, error) {
 	return g, nil
 }
 
-// checkNames checks that every record line names a player of the game.
-func (f *File) checkNames(l *ErrorList) {
+// checkNames checks that every record line names a player of the game,
+// and reports whether each move line writes its player's name exactly as
+// the front matter does.
+func (f *File) checkNames(l *ErrorList) (exact bool) {
+	exact = true
 	seats := make([]int8, len(f.Record.Entries))
 	for i := range f.Record.Entries {
 		e := &f.Record.Entries[i] // not Record.Moves: every load would copy the record's entries
@@ -215,18 +219,20 @@ func (f *File) checkNames(l *ErrorList) {
 		}
 		seat, ok := f.RecordSeat(e.Name)
 		seats[i] = int8(seat) // checked below: more seats than a byte numbers are looked up
+		exact = exact && ok && f.Header.Players[seat].Name == e.Name
 		if !ok {
 			col := strings.Index(e.Source, e.Name)
 			l.add(fileError(notation.Pos{Line: e.Pos.Line, Col: utf8.RuneCountInString(e.Source[:max(col, 0)]) + 1},
 				e.Source, "no player is named %s (players: %s)", notation.Quote(e.Name), strings.Join(f.Names(), ", ")))
 			if l.done() {
-				return // seats is not whole: lineSeats stays nil
+				return false // seats is not whole: lineSeats stays nil
 			}
 		}
 	}
 	if len(seats) > 0 && len(f.Header.Players) <= math.MaxInt8 {
 		f.lineSeats, f.lineSeatsOf = seats, &f.Record.Entries[0]
 	}
+	return exact
 }
 
 // body returns the record part of the file as it was read.

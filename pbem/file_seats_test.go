@@ -1,8 +1,12 @@
 package pbem
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -62,4 +66,43 @@ func TestEntrySeatUnknownName(t *testing.T) {
 		_, ok := f.entrySeat(f.Record.Entries, i)
 		assert.Equal(t, want, ok, "line %d", i)
 	}
+}
+
+// TestSkippedSeatNamesFindNothing holds the load's shortcut (no
+// checkSeatNames when every move line writes its player's name as the
+// front matter does, with no meta-line) to the check it skips: over
+// random records naming the players in other cases, another Unicode
+// form, unknown names, with and without meta-lines, a file that loads
+// has names checkSeatNames accepts. Some records must be refused for a
+// name written in another form, so that the check is not empty.
+func TestSkippedSeatNamesFindNothing(t *testing.T) {
+	src, err := os.ReadFile("../examples/palazzo-3p.pbem")
+	require.NoError(t, err)
+	front, _, _, err := notation.SplitFrontMatter(strings.Replace(string(src), `"Cid"`, `"Céline"`, 1))
+	require.NoError(t, err)
+	names := []string{"Ann", "Ann", "ann", "Bob", "Bob", "BOB", "Céline", "Céline", "Ce\u0301line", "CÉLINE", "Zed"}
+	extras := []string{"{a comment}", "!Ann: say {hi}", "!bob: say {ho}", ""}
+	rng := rand.New(rand.NewPCG(24, 41))
+	loaded, refused := 0, 0
+	for range 3000 {
+		var b strings.Builder
+		b.WriteString("+++\n" + front + "+++\n")
+		for n := 1; n <= 1+rng.IntN(6); n++ {
+			if rng.IntN(5) == 0 {
+				b.WriteString(extras[rng.IntN(len(extras))] + "\n")
+			}
+			fmt.Fprintf(&b, "%d %s: money\n", n, names[rng.IntN(len(names))])
+		}
+		f, err := palazzoGames.Parse("g.pbem", []byte(b.String()))
+		if err != nil {
+			if strings.Contains(err.Error(), "does not hold this seat") {
+				refused++
+			}
+			continue
+		}
+		loaded++
+		assert.NoError(t, f.checkSeatNames(), "%q", b.String())
+	}
+	assert.Positive(t, loaded)
+	assert.Positive(t, refused)
 }

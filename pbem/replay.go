@@ -83,12 +83,21 @@ func (r *Replay) scratchpad() *applyScratch {
 }
 
 // reservePlies makes room for n more plies at once: appending them one
-// by one copied every ply a dozen times over a long game.
+// by one copied every ply a dozen times over a long game. It makes room
+// for the seats they await too, one each and a few more (most decisions
+// await one seat), in one buffer: a buffer of 512 seats, as keepSeats
+// made, was more than most whole games await.
 func (r *Replay) reservePlies(n int) {
 	if n > 0 {
 		r.Plies = slices.Grow(r.Plies, n)
+		if sc := r.scratchpad(); cap(sc.seats)-len(sc.seats) < n {
+			sc.seats = make([]engine.Seat, 0, n+seatsSpare)
+		}
 	}
 }
+
+// seatsSpare is how many seats reservePlies reserves beyond one a ply.
+const seatsSpare = 16
 
 // keepSeats returns a copy of seats that nothing else writes to: a piece
 // of a buffer shared by the replay's plies, so that a replay allocates a
@@ -107,8 +116,11 @@ func (r *Replay) keepSeats(seats []engine.Seat) []engine.Seat {
 	return sc.seats[at:len(sc.seats):len(sc.seats)]
 }
 
-// seatsChunk is how many awaited seats one buffer of keepSeats holds.
-const seatsChunk = 512
+// seatsChunk is how many awaited seats one buffer of keepSeats holds
+// when the seats reservePlies reserved are taken: decisions that await
+// several seats at once (a secret choice by all), or decisions applied
+// after the replay.
+const seatsChunk = 64
 
 // streamFor returns decision n's random stream (Seed.Rand), reusing the
 // replay's one stream rather than making a new one per decision; its drew
@@ -207,7 +219,7 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 func (f *File) replayEntries(r *Replay, n int, after func(*Replay) error) error {
 	entries := f.Record.Entries
 	for i := range entries {
-		e := &entries[i] // not a copy: an entry is 22 words
+		e := &entries[i] // not a copy: an entry is 20 words
 		var err error
 		switch {
 		case e.Kind == notation.Meta:
@@ -257,7 +269,7 @@ func (f *File) replayBefore(n int) (*Replay, error) {
 // replayMove replays entries[i], a decision of the main line, and the
 // variations written after it.
 func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
-	e := &entries[i] // not a copy: an entry is 22 words
+	e := &entries[i] // not a copy: an entry is 20 words
 	var before *Replay
 	if branchesAfter(entries, i) {
 		before = &Replay{File: f, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: r.Plies}
@@ -299,7 +311,7 @@ func (f *File) playEntryAs(r *Replay, e *notation.Entry, seat engine.Seat, ok bo
 	}
 	ply.Name = f.lineName(seat, e.Name) // a replaced player's lines keep their name
 	ply.Glyph = e.Glyph
-	if e.Time != "" { // When would copy the entry (22 words) to say zero
+	if e.Time != "" { // When would copy the entry (20 words) to say zero
 		ply.Time, _ = e.When()
 	}
 	r.Plies = r.Plies[:n+1]
@@ -352,13 +364,16 @@ func (r *Replay) apply(seat engine.Seat, text, comment string, src source) (Ply,
 // length; on error *ply is left as it was.
 func (r *Replay) applyTo(ply *Ply, seat engine.Seat, text, comment string, src source) error {
 	n := r.NextPly()
-	m, err := r.File.Game.ParseMove(r.State, seat, text)
+	m, same, err := r.parseMove(seat, text)
 	if err != nil {
 		if m, err = r.parseNFC(seat, text, err); err != nil {
 			return r.moveError(seat, text, err, src)
 		}
 	}
-	canonical := r.File.Game.FormatMove(r.State, m)
+	canonical := text
+	if !same {
+		canonical = r.File.Game.FormatMove(r.State, m)
+	}
 	awaited := r.keepSeats(r.State.ToAct())
 	rng := r.streamFor(n)
 	events, err := r.applyState(seat, m, rng)
@@ -368,6 +383,17 @@ func (r *Replay) applyTo(ply *Ply, seat engine.Seat, text, comment string, src s
 	ply.N, ply.Seat, ply.Name, ply.Move, ply.Comment, ply.Events = n, seat, r.File.Name(seat), canonical, comment, events
 	ply.awaited, ply.drew = awaited, r.scratch.rng.drew()
 	return nil
+}
+
+// parseMove reads text as seat's move, and reports whether text is the
+// move's canonical form already (engine.CanonicalParser): a game file's
+// lines are, and writing each move again was a tenth of a replay.
+func (r *Replay) parseMove(seat engine.Seat, text string) (engine.Move, bool, error) {
+	if cp, ok := r.File.Game.(engine.CanonicalParser); ok {
+		return cp.ParseCanonical(r.State, seat, text)
+	}
+	m, err := r.File.Game.ParseMove(r.State, seat, text)
+	return m, false, err
 }
 
 // LegalTexts returns the canonical texts of seat's legal moves.

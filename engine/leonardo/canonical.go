@@ -1,0 +1,144 @@
+package leonardo
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// ParseCanonical is ParseMove, and reports whether text is the move as
+// FormatMove writes it (engine.CanonicalParser): a replay then keeps the
+// text rather than writing it again. The text is compared with
+// FormatMove's pieces, not written (TestParseCanonicalIsFormatMove).
+func (g Game) ParseCanonical(st engine.State, s engine.Seat, text string) (engine.Move, bool, error) {
+	m, err := g.ParseMove(st, s, text)
+	if err != nil {
+		return m, false, err
+	}
+	gs, _ := st.(*state)
+	return m, formatsAs(gs, m, text), nil
+}
+
+// formatsAs reports whether FormatMove writes m as text in the game g
+// (nil: none), piece by piece as FormatMove puts it together.
+func formatsAs(g *state, m engine.Move, text string) bool {
+	switch m := m.(type) {
+	case RollMove:
+		return text == "roll"
+	case BuyMove:
+		return text == "buy"
+	case AuctionMove:
+		return text == "auction"
+	case PassMove:
+		return text == "pass"
+	case MarketMove:
+		return text == "market"
+	case DoneMove:
+		return text == "done"
+	case PartyMove:
+		return m.Party >= 0 && int(m.Party) < len(partyIDs) && engine.TextIs(text, "party ", partyIDs[m.Party])
+	case ArtMove:
+		return artFormatsAs(m, text)
+	case ChooseMove:
+		rest, ok := strings.CutPrefix(text, "choose ")
+		return ok && isDecimal(rest, int(m.Value))
+	case BidMove:
+		rest, ok := strings.CutPrefix(text, "bid ")
+		return ok && isDecimal(rest, m.Amount)
+	case StakeMove:
+		return stakeFormatsAs(g, m, text)
+	case RemoveSoldierMove:
+		return engine.TextIs(text, "remove soldier ", seatName(g, m.Target))
+	case AcceptMove:
+		return engine.TextIs(text, "accept ", seatName(g, m.From))
+	case DeclineMove:
+		return engine.TextIs(text, "decline ", seatName(g, m.From))
+	case WithdrawMove:
+		return engine.TextIs(text, "withdraw ", seatName(g, m.To))
+	case AllyMove:
+		return engine.TextIs(text, "ally ", seatName(g, m.With))
+	case OfferMove:
+		return engine.TextIs(text, "offer ", seatName(g, m.To), ": ", m.Give.String(), " for ", m.Get.String())
+	case ShiftMove:
+		return shiftFormatsAs(g, m, text)
+	}
+	return false
+}
+
+// shiftFormatsAs is formatsAs for "move NAME +N" (fmt's %+d: a sign
+// always).
+func shiftFormatsAs(g *state, m ShiftMove, text string) bool {
+	rest, ok := strings.CutPrefix(text, "move ")
+	if !ok {
+		return false
+	}
+	if rest, ok = strings.CutPrefix(rest, seatName(g, m.Target)); !ok {
+		return false
+	}
+	sign := " +"
+	if m.Steps < 0 {
+		sign = " "
+	}
+	rest, ok = strings.CutPrefix(rest, sign)
+	return ok && isDecimal(rest, int(m.Steps))
+}
+
+// artFormatsAs is formatsAs for "art N on S1 S2…".
+func artFormatsAs(m ArtMove, text string) bool {
+	rest, ok := strings.CutPrefix(text, "art ")
+	if !ok || m.N < 0 || int(m.N) > len(m.On) {
+		return false
+	}
+	if rest, ok = cutDecimal(rest, int(m.N)); !ok {
+		return false
+	}
+	if rest, ok = strings.CutPrefix(rest, " on"); !ok {
+		return false
+	}
+	for _, sp := range m.On[:m.N] {
+		if rest, ok = strings.CutPrefix(rest, " "); !ok {
+			return false
+		}
+		if rest, ok = cutDecimal(rest, int(sp)); !ok {
+			return false
+		}
+	}
+	return rest == ""
+}
+
+// stakeFormatsAs is formatsAs for "stake PRODUCT N", the product's id
+// from the game's data, or the embedded data without a game.
+func stakeFormatsAs(g *state, m StakeMove, text string) bool {
+	d := embedded.Get()
+	if g != nil {
+		d = g.d
+	}
+	if m.Product < 0 || int(m.Product) >= len(d.Market.Products) {
+		return false
+	}
+	rest, ok := strings.CutPrefix(text, "stake ")
+	if !ok {
+		return false
+	}
+	if rest, ok = strings.CutPrefix(rest, d.Market.Products[m.Product].ID+" "); !ok {
+		return false
+	}
+	return isDecimal(rest, m.Amount)
+}
+
+// isDecimal reports whether s is strconv.Itoa(n), without making it.
+func isDecimal(s string, n int) bool {
+	rest, ok := cutDecimal(s, n)
+	return ok && rest == ""
+}
+
+// cutDecimal cuts strconv.Itoa(n) off the front of s.
+func cutDecimal(s string, n int) (string, bool) {
+	var buf [20]byte
+	d := strconv.AppendInt(buf[:0], int64(n), 10)
+	if len(s) < len(d) || s[:len(d)] != string(d) {
+		return s, false
+	}
+	return s[len(d):], true
+}

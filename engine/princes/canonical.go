@@ -1,0 +1,84 @@
+package princes
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// ParseCanonical is ParseMove, and reports whether text is the move as
+// FormatMove writes it (engine.CanonicalParser): a replay then keeps the
+// text rather than writing it again. The commonest moves are compared with
+// FormatMove's pieces, not written; the others are written and compared
+// (TestParseCanonicalIsFormatMove).
+func (g Game) ParseCanonical(st engine.State, s engine.Seat, text string) (engine.Move, bool, error) {
+	m, err := g.ParseMove(st, s, text)
+	if err != nil {
+		return m, false, err
+	}
+	return m, formatsAs(st, m, text), nil
+}
+
+// formatsAs reports whether FormatMove writes m as text, piece by piece
+// as FormatMove puts it together.
+func formatsAs(st engine.State, m engine.Move, text string) bool {
+	switch m := m.(type) {
+	case KeepMove:
+		return engine.TextIs(text, "keep ", professionID(m.Cards[0]), " ", professionID(m.Cards[1]), " ",
+			professionID(m.Cards[2]))
+	case OpenMove:
+		return engine.TextIs(text, "open ", stackID(m.Stack))
+	case BuyMove:
+		return engine.TextIs(text, "buy ", stackID(m.Stack))
+	case BidMove:
+		if m.Price == 0 {
+			return text == "bid"
+		}
+		rest, ok := strings.CutPrefix(text, "bid ")
+		return ok && isDecimal(rest, m.Price)
+	case PassMove:
+		return text == "pass"
+	case DeclineMove:
+		return text == "decline"
+	case PlaceMove:
+		t := data().Landscapes.Types[m.Landscape]
+		return footprintIs(text, "place ", t.ID, t.shape, m.Cells)
+	case BuildMove:
+		t := data().Buildings.Types[m.Type]
+		return footprintIs(text, "build ", t.ID, t.shape, m.Cells)
+	case RecruitMove:
+		return engine.TextIs(text, "recruit ", professionID(m.Card))
+	case HoldMove:
+		return text == "hold"
+	case ProfessionMove:
+		return text == "profession"
+	case BonusMove:
+		return text == "bonus"
+	case FreedomMove:
+		return engine.TextIs(text, "freedom ", freedomID(m.Type))
+	case DoneMove:
+		return text == "done"
+	case SellMove:
+		rest, ok := strings.CutPrefix(text, "sell ")
+		return ok && isDecimal(rest, m.Points)
+	}
+	return Game{}.FormatMove(st, m) == text // a pick, a work: written, then compared
+}
+
+// footprintIs reports whether text is verb, id, a space and
+// formatFootprint(s, cells).
+func footprintIs(text, verb, id string, s shape, cells mask) bool {
+	fp := canonical(s, cells)
+	if o := fp.Orient.String(); o != "" {
+		return engine.TextIs(text, verb, id, " ", fp.Corner.String(), " ", o)
+	}
+	return engine.TextIs(text, verb, id, " ", fp.Corner.String())
+}
+
+// isDecimal reports whether s is itoa(n) (strconv.Itoa(n)), without
+// making it.
+func isDecimal(s string, n int) bool {
+	var buf [20]byte
+	return s == string(strconv.AppendInt(buf[:0], int64(n), 10))
+}
