@@ -8,6 +8,7 @@ import (
 	"image/color"
 	"image/png"
 	"io"
+	"math/bits"
 	"slices"
 	"sync"
 )
@@ -69,10 +70,15 @@ func Paletted(img *image.RGBA) *image.Paletted {
 // written) as the result's pixels.
 func palettedInto(img *image.RGBA, pix []byte) *image.Paletted {
 	b := img.Bounds()
-	palette := frequentColours(colourCounts(img), 256)
-	index := make(map[color.RGBA]uint8, 2*len(palette))
+	counts := colourCounts(img)
+	palette := frequentColours(counts, 256)
+	// The table of counts becomes the table of indices: every colour of
+	// the picture is in it, so no lookup misses or grows it.
+	index := counts
+	clear(index.slots)
+	index.n = 0
 	for i, c := range palette {
-		index[c.(color.RGBA)] = uint8(i)
+		index.set(rgbaKey(c.(color.RGBA)), int32(i))
 	}
 	out := &image.Paletted{Pix: pix, Stride: b.Dx(), Rect: b, Palette: palette}
 	var above, aboveDst []byte
@@ -85,12 +91,13 @@ func palettedInto(img *image.RGBA, pix []byte) *image.Paletted {
 		}
 		above, aboveDst = row, dst
 		for x := 0; x < len(row); {
-			c, n := colourRun(row, x)
-			i, ok := index[c]
-			if !ok {
-				i = uint8(nearest(palette, c))
-				index[c] = i
+			k, n := colourRunKey(row, x)
+			s := index.slot(k)
+			if !s.used {
+				s.used, s.key, s.val = true, k, int32(nearest(palette, keyRGBA(k)))
+				index.n++
 			}
+			i := uint8(s.val)
 			fill := dst[x/4 : x/4+n]
 			for k := range fill {
 				fill[k] = i
@@ -101,24 +108,24 @@ func palettedInto(img *image.RGBA, pix []byte) *image.Paletted {
 	return out
 }
 
-// colourRunCount is a run of n pixels of colour c.
+// colourRunCount is a run of n pixels of the colour of key k (rgbaKey).
 type colourRunCount struct {
-	c color.RGBA
-	n int
+	k uint32
+	n int32
 }
 
 // colourCounts returns how many pixels of img have each colour. A row
 // like the one above is not read again: the runs of a row are counted
 // once for it and every copy of it below.
-func colourCounts(img *image.RGBA) map[color.RGBA]int {
+func colourCounts(img *image.RGBA) *colourTable {
 	b := img.Bounds()
-	counts := map[color.RGBA]int{}
+	counts := newColourTable(1024)
 	var runs []colourRunCount // the runs of the row above
 	var above []byte
-	copies := 0 // how many rows in a row have had them
+	copies := int32(0) // how many rows in a row have had them
 	count := func() {
 		for _, r := range runs {
-			counts[r.c] += r.n * copies
+			counts.add(r.k, r.n*copies)
 		}
 	}
 	for y := b.Min.Y; y < b.Max.Y; y++ {
@@ -130,8 +137,8 @@ func colourCounts(img *image.RGBA) map[color.RGBA]int {
 		count()
 		runs, above, copies = runs[:0], row, 1
 		for x := 0; x < len(row); {
-			c, n := colourRun(row, x)
-			runs = append(runs, colourRunCount{c, n})
+			k, n := colourRunKey(row, x)
+			runs = append(runs, colourRunCount{k, int32(n)})
 			x += 4 * n
 		}
 	}
@@ -146,35 +153,37 @@ func rgbaRow(img *image.RGBA, y int) []byte {
 	return img.Pix[start : start+4*b.Dx()]
 }
 
-// colourRun returns the colour of the pixel at byte x of row and how many
-// pixels from there have it.
-func colourRun(row []byte, x int) (color.RGBA, int) {
-	p := row[x : x+4 : x+4]
-	w := binary.LittleEndian.Uint32(p)
+// colourRunKey returns the colour (as rgbaKey) of the pixel at byte x of
+// row and how many pixels from there have it.
+func colourRunKey(row []byte, x int) (uint32, int) {
+	w := binary.LittleEndian.Uint32(row[x:])
 	n := 1
 	for j := x + 4; j+4 <= len(row) && binary.LittleEndian.Uint32(row[j:]) == w; j += 4 {
 		n++
 	}
-	return color.RGBA{p[0], p[1], p[2], p[3]}, n
+	// The bytes are R, G, B, A in memory: reversed, the word is rgbaKey.
+	return bits.ReverseBytes32(w), n
 }
 
 // frequentColours returns the n most frequent colours of counts, the most
 // frequent first, ties in the order of their values (so the palette does
-// not depend on map order).
-func frequentColours(counts map[color.RGBA]int, n int) color.Palette {
-	colours := make([]color.RGBA, 0, len(counts))
-	for c := range counts {
-		colours = append(colours, c)
+// not depend on the table's order).
+func frequentColours(counts *colourTable, n int) color.Palette {
+	colours := make([]colourRunCount, 0, counts.n)
+	for _, s := range counts.slots {
+		if s.used {
+			colours = append(colours, colourRunCount{s.key, s.val})
+		}
 	}
-	slices.SortFunc(colours, func(a, b color.RGBA) int {
-		if d := cmp.Compare(counts[b], counts[a]); d != 0 {
+	slices.SortFunc(colours, func(a, b colourRunCount) int {
+		if d := cmp.Compare(b.n, a.n); d != 0 {
 			return d
 		}
-		return cmp.Compare(rgbaKey(a), rgbaKey(b))
+		return cmp.Compare(a.k, b.k)
 	})
 	palette := make(color.Palette, 0, n)
 	for _, c := range colours[:min(n, len(colours))] {
-		palette = append(palette, c)
+		palette = append(palette, keyRGBA(c.k))
 	}
 	return palette
 }

@@ -2,10 +2,12 @@ package picture
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"image"
 	"image/color"
 	"image/png"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -82,7 +84,7 @@ func palettedPerPixel(img *image.RGBA) *image.Paletted {
 			counts[img.RGBAAt(x, y)]++
 		}
 	}
-	palette := frequentColours(counts, 256)
+	palette := frequentColoursOfMap(counts, 256)
 	index := make(map[color.RGBA]uint8, len(counts))
 	for i, c := range palette {
 		index[c.(color.RGBA)] = uint8(i)
@@ -119,4 +121,24 @@ func TestPalettedMatchesPerPixel(t *testing.T) {
 			}
 		}
 	}
+}
+
+// frequentColoursOfMap is frequentColours as it was, over a map: the n
+// most frequent colours, ties in the order of their values.
+func frequentColoursOfMap(counts map[color.RGBA]int, n int) color.Palette {
+	colours := make([]color.RGBA, 0, len(counts))
+	for c := range counts {
+		colours = append(colours, c)
+	}
+	slices.SortFunc(colours, func(a, b color.RGBA) int {
+		if d := cmp.Compare(counts[b], counts[a]); d != 0 {
+			return d
+		}
+		return cmp.Compare(rgbaKey(a), rgbaKey(b))
+	})
+	palette := make(color.Palette, 0, n)
+	for _, c := range colours[:min(n, len(colours))] {
+		palette = append(palette, c)
+	}
+	return palette
 }
