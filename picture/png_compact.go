@@ -35,8 +35,53 @@ func (p *Picture) WriteCompactPNG(w io.Writer) error {
 		r.indices = make([]uint8, n)
 	}
 	img := palettedInto(r.dst, r.indices[:n])
-	enc := png.Encoder{CompressionLevel: png.DefaultCompression, BufferPool: pngBuffers}
-	return enc.Encode(w, img)
+	z := deflater()
+	defer deflaters.Put(z)
+	return encodePalettedWith(w, img, z)
+}
+
+// encodePalettedWith writes img as image/png's Encoder writes a paletted
+// image of 17 to 256 opaque colours: 8 bits a pixel, its palette, every
+// row unfiltered, in IDAT chunks of its size, but compressed by z. Other
+// images (fewer colours, which image/png packs into fewer bits, or
+// transparent ones) go to image/png. TestEncodePalettedIsImagePNGs
+// compares the two with compress/zlib's stream.
+func encodePalettedWith(w io.Writer, img *image.Paletted, z zlibWriter) error {
+	if len(img.Palette) <= 16 || img.Rect.Empty() || !opaquePalette(img.Palette) {
+		enc := png.Encoder{CompressionLevel: png.DefaultCompression, BufferPool: pngBuffers}
+		return enc.Encode(w, img)
+	}
+	var hdr [13]byte
+	binary.BigEndian.PutUint32(hdr[0:], uint32(img.Rect.Dx()))
+	binary.BigEndian.PutUint32(hdr[4:], uint32(img.Rect.Dy()))
+	hdr[8], hdr[9] = 8, 3 // 8 bits a pixel, paletted
+	plte := make([]byte, 0, 3*len(img.Palette))
+	for _, c := range img.Palette {
+		r, g, b, _ := c.RGBA()
+		plte = append(plte, uint8(r>>8), uint8(g>>8), uint8(b>>8))
+	}
+	return writePNG(w, hdr, plte, z, func(zw io.Writer) error {
+		// The rows, each after its filter type (0, None), as image/png
+		// writes them: one Write a row.
+		row := make([]byte, 1+img.Rect.Dx())
+		for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
+			copy(row[1:], img.Pix[img.PixOffset(img.Rect.Min.X, y):])
+			if _, err := zw.Write(row); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// opaquePalette reports whether every colour of p is opaque.
+func opaquePalette(p color.Palette) bool {
+	for _, c := range p {
+		if _, _, _, a := c.RGBA(); a != 0xffff {
+			return false
+		}
+	}
+	return true
 }
 
 // pngBuffers keeps image/png's encoder (its zlib writer's MB of tables)

@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -141,4 +142,38 @@ func frequentColoursOfMap(counts map[color.RGBA]int, n int) color.Palette {
 		palette = append(palette, c)
 	}
 	return palette
+}
+
+// TestEncodePalettedIsImagePNGs: the compact PNG's encoder with
+// compress/zlib's stream writes the very bytes of image/png's Encoder of
+// the paletted image, and with its own deflate the same pixels, on a
+// board-like picture, random images of more than 256 colours, and images
+// of few colours or a transparent one (which go to image/png).
+func TestEncodePalettedIsImagePNGs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 5))
+	few := New(40, 20)
+	few.Rect(0, 0, 20, 20, Style{Fill: Solid(Color{R: 200})})
+	seeThrough := randomImage(rng, 30, 20, 3)
+	for i := 0; i < len(seeThrough.Pix); i += 16 {
+		clear(seeThrough.Pix[i : i+4]) // transparent black, a valid premultiplied colour
+	}
+	cases := map[string]*image.RGBA{
+		"board":       boardLike().Image(),
+		"sample":      sample().Image(),
+		"noise":       randomImage(rng, 61, 40, 0),
+		"blocks":      randomImage(rng, 203, 150, 8),
+		"gradient":    gradient(257, 129),
+		"one pixel":   randomImage(rng, 1, 1, 0),
+		"few colours": few.Image(),
+		"transparent": seeThrough,
+	}
+	for name, img := range cases {
+		pal := Paletted(img)
+		var want, got, fast bytes.Buffer
+		require.NoError(t, (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&want, pal))
+		require.NoError(t, encodePalettedWith(&got, pal, stdZlib()))
+		assert.Equal(t, want.Bytes(), got.Bytes(), "%s: %d bytes, image/png wrote %d, or other bytes", name, got.Len(), want.Len())
+		require.NoError(t, encodePalettedWith(&fast, pal, deflater()))
+		samePixels(t, name, pal, fast.Bytes())
+	}
 }

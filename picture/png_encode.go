@@ -3,52 +3,96 @@ package picture
 import (
 	"bufio"
 	"bytes"
-	"compress/zlib"
 	"encoding/binary"
 	"hash/crc32"
 	"image"
 	"image/png"
 	"io"
 	"sync"
+
+	kzlib "github.com/klauspost/compress/zlib"
 )
 
-// encodeRGB writes img as image/png's Encoder at DefaultCompression
-// writes an opaque RGBA image, byte for byte: a true-colour PNG of 8 bits a
-// channel, each row filtered by the same choice among the five filters,
-// the same zlib stream in IDAT chunks of the same size. It is faster
-// where a board spends most of its rows: a row the same as the one above
-// (Up, all zeros) is found by one comparison, and Up's sum skips eight
-// equal bytes at a time; image/png tries every filter on every byte of
-// such rows. A picture with a transparent pixel goes to image/png.
-// TestEncodeRGBIsImagePNGs compares them.
+// encodeRGB writes img as a true-colour PNG of 8 bits a channel, each row
+// filtered by image/png's choice among the five filters, in IDAT chunks of
+// image/png's size, compressed by a faster deflate than compress/flate's
+// (deflater): the same pixels as image/png's Encoder writes, and bytes a
+// little smaller. It is faster where a board spends most of its rows: a
+// row the same as the one above (Up, all zeros) is found by one
+// comparison, and Up's sum skips eight equal bytes at a time; image/png
+// tries every filter on every byte of such rows. A picture with a
+// transparent pixel goes to image/png. TestEncodeRGBIsImagePNGs compares
+// the two, with compress/zlib's stream, byte for byte.
 func encodeRGB(w io.Writer, img *image.RGBA) error {
+	z := deflater()
+	defer deflaters.Put(z)
+	return encodeRGBWith(w, img, z)
+}
+
+// encodeRGBWith is encodeRGB with the zlib writer z.
+func encodeRGBWith(w io.Writer, img *image.RGBA, z zlibWriter) error {
 	if !img.Opaque() || img.Rect.Empty() {
 		return (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(w, img)
-	}
-	cw := &chunkWriter{w: w}
-	if _, err := io.WriteString(w, "\x89PNG\r\n\x1a\n"); err != nil {
-		return err
 	}
 	var hdr [13]byte
 	binary.BigEndian.PutUint32(hdr[0:], uint32(img.Rect.Dx()))
 	binary.BigEndian.PutUint32(hdr[4:], uint32(img.Rect.Dy()))
 	hdr[8], hdr[9] = 8, 2 // 8 bits a channel, true colour
-	cw.chunk("IHDR", hdr[:])
-	bw := bufio.NewWriterSize(chunkIDAT{cw}, 1<<15) // image/png's size
-	zw, ok := zlibWriters.Get().(*zlib.Writer)
-	if ok {
-		zw.Reset(bw)
-	} else {
-		var err error
-		if zw, err = zlib.NewWriterLevel(bw, zlib.DefaultCompression); err != nil {
-			return err
-		}
+	return writePNG(w, hdr, nil, z, func(zw io.Writer) error { return writeRows(zw, img) })
+}
+
+// zlibWriter is a zlib stream writer that can start again on another
+// writer: compress/zlib's (for the tests) and klauspost/compress's.
+type zlibWriter interface {
+	io.WriteCloser
+	Reset(w io.Writer)
+}
+
+// deflaters keeps zlib writers (a MB of tables each) from one PNG to
+// the next; a writer Reset writes the same stream as a new one.
+var deflaters sync.Pool
+
+// deflateLevel is the level of deflater. On twelve boards of the four
+// example games (the public board at the start, after 40 decisions and at
+// the end), image/png at its default level writes 1,725,971 bytes of PNG
+// and 662,260 of compact PNG; klauspost/compress at level 6 writes 6.4 %
+// and 1.1 % more, at 7 0.2 % and 1.7 % more, at 8 0.1 % less and 0.07 %
+// more, for about a tenth more time than at 6: the files stay the size
+// they were.
+const deflateLevel = 8
+
+// deflater returns a zlib writer of github.com/klauspost/compress at
+// deflateLevel, from deflaters or new. It writes a valid zlib stream of
+// the same bytes as compress/zlib in about half the time; the PNG bytes
+// differ, their pixels do not.
+func deflater() zlibWriter {
+	if z, ok := deflaters.Get().(*kzlib.Writer); ok {
+		return z
 	}
-	defer zlibWriters.Put(zw)
-	if err := writeRows(zw, img); err != nil {
+	z, err := kzlib.NewWriterLevel(io.Discard, deflateLevel)
+	if err != nil {
+		panic(err) // the level is valid
+	}
+	return z
+}
+
+// writePNG writes a PNG of header hdr (IHDR's data), with the PLTE chunk
+// plte when it is not nil, whose image data rows writes, compressed by z.
+func writePNG(w io.Writer, hdr [13]byte, plte []byte, z zlibWriter, rows func(io.Writer) error) error {
+	cw := &chunkWriter{w: w}
+	if _, err := io.WriteString(w, "\x89PNG\r\n\x1a\n"); err != nil {
 		return err
 	}
-	if err := zw.Close(); err != nil {
+	cw.chunk("IHDR", hdr[:])
+	if plte != nil {
+		cw.chunk("PLTE", plte)
+	}
+	bw := bufio.NewWriterSize(chunkIDAT{cw}, 1<<15) // image/png's size
+	z.Reset(bw)
+	if err := rows(z); err != nil {
+		return err
+	}
+	if err := z.Close(); err != nil {
 		return err
 	}
 	if err := bw.Flush(); err != nil {
@@ -57,10 +101,6 @@ func encodeRGB(w io.Writer, img *image.RGBA) error {
 	cw.chunk("IEND", nil)
 	return cw.err
 }
-
-// zlibWriters keeps zlib writers (a MB of tables each) from one PNG to
-// the next; a writer Reset writes the same stream as a new one.
-var zlibWriters sync.Pool
 
 // writeRows writes the filtered rows of img to zw: each row's filter type,
 // then its bytes under that filter.
