@@ -21,7 +21,7 @@ func (r *raster) paint(f Fill, x0, y0, x1, y1 float64, build func(ox, oy float64
 	if box.Empty() {
 		return
 	}
-	r.z.Reset(box.Dx(), box.Dy())
+	r.resetZ(box.Dx(), box.Dy())
 	build(float64(box.Min.X), float64(box.Min.Y))
 	// The coverage as a mask: the rasterizer's own Draw of a colour blends
 	// every pixel of the box at a high cost (blendMask), and of a pattern
@@ -46,7 +46,10 @@ func pixelBox(x0, y0, x1, y1 float64) image.Rectangle {
 func (r *raster) maskOf(sz image.Point) *image.Alpha {
 	n := sz.X * sz.Y
 	if r.mask == nil || cap(r.mask.Pix) < n {
-		r.mask = image.NewAlpha(image.Rectangle{Max: sz})
+		// Twice the last one at least: growing to each larger box in turn
+		// would allocate again and again.
+		pix := make([]uint8, n, max(n, 2*cap(r.maskPix())))
+		r.mask = &image.Alpha{Pix: pix, Stride: sz.X, Rect: image.Rectangle{Max: sz}}
 		return r.mask
 	}
 	r.mask.Pix, r.mask.Stride, r.mask.Rect = r.mask.Pix[:n], sz.X, image.Rectangle{Max: sz}
@@ -148,4 +151,34 @@ func clamp01(v float64) float64 { return min(max(v, 0), 1) }
 func mix(a, b Color, t float64) color.RGBA {
 	m := func(u, v uint8) uint8 { return uint8(math.Round(float64(u)*(1-t) + float64(v)*t)) }
 	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 255}
+}
+
+// resetZ makes r.z a rasterizer of w × h, empty. Its buffer grows to at
+// least twice what it held when it must grow: the vector package grows it
+// to the exact size asked, so shapes drawn in growing boxes reallocated it
+// again and again (3.5 MB a turn mail, each new page a fault). The
+// rasterizer keeps one buffer for boxes wider or taller than 512 pixels
+// (floats) and one for others (fixed point), and what it draws depends
+// only on the size asked last.
+func (r *raster) resetZ(w, h int) {
+	const small = 512 // the vector package's floatingPointMathThreshold
+	n := w * h
+	if w > small || h > small {
+		if n > r.zFloats {
+			r.zFloats = max(n, 2*r.zFloats)
+			r.z.Reset(small+1, (r.zFloats+small)/(small+1))
+		}
+	} else if n > r.zFixed {
+		r.zFixed = min(max(n, 2*r.zFixed), small*small)
+		r.z.Reset(small, (r.zFixed+small-1)/small)
+	}
+	r.z.Reset(w, h)
+}
+
+// maskPix returns the pixels of r.mask, nil if there is none yet.
+func (r *raster) maskPix() []uint8 {
+	if r.mask == nil {
+		return nil
+	}
+	return r.mask.Pix
 }

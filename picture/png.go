@@ -6,7 +6,6 @@ import (
 	"image/draw"
 	"io"
 	"math"
-	"sync"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/vector"
@@ -24,14 +23,14 @@ import (
 // The bytes are image/png's, written faster (encodeRGB).
 func (p *Picture) WritePNG(w io.Writer) error {
 	r := p.drawPooled()
-	defer rasters.Put(r)
+	defer rasters.put(r)
 	return encodeRGB(w, r.dst)
 }
 
 // Image draws the picture into a new RGBA image, not a pooled raster's:
 // the image outlives the raster.
 func (p *Picture) Image() *image.RGBA {
-	r := &raster{z: &vector.Rasterizer{}, faces: map[faceKey]font.Face{}}
+	r := emptyRaster()
 	r.dst = image.NewRGBA(image.Rect(0, 0, int(math.Ceil(p.Width)), int(math.Ceil(p.Height))))
 	p.drawOn(r)
 	return r.dst
@@ -41,14 +40,17 @@ func (p *Picture) Image() *image.RGBA {
 // mask and font faces) for the next picture: a turn mail draws one per
 // reader, a few MB each, and memory the process has not touched yet costs
 // a page fault every 4 KB.
-var rasters = sync.Pool{New: func() any {
-	return &raster{z: &vector.Rasterizer{}, faces: map[faceKey]font.Face{}}
-}}
+var rasters keeper[*raster]
 
-// drawPooled draws the picture with a raster of the pool, whose image is
-// only good until the raster goes back.
+// emptyRaster returns a raster with nothing drawn yet.
+func emptyRaster() *raster {
+	return &raster{z: &vector.Rasterizer{}, faces: map[faceKey]font.Face{}}
+}
+
+// drawPooled draws the picture with a kept raster, whose image is only
+// good until the raster goes back (rasters.put).
 func (p *Picture) drawPooled() *raster {
-	r := rasters.Get().(*raster)
+	r := rasters.get(emptyRaster)
 	p.drawOn(r)
 	return r
 }
@@ -65,9 +67,11 @@ func (p *Picture) drawOn(r *raster) {
 // inside its bounding box (see paint.go): a rasterizer the size of the
 // whole picture would cost a pass over every pixel per shape.
 type raster struct {
-	dst  *image.RGBA
-	z    *vector.Rasterizer
-	mask *image.Alpha // the coverage of a patterned fill, reused
+	dst *image.RGBA
+	z   *vector.Rasterizer
+	// zFloats and zFixed are the samples r.z's two buffers hold (resetZ).
+	zFloats, zFixed int
+	mask            *image.Alpha // the coverage of a patterned fill, reused
 	// indices are the palette indices of a compact PNG (png_compact.go),
 	// reused.
 	indices []byte

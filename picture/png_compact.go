@@ -26,7 +26,7 @@ import (
 // ms a picture) for files 4–6 % smaller, and a host composes one a mail.
 func (p *Picture) WriteCompactPNG(w io.Writer) error {
 	r := p.drawPooled()
-	defer rasters.Put(r)
+	defer rasters.put(r)
 	// The indices go into the raster's own buffer, kept with it: a turn
 	// mail draws one picture per reader, and a new MB of indices each
 	// time costs its page faults again.
@@ -36,7 +36,7 @@ func (p *Picture) WriteCompactPNG(w io.Writer) error {
 	}
 	img := palettedInto(r.dst, r.indices[:n])
 	z := deflater()
-	defer deflaters.Put(z)
+	defer deflaters.put(z)
 	return encodePalettedWith(w, img, z)
 }
 

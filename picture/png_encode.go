@@ -8,7 +8,6 @@ import (
 	"image"
 	"image/png"
 	"io"
-	"sync"
 
 	kzlib "github.com/klauspost/compress/zlib"
 )
@@ -25,7 +24,7 @@ import (
 // the two, with compress/zlib's stream, byte for byte.
 func encodeRGB(w io.Writer, img *image.RGBA) error {
 	z := deflater()
-	defer deflaters.Put(z)
+	defer deflaters.put(z)
 	return encodeRGBWith(w, img, z)
 }
 
@@ -48,9 +47,9 @@ type zlibWriter interface {
 	Reset(w io.Writer)
 }
 
-// deflaters keeps zlib writers (a MB of tables each) from one PNG to
+// deflaters keeps zlib writers (2 MB of tables each) from one PNG to
 // the next; a writer Reset writes the same stream as a new one.
-var deflaters sync.Pool
+var deflaters keeper[zlibWriter]
 
 // deflateLevel is the level of deflater. On twelve boards of the four
 // example games (the public board at the start, after 40 decisions and at
@@ -66,14 +65,13 @@ const deflateLevel = 8
 // the same bytes as compress/zlib in about half the time; the PNG bytes
 // differ, their pixels do not.
 func deflater() zlibWriter {
-	if z, ok := deflaters.Get().(*kzlib.Writer); ok {
+	return deflaters.get(func() zlibWriter {
+		z, err := kzlib.NewWriterLevel(io.Discard, deflateLevel)
+		if err != nil {
+			panic(err) // the level is valid
+		}
 		return z
-	}
-	z, err := kzlib.NewWriterLevel(io.Discard, deflateLevel)
-	if err != nil {
-		panic(err) // the level is valid
-	}
-	return z
+	})
 }
 
 // writePNG writes a PNG of header hdr (IHDR's data), with the PLTE chunk
