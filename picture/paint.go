@@ -18,7 +18,8 @@ import (
 // which clamps it there as it did when it was the picture's size.
 func (r *raster) paint(f Fill, x0, y0, x1, y1 float64, build func(ox, oy float64)) {
 	box := pixelBox(x0, y0, x1, y1).Intersect(r.dst.Bounds())
-	if box.Empty() {
+	clip := box.Intersect(r.clipBox()) // what is written
+	if clip.Empty() {
 		return
 	}
 	r.resetZ(box.Dx(), box.Dy())
@@ -29,11 +30,14 @@ func (r *raster) paint(f Fill, x0, y0, x1, y1 float64, build func(ox, oy float64
 	mask := r.maskOf(box.Size())
 	r.z.DrawOp = draw.Src
 	r.z.Draw(mask, mask.Bounds(), image.Opaque, image.Point{})
+	at := clip.Min.Sub(box.Min) // clip's corner in the mask
 	if f.Pattern == NoPattern {
-		blendMask(r.dst, box, mask, rgba(f.Color))
+		// The mask from at on, its rows as long as ever.
+		sub := &image.Alpha{Pix: mask.Pix[at.Y*mask.Stride+at.X:], Stride: mask.Stride, Rect: image.Rectangle{Max: clip.Size()}}
+		blendMask(r.dst, clip, sub, rgba(f.Color))
 		return
 	}
-	draw.DrawMask(r.dst, box, patternImage{f}, box.Min, mask, image.Point{}, draw.Over)
+	draw.DrawMask(r.dst, clip, patternImage{f}, clip.Min, mask, at, draw.Over)
 }
 
 // pixelBox returns the pixels a shape spanning (x0, y0)–(x1, y1) touches.
@@ -73,7 +77,7 @@ func (r *raster) solidRect(f Fill, x0, y0, x1, y1, radius float64) bool {
 	if f.Pattern != NoPattern || radius > 0 || !whole(x0, y0, x1, y1) {
 		return false
 	}
-	box := image.Rect(int(x0), int(y0), int(x1), int(y1)).Intersect(r.dst.Bounds())
+	box := image.Rect(int(x0), int(y0), int(x1), int(y1)).Intersect(r.clipBox())
 	draw.Draw(r.dst, box, image.NewUniform(rgba(f.Color)), image.Point{}, draw.Src)
 	return true
 }

@@ -56,11 +56,30 @@ func (p *Picture) drawPooled() *raster {
 }
 
 // drawOn draws the picture into r.dst, made the picture's size (reusing
-// its pixels when there are enough: the background covers them all).
+// its pixels when there are enough: the background covers them all), or,
+// when r.dst holds a picture of the same size and background and most
+// shapes the same, only where they differ (png_redraw.go).
 func (p *Picture) drawOn(r *raster) {
-	r.pixelsFor(image.Rect(0, 0, int(math.Ceil(p.Width)), int(math.Ceil(p.Height))))
-	draw.Draw(r.dst, r.dst.Bounds(), image.NewUniform(rgba(p.Background)), image.Point{}, draw.Src)
-	r.group(&p.Group, 0, 0)
+	rect := p.rect()
+	ops := flatten(nil, &p.Group, 0, 0)
+	places, ok := r.redrawPlaces(rect, p.Background, ops)
+	r.last = drawn{} // until drawn
+	if ok {
+		r.redraw(places, p.Background, ops)
+	} else {
+		r.pixelsFor(rect)
+		r.clip = image.Rectangle{}
+		draw.Draw(r.dst, r.dst.Bounds(), image.NewUniform(rgba(p.Background)), image.Point{}, draw.Src)
+		for _, op := range ops {
+			r.drawOp(op)
+		}
+	}
+	r.last = drawn{rect, p.Background, ops}
+}
+
+// rect returns the picture's pixels.
+func (p *Picture) rect() image.Rectangle {
+	return image.Rect(0, 0, int(math.Ceil(p.Width)), int(math.Ceil(p.Height)))
 }
 
 // raster draws shapes into dst. Each fill or outline is rasterised only
@@ -72,6 +91,12 @@ type raster struct {
 	// zFloats and zFixed are the samples r.z's two buffers hold (resetZ).
 	zFloats, zFixed int
 	mask            *image.Alpha // the coverage of a patterned fill, reused
+	// clip, when not empty, is the only place r draws into (a place
+	// redrawn, png_redraw.go): shapes are rasterised over their whole box
+	// as ever, and written only inside it.
+	clip image.Rectangle
+	// last is what dst holds, for the next picture (png_redraw.go).
+	last drawn
 	// indices are the palette indices of a compact PNG (png_compact.go),
 	// reused.
 	indices []byte
@@ -79,24 +104,6 @@ type raster struct {
 }
 
 func rgba(c Color) color.RGBA { return color.RGBA{c.R, c.G, c.B, 255} }
-
-func (r *raster) group(g *Group, dx, dy float64) {
-	dx, dy = dx+g.DX, dy+g.DY
-	for _, s := range g.shapes {
-		switch s := s.(type) {
-		case *rect:
-			r.rect(s, dx, dy)
-		case *circle:
-			r.circle(s, dx, dy)
-		case *polygon:
-			r.polygon(s, dx, dy)
-		case *text:
-			r.text(s, dx, dy)
-		case *Group:
-			r.group(s, dx, dy)
-		}
-	}
-}
 
 func (r *raster) rect(s *rect, dx, dy float64) {
 	x, y := s.x+dx, s.y+dy
