@@ -243,11 +243,19 @@ func addPlace(places []image.Rectangle, box image.Rectangle) []image.Rectangle {
 // shape of ops, written only inside the place.
 func (r *raster) redraw(places []image.Rectangle, bg Color, ops []drawOp) {
 	defer func() { r.clip = image.Rectangle{} }()
+	// Each shape's box, to pass by the shapes that do not touch a place
+	// (a text would be laid out again only to be clipped away).
+	boxes := make([]image.Rectangle, len(ops))
+	for i, op := range ops {
+		boxes[i] = r.opBox(op, r.dst.Rect)
+	}
 	for _, place := range places {
 		r.clip = place
 		draw.Draw(r.dst, place, image.NewUniform(rgba(bg)), image.Point{}, draw.Src)
-		for _, op := range ops {
-			r.drawOp(op)
+		for i, op := range ops {
+			if boxes[i].Overlaps(place) {
+				r.drawOp(op)
+			}
 		}
 	}
 }
