@@ -100,6 +100,9 @@ type raster struct {
 	// indices are the palette indices of a compact PNG (png_compact.go),
 	// reused.
 	indices []byte
+	// colours is the compact PNG's reading of the last picture's colours
+	// (png_compact.go), its buffers reused.
+	colours colourScan
 	faces   map[faceKey]font.Face
 }
 

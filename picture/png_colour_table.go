@@ -43,19 +43,25 @@ func (t *colourTable) slot(key uint32) *colourSlot {
 	}
 }
 
-// add adds v to the value of key (0 if absent).
-func (t *colourTable) add(key uint32, v int32) {
+// get returns the value of key and whether it is in the table.
+func (t *colourTable) get(key uint32) (int32, bool) {
 	s := t.slot(key)
-	if !s.used {
-		s.used, s.key = true, key
-		t.n++
-		if 2*t.n > len(t.slots) {
-			s.val = v
-			t.grow()
-			return
-		}
+	return s.val, s.used
+}
+
+// added grows the table, if it must, after a slot was filled directly
+// (its slot pointer is then stale).
+func (t *colourTable) added() {
+	t.n++
+	if 2*t.n > len(t.slots) {
+		t.grow()
 	}
-	s.val += v
+}
+
+// reset empties the table, keeping its size.
+func (t *colourTable) reset() {
+	clear(t.slots)
+	t.n = 0
 }
 
 // set sets the value of key.

@@ -34,7 +34,7 @@ func (p *Picture) WriteCompactPNG(w io.Writer) error {
 	if cap(r.indices) < n {
 		r.indices = make([]uint8, n)
 	}
-	img := palettedInto(r.dst, r.indices[:n])
+	img := palettedInto(r.dst, r.indices[:n], &r.colours)
 	z := deflater()
 	defer deflaters.put(z)
 	return encodePalettedWith(w, img, z)
@@ -102,93 +102,139 @@ func (b *pngBufferPool) Put(e *png.EncoderBuffer) { b.p.Put(e) }
 // colours, each other colour replaced by the nearest one of them.
 //
 // A board is mostly runs of one colour, and rows like the one above, so
-// both passes read the pixels in place, touch a map only where the colour
-// changes, and take a row like the one above whole: its runs counted
-// again, its indices copied (a map access per pixel was a quarter of the
-// CPU of a turn mail, issue 22). TestPalettedIsTheRunByRunOne compares it
-// with the pass over every run of every row.
+// the pixels are read once, run by run, each run's colour looked up once
+// (a map access per pixel was a quarter of the CPU of a turn mail, issue
+// 22), a row like the one above taken whole; the runs are kept, as
+// numbers of colours, and written out as palette indices once the palette
+// is known. TestPalettedMatchesPerPixel and
+// TestPalettedOnRandomImagesMatchesPerPixel compare it with the pass over
+// every pixel.
 func Paletted(img *image.RGBA) *image.Paletted {
-	return palettedInto(img, make([]byte, img.Rect.Dx()*img.Rect.Dy()))
+	return palettedInto(img, make([]byte, img.Rect.Dx()*img.Rect.Dy()), &colourScan{})
+}
+
+// colourScan is the colours of an image, as palettedInto reads them:
+// each distinct colour numbered in the order met, and each row as runs of
+// those numbers. A raster keeps one for the next picture, and the nearest
+// palette colour of each colour met while the palette stays the same.
+type colourScan struct {
+	ids    *colourTable // rgbaKey → the colour's number
+	keys   []uint32     // the colours by number
+	counts []int32      // their pixels
+	runs   []uint32     // each run's colour number and length, in turn
+	rows   []rowRuns    // each row's runs
+	// palette is the last palette, and nearestOf each colour's index in
+	// it once looked up.
+	palette   color.Palette
+	nearestOf *colourTable
+}
+
+// rowRuns is a row's runs, runs[start:end] of its colourScan; same: the
+// row is the same as the one above.
+type rowRuns struct {
+	start, end int32
+	same       bool
 }
 
 // palettedInto is Paletted with pix (one byte a pixel of img, each
-// written) as the result's pixels.
-func palettedInto(img *image.RGBA, pix []byte) *image.Paletted {
+// written) as the result's pixels, and sc's buffers.
+func palettedInto(img *image.RGBA, pix []byte, sc *colourScan) *image.Paletted {
 	b := img.Bounds()
-	counts := colourCounts(img)
-	palette := frequentColours(counts, 256)
-	// The table of counts becomes the table of indices: every colour of
-	// the picture is in it, so no lookup misses or grows it.
-	index := counts
-	clear(index.slots)
-	index.n = 0
-	for i, c := range palette {
-		index.set(rgbaKey(c.(color.RGBA)), int32(i))
-	}
+	sc.scan(img)
+	palette := frequentColours(sc.keys, sc.counts, 256)
+	index := sc.indices(palette)
 	out := &image.Paletted{Pix: pix, Stride: b.Dx(), Rect: b, Palette: palette}
-	var above, aboveDst []byte
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		row := rgbaRow(img, y)
-		dst := out.Pix[out.PixOffset(b.Min.X, y):][:b.Dx()]
-		if above != nil && bytes.Equal(row, above) {
-			copy(dst, aboveDst)
+	var above []byte
+	for i, row := range sc.rows {
+		dst := out.Pix[i*out.Stride:][:b.Dx()]
+		if row.same {
+			copy(dst, above)
 			continue
 		}
-		above, aboveDst = row, dst
-		for x := 0; x < len(row); {
-			k, n := colourRunKey(row, x)
-			s := index.slot(k)
-			if !s.used {
-				s.used, s.key, s.val = true, k, int32(nearest(palette, keyRGBA(k)))
-				index.n++
-			}
-			i := uint8(s.val)
-			fill := dst[x/4 : x/4+n]
+		above = dst
+		runs := sc.runs[row.start:row.end]
+		for j := 0; j < len(runs); j += 2 {
+			c, n := index[runs[j]], runs[j+1]
+			fill := dst[:n]
 			for k := range fill {
-				fill[k] = i
+				fill[k] = c
 			}
-			x += 4 * n
+			dst = dst[n:]
 		}
 	}
 	return out
 }
 
-// colourRunCount is a run of n pixels of the colour of key k (rgbaKey).
-type colourRunCount struct {
-	k uint32
-	n int32
-}
-
-// colourCounts returns how many pixels of img have each colour. A row
-// like the one above is not read again: the runs of a row are counted
-// once for it and every copy of it below.
-func colourCounts(img *image.RGBA) *colourTable {
+// scan reads img's colours into sc: their numbers, counts, and each row's
+// runs. A row like the one above is not read again: its runs are counted
+// once more.
+func (sc *colourScan) scan(img *image.RGBA) {
 	b := img.Bounds()
-	counts := newColourTable(1024)
-	var runs []colourRunCount // the runs of the row above
-	var above []byte
-	copies := int32(0) // how many rows in a row have had them
-	count := func() {
-		for _, r := range runs {
-			counts.add(r.k, r.n*copies)
-		}
+	if sc.ids == nil {
+		sc.ids = newColourTable(1024)
+	} else {
+		sc.ids.reset()
 	}
+	sc.keys, sc.counts, sc.runs, sc.rows = sc.keys[:0], sc.counts[:0], sc.runs[:0], sc.rows[:0]
+	var above []byte
+	last := rowRuns{}
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		row := rgbaRow(img, y)
 		if above != nil && bytes.Equal(row, above) {
-			copies++
+			sc.rows = append(sc.rows, rowRuns{same: true})
+			sc.count(last)
 			continue
 		}
-		count()
-		runs, above, copies = runs[:0], row, 1
+		above = row
+		last = rowRuns{start: int32(len(sc.runs))}
 		for x := 0; x < len(row); {
 			k, n := colourRunKey(row, x)
-			runs = append(runs, colourRunCount{k, int32(n)})
+			s := sc.ids.slot(k)
+			id := s.val
+			if !s.used {
+				id = int32(len(sc.keys))
+				s.used, s.key, s.val = true, k, id
+				sc.keys, sc.counts = append(sc.keys, k), append(sc.counts, 0)
+				sc.ids.added() // s is stale from here
+			}
+			sc.runs = append(sc.runs, uint32(id), uint32(n))
 			x += 4 * n
 		}
+		last.end = int32(len(sc.runs))
+		sc.rows = append(sc.rows, last)
+		sc.count(last)
 	}
-	count()
-	return counts
+}
+
+// count adds the pixels of the runs of row to their colours' counts.
+func (sc *colourScan) count(row rowRuns) {
+	runs := sc.runs[row.start:row.end]
+	for j := 0; j < len(runs); j += 2 {
+		sc.counts[runs[j]] += int32(runs[j+1])
+	}
+}
+
+// indices returns each colour's index in palette, by number: its own, or
+// the nearest's, kept from the last picture while the palette is the same
+// (a turn mail's readers' boards share most colours and their palette).
+func (sc *colourScan) indices(palette color.Palette) []uint8 {
+	if sc.nearestOf == nil || !slices.Equal(sc.palette, palette) {
+		sc.palette = slices.Clone(palette)
+		sc.nearestOf = newColourTable(1024)
+		for i, c := range palette {
+			sc.nearestOf.set(rgbaKey(c.(color.RGBA)), int32(i))
+		}
+	}
+	index := make([]uint8, len(sc.keys))
+	for id, k := range sc.keys {
+		i, ok := sc.nearestOf.get(k)
+		if !ok {
+			i = int32(nearest(palette, keyRGBA(k)))
+			sc.nearestOf.set(k, i)
+		}
+		index[id] = uint8(i)
+	}
+	return index
 }
 
 // rgbaRow returns the pixels of img's row y, four bytes a pixel.
@@ -210,25 +256,23 @@ func colourRunKey(row []byte, x int) (uint32, int) {
 	return bits.ReverseBytes32(w), n
 }
 
-// frequentColours returns the n most frequent colours of counts, the most
-// frequent first, ties in the order of their values (so the palette does
-// not depend on the table's order).
-func frequentColours(counts *colourTable, n int) color.Palette {
-	colours := make([]colourRunCount, 0, counts.n)
-	for _, s := range counts.slots {
-		if s.used {
-			colours = append(colours, colourRunCount{s.key, s.val})
-		}
+// frequentColours returns the n most frequent of the colours keys
+// (rgbaKey) with their counts, the most frequent first, ties in the order
+// of their values (so the palette does not depend on the order met).
+func frequentColours(keys []uint32, counts []int32, n int) color.Palette {
+	ids := make([]int32, len(keys))
+	for i := range ids {
+		ids[i] = int32(i)
 	}
-	slices.SortFunc(colours, func(a, b colourRunCount) int {
-		if d := cmp.Compare(b.n, a.n); d != 0 {
+	slices.SortFunc(ids, func(a, b int32) int {
+		if d := cmp.Compare(counts[b], counts[a]); d != 0 {
 			return d
 		}
-		return cmp.Compare(a.k, b.k)
+		return cmp.Compare(keys[a], keys[b])
 	})
 	palette := make(color.Palette, 0, n)
-	for _, c := range colours[:min(n, len(colours))] {
-		palette = append(palette, keyRGBA(c.k))
+	for _, id := range ids[:min(n, len(ids))] {
+		palette = append(palette, keyRGBA(keys[id]))
 	}
 	return palette
 }
