@@ -8,6 +8,7 @@ import (
 	"image/color"
 	"image/png"
 	"io"
+	"math"
 	"math/bits"
 	"slices"
 	"sync"
@@ -226,10 +227,14 @@ func (sc *colourScan) indices(palette color.Palette) []uint8 {
 		}
 	}
 	index := make([]uint8, len(sc.keys))
+	var finder nearestFinder // made at the first colour not in the palette
 	for id, k := range sc.keys {
 		i, ok := sc.nearestOf.get(k)
 		if !ok {
-			i = int32(nearest(palette, keyRGBA(k)))
+			if finder.byRed == nil {
+				finder = newNearestFinder(palette)
+			}
+			i = int32(finder.nearest(keyRGBA(k)))
 			sc.nearestOf.set(k, i)
 		}
 		index[id] = uint8(i)
@@ -281,17 +286,64 @@ func rgbaKey(c color.RGBA) uint32 {
 	return uint32(c.R)<<24 | uint32(c.G)<<16 | uint32(c.B)<<8 | uint32(c.A)
 }
 
-// nearest returns the index of the colour of palette closest to c, by
-// squared distance in R, G, B and alpha; the first of equals.
-func nearest(palette color.Palette, c color.RGBA) int {
-	best, bestD := 0, -1
-	for i, p := range palette {
-		q := p.(color.RGBA)
-		dr, dg, db, da := int(q.R)-int(c.R), int(q.G)-int(c.G), int(q.B)-int(c.B), int(q.A)-int(c.A)
+// nearestFinder finds the colour of a palette closest to a colour, by
+// squared distance in R, G, B and alpha, the first of equals (in the
+// palette's order), as the linear search over the palette does
+// (TestNearestFinderIsTheLinearSearch) but without looking at most of the
+// palette: its colours sorted by red, it looks outwards from the colour's
+// red and stops on each side once the red alone is farther than the best.
+type nearestFinder struct {
+	byRed []paletteColour
+}
+
+// paletteColour is a colour of the palette and its index.
+type paletteColour struct {
+	r, g, b, a, index int32
+}
+
+// newNearestFinder returns the finder of palette's colours.
+func newNearestFinder(palette color.Palette) nearestFinder {
+	f := nearestFinder{byRed: make([]paletteColour, len(palette))}
+	for i, c := range palette {
+		q := c.(color.RGBA)
+		f.byRed[i] = paletteColour{int32(q.R), int32(q.G), int32(q.B), int32(q.A), int32(i)}
+	}
+	slices.SortFunc(f.byRed, func(x, y paletteColour) int { return cmp.Compare(x.r, y.r) })
+	return f
+}
+
+// nearest returns the index in the palette of the colour closest to c.
+func (f nearestFinder) nearest(c color.RGBA) int {
+	r, g, b, a := int32(c.R), int32(c.G), int32(c.B), int32(c.A)
+	best, bestD := int32(-1), int32(math.MaxInt32)
+	try := func(p *paletteColour) {
+		dr, dg, db, da := p.r-r, p.g-g, p.b-b, p.a-a
 		d := dr*dr + dg*dg + db*db + da*da
-		if bestD < 0 || d < bestD {
-			best, bestD = i, d
+		if d < bestD || d == bestD && p.index < best {
+			best, bestD = p.index, d
 		}
 	}
-	return best
+	hi, _ := slices.BinarySearchFunc(f.byRed, r, func(p paletteColour, r int32) int { return cmp.Compare(p.r, r) })
+	lo := hi - 1
+	for lo >= 0 || hi < len(f.byRed) {
+		// A side is done once its red alone is farther than the best: a
+		// tie could still come from there only at the same distance.
+		if lo >= 0 {
+			if dr := r - f.byRed[lo].r; dr*dr > bestD {
+				lo = -1
+			} else {
+				try(&f.byRed[lo])
+				lo--
+			}
+		}
+		if hi < len(f.byRed) {
+			if dr := f.byRed[hi].r - r; dr*dr > bestD {
+				hi = len(f.byRed)
+			} else {
+				try(&f.byRed[hi])
+				hi++
+			}
+		}
+	}
+	return int(best)
 }

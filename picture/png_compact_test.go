@@ -177,3 +177,49 @@ func TestEncodePalettedIsImagePNGs(t *testing.T) {
 		samePixels(t, name, pal, fast.Bytes())
 	}
 }
+
+// nearest is the linear search nearestFinder replaces, the reference:
+// it returns the index of the colour of palette closest to c, by
+// squared distance in R, G, B and alpha; the first of equals.
+func nearest(palette color.Palette, c color.RGBA) int {
+	best, bestD := 0, -1
+	for i, p := range palette {
+		q := p.(color.RGBA)
+		dr, dg, db, da := int(q.R)-int(c.R), int(q.G)-int(c.G), int(q.B)-int(c.B), int(q.A)-int(c.A)
+		d := dr*dr + dg*dg + db*db + da*da
+		if bestD < 0 || d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}
+
+// TestNearestFinderIsTheLinearSearch: the finder picks the colour of the
+// linear search, the first of equals, over random palettes of 1 to 256
+// colours, some with colours close together (many ties) and translucent
+// ones, for colours in and out of the palette.
+func TestNearestFinderIsTheLinearSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 11))
+	for i := range 300 {
+		spread := []int{256, 8, 3}[i%3]
+		channel := func() uint8 { return uint8(rng.IntN(spread) * (256 / spread)) }
+		palette := make(color.Palette, 1+rng.IntN(256))
+		for k := range palette {
+			a := uint8(0xff)
+			if rng.IntN(8) == 0 {
+				a = channel()
+			}
+			palette[k] = color.RGBA{channel(), channel(), channel(), a}
+		}
+		f := newNearestFinder(palette)
+		for range 200 {
+			c := color.RGBA{uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(255 - rng.IntN(2)*rng.IntN(256))}
+			if rng.IntN(4) == 0 {
+				c = palette[rng.IntN(len(palette))].(color.RGBA)
+			}
+			if got, want := f.nearest(c), nearest(palette, c); got != want {
+				t.Fatalf("palette %d, colour %v: index %d, the linear search %d", i, c, got, want)
+			}
+		}
+	}
+}
