@@ -17,10 +17,11 @@ import (
 // segments, and texts are set in the Go fonts (see font.go), a sans-serif
 // face like the one SVG readers get.
 //
-// It compresses at zlib's default level: BestCompression took six to
-// seven times as long for files only 2–3 % smaller, and BestSpeed saves
-// little more time for files 5–9 % larger (docs/performance.md, issue 13).
-// The bytes are image/png's, written faster (encodeRGB).
+// It compresses about as much as zlib's default level: BestCompression
+// took six to seven times as long for files only 2–3 % smaller, and
+// BestSpeed saves little more time for files 5–9 % larger
+// (docs/performance.md, issue 13). The pixels are those image/png writes,
+// the bytes written faster (encodeRGB, rgbDeflater).
 func (p *Picture) WritePNG(w io.Writer) error {
 	r := p.drawPooled()
 	defer rasters.put(r)

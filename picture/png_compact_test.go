@@ -173,7 +173,7 @@ func TestEncodePalettedIsImagePNGs(t *testing.T) {
 		require.NoError(t, (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&want, pal))
 		require.NoError(t, encodePalettedWith(&got, pal, stdZlib()))
 		assert.Equal(t, want.Bytes(), got.Bytes(), "%s: %d bytes, image/png wrote %d, or other bytes", name, got.Len(), want.Len())
-		require.NoError(t, encodePalettedWith(&fast, pal, deflater()))
+		require.NoError(t, encodePalettedWith(&fast, pal, compactDeflater.get()))
 		samePixels(t, name, pal, fast.Bytes())
 	}
 }

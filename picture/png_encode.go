@@ -15,7 +15,7 @@ import (
 // encodeRGB writes img as a true-colour PNG of 8 bits a channel, each row
 // filtered by image/png's choice among the five filters, in IDAT chunks of
 // image/png's size, compressed by a faster deflate than compress/flate's
-// (deflater): the same pixels as image/png's Encoder writes, and bytes a
+// (rgbDeflater): the same pixels as image/png's Encoder writes, and bytes a
 // little smaller. It is faster where a board spends most of its rows: a
 // row the same as the one above (Up, all zeros) is found by one
 // comparison, and Up's sum skips eight equal bytes at a time; image/png
@@ -23,8 +23,8 @@ import (
 // transparent pixel goes to image/png. TestEncodeRGBIsImagePNGs compares
 // the two, with compress/zlib's stream, byte for byte.
 func encodeRGB(w io.Writer, img *image.RGBA) error {
-	z := deflater()
-	defer deflaters.put(z)
+	z := rgbDeflater.get()
+	defer rgbDeflater.put(z)
 	return encodeRGBWith(w, img, z)
 }
 
@@ -47,32 +47,41 @@ type zlibWriter interface {
 	Reset(w io.Writer)
 }
 
-// deflaters keeps zlib writers (2 MB of tables each) from one PNG to
-// the next; a writer Reset writes the same stream as a new one.
-var deflaters keeper[zlibWriter]
+// A deflater keeps zlib writers (1–2 MB of tables each) of one level
+// from one PNG to the next; a writer Reset writes the same stream as a
+// new one.
+type deflater struct {
+	level int
+	kept  keeper[zlibWriter]
+}
 
-// deflateLevel is the level of deflater. On twelve boards of the four
-// example games (the public board at the start, after 40 decisions and at
-// the end), image/png at its default level writes 1,725,971 bytes of PNG
-// and 662,260 of compact PNG; klauspost/compress at level 6 writes 6.4 %
-// and 1.1 % more, at 7 0.2 % and 1.7 % more, at 8 0.1 % less and 0.07 %
-// more, for about a tenth more time than at 6: the files stay the size
-// they were.
-const deflateLevel = 8
+// The levels of github.com/klauspost/compress's zlib for each PNG, chosen
+// for files the size image/png writes at its default level. The boards
+// (new game, the examples at half and whole) of `board --format png`:
+// level 6 writes 4–9 % more than image/png, 7 at most 1 % more, 8 at most
+// 0.4 % more for 5 % more instructions than 7. The turn mails of a new
+// game with their compact PNGs: level 6 writes from 1.1 % less (Princes)
+// to 1.6 % more (Palazzo), and 15 % fewer instructions than 8 in all.
+var (
+	rgbDeflater     = &deflater{level: 7}
+	compactDeflater = &deflater{level: 6}
+)
 
-// deflater returns a zlib writer of github.com/klauspost/compress at
-// deflateLevel, from deflaters or new. It writes a valid zlib stream of
-// the same bytes as compress/zlib in about half the time; the PNG bytes
-// differ, their pixels do not.
-func deflater() zlibWriter {
-	return deflaters.get(func() zlibWriter {
-		z, err := kzlib.NewWriterLevel(io.Discard, deflateLevel)
+// get returns a zlib writer of d's level, kept or new. It writes a valid
+// zlib stream of the same bytes as compress/zlib in about half the time;
+// the PNG bytes differ, their pixels do not.
+func (d *deflater) get() zlibWriter {
+	return d.kept.get(func() zlibWriter {
+		z, err := kzlib.NewWriterLevel(io.Discard, d.level)
 		if err != nil {
-			panic(err) // the level is valid
+			panic(err) // the levels are valid
 		}
 		return z
 	})
 }
+
+// put keeps z for a later get.
+func (d *deflater) put(z zlibWriter) { d.kept.put(z) }
 
 // writePNG writes a PNG of header hdr (IHDR's data), with the PLTE chunk
 // plte when it is not nil, whose image data rows writes, compressed by z.
