@@ -123,19 +123,48 @@ type colourScan struct {
 	ids    *colourTable // rgbaKey → the colour's number
 	keys   []uint32     // the colours by number
 	counts []int32      // their pixels
-	runs   []uint32     // each run's colour number and length, in turn
-	rows   []rowRuns    // each row's runs
+	// runs holds each run's colour number and length, in turn, in chunks
+	// that are filled, not grown: growing one slice copied it again and
+	// again, each copy on new pages (a fifth of a turn mail's faults).
+	runs  [][]uint32
+	chunk int       // the chunk being filled
+	rows  []rowRuns // each row's runs
 	// palette is the last palette, and nearestOf each colour's index in
 	// it once looked up.
 	palette   color.Palette
 	nearestOf *colourTable
 }
 
-// rowRuns is a row's runs, runs[start:end] of its colourScan; same: the
-// row is the same as the one above.
+// rowRuns is a row's runs, runs[chunk][start:end] of its colourScan;
+// same: the row is the same as the one above.
 type rowRuns struct {
-	start, end int32
-	same       bool
+	chunk, start, end int32
+	same              bool
+}
+
+// runChunk is the length of a chunk of runs (256 KB).
+const runChunk = 1 << 16
+
+// runsOf returns the runs of row.
+func (sc *colourScan) runsOf(row rowRuns) []uint32 {
+	return sc.runs[row.chunk][row.start:row.end]
+}
+
+// room makes the chunk being filled one with room for n more numbers.
+func (sc *colourScan) room(n int) {
+	if len(sc.runs) > 0 {
+		c := sc.runs[sc.chunk]
+		if cap(c)-len(c) >= n {
+			return
+		}
+		sc.chunk++
+	}
+	if sc.chunk == len(sc.runs) {
+		sc.runs = append(sc.runs, make([]uint32, 0, max(runChunk, n)))
+	}
+	if c := sc.runs[sc.chunk]; cap(c) < n {
+		sc.runs[sc.chunk] = make([]uint32, 0, n)
+	}
 }
 
 // palettedInto is Paletted with pix (one byte a pixel of img, each
@@ -154,7 +183,7 @@ func palettedInto(img *image.RGBA, pix []byte, sc *colourScan) *image.Paletted {
 			continue
 		}
 		above = dst
-		runs := sc.runs[row.start:row.end]
+		runs := sc.runsOf(row)
 		for j := 0; j < len(runs); j += 2 {
 			c, n := index[runs[j]], runs[j+1]
 			fill := dst[:n]
@@ -177,7 +206,11 @@ func (sc *colourScan) scan(img *image.RGBA) {
 	} else {
 		sc.ids.reset()
 	}
-	sc.keys, sc.counts, sc.runs, sc.rows = sc.keys[:0], sc.counts[:0], sc.runs[:0], sc.rows[:0]
+	sc.keys, sc.counts, sc.rows = sc.keys[:0], sc.counts[:0], sc.rows[:0]
+	for i := range sc.runs {
+		sc.runs[i] = sc.runs[i][:0]
+	}
+	sc.chunk = 0
 	var above []byte
 	last := rowRuns{}
 	for y := b.Min.Y; y < b.Max.Y; y++ {
@@ -188,7 +221,9 @@ func (sc *colourScan) scan(img *image.RGBA) {
 			continue
 		}
 		above = row
-		last = rowRuns{start: int32(len(sc.runs))}
+		sc.room(2 * len(row) / 4) // a run a pixel at most
+		runs := sc.runs[sc.chunk]
+		last = rowRuns{chunk: int32(sc.chunk), start: int32(len(runs))}
 		for x := 0; x < len(row); {
 			k, n := colourRunKey(row, x)
 			s := sc.ids.slot(k)
@@ -199,10 +234,11 @@ func (sc *colourScan) scan(img *image.RGBA) {
 				sc.keys, sc.counts = append(sc.keys, k), append(sc.counts, 0)
 				sc.ids.added() // s is stale from here
 			}
-			sc.runs = append(sc.runs, uint32(id), uint32(n))
+			runs = append(runs, uint32(id), uint32(n))
 			x += 4 * n
 		}
-		last.end = int32(len(sc.runs))
+		sc.runs[sc.chunk] = runs
+		last.end = int32(len(runs))
 		sc.rows = append(sc.rows, last)
 		sc.count(last)
 	}
@@ -210,7 +246,7 @@ func (sc *colourScan) scan(img *image.RGBA) {
 
 // count adds the pixels of the runs of row to their colours' counts.
 func (sc *colourScan) count(row rowRuns) {
-	runs := sc.runs[row.start:row.end]
+	runs := sc.runsOf(row)
 	for j := 0; j < len(runs); j += 2 {
 		sc.counts[runs[j]] += int32(runs[j+1])
 	}
