@@ -2,6 +2,7 @@ package examples
 
 import (
 	"bytes"
+	"image"
 	"image/png"
 	"path/filepath"
 	"testing"
@@ -11,9 +12,10 @@ import (
 )
 
 // TestWritePNGIsImagePNGs: the board PNG of every example, for the
-// Observer and every seat at mid-game and at the end, is byte for byte the
-// PNG image/png's Encoder writes of the same drawn image (WritePNG's own
-// encoder only chooses the same filters faster).
+// Observer and every seat at mid-game and at the end, has the pixels of
+// the PNG image/png's Encoder writes of the same drawn image, and is no
+// more than 2 % larger (WritePNG's own encoder chooses the same filters
+// faster, and compresses them with another deflate).
 func TestWritePNGIsImagePNGs(t *testing.T) {
 	paths, err := filepath.Glob("*.pbem")
 	if err != nil || len(paths) == 0 {
@@ -38,8 +40,19 @@ func TestWritePNGIsImagePNGs(t *testing.T) {
 				if err := (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&want, p.Image()); err != nil {
 					t.Fatal(err)
 				}
-				if !bytes.Equal(got.Bytes(), want.Bytes()) {
-					t.Errorf("%s at %d, seat %d: WritePNG wrote %d bytes, image/png %d, or other bytes", path, cut, s, got.Len(), want.Len())
+				if got.Len() > want.Len()*102/100 {
+					t.Errorf("%s at %d, seat %d: WritePNG wrote %d bytes, image/png %d", path, cut, s, got.Len(), want.Len())
+				}
+				gotImg, err := png.Decode(&got)
+				if err != nil {
+					t.Fatal(err)
+				}
+				wantImg, err := png.Decode(&want)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(gotImg.(*image.RGBA).Pix, wantImg.(*image.RGBA).Pix) {
+					t.Errorf("%s at %d, seat %d: WritePNG wrote other pixels than image/png", path, cut, s)
 				}
 			}
 		}

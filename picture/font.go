@@ -2,14 +2,12 @@ package picture
 
 import (
 	"image"
-	"math"
 	"sync"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
-	"golang.org/x/image/math/fixed"
 )
 
 // The PNG backend sets text in the Go fonts (a humanist sans-serif, BSD
@@ -59,22 +57,7 @@ func TextWidth(s string, st TextStyle) float64 {
 }
 
 func (r *raster) text(t *text, dx, dy float64) {
-	k := faceKey{t.st.Size, t.st.Bold}
-	fc, ok := r.faces[k]
-	if !ok {
-		fc = newGlyphCache(newFace(t.st.Size, t.st.Bold))
-		r.faces[k] = fc
-	}
-	x := t.x + dx
-	s := drawable(t.s) // no empty box for a letter the font lacks
-	w := float64(font.MeasureString(fc, s)) / 64
-	switch t.st.Anchor {
-	case Middle:
-		x -= w / 2
-	case End:
-		x -= w
-	}
-	d := font.Drawer{Dst: r.dst, Src: image.NewUniform(rgba(t.st.Color)), Face: fc,
-		Dot: fixed.Point26_6{X: fixed.Int26_6(math.Round(x * 64)), Y: fixed.Int26_6(math.Round((t.y + dy) * 64))}}
+	fc, s, dot := r.textStart(t, dx, dy)
+	d := font.Drawer{Dst: r.clipped(), Src: image.NewUniform(rgba(t.st.Color)), Face: fc, Dot: dot}
 	d.DrawString(s)
 }

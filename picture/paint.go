@@ -18,10 +18,11 @@ import (
 // which clamps it there as it did when it was the picture's size.
 func (r *raster) paint(f Fill, x0, y0, x1, y1 float64, build func(ox, oy float64)) {
 	box := pixelBox(x0, y0, x1, y1).Intersect(r.dst.Bounds())
-	if box.Empty() {
+	clip := box.Intersect(r.clipBox()) // what is written
+	if clip.Empty() {
 		return
 	}
-	r.z.Reset(box.Dx(), box.Dy())
+	r.resetZ(box.Dx(), box.Dy())
 	build(float64(box.Min.X), float64(box.Min.Y))
 	// The coverage as a mask: the rasterizer's own Draw of a colour blends
 	// every pixel of the box at a high cost (blendMask), and of a pattern
@@ -29,11 +30,14 @@ func (r *raster) paint(f Fill, x0, y0, x1, y1 float64, build func(ox, oy float64
 	mask := r.maskOf(box.Size())
 	r.z.DrawOp = draw.Src
 	r.z.Draw(mask, mask.Bounds(), image.Opaque, image.Point{})
+	at := clip.Min.Sub(box.Min) // clip's corner in the mask
 	if f.Pattern == NoPattern {
-		blendMask(r.dst, box, mask, rgba(f.Color))
+		// The mask from at on, its rows as long as ever.
+		sub := &image.Alpha{Pix: mask.Pix[at.Y*mask.Stride+at.X:], Stride: mask.Stride, Rect: image.Rectangle{Max: clip.Size()}}
+		blendMask(r.dst, clip, sub, rgba(f.Color))
 		return
 	}
-	draw.DrawMask(r.dst, box, patternImage{f}, box.Min, mask, image.Point{}, draw.Over)
+	draw.DrawMask(r.dst, clip, patternImage{f}, clip.Min, mask, at, draw.Over)
 }
 
 // pixelBox returns the pixels a shape spanning (x0, y0)–(x1, y1) touches.
@@ -46,7 +50,10 @@ func pixelBox(x0, y0, x1, y1 float64) image.Rectangle {
 func (r *raster) maskOf(sz image.Point) *image.Alpha {
 	n := sz.X * sz.Y
 	if r.mask == nil || cap(r.mask.Pix) < n {
-		r.mask = image.NewAlpha(image.Rectangle{Max: sz})
+		// Twice the last one at least: growing to each larger box in turn
+		// would allocate again and again.
+		pix := make([]uint8, n, max(n, 2*cap(r.maskPix())))
+		r.mask = &image.Alpha{Pix: pix, Stride: sz.X, Rect: image.Rectangle{Max: sz}}
 		return r.mask
 	}
 	r.mask.Pix, r.mask.Stride, r.mask.Rect = r.mask.Pix[:n], sz.X, image.Rectangle{Max: sz}
@@ -70,7 +77,7 @@ func (r *raster) solidRect(f Fill, x0, y0, x1, y1, radius float64) bool {
 	if f.Pattern != NoPattern || radius > 0 || !whole(x0, y0, x1, y1) {
 		return false
 	}
-	box := image.Rect(int(x0), int(y0), int(x1), int(y1)).Intersect(r.dst.Bounds())
+	box := image.Rect(int(x0), int(y0), int(x1), int(y1)).Intersect(r.clipBox())
 	draw.Draw(r.dst, box, image.NewUniform(rgba(f.Color)), image.Point{}, draw.Src)
 	return true
 }
@@ -148,4 +155,34 @@ func clamp01(v float64) float64 { return min(max(v, 0), 1) }
 func mix(a, b Color, t float64) color.RGBA {
 	m := func(u, v uint8) uint8 { return uint8(math.Round(float64(u)*(1-t) + float64(v)*t)) }
 	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 255}
+}
+
+// resetZ makes r.z a rasterizer of w × h, empty. Its buffer grows to at
+// least twice what it held when it must grow: the vector package grows it
+// to the exact size asked, so shapes drawn in growing boxes reallocated it
+// again and again (3.5 MB a turn mail, each new page a fault). The
+// rasterizer keeps one buffer for boxes wider or taller than 512 pixels
+// (floats) and one for others (fixed point), and what it draws depends
+// only on the size asked last.
+func (r *raster) resetZ(w, h int) {
+	const small = 512 // the vector package's floatingPointMathThreshold
+	n := w * h
+	if w > small || h > small {
+		if n > r.zFloats {
+			r.zFloats = max(n, 2*r.zFloats)
+			r.z.Reset(small+1, (r.zFloats+small)/(small+1))
+		}
+	} else if n > r.zFixed {
+		r.zFixed = min(max(n, 2*r.zFixed), small*small)
+		r.z.Reset(small, (r.zFixed+small-1)/small)
+	}
+	r.z.Reset(w, h)
+}
+
+// maskPix returns the pixels of r.mask, nil if there is none yet.
+func (r *raster) maskPix() []uint8 {
+	if r.mask == nil {
+		return nil
+	}
+	return r.mask.Pix
 }

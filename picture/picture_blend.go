@@ -1,6 +1,7 @@
 package picture
 
 import (
+	"encoding/binary"
 	"image"
 	"image/color"
 )
@@ -29,12 +30,13 @@ func blendMask(dst *image.RGBA, box image.Rectangle, mask *image.Alpha, c color.
 				x += zeroRun(m[x+1:])
 				continue
 			}
-			p := row[4*x : 4*x+4 : 4*x+4]
 			if a == 0xff && c.A == 0xff {
-				p[0], p[1], p[2], p[3] = c.R, c.G, c.B, c.A
+				n := 1 + fullRun(m[x+1:])
+				fillPixels(row[4*x:4*(x+n)], c)
+				x += n - 1
 				continue
 			}
-			blendPixel(p, c, uint32(a)<<8|0x80)
+			blendPixel(row[4*x:4*x+4:4*x+4], c, uint32(a)<<8|0x80)
 		}
 	}
 }
@@ -54,6 +56,33 @@ func zeroRun(m []byte) int {
 		n++
 	}
 	return n
+}
+
+// fullRun returns how many bytes at the start of m are 0xff, eight at a
+// time where it can: the inside of a shape, where its colour is copied.
+func fullRun(m []byte) int {
+	n := 0
+	for len(m)-n >= 8 && binary.LittleEndian.Uint64(m[n:]) == ^uint64(0) {
+		n += 8
+	}
+	for n < len(m) && m[n] == 0xff {
+		n++
+	}
+	return n
+}
+
+// fillPixels sets every pixel of row (four bytes each) to c, two at a
+// time.
+func fillPixels(row []byte, c color.RGBA) {
+	px := uint64(c.R) | uint64(c.G)<<8 | uint64(c.B)<<16 | uint64(c.A)<<24
+	two := px | px<<32
+	i := 0
+	for ; i+8 <= len(row); i += 8 {
+		binary.LittleEndian.PutUint64(row[i:], two)
+	}
+	if i < len(row) {
+		binary.LittleEndian.PutUint32(row[i:], uint32(px))
+	}
 }
 
 // blendPixel draws c over the pixel p with coverage ma (0 to 0xffff) by

@@ -1,6 +1,7 @@
 package picture
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"image/draw"
@@ -93,4 +94,64 @@ func randomPath(rng *rand.Rand, w, h float64) func(z *vector.Rasterizer) {
 	}
 	cr := min(w, h)/2*rng.Float64() + 1
 	return func(z *vector.Rasterizer) { circlePath(z, w/2, h/2, cr, false) }
+}
+
+// blendMaskPerPixel is blendMask as it was, pixel by pixel: the reference
+// its runs of full coverage must match exactly.
+func blendMaskPerPixel(dst *image.RGBA, box image.Rectangle, mask *image.Alpha, c color.RGBA) {
+	for y := range box.Dy() {
+		for x := range box.Dx() {
+			a := mask.Pix[y*mask.Stride+x]
+			p := dst.Pix[dst.PixOffset(box.Min.X+x, box.Min.Y+y):][:4:4]
+			switch {
+			case a == 0:
+			case a == 0xff && c.A == 0xff:
+				p[0], p[1], p[2], p[3] = c.R, c.G, c.B, c.A
+			default:
+				blendPixel(p, c, uint32(a)<<8|0x80)
+			}
+		}
+	}
+}
+
+// TestBlendMaskIsPerPixel: blendMask, which copies a shape's colour over
+// runs of full coverage and skips runs of none, writes the pixels of the
+// pixel-by-pixel blend, on random masks of runs of 0, 0xff and edges, in
+// boxes inside larger images, with opaque and translucent colours.
+func TestBlendMaskIsPerPixel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 17))
+	for i := range 400 {
+		w, h := 1+rng.IntN(70), 1+rng.IntN(20)
+		dst := image.NewRGBA(image.Rect(0, 0, w+rng.IntN(9), h+rng.IntN(5)))
+		for j := range dst.Pix {
+			dst.Pix[j] = uint8(rng.IntN(256))
+		}
+		box := image.Rect(0, 0, w, h).Add(image.Pt(rng.IntN(dst.Rect.Dx()-w+1), rng.IntN(dst.Rect.Dy()-h+1)))
+		mask := image.NewAlpha(image.Rect(0, 0, w+rng.IntN(4), h))
+		for j := 0; j < len(mask.Pix); {
+			n, v := 1+rng.IntN(20), uint8(0)
+			switch rng.IntN(3) {
+			case 1:
+				v = 0xff
+			case 2:
+				v, n = uint8(rng.IntN(256)), 1
+			}
+			for ; n > 0 && j < len(mask.Pix); n-- {
+				mask.Pix[j] = v
+				j++
+			}
+		}
+		c := color.RGBA{uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(rng.IntN(256)), 0xff}
+		if i%5 == 0 {
+			c.A = uint8(rng.IntN(256))
+			c.R, c.G, c.B = min(c.R, c.A), min(c.G, c.A), min(c.B, c.A)
+		}
+		want := image.NewRGBA(dst.Rect)
+		copy(want.Pix, dst.Pix)
+		blendMaskPerPixel(want, box, mask, c)
+		blendMask(dst, box, mask, c)
+		if !bytes.Equal(dst.Pix, want.Pix) {
+			t.Fatalf("case %d: blendMask differs from the per-pixel blend", i)
+		}
+	}
 }

@@ -6,7 +6,6 @@ import (
 	"image/draw"
 	"io"
 	"math"
-	"sync"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/vector"
@@ -18,20 +17,21 @@ import (
 // segments, and texts are set in the Go fonts (see font.go), a sans-serif
 // face like the one SVG readers get.
 //
-// It compresses at zlib's default level: BestCompression took six to
-// seven times as long for files only 2–3 % smaller, and BestSpeed saves
-// little more time for files 5–9 % larger (docs/performance.md, issue 13).
-// The bytes are image/png's, written faster (encodeRGB).
+// It compresses about as much as zlib's default level: BestCompression
+// took six to seven times as long for files only 2–3 % smaller, and
+// BestSpeed saves little more time for files 5–9 % larger
+// (docs/performance.md, issue 13). The pixels are those image/png writes,
+// the bytes written faster (encodeRGB, rgbDeflater).
 func (p *Picture) WritePNG(w io.Writer) error {
 	r := p.drawPooled()
-	defer rasters.Put(r)
+	defer rasters.put(r)
 	return encodeRGB(w, r.dst)
 }
 
 // Image draws the picture into a new RGBA image, not a pooled raster's:
 // the image outlives the raster.
 func (p *Picture) Image() *image.RGBA {
-	r := &raster{z: &vector.Rasterizer{}, faces: map[faceKey]font.Face{}}
+	r := emptyRaster()
 	r.dst = image.NewRGBA(image.Rect(0, 0, int(math.Ceil(p.Width)), int(math.Ceil(p.Height))))
 	p.drawOn(r)
 	return r.dst
@@ -41,58 +41,73 @@ func (p *Picture) Image() *image.RGBA {
 // mask and font faces) for the next picture: a turn mail draws one per
 // reader, a few MB each, and memory the process has not touched yet costs
 // a page fault every 4 KB.
-var rasters = sync.Pool{New: func() any {
-	return &raster{z: &vector.Rasterizer{}, faces: map[faceKey]font.Face{}}
-}}
+var rasters keeper[*raster]
 
-// drawPooled draws the picture with a raster of the pool, whose image is
-// only good until the raster goes back.
+// emptyRaster returns a raster with nothing drawn yet.
+func emptyRaster() *raster {
+	return &raster{z: &vector.Rasterizer{}, faces: map[faceKey]font.Face{}}
+}
+
+// drawPooled draws the picture with a kept raster, whose image is only
+// good until the raster goes back (rasters.put).
 func (p *Picture) drawPooled() *raster {
-	r := rasters.Get().(*raster)
+	r := rasters.get(emptyRaster)
 	p.drawOn(r)
 	return r
 }
 
 // drawOn draws the picture into r.dst, made the picture's size (reusing
-// its pixels when there are enough: the background covers them all).
+// its pixels when there are enough: the background covers them all), or,
+// when r.dst holds a picture of the same size and background and most
+// shapes the same, only where they differ (png_redraw.go).
 func (p *Picture) drawOn(r *raster) {
-	r.pixelsFor(image.Rect(0, 0, int(math.Ceil(p.Width)), int(math.Ceil(p.Height))))
-	draw.Draw(r.dst, r.dst.Bounds(), image.NewUniform(rgba(p.Background)), image.Point{}, draw.Src)
-	r.group(&p.Group, 0, 0)
+	rect := p.rect()
+	ops := flatten(nil, &p.Group, 0, 0)
+	places, ok := r.redrawPlaces(rect, p.Background, ops)
+	r.last = drawn{} // until drawn
+	if ok {
+		r.redraw(places, p.Background, ops)
+	} else {
+		r.pixelsFor(rect)
+		r.clip = image.Rectangle{}
+		draw.Draw(r.dst, r.dst.Bounds(), image.NewUniform(rgba(p.Background)), image.Point{}, draw.Src)
+		for _, op := range ops {
+			r.drawOp(op)
+		}
+	}
+	r.last = drawn{rect, p.Background, ops}
+}
+
+// rect returns the picture's pixels.
+func (p *Picture) rect() image.Rectangle {
+	return image.Rect(0, 0, int(math.Ceil(p.Width)), int(math.Ceil(p.Height)))
 }
 
 // raster draws shapes into dst. Each fill or outline is rasterised only
 // inside its bounding box (see paint.go): a rasterizer the size of the
 // whole picture would cost a pass over every pixel per shape.
 type raster struct {
-	dst  *image.RGBA
-	z    *vector.Rasterizer
-	mask *image.Alpha // the coverage of a patterned fill, reused
+	dst *image.RGBA
+	z   *vector.Rasterizer
+	// zFloats and zFixed are the samples r.z's two buffers hold (resetZ).
+	zFloats, zFixed int
+	mask            *image.Alpha // the coverage of a patterned fill, reused
+	// clip, when not empty, is the only place r draws into (a place
+	// redrawn, png_redraw.go): shapes are rasterised over their whole box
+	// as ever, and written only inside it.
+	clip image.Rectangle
+	// last is what dst holds, for the next picture (png_redraw.go).
+	last drawn
 	// indices are the palette indices of a compact PNG (png_compact.go),
 	// reused.
 	indices []byte
+	// colours is the compact PNG's reading of the last picture's colours
+	// (png_compact.go), its buffers reused.
+	colours colourScan
 	faces   map[faceKey]font.Face
 }
 
 func rgba(c Color) color.RGBA { return color.RGBA{c.R, c.G, c.B, 255} }
-
-func (r *raster) group(g *Group, dx, dy float64) {
-	dx, dy = dx+g.DX, dy+g.DY
-	for _, s := range g.shapes {
-		switch s := s.(type) {
-		case *rect:
-			r.rect(s, dx, dy)
-		case *circle:
-			r.circle(s, dx, dy)
-		case *polygon:
-			r.polygon(s, dx, dy)
-		case *text:
-			r.text(s, dx, dy)
-		case *Group:
-			r.group(s, dx, dy)
-		}
-	}
-}
 
 func (r *raster) rect(s *rect, dx, dy float64) {
 	x, y := s.x+dx, s.y+dy

@@ -2,10 +2,13 @@ package picture
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"image"
 	"image/color"
 	"image/png"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -82,7 +85,7 @@ func palettedPerPixel(img *image.RGBA) *image.Paletted {
 			counts[img.RGBAAt(x, y)]++
 		}
 	}
-	palette := frequentColours(counts, 256)
+	palette := frequentColoursOfMap(counts, 256)
 	index := make(map[color.RGBA]uint8, len(counts))
 	for i, c := range palette {
 		index[c.(color.RGBA)] = uint8(i)
@@ -116,6 +119,106 @@ func TestPalettedMatchesPerPixel(t *testing.T) {
 		for y := b.Min.Y; y < b.Max.Y; y++ {
 			for x := b.Min.X; x < b.Max.X; x++ {
 				require.Equal(t, want.ColorIndexAt(x, y), got.ColorIndexAt(x, y), "pixel %d,%d", x, y)
+			}
+		}
+	}
+}
+
+// frequentColoursOfMap is frequentColours as it was, over a map: the n
+// most frequent colours, ties in the order of their values.
+func frequentColoursOfMap(counts map[color.RGBA]int, n int) color.Palette {
+	colours := make([]color.RGBA, 0, len(counts))
+	for c := range counts {
+		colours = append(colours, c)
+	}
+	slices.SortFunc(colours, func(a, b color.RGBA) int {
+		if d := cmp.Compare(counts[b], counts[a]); d != 0 {
+			return d
+		}
+		return cmp.Compare(rgbaKey(a), rgbaKey(b))
+	})
+	palette := make(color.Palette, 0, n)
+	for _, c := range colours[:min(n, len(colours))] {
+		palette = append(palette, c)
+	}
+	return palette
+}
+
+// TestEncodePalettedIsImagePNGs: the compact PNG's encoder with
+// compress/zlib's stream writes the very bytes of image/png's Encoder of
+// the paletted image, and with its own deflate the same pixels, on a
+// board-like picture, random images of more than 256 colours, and images
+// of few colours or a transparent one (which go to image/png).
+func TestEncodePalettedIsImagePNGs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 5))
+	few := New(40, 20)
+	few.Rect(0, 0, 20, 20, Style{Fill: Solid(Color{R: 200})})
+	seeThrough := randomImage(rng, 30, 20, 3)
+	for i := 0; i < len(seeThrough.Pix); i += 16 {
+		clear(seeThrough.Pix[i : i+4]) // transparent black, a valid premultiplied colour
+	}
+	cases := map[string]*image.RGBA{
+		"board":       boardLike().Image(),
+		"sample":      sample().Image(),
+		"noise":       randomImage(rng, 61, 40, 0),
+		"blocks":      randomImage(rng, 203, 150, 8),
+		"gradient":    gradient(257, 129),
+		"one pixel":   randomImage(rng, 1, 1, 0),
+		"few colours": few.Image(),
+		"transparent": seeThrough,
+	}
+	for name, img := range cases {
+		pal := Paletted(img)
+		var want, got, fast bytes.Buffer
+		require.NoError(t, (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&want, pal))
+		require.NoError(t, encodePalettedWith(&got, pal, stdZlib()))
+		assert.Equal(t, want.Bytes(), got.Bytes(), "%s: %d bytes, image/png wrote %d, or other bytes", name, got.Len(), want.Len())
+		require.NoError(t, encodePalettedWith(&fast, pal, compactDeflater.get()))
+		samePixels(t, name, pal, fast.Bytes())
+	}
+}
+
+// nearest is the linear search nearestFinder replaces, the reference:
+// it returns the index of the colour of palette closest to c, by
+// squared distance in R, G, B and alpha; the first of equals.
+func nearest(palette color.Palette, c color.RGBA) int {
+	best, bestD := 0, -1
+	for i, p := range palette {
+		q := p.(color.RGBA)
+		dr, dg, db, da := int(q.R)-int(c.R), int(q.G)-int(c.G), int(q.B)-int(c.B), int(q.A)-int(c.A)
+		d := dr*dr + dg*dg + db*db + da*da
+		if bestD < 0 || d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}
+
+// TestNearestFinderIsTheLinearSearch: the finder picks the colour of the
+// linear search, the first of equals, over random palettes of 1 to 256
+// colours, some with colours close together (many ties) and translucent
+// ones, for colours in and out of the palette.
+func TestNearestFinderIsTheLinearSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 11))
+	for i := range 300 {
+		spread := []int{256, 8, 3}[i%3]
+		channel := func() uint8 { return uint8(rng.IntN(spread) * (256 / spread)) }
+		palette := make(color.Palette, 1+rng.IntN(256))
+		for k := range palette {
+			a := uint8(0xff)
+			if rng.IntN(8) == 0 {
+				a = channel()
+			}
+			palette[k] = color.RGBA{channel(), channel(), channel(), a}
+		}
+		f := newNearestFinder(palette)
+		for range 200 {
+			c := color.RGBA{uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(255 - rng.IntN(2)*rng.IntN(256))}
+			if rng.IntN(4) == 0 {
+				c = palette[rng.IntN(len(palette))].(color.RGBA)
+			}
+			if got, want := f.nearest(c), nearest(palette, c); got != want {
+				t.Fatalf("palette %d, colour %v: index %d, the linear search %d", i, c, got, want)
 			}
 		}
 	}

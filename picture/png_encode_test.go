@@ -2,17 +2,72 @@ package picture
 
 import (
 	"bytes"
+	"compress/zlib"
 	"image"
 	"image/png"
+	"io"
 	"math/rand/v2"
 	"testing"
 )
 
-// TestEncodeRGBIsImagePNGs: encodeRGB writes the very bytes of image/png's
-// Encoder at DefaultCompression, on images made to take every filter:
-// flat fills with repeated rows, gradients, noise, a drawn picture, sizes
-// down to one pixel, and a transparent image (which goes to image/png).
+// TestEncodeRGBIsImagePNGs: encodeRGB with compress/zlib's stream writes
+// the very bytes of image/png's Encoder at DefaultCompression (the same
+// filters, chunks and stream), on images made to take every filter: flat
+// fills with repeated rows, gradients, noise, a drawn picture, sizes down
+// to one pixel, and a transparent image (which goes to image/png). With
+// its own deflate, it writes the same pixels.
 func TestEncodeRGBIsImagePNGs(t *testing.T) {
+	for name, img := range encodeCases() {
+		var want, got, fast bytes.Buffer
+		if err := (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&want, img); err != nil {
+			t.Fatal(err)
+		}
+		if err := encodeRGBWith(&got, img, stdZlib()); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.Bytes(), want.Bytes()) {
+			t.Errorf("%s: %d bytes, image/png wrote %d, or other bytes", name, got.Len(), want.Len())
+		}
+		if err := encodeRGB(&fast, img); err != nil {
+			t.Fatal(err)
+		}
+		samePixels(t, name, img, fast.Bytes())
+	}
+}
+
+// stdZlib returns a zlib writer of compress/zlib, image/png's.
+func stdZlib() zlibWriter {
+	z, err := zlib.NewWriterLevel(io.Discard, zlib.DefaultCompression)
+	if err != nil {
+		panic(err)
+	}
+	return z
+}
+
+// samePixels checks that the PNG data decodes to the pixels of want.
+func samePixels(t *testing.T, name string, want image.Image, data []byte) {
+	t.Helper()
+	got, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	if got.Bounds() != want.Bounds() {
+		t.Fatalf("%s: bounds %v, want %v", name, got.Bounds(), want.Bounds())
+	}
+	b := want.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r1, g1, b1, a1 := want.At(x, y).RGBA()
+			r2, g2, b2, a2 := got.At(x, y).RGBA()
+			if [4]uint32{r1, g1, b1, a1} != [4]uint32{r2, g2, b2, a2} {
+				t.Fatalf("%s: pixel %d,%d differs", name, x, y)
+			}
+		}
+	}
+}
+
+// encodeCases are images of every kind encodeRGB meets or must pass on.
+func encodeCases() map[string]*image.RGBA {
 	rng := rand.New(rand.NewPCG(24, 1))
 	cases := map[string]*image.RGBA{
 		"one pixel": randomImage(rng, 1, 1, 0),
@@ -26,18 +81,7 @@ func TestEncodeRGBIsImagePNGs(t *testing.T) {
 	seeThrough := randomImage(rng, 20, 20, 4)
 	seeThrough.Pix[3] = 0x80
 	cases["transparent"] = seeThrough
-	for name, img := range cases {
-		var want, got bytes.Buffer
-		if err := (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&want, img); err != nil {
-			t.Fatal(err)
-		}
-		if err := encodeRGB(&got, img); err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(got.Bytes(), want.Bytes()) {
-			t.Errorf("%s: %d bytes, image/png wrote %d, or other bytes", name, got.Len(), want.Len())
-		}
-	}
+	return cases
 }
 
 // randomImage returns an opaque w × h image: noise when block is 0, else
@@ -74,23 +118,16 @@ func gradient(w, h int) *image.RGBA {
 }
 
 // TestPooledDrawingIsFresh: a picture written after a larger one, whose
-// raster and zlib writer it may reuse, has the bytes of one drawn into a
-// new image and encoded by image/png; so has its compact PNG.
+// raster and zlib writer it may reuse, has the pixels of one drawn into a
+// new image, and the same bytes each time; so has its compact PNG.
 func TestPooledDrawingIsFresh(t *testing.T) {
 	big := New(900, 700)
 	big.Background = Color{10, 20, 30}
 	big.Circle(450, 350, 300, Style{Fill: Fill{Color: Color{200, 10, 10}, Pattern: Dots, Ink: Ink}})
 	big.Text(10, 40, "large", TextStyle{Size: 30, Color: White})
 	small := sample()
-	var want bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&want, small.Image()); err != nil {
-		t.Fatal(err)
-	}
-	var wantCompact bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(&wantCompact, Paletted(small.Image())); err != nil {
-		t.Fatal(err)
-	}
-	for range 3 {
+	var first, firstCompact []byte
+	for i := range 3 {
 		var b, got, compact bytes.Buffer
 		if err := big.WritePNG(&b); err != nil {
 			t.Fatal(err)
@@ -104,8 +141,13 @@ func TestPooledDrawingIsFresh(t *testing.T) {
 		if err := small.WriteCompactPNG(&compact); err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Equal(got.Bytes(), want.Bytes()) || !bytes.Equal(compact.Bytes(), wantCompact.Bytes()) {
-			t.Fatal("a picture drawn after another differs from one drawn alone")
+		samePixels(t, "png", small.Image(), got.Bytes())
+		samePixels(t, "compact png", Paletted(small.Image()), compact.Bytes())
+		if i == 0 {
+			first, firstCompact = got.Bytes(), compact.Bytes()
+		}
+		if !bytes.Equal(got.Bytes(), first) || !bytes.Equal(compact.Bytes(), firstCompact) {
+			t.Fatal("a picture drawn after another has other bytes than the first time")
 		}
 	}
 }

@@ -48,6 +48,7 @@ func addHTML(msg *mail.Msg, html string, png []byte, boundary string) error {
 // quoted-printable, the PNG in base64 lines of 76 characters.
 func relatedPart(html string, png []byte, boundary string) (string, error) {
 	var b bytes.Buffer
+	b.Grow(len(html)*11/10 + len(png)*4/3 + len(png)/25 + 1024) // the HTML quoted, the picture in base64 lines, headers
 	w := multipart.NewWriter(&b)
 	if err := w.SetBoundary(boundary); err != nil {
 		return "", err
@@ -84,14 +85,20 @@ func relatedPart(html string, png []byte, boundary string) (string, error) {
 }
 
 // base64Lines encodes data in base64, in CRLF-ended lines of 76
-// characters (RFC 2045).
+// characters (RFC 2045): each line the encoding of 57 bytes, appended in
+// place into a buffer of the exact size (a line at a time through a
+// growing buffer made a string per line and copied the picture's
+// encoding again and again).
 func base64Lines(data []byte) []byte {
-	enc := base64.StdEncoding.EncodeToString(data)
-	var b bytes.Buffer
-	for len(enc) > 76 {
-		b.WriteString(enc[:76] + "\r\n")
-		enc = enc[76:]
+	const perLine = 57 // bytes a line of 76 characters encodes
+	lines := max(1, (len(data)+perLine-1)/perLine)
+	b := make([]byte, 0, base64.StdEncoding.EncodedLen(len(data))+2*lines)
+	for {
+		n := min(perLine, len(data))
+		b = base64.StdEncoding.AppendEncode(b, data[:n])
+		b = append(b, '\r', '\n')
+		if data = data[n:]; len(data) == 0 {
+			return b
+		}
 	}
-	b.WriteString(enc + "\r\n")
-	return b.Bytes()
 }

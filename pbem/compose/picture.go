@@ -47,6 +47,9 @@ func EncodePicture(p *picture.Picture, f pbem.Format) ([]byte, error) {
 	case pbem.FormatSVG:
 		err = p.WriteSVG(&b)
 	case pbem.FormatPNG:
+		// Room for a board's PNG (a quarter of a byte a pixel or less):
+		// a buffer grown by doubling copies it again and again.
+		b.Grow(int(p.Width*p.Height) / 4)
 		err = p.WritePNG(&b)
 	default:
 		return nil, pbem.Usagef("format %q is not a picture: expected svg or png", f)
