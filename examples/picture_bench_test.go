@@ -15,6 +15,12 @@ import (
 // sub-benchmark per file (BenchmarkPNG/princes-4p, …). It lives here, not
 // in the games' packages, because it reads the game files; the replay is
 // done once, outside the timer, and reports the PNG's size.
+//
+// Since the kept raster redraws only what differs from the picture it
+// drew last (picture/png_redraw.go), every iteration after the first
+// compares the shapes and encodes: it measures the encoder, as a
+// picture drawn twice costs. BenchmarkPNGBoards alternates two boards
+// and measures drawing and encoding.
 func BenchmarkPNG(b *testing.B) {
 	forEachExample(b, func(b *testing.B, path string) {
 		r, err := pbemtest.Open(catalog, path, -1)
