@@ -335,10 +335,8 @@ func (o *svgOut) points(pts []Point) {
 	}
 }
 
-// num writes a coordinate rounded to a hundredth, without trailing zeros.
-func num(v float64) string { return string(appendNum(nil, v)) }
-
-// appendNum appends num(v) to b: the number of hundredths, written with
+// appendNum appends coordinate v to b, rounded to a hundredth, without
+// trailing zeros: the number of hundredths, written with
 // its decimal point. That is what strconv writes of the hundredths over
 // 100, the shortest decimal that reads back as the same float64, as long
 // as a float64 holds the hundredths exactly with room to spare (below

@@ -1,7 +1,6 @@
 package leonardo
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
@@ -14,7 +13,10 @@ import (
 // (fastVariants, one word in upper case) is claimed canonical, it is
 // FormatMove's text of the move read. The moves read are ParseMove's.
 func TestParseCanonicalIsFormatMove(t *testing.T) {
-	claimed := map[string]int{}
+	c := enginetest.NewCanonicalClaims(t, Game{})
+	variants := func(text string) []string {
+		return append(fastVariants(text), enginetest.WordUpperVariants(text)...)
+	}
 	for _, players := range []int{3, 6} {
 		for seed := range uint64(2) {
 			moves, _, err := enginetest.RandomGame(Game{}, players, 24+seed, suiteOptions, 20000)
@@ -26,7 +28,11 @@ func TestParseCanonicalIsFormatMove(t *testing.T) {
 				t.Fatal(err)
 			}
 			for n, p := range moves {
-				checkCanonicalPosition(t, st, claimed)
+				for _, s := range st.ToAct() {
+					for _, m := range st.Legal(s) {
+						c.Move(t, st, s, m, variants)
+					}
+				}
 				m, err := Game{}.ParseMove(st, p.Seat, p.Text)
 				if err == nil {
 					_, err = st.Apply(p.Seat, m, enginetest.DecisionRand(24+seed, n+1))
@@ -37,60 +43,8 @@ func TestParseCanonicalIsFormatMove(t *testing.T) {
 			}
 		}
 	}
-	for _, verb := range []string{"roll", "done", "buy", "pass", "market", "auction", "stake", "art", "choose", "bid",
-		"party", "accept", "decline", "ally", "offer"} {
-		if claimed[verb] == 0 {
-			t.Errorf("no %q move claimed canonical", verb)
-		}
-	}
-}
-
-// checkCanonicalPosition checks the legal moves of every seat to act in
-// st, and texts near them.
-func checkCanonicalPosition(t *testing.T, st engine.State, claimed map[string]int) {
-	t.Helper()
-	for _, s := range st.ToAct() {
-		for _, m := range st.Legal(s) {
-			text := Game{}.FormatMove(st, m)
-			if _, ok, err := (Game{}).ParseCanonical(st, s, text); err != nil || !ok {
-				t.Fatalf("FormatMove's %q is not claimed canonical (%v)", text, err)
-			}
-			for _, v := range append(fastVariants(text), wordUpperVariants(text)...) {
-				checkCanonicalClaim(t, st, s, v, claimed)
-			}
-		}
-	}
-}
-
-// checkCanonicalClaim fails when ParseCanonical claims text canonical and
-// FormatMove writes its move otherwise, or when it reads another move
-// than ParseMove; it counts the claims by verb.
-func checkCanonicalClaim(t *testing.T, st engine.State, s engine.Seat, text string, claimed map[string]int) {
-	t.Helper()
-	m, ok, err := Game{}.ParseCanonical(st, s, text)
-	want, wantErr := Game{}.ParseMove(st, s, text)
-	if (err == nil) != (wantErr == nil) || err == nil && (Game{}).FormatMove(st, m) != (Game{}).FormatMove(st, want) {
-		t.Fatalf("%q: ParseCanonical read %#v (%v), ParseMove %#v (%v)", text, m, err, want, wantErr)
-	}
-	if !ok {
-		return
-	}
-	if got := (Game{}).FormatMove(st, m); got != text {
-		t.Fatalf("%q claimed canonical, FormatMove writes %q", text, got)
-	}
-	claimed[strings.Fields(text)[0]]++
-}
-
-// wordUpperVariants returns text with one of its words in upper case.
-func wordUpperVariants(text string) []string {
-	w := strings.Split(text, " ")
-	var vs []string
-	for i := range w {
-		up := append([]string(nil), w...)
-		up[i] = strings.ToUpper(up[i])
-		vs = append(vs, strings.Join(up, " "))
-	}
-	return vs
+	c.Verbs(t, "roll", "done", "buy", "pass", "market", "auction", "stake", "art", "choose", "bid",
+		"party", "accept", "decline", "ally", "offer")
 }
 
 // TestFormatsAsIsFormatMove holds formatsAs to FormatMove on moves of
@@ -116,7 +70,7 @@ func TestFormatsAsIsFormatMove(t *testing.T) {
 			if !formatsAs(g, m, text) {
 				t.Fatalf("%#v: FormatMove's %q is not claimed", m, text)
 			}
-			for _, v := range append(fastVariants(text), wordUpperVariants(text)...) {
+			for _, v := range append(fastVariants(text), enginetest.WordUpperVariants(text)...) {
 				if v != text && formatsAs(g, m, v) {
 					t.Fatalf("%#v: %q claimed, FormatMove writes %q", m, v, text)
 				}

@@ -110,13 +110,6 @@ var certSets = func() (t [24][2]uint64) {
 	return t
 }()
 
-// prepare fills below for currency x, up to worth limit (<= wideMax).
-func (w *exactWalk) prepare(t *tally, x Currency, limit int) {
-	var b walkBase
-	b.init(t, limit)
-	w.prepareFrom(t, &b, x)
-}
-
 // prepareFrom fills below for currency x of hand t, whose base is b.
 func (w *exactWalk) prepareFrom(t *tally, b *walkBase, x Currency) {
 	w.x, w.certs = x, b.certs
