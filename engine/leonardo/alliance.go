@@ -63,7 +63,7 @@ func (st *state) merge(from, to int8, evs *engine.Events) {
 	*g = side{members: g.members, pos: g.pos, out: true, name: g.name}
 	for no := range st.owner {
 		if st.owner[no] == gone {
-			st.owner[no] = keep
+			st.setOwner(no, keep)
 			st.tellArt(keep, no, evs)
 		}
 	}

@@ -12,6 +12,7 @@ func allianceTalks(t *testing.T) *state {
 	t.Helper()
 	st := sideTestState(4)
 	st.owner[14], st.owner[31], st.owner[2], st.owner[5] = 0, 1, 2, 3
+	st.owned = st.ownedByWalk() // owner set by hand
 	st.startTalks(nil)
 	return st
 }

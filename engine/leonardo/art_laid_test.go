@@ -26,6 +26,7 @@ func TestCheckArtCountsWorksPerPalace(t *testing.T) {
 	}
 	a, b := streets[0], streets[1]
 	st.owner[a], st.owner[b] = st.current, st.current
+	st.owned = st.ownedByWalk() // owner set by hand
 	st.sides[st.current].cash = 1 << 20
 	if st.d.Rules.ArtPerTurn < 2 || limit < 2 || len(st.artDeck) < 2 {
 		t.Fatalf("the data allows %d works a turn, %d a palace, %d in the deck: the test needs 2", st.d.Rules.ArtPerTurn, limit, len(st.artDeck))

@@ -73,7 +73,7 @@ func (st *state) sold(rng *rand.Rand, evs *engine.Events) {
 	a := st.auction
 	sp := st.here()
 	st.sides[a.bidder].cash -= a.high
-	st.owner[sp] = a.bidder
+	st.setOwner(int(sp), a.bidder)
 	st.tell3(evs, "event.auction-won", st.sideName(a.bidder), itoa(sp), itoa(a.high))
 	st.afterSpace(rng, evs)
 }

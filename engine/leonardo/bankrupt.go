@@ -41,7 +41,7 @@ func (st *state) bankrupt(i, to int8, owed int, evs *engine.Events) {
 		if st.owner[sp] != i {
 			continue
 		}
-		st.owner[sp] = to
+		st.setOwner(sp, to)
 		if to == noSide {
 			st.artDeck = append(st.artDeck, st.art[sp]...)
 			st.art[sp] = nil

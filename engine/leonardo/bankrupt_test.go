@@ -14,6 +14,7 @@ import (
 func TestBankruptToPlayer(t *testing.T) {
 	st := turnTestBare(t, 3)
 	st.owner[31], st.owner[2], st.owner[5] = 1, 0, 0
+	st.owned = st.ownedByWalk() // owner set by hand
 	st.art[2] = []int8{7, 8}
 	st.sides[0].cash, st.sides[0].soldiers, st.sides[0].admins = 30, 1, []int8{st.admins[0]}
 	st.admins, st.soldiers = st.admins[1:], st.soldiers-1
@@ -36,6 +37,7 @@ func TestBankruptToBankEnds(t *testing.T) {
 	st := turnTestBare(t, 3)
 	st.sides[2].out = true
 	st.owner[2] = 0
+	st.owned = st.ownedByWalk() // owner set by hand
 	st.art[2] = []int8{st.artDeck[0]}
 	st.artDeck = st.artDeck[1:]
 	st.sides[0].cash = 40

@@ -57,6 +57,7 @@ func TestBattlePeaceAndSeveral(t *testing.T) {
 	st.sides[0].soldiers = 1
 	st.sides[1].pos, st.sides[3].pos = 10, 10
 	st.owner[10] = 0
+	st.owned = st.ownedByWalk() // owner set by hand
 	turnTestLand(st, 8, 2)
 	if st.sides[0].cash != 270 || st.sides[1].cash != 240 || st.sides[3].cash != 240 || st.sides[2].cash != 250 {
 		t.Fatalf("cash %d %d %d %d", st.sides[0].cash, st.sides[1].cash, st.sides[2].cash, st.sides[3].cash)

@@ -123,6 +123,45 @@ type components struct {
 	streets   uint64               // the streets, bit n for space n (loops over them compare no kinds)
 	bridges   uint64               // the bridges, likewise
 	offers    offerTable           // the negotiation's sample offers, boxed once (offers.go)
+	cheap     []priceStep          // the spaces by price, for affordable (checkPrices)
+}
+
+// priceStep is one price of the board and the spaces costing at most it.
+type priceStep struct {
+	price int
+	at    uint64 // bit n for space n
+}
+
+// checkPrices makes cheap: a step for each price on the board, ascending,
+// each with every space of that price or less.
+func (c *components) checkPrices() error {
+	c.cheap = c.cheap[:0]
+	for _, sp := range c.Board.Spaces {
+		if !slices.ContainsFunc(c.cheap, func(s priceStep) bool { return s.price == sp.Price }) {
+			c.cheap = append(c.cheap, priceStep{price: sp.Price})
+		}
+	}
+	slices.SortFunc(c.cheap, func(a, b priceStep) int { return a.price - b.price })
+	for k := range c.cheap {
+		for _, sp := range c.Board.Spaces {
+			if sp.Price <= c.cheap[k].price {
+				c.cheap[k].at |= 1 << sp.No
+			}
+		}
+	}
+	return nil
+}
+
+// affordableSpaces is the set of spaces whose price is at most cash.
+func (c *components) affordableSpaces(cash int) uint64 {
+	var at uint64
+	for _, s := range c.cheap {
+		if s.price > cash {
+			break
+		}
+		at = s.at
+	}
+	return at
 }
 
 // stakeSteps is how many stake amounts per product are boxed once: the
@@ -198,7 +237,7 @@ func decodeEmbedded(snapshot []byte) (*components, error) {
 // derives.
 func (c *components) checks(src []byte) []func() error {
 	checkWords := func() error { return c.Word.Check(src, c.wordIDs()) }
-	return []func() error{c.checkSetup, c.checkBoard, c.checkCards, c.checkMarket, checkWords}
+	return []func() error{c.checkSetup, c.checkBoard, c.checkPrices, c.checkCards, c.checkMarket, checkWords}
 }
 
 // space returns space no (1 to 32).

@@ -135,7 +135,7 @@ func (st *state) applyLand(m engine.Move, rng *rand.Rand, evs *engine.Events) er
 				return illegal("%s costs %d Florins and you have %d", st.d.space(sp).Name, price, sd.cash)
 			}
 			sd.cash -= price
-			st.owner[sp] = st.current
+			st.setOwner(int(sp), st.current)
 			st.tell3(evs, "event.buys", name, itoa(sp), itoa(price))
 		case kindPiazza:
 			if !st.adminOffer() {

@@ -21,10 +21,12 @@ func TestRentWithArtAndDistrict(t *testing.T) {
 		for _, district := range []bool{false, true} {
 			st := turnTestBare(t, 3)
 			st.owner[31] = 1
+			st.owned = st.ownedByWalk() // owner set by hand
 			st.sides[0].cash = 1000
 			st.art[31] = make([]int8, art)
 			if district {
 				st.owner[30], st.owner[32] = 1, 1
+				st.owned = st.ownedByWalk() // owner set by hand
 			}
 			w := want
 			if district {
@@ -45,6 +47,7 @@ func TestBridgeRent(t *testing.T) {
 		st := turnTestBare(t, 3)
 		for _, b := range []int{5, 13, 21, 29}[:n+1] {
 			st.owner[b] = 1
+			st.owned = st.ownedByWalk() // owner set by hand
 		}
 		turnTestLand(st, 3, 2)
 		if st.sides[1].cash != 250+want {
@@ -53,6 +56,7 @@ func TestBridgeRent(t *testing.T) {
 	}
 	st := turnTestBare(t, 3)
 	st.owner[5] = 0
+	st.owned = st.ownedByWalk() // owner set by hand
 	turnTestLand(st, 3, 2)
 	if st.sides[0].cash != 250 || st.phase == phaseLand {
 		t.Fatal("own bridge cost something or asked something")

@@ -55,8 +55,12 @@ func zeroed[T any](s []T, n int) []T {
 func (st *state) talksToAct(evs *engine.Events) {
 	st.toAct = st.toAct[:0]
 	sorted := true
+	var awaited uint64 // bit i: a proposal awaits side i (awaited, in one pass)
+	for _, p := range st.talks.open {
+		awaited |= 1 << uint8(p.to)
+	}
 	for i := range int8(len(st.sides)) { // sidesFrom(0), without its modulo
-		if !st.sides[i].out && (!st.talks.done[i] || st.awaited(i)) {
+		if !st.sides[i].out && (!st.talks.done[i] || awaited&(1<<uint8(i)) != 0) {
 			l := st.leader(i)
 			sorted = sorted && (len(st.toAct) == 0 || st.toAct[len(st.toAct)-1] < l)
 			st.toAct = append(st.toAct, l)
@@ -70,16 +74,6 @@ func (st *state) talksToAct(evs *engine.Events) {
 	if !sorted { // a guard: a merge keeps the lower side, so leaders ascend
 		slices.Sort(st.toAct)
 	}
-}
-
-// awaited reports whether a proposal awaits side i's answer.
-func (st *state) awaited(i int8) bool {
-	for _, p := range st.talks.open { // slices.ContainsFunc, without a call per proposal
-		if p.to == i {
-			return true
-		}
-	}
-	return false
 }
 
 // find returns the index of the open proposal from side from to side to, or -1.
@@ -195,34 +189,22 @@ func (st *state) offerAt(i, j int8, k int, owned *[maxSides]uint64) engine.Move 
 		return boxed.swap(to, nthBit(mine, k/n), nthBit(theirs, k%n))
 	}
 	k -= bits.OnesCount64(mine) * bits.OnesCount64(theirs)
-	for sp := mine; sp != 0; sp &= sp - 1 {
-		if a := bits.TrailingZeros64(sp); st.d.space(a).Price <= st.sides[j].cash {
-			if k == 0 {
-				return boxed.sell(to, a)
-			}
-			k--
-		}
+	// The sales, then the purchases, each in ascending spaces, as
+	// appendOffers lists them.
+	sells := mine & st.d.affordableSpaces(st.sides[j].cash)
+	if k < bits.OnesCount64(sells) {
+		return boxed.sell(to, nthBit(sells, k))
 	}
-	for sp := theirs; sp != 0; sp &= sp - 1 {
-		if b := bits.TrailingZeros64(sp); st.d.space(b).Price <= st.sides[i].cash {
-			if k == 0 {
-				return boxed.buy(to, b)
-			}
-			k--
-		}
+	k -= bits.OnesCount64(sells)
+	if buys := theirs & st.d.affordableSpaces(st.sides[i].cash); k < bits.OnesCount64(buys) {
+		return boxed.buy(to, nthBit(buys, k))
 	}
 	return nil // not reached: k is below offerCount
 }
 
 // affordable counts the spaces of the set whose price is at most cash.
 func (st *state) affordable(spaces uint64, cash int) int {
-	n := 0
-	for sp := spaces; sp != 0; sp &= sp - 1 {
-		if st.d.space(bits.TrailingZeros64(sp)).Price <= cash {
-			n++
-		}
-	}
-	return n
+	return bits.OnesCount64(spaces & st.d.affordableSpaces(cash))
 }
 
 // nthBit is the number of the k-th set bit of set, lowest first.
@@ -233,14 +215,19 @@ func nthBit(set uint64, k int) int {
 	return bits.TrailingZeros64(set)
 }
 
-// spacesOwned is, by side, the set of spaces it owns (bit n for space n).
-func (st *state) spacesOwned() (owned [maxSides]uint64) {
-	for no := 1; no <= spaceCount; no++ {
-		if o := st.owner[no]; o >= 0 && int(o) < maxSides {
-			owned[o] |= 1 << no
-		}
+// spacesOwned is, by side, the set of spaces it owns (bit n for space n),
+// kept by setOwner.
+func (st *state) spacesOwned() [maxSides]uint64 { return st.owned }
+
+// setOwner makes side i (or noSide) the owner of space no.
+func (st *state) setOwner(no int, i int8) {
+	if o := st.owner[no]; o >= 0 && int(o) < maxSides {
+		st.owned[o] &^= 1 << no
 	}
-	return owned
+	st.owner[no] = i
+	if i >= 0 && int(i) < maxSides {
+		st.owned[i] |= 1 << no
+	}
 }
 
 // canPropose reports whether side i may propose something to side j now
@@ -412,7 +399,7 @@ func (st *state) hand(from, to int8, lot Lot, evs *engine.Events) {
 	st.sides[to].cash += lot.Florins
 	for sp := lot.Spaces; sp != 0; sp &= sp - 1 {
 		no := bits.TrailingZeros64(sp)
-		st.owner[no] = to
+		st.setOwner(no, to)
 		st.tellArt(to, no, evs)
 	}
 }

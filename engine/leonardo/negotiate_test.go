@@ -12,6 +12,7 @@ import (
 func sideTestTalks() *state {
 	st := sideTestState(3)
 	st.owner[14], st.owner[31], st.owner[2] = 0, 1, 2
+	st.owned = st.ownedByWalk() // owner set by hand
 	st.art[14] = []int8{0, 5}
 	st.startTalks(nil)
 	return st

@@ -60,6 +60,7 @@ func impoverish(st *state, rng *rand.Rand) *state {
 	for no := 1; no <= spaceCount; no++ {
 		if c.owner[no] == bare {
 			c.owner[no] = noSide
+			c.owned = c.ownedByWalk() // owner set by hand
 		}
 	}
 	for i := range c.sides {

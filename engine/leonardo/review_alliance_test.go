@@ -37,6 +37,7 @@ func reviewTestAlly(t *testing.T, st *state) {
 func TestReviewAllianceEndToEnd(t *testing.T) {
 	st := reviewTestTalks(t)
 	st.owner[30], st.owner[31], st.owner[32] = 0, 0, 0 // Ann's whole district
+	st.owned = st.ownedByWalk()                        // owner set by hand
 	st.sides[1].cash, st.sides[3].cash = 100, 150
 	reviewTestAlly(t, st)
 	if st.sides[1].cash != 250 {
@@ -106,6 +107,7 @@ func TestReviewAllianceEndToEnd(t *testing.T) {
 func TestReviewAllianceJointDistrict(t *testing.T) {
 	st := reviewTestTalks(t)
 	st.owner[30], st.owner[31], st.owner[32] = 1, 3, 3
+	st.owned = st.ownedByWalk() // owner set by hand
 	reviewTestAlly(t, st)
 	if st.rent(31) != 100 || st.rent(30) != 90 {
 		t.Fatalf("rents %d and %d, want 100 and 90 (doubled)", st.rent(31), st.rent(30))

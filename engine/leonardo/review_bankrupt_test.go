@@ -17,6 +17,7 @@ func TestReviewBankruptInBattle(t *testing.T) {
 	st.sides[1].pos, st.sides[3].pos = 10, 10
 	st.sides[1].cash = 5
 	st.owner[14] = 1
+	st.owned = st.ownedByWalk() // owner set by hand
 	st.art[14] = []int8{3}
 	evs := turnTestLand(st, 8, 2) // to 10, free: Ann decides
 	evs = append(evs, turnTestDo(t, st, 0, PassMove{})...)
@@ -39,7 +40,8 @@ func TestReviewMoverBankruptInBattleEnds(t *testing.T) {
 	st.sides[1].soldiers, st.sides[1].pos = 1, 12
 	st.sides[0].cash = 0
 	st.owner[12] = 1
-	turnTestLand(st, 10, 2) // rent to Bob cannot be paid: out before the battle
+	st.owned = st.ownedByWalk() // owner set by hand
+	turnTestLand(st, 10, 2)     // rent to Bob cannot be paid: out before the battle
 	if !st.sides[0].out || st.phase != phaseOver || st.sides[1].cash != 250 {
 		t.Fatalf("Ann out %v, phase %v, Bob %d", st.sides[0].out, st.phase, st.sides[1].cash)
 	}
@@ -56,6 +58,7 @@ func TestReviewOrganiserBankruptGoesOn(t *testing.T) {
 	st := sideTestMarket(t)
 	st.sides[0].cash = 20
 	st.owner[31] = 0
+	st.owned = st.ownedByWalk() // owner set by hand
 	st.art[31] = []int8{4, 9}
 	sideTestApply(t, st, 1, StakeMove{Product: 0, Amount: 100}, nil)
 	sideTestApply(t, st, 2, StakeMove{Product: 1, Amount: 5}, nil)

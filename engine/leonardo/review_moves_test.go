@@ -51,6 +51,7 @@ func TestReviewBattleOrder(t *testing.T) {
 		st.sides[i].pos = 10
 	}
 	st.owner[10] = 2
+	st.owned = st.ownedByWalk() // owner set by hand
 	evs := turnTestEvs(func(evs *engine.Events) { st.advance(2, turnTestRng(1), evs) })
 	var met []string
 	for _, e := range evs {

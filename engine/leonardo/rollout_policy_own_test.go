@@ -34,6 +34,7 @@ func TestOwnRolloutBidsWhatItIsWorth(t *testing.T) {
 	st.auction.high = 100
 	assert.Equal(t, PassMove{}, ownTestMove(st), "105 for a card worth 100")
 	st.owner[30], st.owner[31] = 0, 0
+	st.owned = st.ownedByWalk() // owner set by hand
 	assert.Equal(t, PassMove{}, ownTestMove(st), "105 of 250 leaves less than 200")
 	st.sides[0].cash = 400
 	assert.Equal(t, BidMove{105}, ownTestMove(st), "105 for the whole purple district")
@@ -55,6 +56,7 @@ func TestOwnRolloutMarketAndStake(t *testing.T) {
 func TestOwnRolloutArt(t *testing.T) {
 	st := turnTestBare(t, 3)
 	st.owner[2], st.owner[32] = 0, 0
+	st.owned = st.ownedByWalk() // owner set by hand
 	st.current = 0
 	st.setActor(phaseTurn, 0)
 	st.sides[0].cash = 450

@@ -5,6 +5,7 @@ import "testing"
 func TestFortuneAndWinner(t *testing.T) {
 	st := sideTestState(3)
 	st.owner[14] = 1               // price 60
+	st.owned = st.ownedByWalk()    // owner set by hand
 	st.art[14] = []int8{0}         // worth 100
 	st.sides[1].admins = []int8{0} // price 100
 	st.sides[2].out = true
@@ -20,9 +21,11 @@ func TestFortuneAndWinner(t *testing.T) {
 
 func TestFortuneTieByCash(t *testing.T) {
 	st := sideTestState(3)
-	st.owner[14] = 0 // Ann: 190 + 60
+	st.owner[14] = 0            // Ann: 190 + 60
+	st.owned = st.ownedByWalk() // owner set by hand
 	st.sides[0].cash = 190
-	st.owner[2] = 2 // Cid: 210 + 40
+	st.owner[2] = 2             // Cid: 210 + 40
+	st.owned = st.ownedByWalk() // owner set by hand
 	st.sides[2].cash = 210
 	st.endGame(nil)
 	r, _ := st.Result()

@@ -78,6 +78,9 @@ func digestSelfplay(t *testing.T, h hash.Hash, players int, seed uint64) {
 		if ply%11 == 5 {
 			digestState(h, st)
 		}
+		if st.owned != st.ownedByWalk() {
+			t.Fatalf("seed %d ply %d: owned %x, the owners say %x", seed, ply, st.owned, st.ownedByWalk())
+		}
 	}
 	digestState(h, st)
 	for s := engine.Observer; s < engine.Seat(players); s++ {

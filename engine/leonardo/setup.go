@@ -45,7 +45,7 @@ func newGame(d *components, names []string, rounds, offers int, rng *rand.Rand) 
 		st.sideOf[s] = int8(s)
 		var sp int8
 		sp, palaces = drawStreet(d, palaces)
-		st.owner[sp] = int8(s)
+		st.setOwner(int(sp), int8(s))
 		members[s] = engine.Seat(s)
 		st.sides[s] = side{members: members[s : s+1 : s+1], cash: d.Setup.Florins, pos: sp}
 		st.tell2(&evs, "event.dealt", names[s], itoa(int(sp)))

@@ -22,6 +22,7 @@ func sideTestState(players int) *state {
 	}
 	for i := range st.owner {
 		st.owner[i] = noSide
+		st.owned = st.ownedByWalk() // owner set by hand
 	}
 	return st
 }

@@ -60,6 +60,9 @@ type state struct {
 	// owner is the side owning each space (noSide: none; index 0 unused);
 	// art holds the art cards on each palace, in the order laid.
 	owner [spaceCount + 1]int8
+	// owned is owner by side: bit n of owned[i] for each space n side i
+	// owns (setOwner keeps the two together; spacesOwned).
+	owned [maxSides]uint64
 	art   [spaceCount + 1][]int8
 	// The decks, top first: art works face down; events and
 	// administrations face up (the top card is public); soldiers is how

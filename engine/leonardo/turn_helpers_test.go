@@ -32,6 +32,7 @@ func turnTestBare(t *testing.T, n int) *state {
 	st := turnTestStarted(t, n, 1)
 	for i := range st.owner {
 		st.owner[i] = noSide
+		st.owned = st.ownedByWalk() // owner set by hand
 	}
 	for i := range st.sides {
 		st.sides[i].pos = 9

@@ -12,6 +12,7 @@ import (
 func TestArtPurchase(t *testing.T) {
 	st := turnTestBare(t, 3)
 	st.owner[31], st.owner[29], st.owner[2] = 0, 0, 1
+	st.owned = st.ownedByWalk() // owner set by hand
 	st.art[31] = []int8{0, 1}
 	turnTestRefused(t, st, 0, ArtMove{N: 1, On: [4]int8{29}}) // a bridge
 	turnTestRefused(t, st, 0, ArtMove{N: 1, On: [4]int8{2}})  // another's
@@ -40,6 +41,7 @@ func TestArtPurchase(t *testing.T) {
 		t.Fatalf("after buying: %v, want only roll", st.Legal(0))
 	}
 	st.owner[32] = 0
+	st.owned = st.ownedByWalk()                               // owner set by hand
 	turnTestRefused(t, st, 0, ArtMove{N: 1, On: [4]int8{32}}) // once a turn
 }
 

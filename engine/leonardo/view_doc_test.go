@@ -102,6 +102,7 @@ func viewTestAllViews() []*View {
 	st := viewTestState(4)
 	st.sides[1].pos = 20
 	st.owner[20] = noSide
+	st.owned = st.ownedByWalk() // owner set by hand
 	st.setActor(phaseAuction, 3)
 	out = append(out, st.viewWith(3, reports{auction: &auctionReport{space: 20, high: 45, bidder: 2, in: []int8{1, 2}, start: 5, step: 5}}))
 	st = viewTestState(4)

@@ -8,8 +8,10 @@ import "testing"
 func TestViewGivesEachOwnedSpacesRent(t *testing.T) {
 	st := sideTestState(3)
 	st.owner[2], st.owner[4], st.owner[6] = 0, 0, 0 // Ann: the brown district whole
+	st.owned = st.ownedByWalk()                     // owner set by hand
 	st.art[2] = []int8{0, 5}
 	st.owner[5], st.owner[13] = 1, 1 // Bob: two bridges
+	st.owned = st.ownedByWalk()      // owner set by hand
 	views := st.spaceViews()
 	for _, no := range []int{2, 4, 5, 13} {
 		if got, want := views[no-1].Rent, st.rent(no); got != want || got == 0 {
@@ -31,6 +33,7 @@ func TestViewGivesEachOwnedSpacesRent(t *testing.T) {
 func TestBoardListsThePricesOfTheSpacesForSale(t *testing.T) {
 	st := sideTestState(3)
 	st.owner[2], st.owner[5] = 0, 1
+	st.owned = st.ownedByWalk() // owner set by hand
 	v := st.View(0).(*View)
 	got := map[string]bool{}
 	for _, p := range v.priceParts(loadCatalogues().Board("en")) {

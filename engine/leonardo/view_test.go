@@ -26,6 +26,7 @@ func viewTestState(players int) *state {
 		current: 1, soldiers: d.Soldiers.Count}
 	for i := range st.owner {
 		st.owner[i] = noSide
+		st.owned = st.ownedByWalk() // owner set by hand
 	}
 	for i := range int8(len(d.Art.Cards)) {
 		st.artDeck = append(st.artDeck, i)
@@ -76,6 +77,7 @@ func viewTestAlly(st *state, a, b engine.Seat) {
 	for i := range st.owner {
 		if st.owner[i] == sb {
 			st.owner[i] = sa
+			st.owned = st.ownedByWalk() // owner set by hand
 		}
 	}
 	st.sideOf[b] = sa
@@ -119,6 +121,7 @@ func TestViewGolden4(t *testing.T) {
 	st := viewTestState(4)
 	st.sides[1].pos = 20
 	st.owner[20] = noSide
+	st.owned = st.ownedByWalk() // owner set by hand
 	st.setActor(phaseAuction, 3)
 	r := reports{auction: &auctionReport{space: 20, high: 45, bidder: 2, in: []int8{1, 2, 3}, start: 5, step: 5}}
 	viewTestGolden(t, "auction-4p", st, r, 3)
