@@ -123,30 +123,20 @@ type components struct {
 	streets   uint64               // the streets, bit n for space n (loops over them compare no kinds)
 	bridges   uint64               // the bridges, likewise
 	offers    offerTable           // the negotiation's sample offers, boxed once (offers.go)
-	cheap     []priceStep          // the spaces by price, for affordable (checkPrices)
+	cheap     []uint64             // by cash, the spaces costing at most it (checkPrices)
 }
 
-// priceStep is one price of the board and the spaces costing at most it.
-type priceStep struct {
-	price int
-	at    uint64 // bit n for space n
-}
-
-// checkPrices makes cheap: a step for each price on the board, ascending,
-// each with every space of that price or less.
+// checkPrices makes cheap: for each cash from 0 to the dearest space's
+// price, the spaces costing at most that.
 func (c *components) checkPrices() error {
-	c.cheap = c.cheap[:0]
+	dearest := 0
 	for _, sp := range c.Board.Spaces {
-		if !slices.ContainsFunc(c.cheap, func(s priceStep) bool { return s.price == sp.Price }) {
-			c.cheap = append(c.cheap, priceStep{price: sp.Price})
-		}
+		dearest = max(dearest, sp.Price)
 	}
-	slices.SortFunc(c.cheap, func(a, b priceStep) int { return a.price - b.price })
-	for k := range c.cheap {
-		for _, sp := range c.Board.Spaces {
-			if sp.Price <= c.cheap[k].price {
-				c.cheap[k].at |= 1 << sp.No
-			}
+	c.cheap = make([]uint64, dearest+1)
+	for _, sp := range c.Board.Spaces {
+		for cash := max(sp.Price, 0); cash <= dearest; cash++ {
+			c.cheap[cash] |= 1 << sp.No
 		}
 	}
 	return nil
@@ -154,14 +144,10 @@ func (c *components) checkPrices() error {
 
 // affordableSpaces is the set of spaces whose price is at most cash.
 func (c *components) affordableSpaces(cash int) uint64 {
-	var at uint64
-	for _, s := range c.cheap {
-		if s.price > cash {
-			break
-		}
-		at = s.at
+	if cash < 0 {
+		return 0
 	}
-	return at
+	return c.cheap[min(cash, len(c.cheap)-1)]
 }
 
 // stakeSteps is how many stake amounts per product are boxed once: the
