@@ -74,25 +74,35 @@ func (st *state) randomTurn(rng *rand.Rand) engine.Move {
 func (st *state) randomTalks(s engine.Seat, rng *rand.Rand) engine.Move {
 	i := st.sideOf[s]
 	answers, withdraws := 0, 0
+	var proposed uint64 // bit j: side i's proposal to side j is open (find)
 	for _, p := range st.talks.open {
 		if p.to == i {
 			answers += 2
 		}
 		if p.from == i {
 			withdraws++
+			proposed |= 1 << uint8(p.to)
 		}
 	}
 	n := answers + withdraws
-	order, count := st.sidesFrom(0)
-	owned := st.spacesOwned()
+	var order [maxSides]int8 // the sides in play, as sidesFrom(0) orders them
+	count := 0
 	var offers [maxSides]int // by place in order: its sample's size, -1 for no proposal
 	if !st.talks.done[i] {
-		for k, j := range order[:count] {
-			offers[k] = -1
-			if st.canPropose(i, j) {
-				offers[k] = st.offerCount(i, j, &owned)
-				n += 1 + offers[k]
+		owned := &st.owned // spacesOwned, not copied
+		mayOffer := st.talks.made[i] < st.offers
+		for j := range int8(len(st.sides)) {
+			if st.sides[j].out {
+				continue
 			}
+			order[count] = j
+			offers[count] = -1
+			// canPropose, with find's walk done once above
+			if mayOffer && j != i && proposed&(1<<uint8(j)) == 0 {
+				offers[count] = st.offerCount(i, j, owned)
+				n += 1 + offers[count]
+			}
+			count++
 		}
 		n++ // done
 	}
@@ -124,7 +134,7 @@ func (st *state) randomTalks(s engine.Seat, rng *rand.Rand) engine.Move {
 			return AllyMove{With: st.leader(j)}
 		}
 		if k <= c {
-			return st.offerAt(i, j, k-1, &owned)
+			return st.offerAt(i, j, k-1, &st.owned)
 		}
 		k -= 1 + c
 	}
