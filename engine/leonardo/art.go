@@ -11,12 +11,12 @@ import (
 // work (bridges hold none: [R]) with the room left on each.
 func (st *state) artRoom() artEnum {
 	var a artEnum
-	for streets := st.d.streets; streets != 0; streets &= streets - 1 { // ascending
-		if sp := bits.TrailingZeros64(streets); st.owner[sp] == st.current {
-			if r := st.d.Rules.ArtPerPalace - len(st.art[sp]); r > 0 {
-				a.spaces[a.n], a.room[a.n] = int8(sp), r
-				a.n++
-			}
+	// the side's streets (owned is owner by side), ascending
+	for streets := st.d.streets & st.owned[st.current]; streets != 0; streets &= streets - 1 {
+		sp := bits.TrailingZeros64(streets)
+		if r := st.d.Rules.ArtPerPalace - len(st.art[sp]); r > 0 {
+			a.spaces[a.n], a.room[a.n] = int8(sp), r
+			a.n++
 		}
 	}
 	return a

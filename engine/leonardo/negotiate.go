@@ -59,9 +59,10 @@ func (st *state) talksToAct(evs *engine.Events) {
 	for _, p := range st.talks.open {
 		awaited |= 1 << uint8(p.to)
 	}
-	for i := range int8(len(st.sides)) { // sidesFrom(0), without its modulo
-		if !st.sides[i].out && (!st.talks.done[i] || awaited&(1<<uint8(i)) != 0) {
-			l := st.leader(i)
+	done := st.talks.done[:len(st.sides)] // one bounds check, not one a side
+	for i := range st.sides {             // sidesFrom(0), without its modulo
+		if sd := &st.sides[i]; !sd.out && (!done[i] || awaited&(1<<uint8(i)) != 0) {
+			l := sd.members[0] // its leader
 			sorted = sorted && (len(st.toAct) == 0 || st.toAct[len(st.toAct)-1] < l)
 			st.toAct = append(st.toAct, l)
 		}
