@@ -58,14 +58,87 @@ func pick(legal []engine.Move, rng *rand.Rand) engine.Move {
 	return legal[rng.IntN(len(legal))]
 }
 
-// randomTurn draws the roll (index 0) or one of the art purchases.
+// randomTurn draws the roll (index 0) or one of the art purchases, in
+// artMoves' order, counted and found without listing them (artCounts).
 func (st *state) randomTurn(rng *rand.Rand) engine.Move {
-	arts := st.artMoves(st.scratchArt[:0])
-	st.scratchArt = arts[:0] // kept for the next turn; a clone has its own
-	if k := rng.IntN(1 + len(arts)); k > 0 {
-		return boxArt(arts[k-1])
+	a := st.artRoom()
+	most := min(st.artMax(&a), maxArt)
+	var w artCounts
+	a.counts(&w, most)
+	total := 0
+	for n := 1; n <= most; n++ {
+		total += w[0][n]
 	}
-	return RollMove{}
+	k := rng.IntN(1 + total)
+	if k == 0 {
+		return RollMove{}
+	}
+	k--
+	for n := 1; n <= most; n++ {
+		if k < w[0][n] {
+			return boxArt(a.nth(n, k, &w))
+		}
+		k -= w[0][n]
+	}
+	return nil // not reached: k is below the count
+}
+
+// maxArt is the most art works one ArtMove holds.
+const maxArt = len(ArtMove{}.On)
+
+// artCounts holds, for each palace i of an artEnum and each r up to
+// maxArt, the number of ways to lay r works on palaces i and later.
+type artCounts [spaceCount + 1][maxArt + 1]int
+
+// counts works out the artCounts of the purchases of up to most works:
+// w[i][r] is the sum of w[i+1][r-c] for c from 0 to palace i's room, kept
+// as a sliding sum over r.
+func (a *artEnum) counts(w *artCounts, most int) {
+	w[a.n][0] = 1
+	for i := a.n - 1; i >= 0; i-- {
+		room, next, sum := a.room[i], &w[i+1], 0
+		for r := 0; r <= most; r++ {
+			sum += next[r]
+			if r > room {
+				sum -= next[r-room-1]
+			}
+			w[i][r] = sum
+		}
+	}
+}
+
+// nth is the k-th purchase of n works in rec's order: the palaces as a
+// multiset, spaces ascending, each within its room.
+func (a *artEnum) nth(n, k int, w *artCounts) ArtMove {
+	m := ArtMove{N: int8(n)}
+	from, used := 0, 0 // the palace of the last work, and the works laid on it
+	for pos := range n {
+		left := n - pos - 1 // the works after this one
+		for i := from; i < a.n; i++ {
+			room := a.room[i] - 1 // the room on i once this work is laid there
+			if i == from {
+				room -= used
+			}
+			if room < 0 {
+				continue
+			}
+			ways := 0 // the purchases that lay this work on i
+			for c := 0; c <= min(room, left); c++ {
+				ways += w[i+1][left-c]
+			}
+			if k < ways {
+				m.On[pos] = a.spaces[i]
+				if i == from {
+					used++
+				} else {
+					from, used = i, 1
+				}
+				break
+			}
+			k -= ways
+		}
+	}
+	return m
 }
 
 // randomTalks draws a move of the negotiation, in legalTalks' order:
