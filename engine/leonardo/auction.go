@@ -99,29 +99,38 @@ func (st *state) bidAmounts() (amounts [7]int, n int) {
 	step := st.d.Rules.AuctionStep
 	all := least + (cash-least)/step*step
 	candidates := [7]int{least, least + step, least + 2*step, least + 5*step, least + 10*step, st.d.space(st.here()).Price, all}
-	n = keepAmounts(amounts[:], candidates[:], func(v int) bool { return st.bidAllowed(v, cash) })
+	// what validBid accepts, with the least bid worked out once
+	n = keepAmounts(amounts[:], candidates[:], amountRule{least: least, start: st.d.Rules.AuctionStart, step: step, most: cash})
 	return amounts, n
 }
 
-// keepAmounts writes into dst the candidates that ok allows, each once,
+// amountRule allows the amounts v from least to most on a step from
+// start: least <= v <= most and (v-start)%step == 0.
+type amountRule struct{ least, start, step, most int }
+
+// keepAmounts writes into dst the candidates that rule allows, each once,
 // ascending, and returns how many: the sample amounts of a bid or a stake
-// (dst has room for every candidate).
-func keepAmounts(dst, candidates []int, ok func(int) bool) int {
+// (dst has room for every candidate). The rule is a value, not a func, and
+// the few amounts are sorted by insertion: a random game asks for them at
+// every bid and stake.
+func keepAmounts(dst, candidates []int, rule amountRule) int {
 	n := 0
 	for _, v := range candidates {
-		if ok(v) && !slices.Contains(dst[:n], v) {
-			dst[n] = v
-			n++
+		if v < rule.least || (v-rule.start)%rule.step != 0 || v > rule.most {
+			continue
 		}
+		k := n // v's place: after every smaller amount kept
+		for k > 0 && dst[k-1] > v {
+			k--
+		}
+		if k > 0 && dst[k-1] == v {
+			continue // kept already
+		}
+		copy(dst[k+1:n+1], dst[k:n])
+		dst[k] = v
+		n++
 	}
-	slices.Sort(dst[:n])
 	return n
-}
-
-// bidAllowed reports whether validBid accepts v, without its error.
-func (st *state) bidAllowed(v, cash int) bool {
-	r := st.d.Rules
-	return v >= st.leastBid() && (v-r.AuctionStart)%r.AuctionStep == 0 && v <= cash
 }
 
 // validBid checks a bid of v by a side with cash: at least the least bid,

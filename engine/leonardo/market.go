@@ -82,9 +82,7 @@ func (st *state) legalStakes(s engine.Seat) []engine.Move {
 func (st *state) stakeAmounts(cash int) (amounts [6]int, n int) {
 	mk := st.d.Market
 	candidates := [6]int{mk.MinStake, 10, 20, 50, 100, cash / mk.StakeStep * mk.StakeStep}
-	n = keepAmounts(amounts[:], candidates[:], func(a int) bool {
-		return a >= mk.MinStake && a%mk.StakeStep == 0 && a <= cash
-	})
+	n = keepAmounts(amounts[:], candidates[:], amountRule{least: mk.MinStake, step: mk.StakeStep, most: cash})
 	return amounts, n
 }
 

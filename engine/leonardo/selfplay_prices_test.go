@@ -2,6 +2,8 @@ package leonardo
 
 import (
 	"math/bits"
+	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -34,4 +36,28 @@ func (st *state) ownedByWalk() (owned [maxSides]uint64) {
 		}
 	}
 	return owned
+}
+
+// TestKeepAmountsIsFilterAndSort checks keepAmounts against filtering the
+// candidates by the rule, dropping repeats and sorting, on random lists.
+func TestKeepAmountsIsFilterAndSort(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 4))
+	for range 20000 {
+		var candidates [7]int
+		for k := range candidates {
+			candidates[k] = rng.IntN(60) - 5
+		}
+		rule := amountRule{least: rng.IntN(20), start: rng.IntN(6), step: 1 + rng.IntN(6), most: rng.IntN(60)}
+		var want []int
+		for _, v := range candidates {
+			if v >= rule.least && (v-rule.start)%rule.step == 0 && v <= rule.most && !slices.Contains(want, v) {
+				want = append(want, v)
+			}
+		}
+		slices.Sort(want)
+		var dst [7]int
+		if got := dst[:keepAmounts(dst[:], candidates[:], rule)]; !slices.Equal(got, want) && len(want)+len(got) > 0 {
+			t.Fatalf("%v %+v: kept %v, want %v", candidates, rule, got, want)
+		}
+	}
 }
