@@ -102,8 +102,10 @@ func (st *state) buyArt(m ArtMove, evs *engine.Events) error {
 		st.artDeck = st.artDeck[1:]
 		st.art[sp] = append(st.art[sp], card)
 		where = append(where, itoa(int(sp)))
-		a := st.d.Art.Cards[card]
-		st.tellTo(evs, sd.members, "event.art-drawn", st.sideName(st.current), itoa(int(sp)), a.Name, itoa(a.Value))
+		if evs != nil { // worded only when told (not in a quiet apply)
+			a := st.d.Art.Cards[card]
+			st.tellTo(evs, sd.members, "event.art-drawn", st.sideName(st.current), itoa(int(sp)), a.Name, itoa(a.Value))
+		}
 	}
 	if evs != nil { // the spaces joined only when told (not in a quiet apply)
 		st.tell(evs, "event.art-bought", st.sideName(st.current), itoa(int(m.N)),

@@ -407,6 +407,9 @@ func (st *state) hand(from, to int8, lot Lot, evs *engine.Events) {
 
 // tellArt tells side i's members, in private, the art works on space no.
 func (st *state) tellArt(i int8, no int, evs *engine.Events) {
+	if evs == nil {
+		return // a quiet apply: no numbers worded for nobody
+	}
 	for _, c := range st.art[no] {
 		card := st.d.Art.Cards[c]
 		st.tellTo3(evs, st.sides[i].members, "event.art-value", itoa(no), card.Name, itoa(card.Value))

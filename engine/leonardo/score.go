@@ -40,7 +40,7 @@ func (st *state) endGame(evs *engine.Events) {
 			st.tell2(evs, "event.party", st.names[s], partyIDs[p])
 		}
 	}
-	for no := 1; no <= spaceCount; no++ {
+	for no := 1; no <= spaceCount && evs != nil; no++ { // nothing to word in a quiet apply
 		for _, c := range st.art[no] {
 			st.tell3(evs, "event.art-shown", itoa(no), st.d.Art.Cards[c].Name, itoa(st.d.Art.Cards[c].Value))
 		}
