@@ -126,7 +126,9 @@ func keepAmounts(dst, candidates []int, rule amountRule) int {
 		if k > 0 && dst[k-1] == v {
 			continue // kept already
 		}
-		copy(dst[k+1:n+1], dst[k:n])
+		for m := n; m > k; m-- { // a few amounts: no memmove call
+			dst[m] = dst[m-1]
+		}
 		dst[k] = v
 		n++
 	}

@@ -67,7 +67,7 @@ func (st *state) randomTurn(rng *rand.Rand) engine.Move {
 	a.counts(&w, most)
 	total := 0
 	for n := 1; n <= most; n++ {
-		total += w[0][n]
+		total += int(w[0][n])
 	}
 	k := rng.IntN(1 + total)
 	if k == 0 {
@@ -75,10 +75,10 @@ func (st *state) randomTurn(rng *rand.Rand) engine.Move {
 	}
 	k--
 	for n := 1; n <= most; n++ {
-		if k < w[0][n] {
+		if k < int(w[0][n]) {
 			return boxArt(a.nth(n, k, &w))
 		}
-		k -= w[0][n]
+		k -= int(w[0][n])
 	}
 	return nil // not reached: k is below the count
 }
@@ -88,7 +88,7 @@ const maxArt = len(ArtMove{}.On)
 
 // artCounts holds, for each palace i of an artEnum and each r up to
 // maxArt, the number of ways to lay r works on palaces i and later.
-type artCounts [spaceCount + 1][maxArt + 1]int
+type artCounts [spaceCount + 1][maxArt + 1]int32 // at most C(35, 4) ways
 
 // counts works out the artCounts of the purchases of up to most works:
 // w[i][r] is the sum of w[i+1][r-c] for c from 0 to palace i's room, kept
@@ -96,7 +96,7 @@ type artCounts [spaceCount + 1][maxArt + 1]int
 func (a *artEnum) counts(w *artCounts, most int) {
 	w[a.n][0] = 1
 	for i := a.n - 1; i >= 0; i-- {
-		room, next, sum := a.room[i], &w[i+1], 0
+		room, next, sum := a.room[i], &w[i+1], int32(0)
 		for r := 0; r <= most; r++ {
 			sum += next[r]
 			if r > room {
@@ -124,7 +124,7 @@ func (a *artEnum) nth(n, k int, w *artCounts) ArtMove {
 			}
 			ways := 0 // the purchases that lay this work on i
 			for c := 0; c <= min(room, left); c++ {
-				ways += w[i+1][left-c]
+				ways += int(w[i+1][left-c])
 			}
 			if k < ways {
 				m.On[pos] = a.spaces[i]
