@@ -3,6 +3,7 @@ package leonardo
 import (
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -103,17 +104,31 @@ func (st *state) drawEvent(evs *engine.Events) {
 
 // legalLand lists what the lander may do on its space.
 func (st *state) legalLand() []engine.Move {
+	return slices.Clone(st.landChoices()) // the caller's own list
+}
+
+// The lander's choices, read only (landChoices): a random move is drawn
+// from them without a list made at each landing.
+var (
+	landBuyable   = []engine.Move{BuyMove{}, AuctionMove{}, PassMove{}}
+	landAuctioned = []engine.Move{AuctionMove{}, PassMove{}}
+	landMarket    = []engine.Move{MarketMove{}, PassMove{}}
+	landPiazza    = []engine.Move{BuyMove{}, PassMove{}}
+)
+
+// landChoices is legalLand's list, shared: not to be changed.
+func (st *state) landChoices() []engine.Move {
 	sp := st.here()
 	switch st.d.space(sp).Kind {
 	case kindStreet, kindBridge:
 		if st.sides[st.current].cash >= st.d.space(sp).Price {
-			return []engine.Move{BuyMove{}, AuctionMove{}, PassMove{}}
+			return landBuyable
 		}
-		return []engine.Move{AuctionMove{}, PassMove{}}
+		return landAuctioned
 	case kindMarket:
-		return []engine.Move{MarketMove{}, PassMove{}}
+		return landMarket
 	case kindPiazza:
-		return []engine.Move{BuyMove{}, PassMove{}}
+		return landPiazza
 	}
 	return nil
 }

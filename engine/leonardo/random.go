@@ -28,7 +28,7 @@ func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
 		vals, n := st.chooseValues()
 		return ChooseMove{Value: vals[rng.IntN(n)]}
 	case phaseLand:
-		return pick(st.legalLand(), rng)
+		return pick(st.landChoices(), rng)
 	case phaseAuction:
 		amounts, n := st.bidAmounts()
 		if k := rng.IntN(n + 1); k < n {
