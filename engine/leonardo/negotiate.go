@@ -336,6 +336,15 @@ func (st *state) lotBlocked(i int8, lot Lot) string {
 	return ""
 }
 
+// lotOK reports whether lotBlocked finds nothing, without wording why
+// (lapse asks it after every trade).
+func (st *state) lotOK(i int8, lot Lot) bool {
+	if lot.Florins < 0 || lot.Florins > st.sides[i].cash || lot.Spaces&^spaceBits != 0 {
+		return false
+	}
+	return lot.Spaces&^st.owned[i] == 0 // every space side i's
+}
+
 // spaceBits are the bits of the spaces 1 to 32 in a Lot.
 const spaceBits = uint64(1<<(spaceCount+1) - 2)
 
@@ -420,7 +429,7 @@ func (st *state) tellArt(i int8, no int, evs *engine.Events) {
 func (st *state) lapse(evs *engine.Events) {
 	st.talks.open = slices.DeleteFunc(st.talks.open, func(p proposal) bool {
 		gone := st.sides[p.from].out || st.sides[p.to].out ||
-			!p.ally && st.tradeBlocked(p.from, p.to, p.give, p.get) != ""
+			!p.ally && !(st.lotOK(p.from, p.give) && st.lotOK(p.to, p.get))
 		if gone {
 			st.tell2(evs, "event.offer-lapsed", st.sideName(p.from), st.sideName(p.to))
 		}

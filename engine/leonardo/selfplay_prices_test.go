@@ -5,6 +5,9 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
 // TestAffordableSpacesIsThePriceWalk checks the price steps against a walk
@@ -59,5 +62,39 @@ func TestKeepAmountsIsFilterAndSort(t *testing.T) {
 		if got := dst[:keepAmounts(dst[:], candidates[:], rule)]; !slices.Equal(got, want) && len(want)+len(got) > 0 {
 			t.Fatalf("%v %+v: kept %v, want %v", candidates, rule, got, want)
 		}
+	}
+}
+
+// TestLotOKIsLotBlocked checks lotOK against lotBlocked over random lots
+// of the sides of random games.
+func TestLotOKIsLotBlocked(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 5))
+	checked := 0
+	for seed := range uint64(40) {
+		es, _, err := Game{}.Setup(benchOptions, 3+int(seed%4), enginetest.NewRand(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := es.(*state)
+		play := engine.NewRollout(st)
+		for len(st.ToAct()) > 0 {
+			for i := range int8(len(st.sides)) {
+				lot := Lot{Florins: rng.IntN(st.sides[i].cash+20) - 5, Spaces: st.owned[i] & rng.Uint64()}
+				if rng.IntN(4) == 0 {
+					lot.Spaces |= 1 << rng.IntN(64)
+				}
+				if got, want := st.lotOK(i, lot), st.lotBlocked(i, lot) == ""; got != want {
+					t.Fatalf("seed %d side %d lot %+v: lotOK %t, lotBlocked %q", seed, i, lot, got, st.lotBlocked(i, lot))
+				}
+				checked++
+			}
+			s := st.ToAct()[0]
+			if err := play.Apply(s, play.Move(s, rng), rng); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d lots checked", checked)
 	}
 }
