@@ -24,7 +24,7 @@ type actionCounts struct {
 func (st *state) countActions(s engine.Seat) actionCounts {
 	var c actionCounts
 	if st.turn.actions < int8(data().Actions.PerTurn) {
-		c.works, _ = st.workAt(s, -1)
+		c.works = st.workCount(s)
 		c.total += c.works
 		if ts := st.buildTypes(s); ts != 0 {
 			lies := placements().buildingLies

@@ -1,0 +1,75 @@
+package princes
+
+import (
+	"testing"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
+	"github.com/stretchr/testify/require"
+)
+
+// TestCoversLieIsCovers checks coversLie against the scan of the
+// placements it replaces, for every building and landscape type: on each
+// footprint, on each footprint with a square added, dropped or moved, and
+// on random masks.
+func TestCoversLieIsCovers(t *testing.T) {
+	pl := placements()
+	rng := enginetest.NewRand(24)
+	checks, hits := 0, 0
+	for _, byType := range [2]struct {
+		places [][]placement
+		lies   [][]lie
+	}{{pl.buildings, pl.buildingLies}, {pl.landscapes, pl.landscapeLies}} {
+		for ty, places := range byType.places {
+			ls := byType.lies[ty]
+			try := func(cells mask) {
+				want := covers(places, cells)
+				require.Equal(t, want, coversLie(ls, cells), "type %d, cells %#x", ty, uint64(cells))
+				checks++
+				if want {
+					hits++
+				}
+			}
+			try(0)
+			for _, p := range places {
+				try(p.Cells)
+				try(p.Cells << 1)
+				try(p.Cells >> 1)
+				try(p.Cells << boardSize)
+				for range 4 {
+					try(p.Cells ^ 1<<rng.IntN(boardSize*boardSize))
+				}
+			}
+			for range 200 {
+				try(mask(rng.Uint64()) & fullGrid)
+			}
+		}
+	}
+	require.Greater(t, hits, 100, "%d checks", checks)
+	require.Less(t, hits, checks)
+}
+
+// TestWorkCountIsWorkAt checks workCount against workAt's count at every
+// action decision of random games.
+func TestWorkCountIsWorkAt(t *testing.T) {
+	compared, some := 0, 0
+	for seed := range uint64(40) {
+		es, _, err := Game{}.Setup(engine.Options{}, 3+int(seed%3), enginetest.NewRand(seed))
+		require.NoError(t, err)
+		st := es.(*state)
+		rng := enginetest.NewRand(seed + 100)
+		for len(st.ToAct()) > 0 {
+			s := st.ToAct()[0]
+			if st.phase == phaseAction {
+				want, _ := st.workAt(s, -1)
+				require.Equal(t, want, st.workCount(s), "seed %d", seed)
+				compared++
+				if want > 0 {
+					some++
+				}
+			}
+			require.NoError(t, st.ApplyQuiet(s, st.RandomMove(s, rng), rng))
+		}
+	}
+	require.Greater(t, some, 100, "%d decisions compared", compared)
+}
