@@ -191,14 +191,6 @@ func (st *state) landscapeSpots(s engine.Seat, l int8) []placement {
 	return out
 }
 
-// hasSpot reports whether landscape l fits anywhere in s's principality,
-// stopping at the first footprint that does: every opening asks it for
-// the three landscapes.
-func (st *state) hasSpot(s engine.Seat, l int8) bool {
-	// A landscape fits wherever its squares are free: the lies answer
-	// without a walk through every placement (4 % of a random game).
-	return fitAny(placements().landscapeLies[l], fullGrid&^st.players[s].dom.occupied)
-}
 
 // legalAuction lists the moves of the auction phase's decision.
 func (st *state) legalAuction(s engine.Seat) []engine.Move {

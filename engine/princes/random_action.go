@@ -16,8 +16,10 @@ type actionCounts struct {
 	builds   [wantBuildingTypes]int
 	draws    [2]bool // profession, bonus
 	freedoms int
-	recruits int
-	total    int // everything, done included
+	// freedomSet has the freedoms to introduce (freedomMask).
+	freedomSet uint8
+	recruits   int
+	total      int // everything, done included
 }
 
 // countActions counts the moves of legalAction(s) in phaseAction.
@@ -41,11 +43,8 @@ func (st *state) countActions(s engine.Seat) actionCounts {
 				c.total++
 			}
 		}
-		for f := range int8(len(data().Freedoms.Types)) {
-			if st.canFreedom(s, f) {
-				c.freedoms++
-			}
-		}
+		c.freedomSet = st.freedomMask(s)
+		c.freedoms = bits.OnesCount8(c.freedomSet)
 		c.total += c.freedoms
 	}
 	c.recruits = count(st.recruitMoves(s))
@@ -76,14 +75,11 @@ func (st *state) actionAt(s engine.Seat, k int, c *actionCounts) engine.Move {
 		}
 	}
 	if k < c.freedoms {
-		for f := range int8(len(data().Freedoms.Types)) {
-			if st.canFreedom(s, f) {
-				if k == 0 {
-					return FreedomMove{Type: f}
-				}
-				k--
-			}
+		fs := c.freedomSet
+		for ; k > 0; k-- {
+			fs &= fs - 1
 		}
+		return FreedomMove{Type: int8(bits.TrailingZeros8(fs))}
 	}
 	k -= c.freedoms
 	for m := range st.recruitMoves(s) {

@@ -63,3 +63,45 @@ func (st *state) workCount(s engine.Seat) int {
 // maxCountedBonus is the most bonus cards workCount counts the sets of in
 // its own room; a larger hand is counted by workAt.
 const maxCountedBonus = 5
+
+// freedomMask has bit f set for each freedom f that s may introduce
+// (canFreedom), the conditions that hold for every type asked once:
+// counting the action moves asked canFreedom of every type at every
+// decision.
+func (st *state) freedomMask(s engine.Seat) uint8 {
+	p := &st.players[s]
+	d := data()
+	if !st.kindLeft(kindFreedom) || p.florins < d.Actions.Freedom {
+		return 0
+	}
+	var m uint8
+	for f := range int8(len(d.Freedoms.Types)) {
+		if !p.dom.hasFreedom(f) && st.supply.freedoms[f] > 0 {
+			m |= 1 << f
+		}
+	}
+	return m
+}
+
+// hasSpot reports whether landscape l fits anywhere in s's principality,
+// stopping at the first footprint that does: every opening asks it for
+// the three landscapes. The answers are kept for the principality's free
+// squares, which change only when a piece is laid.
+func (st *state) hasSpot(s engine.Seat, l int8) bool {
+	d := &st.players[s].dom
+	free := fullGrid &^ d.occupied
+	if d.spotFree != free {
+		// The zero cache (no free square, nothing known) is right too:
+		// nothing fits on no square.
+		d.spotFree, d.spotKnown, d.spotHas = free, 0, 0
+	}
+	if d.spotKnown>>l&1 == 0 {
+		d.spotKnown |= 1 << l
+		// A landscape fits wherever its squares are free: the lies
+		// answer without a walk through every placement.
+		if fitAny(placements().landscapeLies[l], free) {
+			d.spotHas |= 1 << l
+		}
+	}
+	return d.spotHas>>l&1 != 0
+}

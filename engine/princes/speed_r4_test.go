@@ -1,6 +1,7 @@
 package princes
 
 import (
+	"math/bits"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
@@ -49,10 +50,11 @@ func TestCoversLieIsCovers(t *testing.T) {
 	require.Less(t, hits, checks)
 }
 
-// TestWorkCountIsWorkAt checks workCount against workAt's count at every
-// action decision of random games.
-func TestWorkCountIsWorkAt(t *testing.T) {
-	compared, some := 0, 0
+// TestQuickCountsAreTheRules checks, at every decision of random games,
+// workCount against workAt's count, freedomMask against canFreedom and
+// the kept hasSpot against the landscapes' fits.
+func TestQuickCountsAreTheRules(t *testing.T) {
+	compared, some, freedoms, full := 0, 0, 0, 0
 	for seed := range uint64(40) {
 		es, _, err := Game{}.Setup(engine.Options{}, 3+int(seed%3), enginetest.NewRand(seed))
 		require.NoError(t, err)
@@ -68,8 +70,28 @@ func TestWorkCountIsWorkAt(t *testing.T) {
 					some++
 				}
 			}
+			var fs uint8
+			for f := range int8(len(data().Freedoms.Types)) {
+				if st.canFreedom(s, f) {
+					fs |= 1 << f
+				}
+			}
+			require.Equal(t, fs, st.freedomMask(s), "seed %d", seed)
+			freedoms += bits.OnesCount8(fs)
+			for o := range st.players {
+				free := fullGrid &^ st.players[o].dom.occupied
+				for l := range int8(len(placements().landscapeLies)) {
+					want := fitCount(placements().landscapeLies[l], free) > 0
+					require.Equal(t, want, st.hasSpot(engine.Seat(o), l), "seed %d", seed)
+					if !want {
+						full++
+					}
+				}
+			}
 			require.NoError(t, st.ApplyQuiet(s, st.RandomMove(s, rng), rng))
 		}
 	}
 	require.Greater(t, some, 100, "%d decisions compared", compared)
+	require.Positive(t, freedoms)
+	require.Positive(t, full, "no principality without room for a landscape")
 }
