@@ -191,7 +191,6 @@ func (st *state) landscapeSpots(s engine.Seat, l int8) []placement {
 	return out
 }
 
-
 // legalAuction lists the moves of the auction phase's decision.
 func (st *state) legalAuction(s engine.Seat) []engine.Move {
 	var ms []engine.Move
