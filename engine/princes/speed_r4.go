@@ -105,3 +105,19 @@ func (st *state) hasSpot(s engine.Seat, l int8) bool {
 	}
 	return d.spotHas>>l&1 != 0
 }
+
+// maxLieShifts is the most squares a lie keeps the shifts of.
+const maxLieShifts = 8
+
+// withShifts returns l with the shifts of its squares.
+func withShifts(l lie) lie {
+	l.nShifts = 0
+	if l.Cells.count() > maxLieShifts {
+		return l
+	}
+	for c := l.Cells; c != 0; c &= c - 1 {
+		l.shifts[l.nShifts] = uint8(bits.TrailingZeros64(uint64(c)))
+		l.nShifts++
+	}
+	return l
+}

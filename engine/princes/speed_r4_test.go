@@ -95,3 +95,34 @@ func TestQuickCountsAreTheRules(t *testing.T) {
 	require.Positive(t, freedoms)
 	require.Positive(t, full, "no principality without room for a landscape")
 }
+
+// fitCountBySquares is fitCount as it was, square by square: the
+// reference of its written-out erosions.
+func fitCountBySquares(ls []lie, free mask) int {
+	n := 0
+	for _, l := range ls {
+		at := l.Anchors
+		for c := l.Cells; c != 0; c &= c - 1 {
+			at &= free >> bits.TrailingZeros64(uint64(c))
+		}
+		n += at.count()
+	}
+	return n
+}
+
+// TestFitCountIsBySquares checks fitCount against fitCountBySquares for
+// every building and landscape on random squares, sparse and dense.
+func TestFitCountIsBySquares(t *testing.T) {
+	rng := enginetest.NewRand(4)
+	tables := append(append([][]lie{}, placements().landscapeLies...), placements().buildingLies...)
+	fits := 0
+	for range 3000 {
+		free := mask(rng.Uint64()|rng.Uint64()|rng.Uint64()) & fullGrid
+		for i, ls := range tables {
+			want := fitCountBySquares(ls, free)
+			require.Equal(t, want, fitCount(ls, free), "table %d on %#x", i, uint64(free))
+			fits += want
+		}
+	}
+	require.Positive(t, fits)
+}
