@@ -134,14 +134,7 @@ func (st *state) openable(s engine.Seat) []int8 {
 
 // canOpenAny reports whether openable(s) is not empty, without listing
 // it: every opening asks it of the opener.
-func (st *state) canOpenAny(s engine.Seat) bool {
-	for k := range stackCount {
-		if st.canOpen(s, k) {
-			return true
-		}
-	}
-	return false
-}
+func (st *state) canOpenAny(s engine.Seat) bool { return st.openSet(s) != 0 }
 
 // canOpen reports whether s may open or buy from stack k.
 func (st *state) canOpen(s engine.Seat, k int8) bool {

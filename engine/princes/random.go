@@ -160,13 +160,7 @@ func (st *state) openMask(s engine.Seat) uint8 {
 	if st.players[s].florins < st.openPrice() {
 		return 0
 	}
-	var ks uint8
-	for k := range stackCount {
-		if st.canOpen(s, k) {
-			ks |= 1 << k
-		}
-	}
-	return ks
+	return st.openSet(s)
 }
 
 // openAt is legalAuction's k-th move of phaseOpen or phaseLastBuy, with

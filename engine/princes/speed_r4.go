@@ -121,3 +121,30 @@ func withShifts(l lie) lie {
 	}
 	return l
 }
+
+// openSet has bit k set for each stack k that s may open or buy from
+// (canOpen), the supply and s's principality looked at once: every
+// opening and every random move of the auction asked canOpen of each
+// stack, a tenth of a random game.
+func (st *state) openSet(s engine.Seat) uint8 {
+	sp, d := &st.supply, &st.players[s].dom
+	var ks uint8
+	for l := stackForest; l <= stackPark; l++ {
+		if sp.landscapes[l] > 0 && st.hasSpot(s, l) {
+			ks |= 1 << l
+		}
+	}
+	if sp.jesters > 0 {
+		ks |= 1 << stackJester
+	}
+	if sp.builders > 0 && int(d.builders) < data().Builders.PerPlayer {
+		ks |= 1 << stackBuilder
+	}
+	if len(st.prestigeDeck) > 0 {
+		ks |= 1 << stackPrestige
+	}
+	if sp.recruits > 0 {
+		ks |= 1 << stackRecruiting
+	}
+	return ks &^ st.auction.sold
+}

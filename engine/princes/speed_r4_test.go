@@ -52,9 +52,9 @@ func TestCoversLieIsCovers(t *testing.T) {
 
 // TestQuickCountsAreTheRules checks, at every decision of random games,
 // workCount against workAt's count, freedomMask against canFreedom and
-// the kept hasSpot against the landscapes' fits.
+// the kept hasSpot against the landscapes' fits, openSet against canOpen.
 func TestQuickCountsAreTheRules(t *testing.T) {
-	compared, some, freedoms, full := 0, 0, 0, 0
+	compared, some, freedoms, full, partly := 0, 0, 0, 0, 0
 	for seed := range uint64(40) {
 		es, _, err := Game{}.Setup(engine.Options{}, 3+int(seed%3), enginetest.NewRand(seed))
 		require.NoError(t, err)
@@ -77,6 +77,18 @@ func TestQuickCountsAreTheRules(t *testing.T) {
 				}
 			}
 			require.Equal(t, fs, st.freedomMask(s), "seed %d", seed)
+			for o := range st.players {
+				var ks uint8
+				for k := range stackCount {
+					if st.canOpen(engine.Seat(o), k) {
+						ks |= 1 << k
+					}
+				}
+				require.Equal(t, ks, st.openSet(engine.Seat(o)), "seed %d", seed)
+				if ks != 0 && ks != 1<<stackCount-1 {
+					partly++
+				}
+			}
 			freedoms += bits.OnesCount8(fs)
 			for o := range st.players {
 				free := fullGrid &^ st.players[o].dom.occupied
@@ -93,6 +105,7 @@ func TestQuickCountsAreTheRules(t *testing.T) {
 	}
 	require.Greater(t, some, 100, "%d decisions compared", compared)
 	require.Positive(t, freedoms)
+	require.Positive(t, partly, "every stack or none open at every decision")
 	require.Positive(t, full, "no principality without room for a landscape")
 }
 
