@@ -36,10 +36,10 @@ type principality struct {
 	fitCounts [wantBuildingTypes]int16
 	fitFree   mask
 	fitKnown  uint16
-	// spotHas caches hasSpot for the landscape types of bit set spotKnown
-	// on the free squares spotFree, as the fits are cached.
-	spotFree           mask
-	spotKnown, spotHas uint8
+	// spotHas caches spots, the landscape types that fit somewhere, on
+	// the free squares spotFree, as the fits are cached.
+	spotFree mask
+	spotHas  uint8
 }
 
 // player is one seat's money, prestige, principality and cards.
@@ -72,7 +72,7 @@ func (p player) clone() player {
 	// The fits are a cache: dropped, so that clones of equal states
 	// compare equal.
 	p.dom.fitCounts, p.dom.fitFree, p.dom.fitKnown = [wantBuildingTypes]int16{}, 0, 0
-	p.dom.spotFree, p.dom.spotKnown, p.dom.spotHas = 0, 0, 0
+	p.dom.spotFree, p.dom.spotHas = 0, 0
 	p.hand = append([]int8(nil), p.hand...)
 	p.table = append([]int8(nil), p.table...)
 	p.bonus = append([]int8(nil), p.bonus...)

@@ -83,27 +83,31 @@ func (st *state) freedomMask(s engine.Seat) uint8 {
 	return m
 }
 
-// hasSpot reports whether landscape l fits anywhere in s's principality,
-// stopping at the first footprint that does: every opening asks it for
-// the three landscapes. The answers are kept for the principality's free
-// squares, which change only when a piece is laid.
-func (st *state) hasSpot(s engine.Seat, l int8) bool {
+// hasSpot reports whether landscape l fits anywhere in s's principality:
+// every opening asks it for the three landscapes.
+func (st *state) hasSpot(s engine.Seat, l int8) bool { return st.spots(s)>>l&1 != 0 }
+
+// spots has bit l set for each landscape l that fits somewhere in s's
+// principality, kept for its free squares, which change only when a piece
+// is laid.
+func (st *state) spots(s engine.Seat) uint8 {
 	d := &st.players[s].dom
 	free := fullGrid &^ d.occupied
-	if d.spotFree != free {
-		// The zero cache (no free square, nothing known) is right too:
-		// nothing fits on no square.
-		d.spotFree, d.spotKnown, d.spotHas = free, 0, 0
+	if d.spotFree == free {
+		// The zero cache (no free square, no spot) is right too: nothing
+		// fits on no square.
+		return d.spotHas
 	}
-	if d.spotKnown>>l&1 == 0 {
-		d.spotKnown |= 1 << l
-		// A landscape fits wherever its squares are free: the lies
-		// answer without a walk through every placement.
-		if fitAny(placements().landscapeLies[l], free) {
-			d.spotHas |= 1 << l
+	// A landscape fits wherever its squares are free: the lies answer
+	// without a walk through every placement.
+	var has uint8
+	for l, ls := range placements().landscapeLies {
+		if fitAny(ls, free) {
+			has |= 1 << l
 		}
 	}
-	return d.spotHas>>l&1 != 0
+	d.spotFree, d.spotHas = free, has
+	return has
 }
 
 // maxLieShifts is the most squares a lie keeps the shifts of.
@@ -129,8 +133,9 @@ func withShifts(l lie) lie {
 func (st *state) openSet(s engine.Seat) uint8 {
 	sp, d := &st.supply, &st.players[s].dom
 	var ks uint8
+	spots := st.spots(s)
 	for l := stackForest; l <= stackPark; l++ {
-		if sp.landscapes[l] > 0 && st.hasSpot(s, l) {
+		if sp.landscapes[l] > 0 && spots>>l&1 != 0 {
 			ks |= 1 << l
 		}
 	}
