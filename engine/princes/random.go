@@ -42,7 +42,7 @@ func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
 	case phasePickPrestige, phasePickProfession, phasePickBonus:
 		n = len(st.seen)
 	case phaseAction:
-		acts = st.countActions(s)
+		st.countActions(s, &acts)
 		n = acts.total
 	}
 	total := n + st.players[s].prestige

@@ -12,9 +12,9 @@ import (
 type actionCounts struct {
 	opens    uint8 // the stacks to open or buy from (openMask), in the auction
 	works    int
-	free     mask // the squares a building may cover (buildable)
-	builds   [wantBuildingTypes]int
-	draws    [2]bool // profession, bonus
+	free     mask                     // the squares a building may cover (buildable)
+	builds   [wantBuildingTypes]int16 // small: RandomMove clears the counts at every decision
+	draws    [2]bool                  // profession, bonus
 	freedoms int
 	// freedomSet has the freedoms to introduce (freedomMask).
 	freedomSet uint8
@@ -22,9 +22,9 @@ type actionCounts struct {
 	total      int // everything, done included
 }
 
-// countActions counts the moves of legalAction(s) in phaseAction.
-func (st *state) countActions(s engine.Seat) actionCounts {
-	var c actionCounts
+// countActions counts the moves of legalAction(s) in phaseAction into c,
+// which is zero.
+func (st *state) countActions(s engine.Seat, c *actionCounts) {
 	if st.turn.actions < int8(data().Actions.PerTurn) {
 		c.works = st.workCount(s)
 		c.total += c.works
@@ -43,8 +43,8 @@ func (st *state) countActions(s engine.Seat) actionCounts {
 					d.fitCounts[t] = int16(fitCount(lies[t], c.free))
 					d.fitKnown |= 1 << t
 				}
-				c.builds[t] = int(d.fitCounts[t])
-				c.total += c.builds[t]
+				c.builds[t] = d.fitCounts[t]
+				c.total += int(c.builds[t])
 			}
 		}
 		for i, k := range [2]actionKind{kindProfession, kindBonus} {
@@ -58,7 +58,6 @@ func (st *state) countActions(s engine.Seat) actionCounts {
 	}
 	c.recruits = count(st.recruitMoves(s))
 	c.total += c.recruits + 1 // done
-	return c
 }
 
 // actionAt is legalAction(s)[k] in phaseAction, with c the counts of
@@ -69,7 +68,8 @@ func (st *state) actionAt(s engine.Seat, k int, c *actionCounts) engine.Move {
 		return m
 	}
 	k -= c.works
-	for t, n := range c.builds {
+	for t, n16 := range c.builds {
+		n := int(n16)
 		if k < n {
 			return buildAt(placements().buildings[t], c.free, k)
 		}
