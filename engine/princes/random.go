@@ -182,13 +182,16 @@ func (st *state) openAt(opens uint8, k int) engine.Move {
 // spotAt is the move of the k-th place of landscapeSpots(s, l) for the
 // landscape bought.
 func (st *state) spotAt(s engine.Seat, k int) engine.Move {
-	d := &st.players[s].dom
-	for _, pl := range placements().landscapes[st.auction.stack] {
-		if !d.fits(pl.Cells, false) {
+	// A landscape fits (d.fits) wherever its squares are free; the
+	// placements are looked at in place, not copied one by one.
+	occupied := st.players[s].dom.occupied
+	places := placements().landscapes[st.auction.stack]
+	for i := range places {
+		if places[i].Cells&occupied != 0 {
 			continue
 		}
 		if k == 0 {
-			return pl.move()
+			return places[i].move()
 		}
 		k--
 	}
