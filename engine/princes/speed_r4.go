@@ -48,9 +48,22 @@ func (st *state) workCount(s engine.Seat) int {
 	for sub := 1; sub < 1<<len(p.bonus); sub++ {
 		sums[sub] = sums[sub&(sub-1)] + adds[bits.TrailingZeros(uint(sub))]
 	}
+	// workBase of each card, what does not depend on the card worked
+	// out once.
+	w, dom := &d.Work, &p.dom
+	common := w.Jester*int(dom.jesters) + w.Card*p.cards()
 	n := 0
 	for _, c := range p.hand {
-		base := p.workBase(c)
+		fav, base := &d.favourites[c], common
+		if dom.hasBuilding(fav.building) {
+			base += w.Building
+		}
+		if dom.landscapes[fav.landscape] > 0 {
+			base += w.Landscape
+		}
+		if dom.hasFreedom(fav.freedom) {
+			base += w.Freedom
+		}
 		for _, add := range sums[:1<<len(p.bonus)] {
 			if v := base + int(add); v >= least {
 				n += v*per/money + 1 // maxWorkPrestige(v) + 1
