@@ -47,8 +47,15 @@ func (st *state) countActions(s engine.Seat, c *actionCounts) {
 				c.total += int(c.builds[t])
 			}
 		}
-		for i, k := range [2]actionKind{kindProfession, kindBonus} {
-			if c.draws[i] = st.canDraw(s, k); c.draws[i] {
+		// canDraw of both decks, its questions asked here (the turn has
+		// actions left: kindLeft is the kind's own limit).
+		florins, costs := st.players[s].florins, &data().Actions
+		c.draws[0] = st.turn.taken[kindProfession] < kindLimits[kindProfession] &&
+			len(st.professions) > 0 && florins >= costs.Profession
+		c.draws[1] = st.turn.taken[kindBonus] < kindLimits[kindBonus] &&
+			len(st.bonusDeck) > 0 && florins >= costs.Bonus
+		for _, ok := range c.draws {
+			if ok {
 				c.total++
 			}
 		}
