@@ -132,14 +132,7 @@ func (st *state) canAct(s engine.Seat) bool {
 }
 
 // canFree reports whether s may introduce a freedom of some type.
-func (st *state) canFree(s engine.Seat) bool {
-	for f := range int8(len(data().Freedoms.Types)) {
-		if st.canFreedom(s, f) {
-			return true
-		}
-	}
-	return false
-}
+func (st *state) canFree(s engine.Seat) bool { return st.freedomMask(s) != 0 }
 
 // applyAction validates and performs a move of the action phase.
 func (st *state) applyAction(s engine.Seat, m engine.Move, _ *rand.Rand, evs *engine.Events) error {

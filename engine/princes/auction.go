@@ -134,14 +134,7 @@ func (st *state) openable(s engine.Seat) []int8 {
 
 // canOpenAny reports whether openable(s) is not empty, without listing
 // it: every opening asks it of the opener.
-func (st *state) canOpenAny(s engine.Seat) bool {
-	for k := range stackCount {
-		if st.canOpen(s, k) {
-			return true
-		}
-	}
-	return false
-}
+func (st *state) canOpenAny(s engine.Seat) bool { return st.openSet(s) != 0 }
 
 // canOpen reports whether s may open or buy from stack k.
 func (st *state) canOpen(s engine.Seat, k int8) bool {
@@ -189,15 +182,6 @@ func (st *state) landscapeSpots(s engine.Seat, l int8) []placement {
 		}
 	}
 	return out
-}
-
-// hasSpot reports whether landscape l fits anywhere in s's principality,
-// stopping at the first footprint that does: every opening asks it for
-// the three landscapes.
-func (st *state) hasSpot(s engine.Seat, l int8) bool {
-	// A landscape fits wherever its squares are free: the lies answer
-	// without a walk through every placement (4 % of a random game).
-	return fitAny(placements().landscapeLies[l], fullGrid&^st.players[s].dom.occupied)
 }
 
 // legalAuction lists the moves of the auction phase's decision.

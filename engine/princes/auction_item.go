@@ -101,7 +101,7 @@ func (st *state) applyPlace(s engine.Seat, m engine.Move, evs *engine.Events) er
 		return illegal("place the %s you bought: place %s and a square", landscapeID(l), landscapeID(l))
 	}
 	sh := data().Landscapes.Types[l].shape
-	if !covers(placements().landscapes[l], pm.Cells) {
+	if !coversLie(placements().landscapeLies[l], pm.Cells) {
 		return illegal("those squares are not the shape of a %s", landscapeID(l))
 	}
 	d := &st.players[s].dom

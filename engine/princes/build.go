@@ -55,7 +55,7 @@ func (st *state) checkBuild(s engine.Seat, m BuildMove) error {
 		return err
 	}
 	at := []string{buildingID(m.Type)}
-	if !covers(placements().buildings[m.Type], m.Cells) {
+	if !coversLie(placements().buildingLies[m.Type], m.Cells) {
 		return engine.IllegalAt(at, "these squares are not the shape of the %s", buildingID(m.Type))
 	}
 	d := &st.players[s].dom

@@ -36,6 +36,10 @@ type principality struct {
 	fitCounts [wantBuildingTypes]int16
 	fitFree   mask
 	fitKnown  uint16
+	// spotHas caches spots, the landscape types that fit somewhere, on
+	// the free squares spotFree, as the fits are cached.
+	spotFree mask
+	spotHas  uint8
 }
 
 // player is one seat's money, prestige, principality and cards.
@@ -68,6 +72,7 @@ func (p player) clone() player {
 	// The fits are a cache: dropped, so that clones of equal states
 	// compare equal.
 	p.dom.fitCounts, p.dom.fitFree, p.dom.fitKnown = [wantBuildingTypes]int16{}, 0, 0
+	p.dom.spotFree, p.dom.spotHas = 0, 0
 	p.hand = append([]int8(nil), p.hand...)
 	p.table = append([]int8(nil), p.table...)
 	p.bonus = append([]int8(nil), p.bonus...)

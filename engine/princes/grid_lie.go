@@ -8,6 +8,10 @@ import "math/bits"
 type lie struct {
 	Cells   mask // the oriented shape, its top row 0 and left column 0
 	Anchors mask // the shifts (row*7+col) that keep it inside the grid
+	// shifts are the squares of Cells, nShifts of them (0 when they do
+	// not fit in the room): fitCount erodes the free squares by each.
+	shifts  [maxLieShifts]uint8
+	nShifts uint8
 }
 
 // liesOf lists the distinct orientations of s (those footprints lists,
@@ -29,7 +33,7 @@ func liesOf(s shape) []lie {
 				anchors |= bit(r, c)
 			}
 		}
-		out = append(out, lie{Cells: m, Anchors: anchors})
+		out = append(out, withShifts(lie{Cells: m, Anchors: anchors}))
 	}
 	return out
 }
@@ -50,10 +54,27 @@ func containsLie(ls []lie, m mask) bool {
 // No shift wraps a row: the anchors keep the piece inside the grid.
 func fitCount(ls []lie, free mask) int {
 	n := 0
-	for _, l := range ls {
-		at := l.Anchors
-		for c := l.Cells; c != 0 && at != 0; c &= c - 1 {
-			at &= free >> bits.TrailingZeros64(uint64(c))
+	for i := range ls {
+		l := &ls[i]
+		// The pieces have three, five or seven squares: their erosions
+		// are written out (the counts of fits were a fifth of a random
+		// game, its loop over squares most of that).
+		s := &l.shifts
+		var at mask
+		switch l.nShifts {
+		case 3:
+			at = l.Anchors & (free >> (s[0] & 63)) & (free >> (s[1] & 63)) & (free >> (s[2] & 63))
+		case 5:
+			at = l.Anchors & (free >> (s[0] & 63)) & (free >> (s[1] & 63)) & (free >> (s[2] & 63)) &
+				(free >> (s[3] & 63)) & (free >> (s[4] & 63))
+		case 7:
+			at = l.Anchors & (free >> (s[0] & 63)) & (free >> (s[1] & 63)) & (free >> (s[2] & 63)) &
+				(free >> (s[3] & 63)) & (free >> (s[4] & 63)) & (free >> (s[5] & 63)) & (free >> (s[6] & 63))
+		default:
+			at = l.Anchors
+			for c := l.Cells; c != 0 && at != 0; c &= c - 1 {
+				at &= free >> bits.TrailingZeros64(uint64(c))
+			}
 		}
 		n += at.count()
 	}

@@ -42,7 +42,7 @@ func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
 	case phasePickPrestige, phasePickProfession, phasePickBonus:
 		n = len(st.seen)
 	case phaseAction:
-		acts = st.countActions(s)
+		st.countActions(s, &acts)
 		n = acts.total
 	}
 	total := n + st.players[s].prestige
@@ -160,13 +160,7 @@ func (st *state) openMask(s engine.Seat) uint8 {
 	if st.players[s].florins < st.openPrice() {
 		return 0
 	}
-	var ks uint8
-	for k := range stackCount {
-		if st.canOpen(s, k) {
-			ks |= 1 << k
-		}
-	}
-	return ks
+	return st.openSet(s)
 }
 
 // openAt is legalAuction's k-th move of phaseOpen or phaseLastBuy, with
@@ -188,13 +182,16 @@ func (st *state) openAt(opens uint8, k int) engine.Move {
 // spotAt is the move of the k-th place of landscapeSpots(s, l) for the
 // landscape bought.
 func (st *state) spotAt(s engine.Seat, k int) engine.Move {
-	d := &st.players[s].dom
-	for _, pl := range placements().landscapes[st.auction.stack] {
-		if !d.fits(pl.Cells, false) {
+	// A landscape fits (d.fits) wherever its squares are free; the
+	// placements are looked at in place, not copied one by one.
+	occupied := st.players[s].dom.occupied
+	places := placements().landscapes[st.auction.stack]
+	for i := range places {
+		if places[i].Cells&occupied != 0 {
 			continue
 		}
 		if k == 0 {
-			return pl.move()
+			return places[i].move()
 		}
 		k--
 	}

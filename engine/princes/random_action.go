@@ -12,45 +12,59 @@ import (
 type actionCounts struct {
 	opens    uint8 // the stacks to open or buy from (openMask), in the auction
 	works    int
-	free     mask // the squares a building may cover (buildable)
-	builds   [wantBuildingTypes]int
-	draws    [2]bool // profession, bonus
+	free     mask                     // the squares a building may cover (buildable)
+	builds   [wantBuildingTypes]int16 // small: RandomMove clears the counts at every decision
+	draws    [2]bool                  // profession, bonus
 	freedoms int
-	recruits int
-	total    int // everything, done included
+	// freedomSet has the freedoms to introduce (freedomMask).
+	freedomSet uint8
+	recruits   int
+	total      int // everything, done included
 }
 
-// countActions counts the moves of legalAction(s) in phaseAction.
-func (st *state) countActions(s engine.Seat) actionCounts {
-	var c actionCounts
+// countActions counts the moves of legalAction(s) in phaseAction into c,
+// which is zero.
+func (st *state) countActions(s engine.Seat, c *actionCounts) {
 	if st.turn.actions < int8(data().Actions.PerTurn) {
-		c.works, _ = st.workAt(s, -1)
+		c.works = st.workCount(s)
 		c.total += c.works
 		if ts := st.buildTypes(s); ts != 0 {
 			lies := placements().buildingLies
 			d := &st.players[s].dom
 			c.free = d.buildable()
+			// fitsOf, written out: its call for each type was a tenth of
+			// the counting.
+			if d.fitFree != c.free {
+				d.fitFree, d.fitKnown = c.free, 0
+			}
 			for ; ts != 0; ts &= ts - 1 {
 				t := bits.TrailingZeros16(ts)
-				c.builds[t] = d.fitsOf(t, lies[t], c.free)
-				c.total += c.builds[t]
+				if d.fitKnown>>t&1 == 0 {
+					d.fitCounts[t] = int16(fitCount(lies[t], c.free))
+					d.fitKnown |= 1 << t
+				}
+				c.builds[t] = d.fitCounts[t]
+				c.total += int(c.builds[t])
 			}
 		}
-		for i, k := range [2]actionKind{kindProfession, kindBonus} {
-			if c.draws[i] = st.canDraw(s, k); c.draws[i] {
+		// canDraw of both decks, its questions asked here (the turn has
+		// actions left: kindLeft is the kind's own limit).
+		florins, costs := st.players[s].florins, &data().Actions
+		c.draws[0] = st.turn.taken[kindProfession] < kindLimits[kindProfession] &&
+			len(st.professions) > 0 && florins >= costs.Profession
+		c.draws[1] = st.turn.taken[kindBonus] < kindLimits[kindBonus] &&
+			len(st.bonusDeck) > 0 && florins >= costs.Bonus
+		for _, ok := range c.draws {
+			if ok {
 				c.total++
 			}
 		}
-		for f := range int8(len(data().Freedoms.Types)) {
-			if st.canFreedom(s, f) {
-				c.freedoms++
-			}
-		}
+		c.freedomSet = st.freedomMask(s)
+		c.freedoms = bits.OnesCount8(c.freedomSet)
 		c.total += c.freedoms
 	}
 	c.recruits = count(st.recruitMoves(s))
 	c.total += c.recruits + 1 // done
-	return c
 }
 
 // actionAt is legalAction(s)[k] in phaseAction, with c the counts of
@@ -61,7 +75,8 @@ func (st *state) actionAt(s engine.Seat, k int, c *actionCounts) engine.Move {
 		return m
 	}
 	k -= c.works
-	for t, n := range c.builds {
+	for t, n16 := range c.builds {
+		n := int(n16)
 		if k < n {
 			return buildAt(placements().buildings[t], c.free, k)
 		}
@@ -76,14 +91,11 @@ func (st *state) actionAt(s engine.Seat, k int, c *actionCounts) engine.Move {
 		}
 	}
 	if k < c.freedoms {
-		for f := range int8(len(data().Freedoms.Types)) {
-			if st.canFreedom(s, f) {
-				if k == 0 {
-					return FreedomMove{Type: f}
-				}
-				k--
-			}
+		fs := c.freedomSet
+		for ; k > 0; k-- {
+			fs &= fs - 1
 		}
+		return FreedomMove{Type: int8(bits.TrailingZeros8(fs))}
 	}
 	k -= c.freedoms
 	for m := range st.recruitMoves(s) {

@@ -82,13 +82,19 @@ func (st *state) othersBest(s engine.Seat, term string, best func(x, y int) int)
 func (st *state) result() engine.Result {
 	n := len(st.players)
 	r := engine.Result{Scores: make([]int, n), Detail: make([]engine.Message, n)}
+	words := make([]string, 0, 3*n) // every tally's words in one allocation, each without room past its end
 	for s, p := range st.players {
 		r.Scores[s] = p.prestige
-		r.Detail[s] = engine.Msg("result.tally", st.names[s], itoa(p.prestige), itoa(p.florins))
+		at := len(words)
+		words = append(words, st.names[s], itoa(p.prestige), itoa(p.florins))
+		r.Detail[s] = engine.Msg("result.tally", words[at:len(words):len(words)]...)
 	}
 	tied := leaders(r.Scores, seats(n))
 	if len(tied) > 1 {
 		tied, r.TieBreak = st.breakTie(tied)
+	}
+	if len(tied) > 0 {
+		r.Winners = make([]engine.Seat, 0, len(tied))
 	}
 	for _, s := range tied {
 		r.Winners = append(r.Winners, engine.Seat(s))

@@ -62,7 +62,9 @@ var squareNames = func() (names [boardSize][boardSize]string) {
 // fitsOf is fitCount(ls, free) for building type t, whose lies ls are:
 // a random game counts every building's fits at each action decision,
 // and a principality's free squares change only when a piece is laid, so
-// the counts are kept for the squares they were counted on.
+// the counts are kept for the squares they were counted on. countActions
+// asks the cache itself, the same way (a call for each type cost more
+// than the answers kept).
 func (d *principality) fitsOf(t int, ls []lie, free mask) int {
 	if d.fitFree != free {
 		d.fitFree, d.fitKnown = free, 0
