@@ -266,31 +266,10 @@ func TestAppendWholeIsStrconvs(t *testing.T) {
 }
 
 // fmtDefs is the <defs> of a picture's patterns as WriteSVG wrote them,
-// without the remembered tiles: the reference.
+// without the remembered tiles: the reference for how they are written.
 func fmtDefs(b *bufio.Writer, p *Picture) {
-	seen := map[Fill]bool{}
 	var fills []Fill
-	var walk func(g *Group)
-	walk = func(g *Group) {
-		for _, s := range g.shapes {
-			var f Fill
-			switch s := s.(type) {
-			case *rect:
-				f = s.st.Fill
-			case *circle:
-				f = s.st.Fill
-			case *polygon:
-				f = s.st.Fill
-			case *Group:
-				walk(s)
-			}
-			if f.Pattern != NoPattern && !seen[f] {
-				seen[f] = true
-				fills = append(fills, f)
-			}
-		}
-	}
-	walk(&p.Group)
+	collectPatterns(&p.Group, &fills) // which patterns is not what this reference checks
 	if len(fills) == 0 {
 		return
 	}

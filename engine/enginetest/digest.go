@@ -1,9 +1,13 @@
 package enginetest
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
@@ -125,4 +129,30 @@ func DigestEvents(w io.Writer, evs []engine.Event) {
 	for _, e := range evs {
 		fmt.Fprintf(w, "E%s%q%v;", e.Key, e.Args, e.To)
 	}
+}
+
+// SelfplayGames digests games[players] self-played games for each number
+// of players, fewest players first, game seed k of n players seeded
+// 1000n + 2k; it returns the digest in hex and the number of games.
+func (d GameDigest) SelfplayGames(t *testing.T, games map[int]uint64) (digest string, played int) {
+	t.Helper()
+	h := sha256.New()
+	for _, players := range slices.Sorted(maps.Keys(games)) {
+		for seed := range games[players] {
+			d.Selfplay(t, h, players, 1000*uint64(players)+2*seed)
+			played++
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil)), played
+}
+
+// ListedGames digests n games played from Legal (Listed), game k with
+// fewest + k%3 players, seeded 7000 + k; it returns the digest in hex.
+func (d GameDigest) ListedGames(t *testing.T, n uint64, fewest int) string {
+	t.Helper()
+	h := sha256.New()
+	for seed := range n {
+		d.Listed(t, h, fewest+int(seed%3), seed+7000)
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }

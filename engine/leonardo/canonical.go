@@ -1,23 +1,21 @@
 package leonardo
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
 )
 
-// ParseCanonical is ParseMove, and reports whether text is the move as
-// FormatMove writes it (engine.CanonicalParser): a replay then keeps the
-// text rather than writing it again. The text is compared with
-// FormatMove's pieces, not written (TestParseCanonicalIsFormatMove).
+// ParseCanonical implements engine.CanonicalParser: formatsAs compares
+// the text with FormatMove's pieces (TestParseCanonicalIsFormatMove).
 func (g Game) ParseCanonical(st engine.State, s engine.Seat, text string) (engine.Move, bool, error) {
-	m, err := g.ParseMove(st, s, text)
-	if err != nil {
-		return m, false, err
-	}
+	return engine.ParseCanonicalBy(g, st, s, text, formatsAsIn)
+}
+
+// formatsAsIn is formatsAs in the game st is, if it is one.
+func formatsAsIn(st engine.State, m engine.Move, text string) bool {
 	gs, _ := st.(*state)
-	return m, formatsAs(gs, m, text), nil
+	return formatsAs(gs, m, text)
 }
 
 // formatsAs reports whether FormatMove writes m as text in the game g
@@ -42,10 +40,10 @@ func formatsAs(g *state, m engine.Move, text string) bool {
 		return artFormatsAs(m, text)
 	case ChooseMove:
 		rest, ok := strings.CutPrefix(text, "choose ")
-		return ok && isDecimal(rest, int(m.Value))
+		return ok && engine.IsDecimal(rest, int(m.Value))
 	case BidMove:
 		rest, ok := strings.CutPrefix(text, "bid ")
-		return ok && isDecimal(rest, m.Amount)
+		return ok && engine.IsDecimal(rest, m.Amount)
 	case StakeMove:
 		return stakeFormatsAs(g, m, text)
 	case RemoveSoldierMove:
@@ -81,7 +79,7 @@ func shiftFormatsAs(g *state, m ShiftMove, text string) bool {
 		sign = " "
 	}
 	rest, ok = strings.CutPrefix(rest, sign)
-	return ok && isDecimal(rest, int(m.Steps))
+	return ok && engine.IsDecimal(rest, int(m.Steps))
 }
 
 // artFormatsAs is formatsAs for "art N on S1 S2…".
@@ -90,7 +88,7 @@ func artFormatsAs(m ArtMove, text string) bool {
 	if !ok || m.N < 0 || int(m.N) > len(m.On) {
 		return false
 	}
-	if rest, ok = cutDecimal(rest, int(m.N)); !ok {
+	if rest, ok = engine.CutDecimal(rest, int(m.N)); !ok {
 		return false
 	}
 	if rest, ok = strings.CutPrefix(rest, " on"); !ok {
@@ -100,7 +98,7 @@ func artFormatsAs(m ArtMove, text string) bool {
 		if rest, ok = strings.CutPrefix(rest, " "); !ok {
 			return false
 		}
-		if rest, ok = cutDecimal(rest, int(sp)); !ok {
+		if rest, ok = engine.CutDecimal(rest, int(sp)); !ok {
 			return false
 		}
 	}
@@ -124,21 +122,5 @@ func stakeFormatsAs(g *state, m StakeMove, text string) bool {
 	if rest, ok = strings.CutPrefix(rest, d.Market.Products[m.Product].ID+" "); !ok {
 		return false
 	}
-	return isDecimal(rest, m.Amount)
-}
-
-// isDecimal reports whether s is strconv.Itoa(n), without making it.
-func isDecimal(s string, n int) bool {
-	rest, ok := cutDecimal(s, n)
-	return ok && rest == ""
-}
-
-// cutDecimal cuts strconv.Itoa(n) off the front of s.
-func cutDecimal(s string, n int) (string, bool) {
-	var buf [20]byte
-	d := strconv.AppendInt(buf[:0], int64(n), 10)
-	if len(s) < len(d) || s[:len(d)] != string(d) {
-		return s, false
-	}
-	return s[len(d):], true
+	return engine.IsDecimal(rest, m.Amount)
 }

@@ -17,32 +17,13 @@ func TestParseCanonicalIsFormatMove(t *testing.T) {
 	variants := func(text string) []string {
 		return append(fastVariants(text), enginetest.WordUpperVariants(text)...)
 	}
-	for _, players := range []int{3, 6} {
-		for seed := range uint64(2) {
-			moves, _, err := enginetest.RandomGame(Game{}, players, 24+seed, suiteOptions, 20000)
-			if err != nil {
-				t.Fatal(err)
-			}
-			st, _, err := Game{}.Setup(suiteOptions, players, enginetest.DecisionRand(24+seed, 0))
-			if err != nil {
-				t.Fatal(err)
-			}
-			for n, p := range moves {
-				for _, s := range st.ToAct() {
-					for _, m := range st.Legal(s) {
-						c.Move(t, st, s, m, variants)
-					}
-				}
-				m, err := Game{}.ParseMove(st, p.Seat, p.Text)
-				if err == nil {
-					_, err = st.Apply(p.Seat, m, enginetest.DecisionRand(24+seed, n+1))
-				}
-				if err != nil {
-					t.Fatalf("decision %d %q: %v", n+1, p.Text, err)
-				}
+	replayRandomGames(t, 2, func(st engine.State, _ enginetest.Played) {
+		for _, s := range st.ToAct() {
+			for _, m := range st.Legal(s) {
+				c.Move(t, st, s, m, variants)
 			}
 		}
-	}
+	})
 	c.Verbs(t, "roll", "done", "buy", "pass", "market", "auction", "stake", "art", "choose", "bid",
 		"party", "accept", "decline", "ally", "offer")
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
 )
 
@@ -14,32 +15,12 @@ import (
 // all read fast (else the fast path would be dead code).
 func TestFastMoveIsParse(t *testing.T) {
 	fast := map[string]int{}
-	for _, players := range []int{3, 6} {
-		for seed := range uint64(4) {
-			moves, _, err := enginetest.RandomGame(Game{}, players, 24+seed, suiteOptions, 20000)
-			if err != nil {
-				t.Fatal(err)
-			}
-			st, _, err := Game{}.Setup(suiteOptions, players, enginetest.DecisionRand(24+seed, 0))
-			if err != nil {
-				t.Fatal(err)
-			}
-			for n, p := range moves {
-				g := st.(*state)
-				for _, text := range fastVariants(p.Text) {
-					checkFastMove(t, g, text, fast)
-				}
-				checkFastMove(t, nil, p.Text, fast) // no game: the embedded data's products
-				m, err := Game{}.ParseMove(st, p.Seat, p.Text)
-				if err == nil {
-					_, err = st.Apply(p.Seat, m, enginetest.DecisionRand(24+seed, n+1))
-				}
-				if err != nil {
-					t.Fatalf("decision %d %q: %v", n+1, p.Text, err)
-				}
-			}
+	replayRandomGames(t, 4, func(st engine.State, p enginetest.Played) {
+		for _, text := range fastVariants(p.Text) {
+			checkFastMove(t, st.(*state), text, fast)
 		}
-	}
+		checkFastMove(t, nil, p.Text, fast) // no game: the embedded data's products
+	})
 	for _, text := range []string{"art 5 on 1 2 3 4 5", "art 4 on 1 2 3 4", "art 0 on", "art 1 on 33", "art 1 on 0", "art 2 on 14 31",
 		"art 2 on 14 31 7", "art 1 on  30", "choose 200", "choose 00012", "choose 7 8", "bid 123456", "bid 0", "stake gold 0",
 		"stake spices 5", "stake gold 5 5", "stake 5 gold", "stake", "art", "bid", "roll 1", "done done"} {

@@ -6,21 +6,15 @@ import (
 	"github.com/pbem-games/pbem/engine"
 )
 
-// ParseCanonical is ParseMove, and reports whether text is the move as
-// FormatMove writes it (engine.CanonicalParser): a replay then keeps the
-// text rather than writing it again. The text is compared with
-// FormatMove's pieces, not written (TestParseCanonicalIsFormatMove).
+// ParseCanonical implements engine.CanonicalParser: formatsAs compares
+// the text with FormatMove's pieces (TestParseCanonicalIsFormatMove).
 func (g Game) ParseCanonical(st engine.State, s engine.Seat, text string) (engine.Move, bool, error) {
-	m, err := g.ParseMove(st, s, text)
-	if err != nil {
-		return m, false, err
-	}
-	return m, formatsAs(m, text), nil
+	return engine.ParseCanonicalBy(g, st, s, text, formatsAs)
 }
 
 // formatsAs reports whether FormatMove writes m as text, piece by piece
 // as FormatMove puts it together.
-func formatsAs(m engine.Move, text string) bool {
+func formatsAs(_ engine.State, m engine.Move, text string) bool {
 	switch m := m.(type) {
 	case MoneyMove:
 		return text == "money"

@@ -1,8 +1,6 @@
 package palazzo
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"io"
 	"testing"
@@ -27,16 +25,7 @@ const (
 // (enginetest.GameDigest.Selfplay) and compares their digest with the
 // pinned one.
 func TestSelfplayDigest(t *testing.T) {
-	h := sha256.New()
-	games := 0
-	for players := 2; players <= 4; players++ {
-		n := map[int]uint64{2: 80, 3: 300, 4: 80}[players]
-		for seed := range n {
-			gameDigest.Selfplay(t, h, players, 1000*uint64(players)+2*seed)
-			games++
-		}
-	}
-	got := hex.EncodeToString(h.Sum(nil))
+	got, games := gameDigest.SelfplayGames(t, map[int]uint64{2: 80, 3: 300, 4: 80})
 	require.Equal(t, selfplayDigest, got, "%d self-played games differ from the pinned ones", games)
 }
 
@@ -45,11 +34,7 @@ func TestSelfplayDigest(t *testing.T) {
 // (enginetest.GameDigest.Listed), and compares their digest with the
 // pinned one.
 func TestListedDigest(t *testing.T) {
-	h := sha256.New()
-	for seed := range uint64(60) {
-		gameDigest.Listed(t, h, 2+int(seed%3), seed+7000)
-	}
-	require.Equal(t, listedDigest, hex.EncodeToString(h.Sum(nil)), "listed games differ from the pinned ones")
+	require.Equal(t, listedDigest, gameDigest.ListedGames(t, 60, 2), "listed games differ from the pinned ones")
 }
 
 // gameDigest writes this game's random games, its states by digestState.

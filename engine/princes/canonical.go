@@ -1,23 +1,16 @@
 package princes
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/pbem-games/pbem/engine"
 )
 
-// ParseCanonical is ParseMove, and reports whether text is the move as
-// FormatMove writes it (engine.CanonicalParser): a replay then keeps the
-// text rather than writing it again. The commonest moves are compared with
-// FormatMove's pieces, not written; the others are written and compared
-// (TestParseCanonicalIsFormatMove).
+// ParseCanonical implements engine.CanonicalParser: formatsAs compares
+// the commonest moves with FormatMove's pieces, and writes and compares
+// the others (TestParseCanonicalIsFormatMove).
 func (g Game) ParseCanonical(st engine.State, s engine.Seat, text string) (engine.Move, bool, error) {
-	m, err := g.ParseMove(st, s, text)
-	if err != nil {
-		return m, false, err
-	}
-	return m, formatsAs(st, m, text), nil
+	return engine.ParseCanonicalBy(g, st, s, text, formatsAs)
 }
 
 // formatsAs reports whether FormatMove writes m as text, piece by piece
@@ -36,7 +29,7 @@ func formatsAs(st engine.State, m engine.Move, text string) bool {
 			return text == "bid"
 		}
 		rest, ok := strings.CutPrefix(text, "bid ")
-		return ok && isDecimal(rest, m.Price)
+		return ok && engine.IsDecimal(rest, m.Price)
 	case PassMove:
 		return text == "pass"
 	case DeclineMove:
@@ -61,7 +54,7 @@ func formatsAs(st engine.State, m engine.Move, text string) bool {
 		return text == "done"
 	case SellMove:
 		rest, ok := strings.CutPrefix(text, "sell ")
-		return ok && isDecimal(rest, m.Points)
+		return ok && engine.IsDecimal(rest, m.Points)
 	}
 	return Game{}.FormatMove(st, m) == text // a pick, a work: written, then compared
 }
@@ -74,11 +67,4 @@ func footprintIs(text, verb, id string, s shape, cells mask) bool {
 		return engine.TextIs(text, verb, id, " ", fp.Corner.String(), " ", o)
 	}
 	return engine.TextIs(text, verb, id, " ", fp.Corner.String())
-}
-
-// isDecimal reports whether s is itoa(n) (strconv.Itoa(n)), without
-// making it.
-func isDecimal(s string, n int) bool {
-	var buf [20]byte
-	return s == string(strconv.AppendInt(buf[:0], int64(n), 10))
 }
