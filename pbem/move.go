@@ -90,7 +90,7 @@ func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 		return nil, err
 	}
 	var res *MoveResult
-	err = c.Update(path, func(f *File) ([]byte, error) {
+	err = c.updateWithOrders(path, func(f *File, book *OrderBook) ([]byte, error) {
 		r, err := f.Replay(-1)
 		if err != nil {
 			return nil, err
@@ -101,17 +101,22 @@ func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 		if err := r.checkMove(req); err != nil {
 			return nil, err
 		}
+		viewer, err := r.mover(req.As) // before the decisions change who is to act
+		if err != nil {
+			return nil, err
+		}
 		plies, notes, err := r.applyAll(req)
 		if err != nil {
 			return nil, err
 		}
-		more, err := r.followUp()
+		book.reconcile(r) // a decision in person overrides a pre-move
+		more, err := r.settle(book)
 		if err != nil {
 			return nil, err
 		}
 		plies = append(plies, more...)
 		stampPlies(plies, req.Now)
-		res = r.moveResult(plies)
+		res = r.moveResultFor(plies, viewer)
 		res.Notes = notes
 		data := AppendPlies(f.Src, plies)
 		if typed {
@@ -128,6 +133,24 @@ func (r *Replay) moveResult(plies []Ply) *MoveResult {
 	res := &MoveResult{Standing: standingOf(r)}
 	for _, p := range plies {
 		p.Events = visible(p.Events, p.Seat)
+		p.Told = r.tell(p.Events, English)
+		res.Plies = append(res.Plies, p)
+	}
+	return res
+}
+
+// moveResultFor describes the state after plies, the last decisions of r,
+// as seat viewer may see them: the decisions that follow the viewer's
+// (other players' orders, bots) show only what the log shows the viewer,
+// so that nothing private to another player reaches the viewer's output.
+func (r *Replay) moveResultFor(plies []Ply, viewer engine.Seat) *MoveResult {
+	res := &MoveResult{Standing: standingOf(r)}
+	first := len(r.Plies) - len(plies)
+	for i, p := range plies {
+		p.Events = visible(p.Events, viewer)
+		if p.Seat != viewer && r.Secret(first+i) {
+			p.Move, p.Hidden = VerbOf(p.Move), true
+		}
 		p.Told = r.tell(p.Events, English)
 		res.Plies = append(res.Plies, p)
 	}

@@ -1,0 +1,248 @@
+package pbem
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// This file holds standing orders (issue 25): what a player asks to be
+// played at their own future decisions while a condition holds, and the
+// host-only file that keeps them beside the game. Reading an order's text
+// is in order_parse.go, firing orders in order_fire.go, the commands in
+// order_write.go.
+
+// OrdersSuffix is appended to a game file's path to name the file of its
+// standing orders. Like the reply tokens and the key of a sealed game it
+// stays with the host (mode 0600): the shared game file holds only the
+// decisions orders made, each marked with its order's number.
+const OrdersSuffix = ".orders"
+
+// The ends an order may name. An order ends after it fires once, at the
+// end of the auction, round or phase it is bound to (the game names them:
+// engine.OrderScoper), or never (until cancelled).
+const (
+	EndOnce   = "once"
+	EndAlways = "always"
+)
+
+// Order is one standing order of one player.
+type Order struct {
+	// Player is the owner, by name; Number tells the owner's orders apart
+	// and marks the decisions the order made ("{order 2}"). Numbers are
+	// never given twice in one game.
+	Player string `toml:"player" json:"player"`
+	Number int    `toml:"number" json:"number"`
+	// Text is the order in canonical form, without its end.
+	Text string `toml:"text" json:"text"`
+	// End is EndOnce, EndAlways or a stretch of play the game names
+	// ("auction").
+	End string `toml:"end" json:"end"`
+	// Since is the number the game's next decision had when the order was
+	// given: only decisions from there on concern it.
+	Since int `toml:"since" json:"since"`
+	// Scope names the stretch of play (an auction) an order with such an
+	// end is bound to, from the first decision it concerns; the order
+	// ends when the game leaves it.
+	Scope string `toml:"scope,omitempty" json:"-"`
+}
+
+// Lapse tells an owner what became of an order that ended without firing
+// as it said: its condition failed, its move was illegal, its stretch of
+// play ended. Nothing was played in its place.
+type Lapse struct {
+	Player string `toml:"player" json:"player"`
+	Number int    `toml:"number" json:"number"`
+	Text   string `toml:"text" json:"text"`
+	// Ply is the number of the decision the order lapsed at.
+	Ply    int    `toml:"ply" json:"ply"`
+	Reason string `toml:"reason" json:"reason"`
+}
+
+// maxLapses is how many lapses of one player the orders file keeps: the
+// owner reads them in the next turn mail or `order --list`.
+const maxLapses = 10
+
+// OrderBook is the standing orders of one game, as its orders file keeps
+// them.
+type OrderBook struct {
+	Game string `toml:"game"`
+	// Last is the last number given to each player's orders.
+	Last   map[string]int `toml:"last"`
+	Orders []Order        `toml:"orders"`
+	Lapsed []Lapse        `toml:"lapsed"`
+	// path is the orders file; changed tells that the book differs from it.
+	path    string
+	changed bool
+}
+
+// ordersFileHeader is written above the TOML of an orders file.
+const ordersFileHeader = "# Standing orders: private to each player, kept by the host (mode 0600).\n" +
+	"# The game file records only the decisions they made.\n"
+
+// readOrderBook reads the orders of the game f, an empty book when it has
+// none.
+func readOrderBook(f *File) (*OrderBook, error) {
+	path := linkTarget(f.Path) + OrdersSuffix
+	b := &OrderBook{Game: f.Header.ID, path: path}
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return b, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read the orders of %s: %w", f.Path, err)
+	}
+	if _, err := toml.Decode(string(data), b); err != nil {
+		return nil, fmt.Errorf("%w: %s: %v", ErrGameFile, path, err)
+	}
+	if b.Game != f.Header.ID {
+		return nil, fmt.Errorf("%w: %s holds the orders of game %s, not %s", ErrGameFile, path, b.Game, f.Header.ID)
+	}
+	return b, nil
+}
+
+// write writes the book to its file, made with mode 0600 when new, and
+// replaced atomically.
+func (b *OrderBook) write() error {
+	var buf bytes.Buffer
+	buf.WriteString(ordersFileHeader)
+	if err := toml.NewEncoder(&buf).Encode(b); err != nil {
+		return err
+	}
+	if _, err := os.Stat(b.path); errors.Is(err, fs.ErrNotExist) {
+		// Made empty first, so that WriteFile keeps its private mode.
+		nf, err := os.OpenFile(b.path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|NoFollow, 0o600)
+		if err != nil && !errors.Is(err, fs.ErrExist) {
+			return fmt.Errorf("write %s: %w", b.path, err)
+		}
+		if nf != nil {
+			nf.Close()
+		}
+	}
+	if err := WriteFile(b.path, buf.Bytes()); err != nil {
+		return err
+	}
+	b.changed = false
+	return nil
+}
+
+// of lists the orders of player, by number.
+func (b *OrderBook) of(player string) []Order {
+	var out []Order
+	for _, o := range b.Orders {
+		if o.Player == player {
+			out = append(out, o)
+		}
+	}
+	slices.SortFunc(out, func(x, y Order) int { return x.Number - y.Number })
+	return out
+}
+
+// lapsesOf lists the lapses of player, oldest first.
+func (b *OrderBook) lapsesOf(player string) []Lapse {
+	var out []Lapse
+	for _, l := range b.Lapsed {
+		if l.Player == player {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// add gives o the player's next number and keeps it.
+func (b *OrderBook) add(o Order) Order {
+	if b.Last == nil {
+		b.Last = map[string]int{}
+	}
+	b.Last[o.Player]++
+	o.Number = b.Last[o.Player]
+	b.Orders = append(b.Orders, o)
+	b.changed = true
+	return o
+}
+
+// remove drops the order of player numbered n, reporting whether it was
+// there.
+func (b *OrderBook) remove(player string, n int) bool {
+	i := slices.IndexFunc(b.Orders, func(o Order) bool { return o.Player == player && o.Number == n })
+	if i < 0 {
+		return false
+	}
+	b.Orders = slices.Delete(b.Orders, i, i+1)
+	b.changed = true
+	return true
+}
+
+// lapse drops o and tells its owner why, keeping the owner's latest lapses.
+func (b *OrderBook) lapse(o Order, ply int, reason string) {
+	b.remove(o.Player, o.Number)
+	b.Lapsed = append(b.Lapsed, Lapse{Player: o.Player, Number: o.Number, Text: o.Text, Ply: ply, Reason: reason})
+	if n := len(b.lapsesOf(o.Player)); n > maxLapses {
+		i := slices.IndexFunc(b.Lapsed, func(l Lapse) bool { return l.Player == o.Player })
+		b.Lapsed = slices.Delete(b.Lapsed, i, i+1)
+	}
+	b.changed = true
+}
+
+// orderMark is the comment of a decision order n made.
+func orderMark(n int) string { return "order " + strconv.Itoa(n) }
+
+// reconcile brings the book up to date with the record of r: an order
+// that fires once and whose decision the record holds already is spent
+// (the game file is written before the orders file, so a write stopped
+// between the two leaves such an order behind, and it must not fire
+// twice); a pre-move ("next MOVE") whose owner has decided in person since
+// it was given is spent too, since a player acting in person overrides it.
+func (b *OrderBook) reconcile(r *Replay) {
+	for _, o := range slices.Clone(b.Orders) {
+		fired, inPerson := r.decidedSince(o)
+		switch {
+		case fired && o.End == EndOnce:
+			b.remove(o.Player, o.Number)
+		case inPerson && isPreMove(o.Text):
+			b.lapse(o, inPersonPly(r, o), "you decided in person first")
+		}
+	}
+}
+
+// decidedSince reports whether o's owner made a decision since o was
+// given that o marked (fired), and one that no order of theirs marked
+// (in person).
+func (r *Replay) decidedSince(o Order) (fired, inPerson bool) {
+	mark := orderMark(o.Number)
+	for _, p := range r.Plies[min(max(o.Since-1, 0), len(r.Plies)):] {
+		if p.Name != o.Player {
+			continue
+		}
+		fired = fired || p.Comment == mark
+		inPerson = inPerson || !isOrderMark(p.Comment)
+	}
+	return fired, inPerson
+}
+
+// inPersonPly is the first decision its owner made in person since o.
+func inPersonPly(r *Replay, o Order) int {
+	for _, p := range r.Plies[min(max(o.Since-1, 0), len(r.Plies)):] {
+		if p.Name == o.Player && !isOrderMark(p.Comment) {
+			return p.N
+		}
+	}
+	return r.NextPly()
+}
+
+// isOrderMark reports whether comment marks a decision an order made.
+func isOrderMark(comment string) bool {
+	n, ok := strings.CutPrefix(comment, "order ")
+	if !ok {
+		return false
+	}
+	_, err := strconv.Atoi(n)
+	return err == nil
+}

@@ -1,0 +1,199 @@
+package pbem
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/pbem-games/pbem/engine"
+)
+
+// This file holds the commands on standing orders (give one, cancel one,
+// list them) and the locked write that keeps the game file and its orders
+// file together.
+
+// OrderRequest is one standing order a player gives.
+type OrderRequest struct {
+	// As names the owner; Text is the order as typed.
+	As, Text string
+	// Now, when set, gives the time written on the lines of decisions
+	// the order makes at once; nil writes none.
+	Now func() time.Time
+}
+
+// OrderResult tells what an order command did, for the owner only: their
+// orders and lapses, never another player's.
+type OrderResult struct {
+	// Placed is the order given; Cancelled the number of the order taken
+	// back.
+	Placed    *Order `json:"placed,omitempty"`
+	Cancelled int    `json:"cancelled,omitempty"`
+	// Orders are the owner's orders after the command, Lapsed what
+	// became of those that lapsed lately.
+	Orders []Order `json:"orders"`
+	Lapsed []Lapse `json:"lapsed"`
+	// Plies are the decisions orders made at once (the owner was to act),
+	// with the events the owner may see.
+	Plies []Ply `json:"plies,omitempty"`
+	Standing
+}
+
+// updateWithOrders is Update for a command that reads or fires standing
+// orders: the orders file is read under the game's lock and, once the
+// game file is written (or was left as it was), written back if it
+// changed. The game file is written first: a write stopped in between
+// leaves decisions whose orders are still listed, which the marks in the
+// record tell apart (OrderBook.reconcile), never an order marked spent
+// whose decision is missing. A refused command writes neither.
+func (c Games) updateWithOrders(path string, change func(f *File, book *OrderBook) ([]byte, error)) error {
+	if err := writable(path); err != nil {
+		return err
+	}
+	return withLock(path, func() error {
+		removeStaleTemps(path)
+		f, err := c.Load(path)
+		if err != nil {
+			return err
+		}
+		book, err := readOrderBook(f)
+		if err != nil {
+			return err
+		}
+		data, err := change(f, book)
+		if err != nil {
+			return err
+		}
+		if data != nil {
+			if err := c.writeChecked(path, data); err != nil {
+				return err
+			}
+		}
+		if !book.changed {
+			return nil
+		}
+		if err := book.write(); err != nil && data != nil {
+			return fmt.Errorf("%s is written, but its orders file is not: %w", path, err)
+		} else if err != nil {
+			return err
+		}
+		return nil
+	})
+}
+
+// writeChecked writes data, the new content of the game at path, once it
+// validates, as Update does.
+func (c Games) writeChecked(path string, data []byte) error {
+	if err := checkFileSize(data); err != nil {
+		return err
+	}
+	if _, err := c.Parse(path, data); err != nil {
+		return fmt.Errorf("pbem: internal error: the new content of %s does not validate: %v", path, err)
+	}
+	return writeLocked(path, data)
+}
+
+// ownerOf replays f and returns the seat of the player named as, who
+// may give orders: a person still playing a game that is not over.
+func ownerOf(f *File, as string) (*Replay, engine.Seat, error) {
+	if as == "" {
+		return nil, engine.Observer, Usagef("say whose order it is with --as NAME")
+	}
+	r, err := f.Replay(-1)
+	if err != nil {
+		return nil, engine.Observer, err
+	}
+	seat, err := f.SeatOf(as)
+	switch {
+	case err != nil:
+		return nil, seat, err
+	case r.Over():
+		return nil, seat, fmt.Errorf("%w: the game is over", engine.ErrIllegal)
+	case f.Bot(seat) || r.Resigned(seat):
+		return nil, seat, Usagef("%s does not play in person: no orders", as)
+	}
+	return r, seat, nil
+}
+
+// PlaceOrder gives the standing order req.Text of player req.As in the
+// game at path. The order is refused at once when it does not read, or
+// could never fire legally. When its owner is to act it is checked at
+// once: it may fire (and the decisions that follow, others' orders
+// included) or lapse. All or nothing: a refused order changes no file.
+func (c Games) PlaceOrder(path string, req OrderRequest) (*OrderResult, error) {
+	var res *OrderResult
+	err := c.updateWithOrders(path, func(f *File, book *OrderBook) ([]byte, error) {
+		r, seat, err := ownerOf(f, req.As)
+		if err != nil {
+			return nil, err
+		}
+		book.reconcile(r)
+		spec, err := r.readOrder(seat, req.Text)
+		if err != nil {
+			return nil, err
+		}
+		o := book.add(Order{Player: f.Name(seat), Text: spec.body, End: spec.end, Since: r.NextPly()})
+		plies, err := r.settle(book)
+		if err != nil {
+			return nil, err
+		}
+		res = r.orderResult(book, seat, plies)
+		res.Placed = &o
+		if len(plies) == 0 {
+			return nil, nil
+		}
+		stampPlies(plies, req.Now)
+		return AppendPlies(f.Src, plies), nil
+	})
+	return res, err
+}
+
+// CancelOrder takes back order n of the player named as.
+func (c Games) CancelOrder(path, as string, n int) (*OrderResult, error) {
+	var res *OrderResult
+	err := c.updateWithOrders(path, func(f *File, book *OrderBook) ([]byte, error) {
+		r, seat, err := ownerOf(f, as)
+		if err != nil {
+			return nil, err
+		}
+		book.reconcile(r)
+		if !book.remove(f.Name(seat), n) {
+			return nil, Usagef("%s has no order %d (see pbem order --list)", f.Name(seat), n)
+		}
+		res = r.orderResult(book, seat, nil)
+		res.Cancelled = n
+		return nil, nil
+	})
+	return res, err
+}
+
+// ListOrders returns the orders of the player named as, and what became
+// of those that lapsed lately. It writes nothing.
+func (c Games) ListOrders(path, as string) (*OrderResult, error) {
+	f, err := c.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	r, seat, err := ownerOf(f, as)
+	if err != nil {
+		return nil, err
+	}
+	book, err := readOrderBook(f)
+	if err != nil {
+		return nil, err
+	}
+	book.reconcile(r)
+	return r.orderResult(book, seat, nil), nil
+}
+
+// orderResult is what the owner seat may read after an order command.
+func (r *Replay) orderResult(book *OrderBook, seat engine.Seat, plies []Ply) *OrderResult {
+	name := r.File.Name(seat)
+	res := &OrderResult{Orders: book.of(name), Lapsed: book.lapsesOf(name), Standing: standingOf(r)}
+	res.Plies = r.moveResultFor(plies, seat).Plies
+	if res.Orders == nil {
+		res.Orders = []Order{}
+	}
+	if res.Lapsed == nil {
+		res.Lapsed = []Lapse{}
+	}
+	return res
+}
