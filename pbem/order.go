@@ -64,6 +64,11 @@ type Lapse struct {
 	// Ply is the number of the decision the order lapsed at.
 	Ply    int    `toml:"ply" json:"ply"`
 	Reason string `toml:"reason" json:"reason"`
+	// Holds is the last number the owner's orders had when this one
+	// lapsed: those orders stay held at this decision, so that a plan
+	// that failed is the owner's to mend, never a cue for the next order
+	// to guess. Orders given since are not held.
+	Holds int `toml:"holds" json:"-"`
 }
 
 // maxLapses is how many lapses of one player the orders file keeps: the
@@ -180,15 +185,50 @@ func (b *OrderBook) remove(player string, n int) bool {
 	return true
 }
 
-// lapse drops o and tells its owner why, keeping the owner's latest lapses.
+// lapse drops o and tells its owner why, keeping the owner's latest
+// lapses; the owner's other orders are held at this decision.
 func (b *OrderBook) lapse(o Order, ply int, reason string) {
+	b.tell(o, Lapse{Ply: ply, Reason: reason, Holds: b.Last[o.Player]})
+}
+
+// end drops o, whose stretch of play is over, and tells its owner: the
+// order did what it said, so the owner's other orders go on.
+func (b *OrderBook) end(o Order, ply int, reason string) {
+	b.tell(o, Lapse{Ply: ply, Reason: reason})
+}
+
+// tell drops o and keeps l, what became of it, among the owner's latest.
+func (b *OrderBook) tell(o Order, l Lapse) {
 	b.remove(o.Player, o.Number)
-	b.Lapsed = append(b.Lapsed, Lapse{Player: o.Player, Number: o.Number, Text: o.Text, Ply: ply, Reason: reason})
+	l.Player, l.Number, l.Text = o.Player, o.Number, o.Text
+	b.Lapsed = append(b.Lapsed, l)
 	if n := len(b.lapsesOf(o.Player)); n > maxLapses {
 		i := slices.IndexFunc(b.Lapsed, func(l Lapse) bool { return l.Player == o.Player })
 		b.Lapsed = slices.Delete(b.Lapsed, i, i+1)
 	}
 	b.changed = true
+}
+
+// held reports whether o waits for its owner to decide, because an order
+// of theirs lapsed at the decision the owner faces (see Lapse.Holds).
+func (b *OrderBook) held(r *Replay, o Order) bool {
+	for _, l := range b.Lapsed {
+		if l.Player == o.Player && l.Holds >= o.Number && !r.decidedFrom(o.Player, l.Ply) {
+			return true
+		}
+	}
+	return false
+}
+
+// decidedFrom reports whether player made a decision numbered ply or
+// later.
+func (r *Replay) decidedFrom(player string, ply int) bool {
+	for _, p := range r.Plies[min(max(ply-1, 0), len(r.Plies)):] {
+		if p.Name == player {
+			return true
+		}
+	}
+	return false
 }
 
 // orderMark is the comment of a decision order n made.

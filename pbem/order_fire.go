@@ -27,7 +27,6 @@ const maxChain = 1 << 16
 // orders.
 func (r *Replay) settle(book *OrderBook) ([]Ply, error) {
 	var all []Ply
-	blocked := map[engine.Seat]bool{}
 	for range maxChain {
 		more, err := r.followUp()
 		if err != nil {
@@ -37,16 +36,11 @@ func (r *Replay) settle(book *OrderBook) ([]Ply, error) {
 		if book == nil || len(book.Orders) == 0 || r.Over() {
 			return all, nil
 		}
-		ply, fired, err := r.fireNext(book, blocked)
+		ply, fired, err := r.fireNext(book)
 		if err != nil || !fired {
 			return all, err
 		}
 		all = append(all, ply)
-		for s := range blocked {
-			if !slices.Contains(r.State.ToAct(), s) {
-				delete(blocked, s)
-			}
-		}
 	}
 	return all, nil
 }
@@ -63,15 +57,17 @@ const (
 
 // fireNext fires the first order that is due: of the seats to act, in
 // order, the first order of each (by number) that concerns its decision.
-// A lapse blocks its owner's other orders until the owner's decision is
-// made: a plan that failed is the owner's to mend, never a cue for the
-// next order to guess.
-func (r *Replay) fireNext(book *OrderBook, blocked map[engine.Seat]bool) (Ply, bool, error) {
+// A lapse holds its owner's other orders until the owner's decision is
+// made (OrderBook.held).
+func (r *Replay) fireNext(book *OrderBook) (Ply, bool, error) {
 	for _, seat := range slices.Clone(r.State.ToAct()) {
-		if blocked[seat] || r.File.Bot(seat) || r.Resigned(seat) {
+		if r.File.Bot(seat) || r.Resigned(seat) {
 			continue
 		}
 		for _, o := range book.of(r.File.Name(seat)) {
+			if book.held(r, o) {
+				continue
+			}
 			ply, out, reason := r.checkOrder(book, seat, o)
 			switch out {
 			case orderFires:
@@ -81,9 +77,8 @@ func (r *Replay) fireNext(book *OrderBook, blocked map[engine.Seat]bool) (Ply, b
 				return ply, true, nil
 			case orderLapses:
 				book.lapse(o, r.NextPly(), reason)
-				blocked[seat] = true
 			case orderEnds:
-				book.lapse(o, r.NextPly(), reason)
+				book.end(o, r.NextPly(), reason)
 				continue
 			}
 			if out != orderWaits {

@@ -78,6 +78,7 @@ func (e *env) commands() []*cli.Command {
 		e.gamesCommand(),
 		e.newCommand(),
 		e.moveCommand(),
+		e.orderCommand(),
 		e.tryCommand(),
 		e.undoCommand(),
 		e.resignCommand(),
