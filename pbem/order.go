@@ -238,43 +238,38 @@ func orderMark(n int) string { return "order " + strconv.Itoa(n) }
 // that fires once and whose decision the record holds already is spent
 // (the game file is written before the orders file, so a write stopped
 // between the two leaves such an order behind, and it must not fire
-// twice); a pre-move ("next MOVE") whose owner has decided in person since
-// it was given is spent too, since a player acting in person overrides it.
+// twice); a pre-move ("next MOVE") whose owner's next decision was made
+// otherwise since it was given is spent too: a player acting in person
+// overrides it, and so does an order of theirs that came first.
 func (b *OrderBook) reconcile(r *Replay) {
 	for _, o := range slices.Clone(b.Orders) {
-		fired, inPerson := r.decidedSince(o)
+		fired, other := r.decidedSince(o)
 		switch {
-		case fired && o.End == EndOnce:
+		case fired != nil && o.End == EndOnce:
 			b.remove(o.Player, o.Number)
-		case inPerson && isPreMove(o.Text):
-			b.lapse(o, inPersonPly(r, o), "you decided in person first")
+		case other != nil && isPreMove(o.Text) && isOrderMark(other.Comment):
+			b.lapse(o, other.N, fmt.Sprintf("your %s made decision %d first", other.Comment, other.N))
+		case other != nil && isPreMove(o.Text):
+			b.lapse(o, other.N, "you decided in person first")
 		}
 	}
 }
 
-// decidedSince reports whether o's owner made a decision since o was
-// given that o marked (fired), and one that no order of theirs marked
-// (in person).
-func (r *Replay) decidedSince(o Order) (fired, inPerson bool) {
+// decidedSince returns the first decision o's owner made since o was
+// given that o made (fired), and the first that o did not make (other).
+func (r *Replay) decidedSince(o Order) (fired, other *Ply) {
 	mark := orderMark(o.Number)
-	for _, p := range r.Plies[min(max(o.Since-1, 0), len(r.Plies)):] {
-		if p.Name != o.Player {
-			continue
-		}
-		fired = fired || p.Comment == mark
-		inPerson = inPerson || !isOrderMark(p.Comment)
-	}
-	return fired, inPerson
-}
-
-// inPersonPly is the first decision its owner made in person since o.
-func inPersonPly(r *Replay, o Order) int {
-	for _, p := range r.Plies[min(max(o.Since-1, 0), len(r.Plies)):] {
-		if p.Name == o.Player && !isOrderMark(p.Comment) {
-			return p.N
+	for i := min(max(o.Since-1, 0), len(r.Plies)); i < len(r.Plies); i++ {
+		p := &r.Plies[i]
+		switch {
+		case p.Name != o.Player:
+		case p.Comment == mark && fired == nil:
+			fired = p
+		case p.Comment != mark && other == nil:
+			other = p
 		}
 	}
-	return r.NextPly()
+	return fired, other
 }
 
 // isOrderMark reports whether comment marks a decision an order made.
