@@ -122,7 +122,8 @@ func (o *bidOrder) readOrPass(ws []notation.Word) ([]notation.Word, error) {
 		return ws, nil
 	}
 	if len(ws) < 2 || ws[1].Text != "pass" {
-		pos := ws[0].Pos
+		pos := ws[0].Pos // just after "or" when nothing follows
+		pos.Col += len(ws[0].Raw) + 1
 		if len(ws) >= 2 {
 			pos = ws[1].Pos
 		}
