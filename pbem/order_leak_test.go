@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -33,6 +35,9 @@ func TestOrdersDoNotLeak(t *testing.T) {
 			assert.Empty(t, w.diffs, "outputs of other players that depend on Ann's orders")
 			assert.Positive(t, w.fired, "no order fired: the test proves little")
 			assert.Positive(t, w.lapsed, "no order lapsed: the test proves little")
+			if _, ok := g.(engine.OrderReader); ok {
+				assert.Positive(t, w.ruled, "no order of the game's own fired")
+			}
 		})
 	}
 }
@@ -62,6 +67,8 @@ type orderWorld struct {
 	with, alone  string // the game with Ann's orders, the game without
 	diffs        []string
 	fired        int
+	ruled        int // fired orders of the game's own
+	texts        map[int]string
 	lapsed       int
 	lapses       map[int]bool
 	pool         []string // moves Ann could make once, for pre-moves that may lapse
@@ -76,7 +83,8 @@ func orderLeaks(t *testing.T, g engine.Game, outputOf func(r *Replay, plies []Pl
 	t.Helper()
 	players := max(3, g.Info().MinPlayers)
 	names := []string{"Ann", "Bob", "Cy", "Di", "Ed"}[:players]
-	w := &orderWorld{t: t, g: Games{g}, rng: rand.New(rand.NewPCG(25, 7)), outputOf: outputOf, lapses: map[int]bool{}}
+	w := &orderWorld{t: t, g: Games{g}, rng: rand.New(rand.NewPCG(25, 7)), outputOf: outputOf, lapses: map[int]bool{},
+		texts: map[int]string{}}
 	dir := t.TempDir()
 	w.with, w.alone = filepath.Join(dir, "with.pbem"), filepath.Join(dir, "alone.pbem")
 	for _, path := range []string{w.with, w.alone} {
@@ -91,7 +99,8 @@ func orderLeaks(t *testing.T, g engine.Game, outputOf func(r *Replay, plies []Pl
 		}
 		w.step(r, acts[w.rng.IntN(len(acts))])
 	}
-	t.Logf("%s: %d fired, %d lapsed, %d diffs", g.Info().ID, w.fired, w.lapsed, len(w.diffs))
+	t.Logf("%s: %d fired (%d of the game's own), %d lapsed, %d diffs", g.Info().ID, w.fired, w.ruled, w.lapsed,
+		len(w.diffs))
 	return w
 }
 
@@ -126,8 +135,8 @@ func (w *orderWorld) step(r *Replay, seat engine.Seat) {
 
 // randomOrder is an order of Ann's given while seat is about to make
 // text: most often her move at the decision text brings (it fires), else
-// a move she could make once, or seat's move, or a pass, or (Palazzo) a
-// bid up to a price.
+// a move she could make once, or seat's move, or one of the game's own
+// orders.
 func (w *orderWorld) randomOrder(r *Replay, seat engine.Seat, text string) string {
 	switch w.rng.IntN(5) {
 	case 4:
@@ -137,10 +146,7 @@ func (w *orderWorld) randomOrder(r *Replay, seat engine.Seat, text string) strin
 			return "next " + w.pool[w.rng.IntN(len(w.pool))]
 		}
 	case 1:
-		if r.File.Header.Game == "palazzo" {
-			return fmt.Sprintf("bid up to %d%s", 4+w.rng.IntN(20), []string{"", " or pass", " until auction"}[w.rng.IntN(3)])
-		}
-		return "pass"
+		return w.gameOrder(r)
 	}
 	st := r.State.Clone()
 	m, err := r.File.Game.ParseMove(st, seat, text)
@@ -157,6 +163,28 @@ func (w *orderWorld) randomOrder(r *Replay, seat engine.Seat, text string) strin
 	return "next " + ann[w.rng.IntN(len(ann))]
 }
 
+// gameOrder is one of the game's own orders (an example of its forms with
+// another number) with a random end, or "pass" for a game without.
+func (w *orderWorld) gameOrder(r *Replay) string {
+	forms := r.orderForms()
+	if len(forms) == 0 {
+		return "pass"
+	}
+	var words []string
+	for _, word := range strings.Fields(forms[w.rng.IntN(len(forms))]) {
+		if n, err := strconv.Atoi(word); err == nil {
+			word = strconv.Itoa(n/3 + w.rng.IntN(2*n))
+		}
+		words = append(words, word)
+	}
+	ends := append([]string{"", " always"}, r.scopes()...)
+	end := ends[w.rng.IntN(len(ends))]
+	if end != "" && end[0] != ' ' {
+		end = " until " + end
+	}
+	return strings.Join(words, " ") + end
+}
+
 // order gives Ann's order in the game with orders; a refused order (one
 // that does not read here) changes nothing, which is checked.
 func (w *orderWorld) order(text string) {
@@ -166,6 +194,7 @@ func (w *orderWorld) order(text string) {
 		require.Equal(w.t, before, readFile(w.t, w.with), "a refused order changed the game")
 		return
 	}
+	w.texts[res.Placed.Number] = res.Placed.Text
 	w.count(res.Lapsed)
 	w.mirror(nil, engine.Observer)
 }
@@ -207,6 +236,10 @@ func (w *orderWorld) mirror(out []Ply, viewer engine.Seat) {
 		require.NoError(w.t, err)
 		if p.Name == "Ann" && isOrderMark(p.Comment) {
 			w.fired++
+			n, _ := strconv.Atoi(strings.TrimPrefix(p.Comment, "order "))
+			if text := w.texts[n]; text != passWord && !isPreMove(text) {
+				w.ruled++
+			}
 		}
 	}
 	alone = w.replay(w.alone)
