@@ -81,3 +81,25 @@ func TestOrderCommandRefusals(t *testing.T) {
 	}
 	assert.False(t, strings.Contains(string(game), "pass"), "no order of Bob's shows in the game file")
 }
+
+// TestOrderJSONMatchesTheDoc checks the outputs of `order --json` against
+// the table in docs/hosting.md ("Standing orders").
+func TestOrderJSONMatchesTheDoc(t *testing.T) {
+	doc := jsonDoc{}
+	readJSONTables(t, "../../docs/hosting.md", doc)
+	readJSONTables(t, jsonDocPath, doc) // the shared tables: event, result
+	c := &jsonChecker{t: t, doc: doc, reported: map[string]bool{}}
+	path, _ := newTestGame(t)
+	mustRun(t, "move", path, "draw")
+	c.check("order", "order", mustRun(t, "order", "--json", "--as", "Bob", path, "bid up to 4"))
+	mustRun(t, "move", path, "auction")
+	c.check("order", "order", mustRun(t, "order", "--json", "--as", "Bob", path, "bid up to 12"))
+	c.check("order", "order", mustRun(t, "order", "--json", "--as", "Ann", path, "pass always"))
+	c.check("order --list", "order", mustRun(t, "order", "--json", "--list", "--as", "Bob", path))
+	c.check("order --cancel", "order", mustRun(t, "order", "--json", "--cancel", "1", "--as", "Ann", path))
+	for _, f := range doc["order"] {
+		if !f.seen && !f.optional {
+			t.Errorf("documented in docs/hosting.md but in no output: order %s", f.path)
+		}
+	}
+}
