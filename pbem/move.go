@@ -95,6 +95,7 @@ func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 		if err != nil {
 			return nil, err
 		}
+		book.recover(r)
 		if err := r.checkPly(req); err != nil {
 			return nil, err
 		}
@@ -115,6 +116,7 @@ func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 			return nil, err
 		}
 		plies = append(plies, more...)
+		book.expect(plies)
 		stampPlies(plies, req.Now)
 		res = r.moveResultFor(plies, viewer)
 		res.Notes = notes

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"slices"
 	"strconv"
@@ -83,9 +84,60 @@ type OrderBook struct {
 	Last   map[string]int `toml:"last"`
 	Orders []Order        `toml:"orders"`
 	Lapsed []Lapse        `toml:"lapsed"`
+	// Pending is set only while the game file is written: what the book
+	// was before, to take back if the game file was not written (recover).
+	Pending *pendingWrite `toml:"pending,omitempty"`
 	// path is the orders file; changed tells that the book differs from it.
 	path    string
 	changed bool
+	// last is the last decision the command adds to the game, if any.
+	last *Ply
+}
+
+// pendingWrite is an orders file's note of a write of its game file under
+// way: the game file is written between two writes of the orders file,
+// the first with this note, the second without. Whatever stops the write
+// in between, the next command reads the game file and keeps the book (the
+// game holds the note's last decision) or takes back the book before it
+// (it does not): no order is lost, and none fires twice.
+type pendingWrite struct {
+	// Plies is the number of the last decision the write adds, and Line
+	// that decision as the record has it (pendingLine).
+	Plies int    `toml:"plies"`
+	Line  string `toml:"line"`
+	// Last, Orders and Lapsed are the book before the write.
+	Last   map[string]int `toml:"last"`
+	Orders []Order        `toml:"orders"`
+	Lapsed []Lapse        `toml:"lapsed"`
+}
+
+// pendingLine is a decision as a pending write notes it.
+func pendingLine(p Ply) string { return fmt.Sprintf("%d %s: %s {%s}", p.N, p.Name, p.Move, p.Comment) }
+
+// snapshot is the book as it is now, as a pending write keeps it.
+func (b *OrderBook) snapshot() pendingWrite {
+	return pendingWrite{Last: maps.Clone(b.Last), Orders: slices.Clone(b.Orders), Lapsed: slices.Clone(b.Lapsed)}
+}
+
+// expect notes the last decision the command adds to the game.
+func (b *OrderBook) expect(plies []Ply) {
+	if len(plies) > 0 {
+		b.last = &plies[len(plies)-1]
+	}
+}
+
+// recover settles a write of the game file that stopped half way (see
+// pendingWrite), given the game as it is, r.
+func (b *OrderBook) recover(r *Replay) {
+	p := b.Pending
+	if p == nil {
+		return
+	}
+	if p.Plies < 1 || len(r.Plies) < p.Plies || pendingLine(r.Plies[p.Plies-1]) != p.Line {
+		b.Last, b.Orders, b.Lapsed = p.Last, p.Orders, p.Lapsed // the game file was not written
+	}
+	b.Pending = nil
+	b.changed = true
 }
 
 // ordersFileHeader is written above the TOML of an orders file.
@@ -236,9 +288,8 @@ func orderMark(n int) string { return "order " + strconv.Itoa(n) }
 
 // reconcile brings the book up to date with the record of r: an order
 // that fires once and whose decision the record holds already is spent
-// (the game file is written before the orders file, so a write stopped
-// between the two leaves such an order behind, and it must not fire
-// twice); a pre-move ("next MOVE") whose owner's next decision was made
+// (recover does that after a stopped write; the record's mark says it
+// again, should an orders file be restored from a backup); a pre-move ("next MOVE") whose owner's next decision was made
 // otherwise since it was given is spent too: a player acting in person
 // overrides it, and so does an order of theirs that came first.
 func (b *OrderBook) reconcile(r *Replay) {

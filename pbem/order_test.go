@@ -1,6 +1,7 @@
 package pbem
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -174,4 +175,44 @@ func TestCancelledOrderDoesNotFire(t *testing.T) {
 	pmove(t, path, "Ann", "auction")
 	lines := recordLines(t, path)
 	require.Equal(t, "2 Ann: auction", lines[len(lines)-1])
+}
+
+// TestStoppedOrderWriteLosesAndDoublesNothing stops the write of a move
+// that fires orders at each step, as a crash would, and checks that the
+// next command finds every order once: not fired when the game file was
+// not written, fired once when it was.
+func TestStoppedOrderWriteLosesAndDoublesNothing(t *testing.T) {
+	for _, step := range []string{"game", "orders"} {
+		t.Run(step, func(t *testing.T) {
+			path := newOrderGame(t)
+			order(t, path, "Bob", "bid up to 9")
+			order(t, path, "Cid", "next pass")
+			stopped := errors.New("stopped")
+			stopOrderWrite = func(at string) error {
+				if at == step {
+					return stopped
+				}
+				return nil
+			}
+			_, err := palazzoGames.Move(path, MoveRequest{As: "Ann", Moves: inputs("auction")})
+			stopOrderWrite = func(string) error { return nil }
+			require.ErrorIs(t, err, stopped)
+			if step == "game" {
+				bob, err := palazzoGames.ListOrders(path, "Bob")
+				require.NoError(t, err)
+				require.Len(t, bob.Orders, 1, "the move was not written: Bob's order waits")
+				pmove(t, path, "Ann", "auction")
+			}
+			lines := recordLines(t, path)
+			require.Equal(t, []string{"2 Ann: auction", "3 Bob: bid r3 c2 {order 1}", "4 Cid: pass {order 1}"}, lines[1:])
+			for _, name := range []string{"Bob", "Cid"} {
+				res, err := palazzoGames.ListOrders(path, name)
+				require.NoError(t, err)
+				require.Empty(t, res.Orders, "%s's order fired once", name)
+			}
+			pmove(t, path, "Ann", "pass")
+			require.NotContains(t, readFile(t, path+OrdersSuffix), "pending", "the next write settles the note")
+			require.Len(t, recordLines(t, path), 5, "nothing fires twice")
+		})
+	}
 }

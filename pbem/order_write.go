@@ -40,10 +40,9 @@ type OrderResult struct {
 // updateWithOrders is Update for a command that reads or fires standing
 // orders: the orders file is read under the game's lock and, once the
 // game file is written (or was left as it was), written back if it
-// changed. The game file is written first: a write stopped in between
-// leaves decisions whose orders are still listed, which the marks in the
-// record tell apart (OrderBook.reconcile), never an order marked spent
-// whose decision is missing. A refused command writes neither.
+// changed. When both change, the orders file notes the write under way
+// first (pendingWrite), so that a write stopped at any point loses no
+// order and fires none twice. A refused command writes neither.
 func (c Games) updateWithOrders(path string, change func(f *File, book *OrderBook) ([]byte, error)) error {
 	if err := writable(path); err != nil {
 		return err
@@ -58,25 +57,52 @@ func (c Games) updateWithOrders(path string, change func(f *File, book *OrderBoo
 		if err != nil {
 			return err
 		}
+		before := book.snapshot()
 		data, err := change(f, book)
 		if err != nil {
 			return err
 		}
-		if data != nil {
-			if err := c.writeChecked(path, data); err != nil {
-				return err
-			}
-		}
-		if !book.changed {
-			return nil
-		}
-		if err := book.write(); err != nil && data != nil {
-			return fmt.Errorf("%s is written, but its orders file is not: %w", path, err)
-		} else if err != nil {
+		return c.writeBoth(path, data, book, before)
+	})
+}
+
+// stopOrderWrite lets a test stop a write of a game and its orders at
+// one of its steps ("game": before the game file is written, "orders":
+// after), as a crash would.
+var stopOrderWrite = func(step string) error { return nil }
+
+// writeBoth writes data, the new game file (nil: unchanged), and book;
+// before is the book as it was read.
+func (c Games) writeBoth(path string, data []byte, book *OrderBook, before pendingWrite) error {
+	if data != nil && book.changed && book.last != nil {
+		before.Plies, before.Line = book.last.N, pendingLine(*book.last)
+		book.Pending = &before
+		if err := book.write(); err != nil {
 			return err
 		}
+		book.changed = true // written again, without the note, once the game is
+		if err := stopOrderWrite("game"); err != nil {
+			return err
+		}
+	}
+	if data != nil {
+		if err := c.writeChecked(path, data); err != nil {
+			return err
+		}
+	}
+	if err := stopOrderWrite("orders"); err != nil {
+		return err
+	}
+	if !book.changed {
 		return nil
-	})
+	}
+	book.Pending = nil
+	if err := book.write(); err != nil && data != nil {
+		return fmt.Errorf("%s is written, but its orders file is not: %w", path, err)
+	} else if err != nil {
+		return err
+	}
+	return nil
 }
 
 // writeChecked writes data, the new content of the game at path, once it
@@ -92,7 +118,7 @@ func (c Games) writeChecked(path string, data []byte) error {
 }
 
 // ownerOf replays f and returns the seat of the player named as, who
-// may give orders: a person still playing a game that is not over.
+// may have orders: a person still playing.
 func ownerOf(f *File, as string) (*Replay, engine.Seat, error) {
 	if as == "" {
 		return nil, engine.Observer, Usagef("say whose order it is with --as NAME")
@@ -105,8 +131,6 @@ func ownerOf(f *File, as string) (*Replay, engine.Seat, error) {
 	switch {
 	case err != nil:
 		return nil, seat, err
-	case r.Over():
-		return nil, seat, fmt.Errorf("%w: the game is over", engine.ErrIllegal)
 	case f.Bot(seat) || r.Resigned(seat):
 		return nil, seat, Usagef("%s does not play in person: no orders", as)
 	}
@@ -125,6 +149,10 @@ func (c Games) PlaceOrder(path string, req OrderRequest) (*OrderResult, error) {
 		if err != nil {
 			return nil, err
 		}
+		if r.Over() {
+			return nil, fmt.Errorf("%w: the game is over", engine.ErrIllegal)
+		}
+		book.recover(r)
 		book.reconcile(r)
 		spec, err := r.readOrder(seat, req.Text)
 		if err != nil {
@@ -140,6 +168,7 @@ func (c Games) PlaceOrder(path string, req OrderRequest) (*OrderResult, error) {
 		if len(plies) == 0 {
 			return nil, nil
 		}
+		book.expect(plies)
 		stampPlies(plies, req.Now)
 		return AppendPlies(f.Src, plies), nil
 	})
@@ -154,6 +183,7 @@ func (c Games) CancelOrder(path, as string, n int) (*OrderResult, error) {
 		if err != nil {
 			return nil, err
 		}
+		book.recover(r)
 		book.reconcile(r)
 		if !book.remove(f.Name(seat), n) {
 			return nil, Usagef("%s has no order %d (see pbem order --list)", f.Name(seat), n)
@@ -180,6 +210,7 @@ func (c Games) ListOrders(path, as string) (*OrderResult, error) {
 	if err != nil {
 		return nil, err
 	}
+	book.recover(r)
 	book.reconcile(r)
 	return r.orderResult(book, seat, nil), nil
 }
