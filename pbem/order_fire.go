@@ -57,36 +57,42 @@ const (
 
 // fireNext fires the first order that is due: of the seats to act, in
 // order, the first order of each (by number) that concerns its decision.
-// A lapse holds its owner's other orders until the owner's decision is
-// made (OrderBook.held).
 func (r *Replay) fireNext(book *OrderBook) (Ply, bool, error) {
 	for _, seat := range slices.Clone(r.State.ToAct()) {
 		if r.File.Bot(seat) || r.Resigned(seat) {
 			continue
 		}
-		for _, o := range book.of(r.File.Name(seat)) {
-			if book.held(r, o) {
-				continue
-			}
-			ply, out, reason := r.checkOrder(book, seat, o)
-			switch out {
-			case orderFires:
-				if o.End == EndOnce {
-					book.remove(o.Player, o.Number)
-				}
-				return ply, true, nil
-			case orderLapses:
-				book.lapse(o, r.NextPly(), reason)
-			case orderEnds:
-				book.end(o, r.NextPly(), reason)
-				continue
-			}
-			if out != orderWaits {
-				break
-			}
+		if ply, fired := r.fireSeat(book, seat); fired {
+			return ply, true, nil
 		}
 	}
 	return Ply{}, false, nil
+}
+
+// fireSeat checks the orders of seat, by number, at the decision it
+// faces, and fires the first that concerns it. An order that lapses ends
+// the check: it holds its owner's older orders until the owner has
+// decided (OrderBook.held).
+func (r *Replay) fireSeat(book *OrderBook, seat engine.Seat) (Ply, bool) {
+	for _, o := range book.of(r.File.Name(seat)) {
+		if book.held(r, o) {
+			continue
+		}
+		ply, out, reason := r.checkOrder(book, seat, o)
+		switch out {
+		case orderFires:
+			if o.End == EndOnce {
+				book.remove(o.Player, o.Number)
+			}
+			return ply, true
+		case orderLapses:
+			book.lapse(o, r.NextPly(), reason)
+			return Ply{}, false
+		case orderEnds:
+			book.end(o, r.NextPly(), reason)
+		}
+	}
+	return Ply{}, false
 }
 
 // checkOrder checks order o of seat at the decision seat faces, and plays
@@ -113,8 +119,9 @@ func (r *Replay) checkOrder(book *OrderBook, seat engine.Seat, o Order) (Ply, or
 }
 
 // checkScope ends an order bound to a stretch of play (an auction) that
-// is over, and binds one to the stretch of the first decision it
-// concerns. It returns orderFires when the order may go on.
+// is over, keeps one waiting outside such stretches, and binds one to the
+// stretch of the first decision it concerns. It returns orderFires when
+// the order may go on.
 func (r *Replay) checkScope(book *OrderBook, seat engine.Seat, o Order, spec orderSpec) (orderOutcome, string) {
 	sc, ok := r.File.Game.(engine.OrderScoper)
 	if o.End == EndOnce || o.End == EndAlways || !ok {
@@ -124,7 +131,9 @@ func (r *Replay) checkScope(book *OrderBook, seat engine.Seat, o Order, spec ord
 	switch {
 	case o.Scope != "" && key != o.Scope:
 		return orderEnds, fmt.Sprintf("ended: its %s is over", o.End)
-	case o.Scope == "" && key != "" && r.concerns(seat, spec):
+	case key == "":
+		return orderWaits, "" // "pass until auction" passes in an auction only
+	case o.Scope == "" && r.concerns(seat, spec):
 		i := slices.IndexFunc(book.Orders, func(x Order) bool { return x.Player == o.Player && x.Number == o.Number })
 		book.Orders[i].Scope = key
 		book.changed = true

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -215,4 +216,29 @@ func TestStoppedOrderWriteLosesAndDoublesNothing(t *testing.T) {
 			require.Len(t, recordLines(t, path), 5, "nothing fires twice")
 		})
 	}
+}
+
+func TestOrderUntilAuctionEndsWithItsAuction(t *testing.T) {
+	path := newOrderGame(t)
+	order(t, path, "Bob", "bid up to 9 or pass until auction")
+	order(t, path, "Cid", "pass until auction")
+	pmove(t, path, "Ann", "auction")
+	pmove(t, path, "Ann", "bid r5") // Bob passes: no raise within 9
+	for {
+		bob, err := palazzoGames.ListOrders(path, "Bob")
+		require.NoError(t, err)
+		if slices.Contains(bob.ToAct, "Bob") {
+			require.Empty(t, bob.Orders)
+			require.Equal(t, "ended: its auction is over", bob.Lapsed[0].Reason)
+			break
+		}
+		f, err := palazzoGames.Load(path)
+		require.NoError(t, err)
+		r, err := f.Replay(-1)
+		require.NoError(t, err)
+		require.Equal(t, []string{"Ann"}, r.ToAct(), "Ann builds what she won")
+		pmove(t, path, "Ann", r.LegalTexts(0)[0])
+	}
+	lines := recordLines(t, path)
+	require.Equal(t, "4 Cid: pass {order 1}", lines[3])
 }
