@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/notation"
 )
 
 // This file holds a move request and its result: what the move command
@@ -51,6 +52,20 @@ func (req MoveRequest) commentOf(i int, typed string) string {
 	return req.Comment + ": " + typed
 }
 
+// refuseOrderMarks refuses a decision made in person whose comment would
+// read as the mark of a standing order's decision ("{order 2}"): the
+// orders file tells what an order did from those marks (OrderBook.reconcile).
+func refuseOrderMarks(req MoveRequest) error {
+	for i, in := range req.Moves {
+		_, _, typed, _, err := notation.SplitMoveInput(in.Text)
+		if err == nil && isOrderMark(req.commentOf(i, typed)) {
+			return Usagef("%s:%d: {%s} marks the decisions standing orders make: write another comment",
+				in.Origin, max(in.Line, 1), typed)
+		}
+	}
+	return nil
+}
+
 // Standing is where a game stands after a command: the number the next
 // decision will get, who is to act, and whether it is over, with its
 // result. Results embed it, so their JSON holds its fields flat.
@@ -87,6 +102,9 @@ func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 	}
 	typed, err := typedComments(req)
 	if err != nil {
+		return nil, err
+	}
+	if err := refuseOrderMarks(req); err != nil {
 		return nil, err
 	}
 	var res *MoveResult

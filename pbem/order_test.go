@@ -242,3 +242,13 @@ func TestOrderUntilAuctionEndsWithItsAuction(t *testing.T) {
 	lines := recordLines(t, path)
 	require.Equal(t, "4 Cid: pass {order 1}", lines[3])
 }
+
+func TestMoveInPersonCannotCarryAnOrderMark(t *testing.T) {
+	path := newOrderGame(t)
+	order(t, path, "Bob", "bid up to 9")
+	before := readFile(t, path)
+	_, err := palazzoGames.Move(path, MoveRequest{As: "Ann", Moves: inputs("auction {order 1}")})
+	require.ErrorIs(t, err, ErrUsage)
+	require.Equal(t, before, readFile(t, path))
+	pmove(t, path, "Ann", "auction {my order 1}")
+}
