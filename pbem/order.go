@@ -84,6 +84,9 @@ type OrderBook struct {
 	Last   map[string]int `toml:"last"`
 	Orders []Order        `toml:"orders"`
 	Lapsed []Lapse        `toml:"lapsed"`
+	// Keys are the latest requests carried out (a mail's identity), so
+	// that a request read again after a stopped run is not done twice.
+	Keys []string `toml:"keys,omitempty"`
 	// Pending is set only while the game file is written: what the book
 	// was before, to take back if the game file was not written (recover).
 	Pending *pendingWrite `toml:"pending,omitempty"`
@@ -105,10 +108,11 @@ type pendingWrite struct {
 	// that decision as the record has it (pendingLine).
 	Plies int    `toml:"plies"`
 	Line  string `toml:"line"`
-	// Last, Orders and Lapsed are the book before the write.
+	// Last, Orders, Lapsed and Keys are the book before the write.
 	Last   map[string]int `toml:"last"`
 	Orders []Order        `toml:"orders"`
 	Lapsed []Lapse        `toml:"lapsed"`
+	Keys   []string       `toml:"keys,omitempty"`
 }
 
 // pendingLine is a decision as a pending write notes it.
@@ -116,7 +120,8 @@ func pendingLine(p Ply) string { return fmt.Sprintf("%d %s: %s {%s}", p.N, p.Nam
 
 // snapshot is the book as it is now, as a pending write keeps it.
 func (b *OrderBook) snapshot() pendingWrite {
-	return pendingWrite{Last: maps.Clone(b.Last), Orders: slices.Clone(b.Orders), Lapsed: slices.Clone(b.Lapsed)}
+	return pendingWrite{Last: maps.Clone(b.Last), Orders: slices.Clone(b.Orders), Lapsed: slices.Clone(b.Lapsed),
+		Keys: slices.Clone(b.Keys)}
 }
 
 // expect notes the last decision the command adds to the game.
@@ -134,7 +139,7 @@ func (b *OrderBook) recover(r *Replay) {
 		return
 	}
 	if p.Plies < 1 || len(r.Plies) < p.Plies || pendingLine(r.Plies[p.Plies-1]) != p.Line {
-		b.Last, b.Orders, b.Lapsed = p.Last, p.Orders, p.Lapsed // the game file was not written
+		b.Last, b.Orders, b.Lapsed, b.Keys = p.Last, p.Orders, p.Lapsed, p.Keys // the game file was not written
 	}
 	b.Pending = nil
 	b.changed = true
@@ -280,6 +285,27 @@ func (r *Replay) decidedFrom(player string, ply int) bool {
 			return true
 		}
 	}
+	return false
+}
+
+// maxKeys is how many request keys an orders file keeps: far more than
+// the mails one run of the inbox can leave half done.
+const maxKeys = 64
+
+// done reports whether the request key was carried out already, and
+// notes it as carried out otherwise. An empty key is never done.
+func (b *OrderBook) done(key string) bool {
+	if key == "" {
+		return false
+	}
+	if slices.Contains(b.Keys, key) {
+		return true
+	}
+	b.Keys = append(b.Keys, key)
+	if len(b.Keys) > maxKeys {
+		b.Keys = slices.Delete(b.Keys, 0, len(b.Keys)-maxKeys)
+	}
+	b.changed = true
 	return false
 }
 

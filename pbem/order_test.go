@@ -144,7 +144,7 @@ func TestRefusedOrderCommandsChangeNothing(t *testing.T) {
 	}
 	_, err = palazzoGames.PlaceOrder(path, OrderRequest{As: "Zed", Text: "pass"})
 	require.Error(t, err)
-	_, err = palazzoGames.CancelOrder(path, "Cid", 1)
+	_, err = palazzoGames.CancelOrder(path, "Cid", 1, "")
 	require.Error(t, err, "order 1 is Bob's")
 	_, err = palazzoGames.Move(path, MoveRequest{As: "Ann", Moves: inputs("bid r5")})
 	require.Error(t, err, "an illegal move fires nothing")
@@ -171,7 +171,7 @@ func TestOrderErrorsArePlacedWithTheNearestOrder(t *testing.T) {
 func TestCancelledOrderDoesNotFire(t *testing.T) {
 	path := newOrderGame(t)
 	order(t, path, "Bob", "bid up to 9")
-	_, err := palazzoGames.CancelOrder(path, "Bob", 1)
+	_, err := palazzoGames.CancelOrder(path, "Bob", 1, "")
 	require.NoError(t, err)
 	pmove(t, path, "Ann", "auction")
 	lines := recordLines(t, path)

@@ -18,6 +18,9 @@ type OrderRequest struct {
 	// Now, when set, gives the time written on the lines of decisions
 	// the order makes at once; nil writes none.
 	Now func() time.Time
+	// Key, when set, names the request (a mail's identity): a request
+	// with a key carried out already changes nothing again.
+	Key string
 }
 
 // OrderResult tells what an order command did, for the owner only: their
@@ -154,6 +157,10 @@ func (c Games) PlaceOrder(path string, req OrderRequest) (*OrderResult, error) {
 		}
 		book.recover(r)
 		book.reconcile(r)
+		if book.done(req.Key) {
+			res = r.orderResult(book, seat, nil) // given by an earlier run that stopped
+			return nil, nil
+		}
 		spec, err := r.readOrder(seat, req.Text)
 		if err != nil {
 			return nil, err
@@ -175,8 +182,9 @@ func (c Games) PlaceOrder(path string, req OrderRequest) (*OrderResult, error) {
 	return res, err
 }
 
-// CancelOrder takes back order n of the player named as.
-func (c Games) CancelOrder(path, as string, n int) (*OrderResult, error) {
+// CancelOrder takes back order n of the player named as. A request with
+// a key (see OrderRequest) carried out already changes nothing again.
+func (c Games) CancelOrder(path, as string, n int, key string) (*OrderResult, error) {
 	var res *OrderResult
 	err := c.updateWithOrders(path, func(f *File, book *OrderBook) ([]byte, error) {
 		r, seat, err := ownerOf(f, as)
@@ -185,6 +193,10 @@ func (c Games) CancelOrder(path, as string, n int) (*OrderResult, error) {
 		}
 		book.recover(r)
 		book.reconcile(r)
+		if book.done(key) {
+			res = r.orderResult(book, seat, nil)
+			return nil, nil
+		}
 		if !book.remove(f.Name(seat), n) {
 			return nil, Usagef("%s has no order %d (see pbem order --list)", f.Name(seat), n)
 		}
@@ -227,4 +239,44 @@ func (r *Replay) orderResult(book *OrderBook, seat engine.Seat, plies []Ply) *Or
 		res.Lapsed = []Lapse{}
 	}
 	return res
+}
+
+// Lines are the result as the command line and the owner's mail show it,
+// one line each: the order given or cancelled, the decisions made at once,
+// the owner's orders, and what became of those that lapsed.
+func (res *OrderResult) Lines() []string {
+	var lines []string
+	if res.Placed != nil {
+		lines = append(lines, fmt.Sprintf("order %d given: %s", res.Placed.Number, res.Placed.Line()))
+	}
+	if res.Cancelled > 0 {
+		lines = append(lines, fmt.Sprintf("order %d cancelled", res.Cancelled))
+	}
+	for _, p := range res.Plies {
+		lines = append(lines, p.Line())
+		for _, ev := range p.Told {
+			lines = append(lines, "    "+ev.Text)
+		}
+	}
+	if len(res.Orders) == 0 {
+		lines = append(lines, "no standing orders")
+	}
+	for _, o := range res.Orders {
+		lines = append(lines, fmt.Sprintf("%d  %s", o.Number, o.Line()))
+	}
+	for _, l := range res.Lapsed {
+		lines = append(lines, fmt.Sprintf("order %d (%s) lapsed at decision %d: %s", l.Number, l.Text, l.Ply, l.Reason))
+	}
+	return lines
+}
+
+// Line is the order with its end in words.
+func (o Order) Line() string {
+	switch o.End {
+	case EndOnce:
+		return o.Text + " (once)"
+	case EndAlways:
+		return o.Text + " (until cancelled)"
+	}
+	return o.Text + " (until the end of the " + o.End + ")"
 }

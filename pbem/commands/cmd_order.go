@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"fmt"
 	"io"
 	"strings"
 
@@ -54,7 +53,7 @@ func (e *env) orderAction(c *cli.Context) error {
 	case list:
 		res, err = e.games.ListOrders(a[0], as)
 	case cancel:
-		res, err = e.games.CancelOrder(a[0], as, c.Int("cancel"))
+		res, err = e.games.CancelOrder(a[0], as, c.Int("cancel"), "")
 	default:
 		res, err = e.games.PlaceOrder(a[0], pbem.OrderRequest{As: as, Text: strings.Join(a[1:], " "), Now: e.now})
 	}
@@ -67,43 +66,8 @@ func (e *env) orderAction(c *cli.Context) error {
 	return writeOrderResult(e.stdout, res)
 }
 
-// writeOrderResult prints what an order command did: the order given or
-// cancelled, the decisions made at once, then the owner's orders and
-// lapses.
+// writeOrderResult prints what an order command did (OrderResult.Lines).
 func writeOrderResult(w io.Writer, res *pbem.OrderResult) error {
-	var b strings.Builder
-	if res.Placed != nil {
-		fmt.Fprintf(&b, "order %d given: %s\n", res.Placed.Number, orderLine(*res.Placed))
-	}
-	if res.Cancelled > 0 {
-		fmt.Fprintf(&b, "order %d cancelled\n", res.Cancelled)
-	}
-	for _, p := range res.Plies {
-		b.WriteString(p.Line() + "\n")
-		for _, ev := range p.Told {
-			b.WriteString("    " + ev.Text + "\n")
-		}
-	}
-	if len(res.Orders) == 0 {
-		b.WriteString("no standing orders\n")
-	}
-	for _, o := range res.Orders {
-		fmt.Fprintf(&b, "%d  %s\n", o.Number, orderLine(o))
-	}
-	for _, l := range res.Lapsed {
-		fmt.Fprintf(&b, "order %d (%s) lapsed at decision %d: %s\n", l.Number, l.Text, l.Ply, l.Reason)
-	}
-	_, err := io.WriteString(w, b.String())
+	_, err := io.WriteString(w, strings.Join(res.Lines(), "\n")+"\n")
 	return err
-}
-
-// orderLine is an order with its end in words.
-func orderLine(o pbem.Order) string {
-	switch o.End {
-	case pbem.EndOnce:
-		return o.Text + " (once)"
-	case pbem.EndAlways:
-		return o.Text + " (until cancelled)"
-	}
-	return o.Text + " (until the end of the " + o.End + ")"
 }
