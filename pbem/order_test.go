@@ -252,3 +252,21 @@ func TestMoveInPersonCannotCarryAnOrderMark(t *testing.T) {
 	require.Equal(t, before, readFile(t, path))
 	pmove(t, path, "Ann", "auction {my order 1}")
 }
+
+func TestOrderRequestWithAKeyIsDoneOnce(t *testing.T) {
+	path := newOrderGame(t)
+	for range 2 { // a mail read again after a run that stopped
+		_, err := palazzoGames.PlaceOrder(path, OrderRequest{As: "Bob", Text: "bid up to 9", Key: "mail-1#1"})
+		require.NoError(t, err)
+	}
+	bob, err := palazzoGames.ListOrders(path, "Bob")
+	require.NoError(t, err)
+	require.Len(t, bob.Orders, 1)
+	for range 2 {
+		_, err := palazzoGames.CancelOrder(path, "Bob", 1, "mail-2#1")
+		require.NoError(t, err, "the second reading changes nothing and refuses nothing")
+	}
+	bob, err = palazzoGames.ListOrders(path, "Bob")
+	require.NoError(t, err)
+	require.Empty(t, bob.Orders)
+}

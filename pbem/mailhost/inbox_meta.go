@@ -41,6 +41,8 @@ var mailMetas = map[string]mailMeta{
 	HintVerb: (*Inbox).mailHint,
 	// try: preview_try.go
 	TryVerb: (*Inbox).mailTry,
+	// standing orders: inbox_order.go
+	OrderVerb: (*Inbox).mailOrder, OrdersVerb: (*Inbox).mailOrders, CancelVerb: (*Inbox).mailCancel,
 }
 
 // parseMailMeta reads a meta-command line of a mail ("!undo 12").

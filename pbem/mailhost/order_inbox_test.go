@@ -33,3 +33,45 @@ func TestReplyFiresStandingOrders(t *testing.T) {
 	assert.Contains(t, next.words(), res.Moves[1])
 	assert.NotContains(t, next.words(), "up to 20", "nothing of Bob's order but its move")
 }
+
+// TestOrdersByMail: "!order", "!orders" and "!cancel order N" in a reply
+// are answered to their player alone; an order given by mail fires in
+// the reply that brings its owner's turn; a refused order is placed in
+// the mail.
+func TestOrdersByMail(t *testing.T) {
+	w := sentWorld(t, "")
+	annFirst := w.only(annAddr)
+	_, err := w.host.Send(w.path, "Bob")
+	require.NoError(t, err)
+	bobMail := w.only(bobAddr)
+
+	res := w.receive(w.reply(bobMail, "!order bid up to 20 or pass until auction\n!order next pass", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	answers := w.sent() // one answer a command, the last listing both orders
+	require.Len(t, answers, 2, "to Bob only")
+	for _, a := range answers {
+		assert.Contains(t, a.header("To"), "<"+bobAddr+">")
+		assert.Contains(t, a.header("Subject"), "your standing orders")
+	}
+	assert.Contains(t, answers[1].text(), "2  next pass (once)")
+
+	res = w.receive(w.reply(bobMail, "!cancel order 2", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	assert.Contains(t, w.only(bobAddr).text(), "order 2 cancelled")
+
+	res = w.receive(w.reply(bobMail, "!order bd up to 20", replyOptions{}))
+	require.Equal(t, OutcomeRefused, res.Outcome, res.String())
+	refusal := w.only(bobAddr).text()
+	assert.Contains(t, refusal, `1:8: unknown order "bd"`, "placed at its line and column in the mail")
+	assert.Contains(t, refusal, "bid up to 12", "with the nearest valid orders")
+
+	w.receive(w.reply(annFirst, "draw", replyOptions{}))
+	res = w.receive(w.reply(w.only(annAddr), "auction", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	assert.Contains(t, w.record()[len(w.record())-1], "{order 1}")
+	w.only(annAddr)
+
+	res = w.receive(w.reply(bobMail, "!orders", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	assert.Contains(t, w.only(bobAddr).text(), "1  bid up to 20 or pass (until the end of the auction)")
+}
