@@ -1,6 +1,8 @@
 package mailhost
 
 import (
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -74,4 +76,38 @@ func TestOrdersByMail(t *testing.T) {
 	res = w.receive(w.reply(bobMail, "!orders", replyOptions{}))
 	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
 	assert.Contains(t, w.only(bobAddr).text(), "1  bid up to 20 or pass (until the end of the auction)")
+}
+
+// TestOrderAnswersPassSpamAssassin scores the answers to standing orders
+// by mail, in English and French, as TestMailsPassSpamAssassin scores the
+// other kinds of mail.
+func TestOrderAnswersPassSpamAssassin(t *testing.T) {
+	bin := spamAssassinPath(t)
+	var samples []spamSample
+	for _, lang := range []string{"en", "fr"} {
+		w := newMailWorld(t)
+		if lang == "fr" { // the same game, Bob reading French
+			require.NoError(t, os.Remove(w.path))
+			_, err := testkit.PalazzoGames.Create(pbem.NewGame{Game: "palazzo", Players: []string{"Ann", "Bob"},
+				Seed: testkit.TestSeed, Now: testkit.TestNow, Out: w.path,
+				Emails: map[string]string{"Ann": annAddr, "Bob": bobAddr}, Langs: map[string]string{"Bob": "fr"}})
+			require.NoError(t, err)
+		}
+		_, err := w.host.Send(w.path, "Bob")
+		require.NoError(t, err)
+		bobMail := w.only(bobAddr)
+		w.receive(w.reply(bobMail, "!order bid up to 20 or pass until auction", replyOptions{}))
+		w.receive(w.reply(bobMail, "!order bd up to 20", replyOptions{}))
+		for i, m := range w.sent() {
+			samples = append(samples, spamSample{fmt.Sprintf("orders by mail (%s), mail %d (%s)", lang, i+1, m.header("Subject")), m.raw})
+		}
+	}
+	require.Len(t, samples, 4)
+	require.Contains(t, samples[2].name, "vos ordres permanents", "Bob reads French")
+	scores := spamScores(t, bin, samples)
+	for _, s := range samples {
+		sc, ok := scores[s.name]
+		require.True(t, ok, "no score for %s", s.name)
+		assert.Less(t, sc.score, spamLimit, "%s: %s", s.name, sc.tests)
+	}
 }
