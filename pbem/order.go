@@ -59,6 +59,7 @@ type Order struct {
 // as it said: its condition failed, its move was illegal, its stretch of
 // play ended. Nothing was played in its place.
 type Lapse struct {
+	// Player, Number and Text are the order's.
 	Player string `toml:"player" json:"player"`
 	Number int    `toml:"number" json:"number"`
 	Text   string `toml:"text" json:"text"`
@@ -79,8 +80,10 @@ const maxLapses = 10
 // OrderBook is the standing orders of one game, as its orders file keeps
 // them.
 type OrderBook struct {
+	// Game is the id of the game the orders are for.
 	Game string `toml:"game"`
-	// Last is the last number given to each player's orders.
+	// Last is the last number given to each player's orders; Orders are
+	// the orders standing, Lapsed what became of the latest that ended.
 	Last   map[string]int `toml:"last"`
 	Orders []Order        `toml:"orders"`
 	Lapsed []Lapse        `toml:"lapsed"`
