@@ -35,7 +35,7 @@ func (st *state) startMarket(rng *rand.Rand, evs *engine.Events) {
 		}
 	}
 	if len(st.toAct) == 0 {
-		st.tell1(evs, "event.market-empty", st.sideName(st.current))
+		st.tellSide1(evs, "event.market-empty", st.current)
 		st.afterSpace(rng, evs)
 		return
 	}
@@ -116,7 +116,7 @@ func (st *state) applyStake(s engine.Seat, m engine.Move, evs *engine.Events, rn
 	st.market.product[i], st.market.amount[i] = sm.Product, sm.Amount
 	st.toAct = slices.DeleteFunc(st.toAct, func(t engine.Seat) bool { return t == s })
 	st.tellTo3(evs, st.sides[i].members, "event.stake-own", st.sideName(i), st.d.Market.Products[sm.Product].ID, itoa(sm.Amount))
-	st.tell1(evs, "event.staked", st.sideName(i))
+	st.tellSide1(evs, "event.staked", i)
 	if len(st.toAct) == 0 {
 		st.drawMarket(rng, evs)
 	}
@@ -165,7 +165,7 @@ func (st *state) drawMarket(rng *rand.Rand, evs *engine.Events) {
 		st.tell3(evs, "event.stake-won", st.sideName(i), itoa(gain), st.sideName(org))
 	}
 	if len(winners) == 0 && won >= 0 {
-		st.tell1(evs, "event.market-unbacked", st.sideName(org))
+		st.tellSide1(evs, "event.market-unbacked", org)
 	}
 	st.afterSpace(rng, evs)
 }

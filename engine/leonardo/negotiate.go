@@ -273,7 +273,7 @@ func (st *state) applyTalks(s engine.Seat, m engine.Move, _ *rand.Rand, evs *eng
 			return illegal("you are done already: answer what awaits you")
 		}
 		st.talks.done[i] = true
-		st.tell1(evs, "event.talks-done", st.sideName(i))
+		st.tellSide1(evs, "event.talks-done", i)
 	default:
 		return illegal("offer, accept, decline, withdraw, ally, or done: it is the negotiation")
 	}

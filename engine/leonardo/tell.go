@@ -108,6 +108,31 @@ func (st *state) tell3(evs *engine.Events, key, a, b, c string) {
 	e.Key, e.Args = key, args
 }
 
+// tellSide1 is tell1 with side i's name, tellSeat1 with seat s's: the
+// argument list of one name is a window of the state's names (capacity
+// one, never written: the names do not change), not carved, for the most
+// frequent one-word events (a side done negotiating, a stake made). An
+// alliance's name is carved as tell1 does.
+func (st *state) tellSide1(evs *engine.Events, key string, i int8) {
+	if evs == nil {
+		return
+	}
+	if ms := st.sides[i].members; len(ms) == 1 {
+		st.tellSeat1(evs, key, ms[0])
+		return
+	}
+	st.tell1(evs, key, st.sideName(i))
+}
+
+// tellSeat1 is tellSide1 with the name of seat s.
+func (st *state) tellSeat1(evs *engine.Events, key string, s engine.Seat) {
+	if evs == nil {
+		return
+	}
+	e := st.slot(evs)
+	e.Key, e.Args = key, st.names[s:s+1:s+1]
+}
+
 // tellTo adds the event of key with args that only the seats to may see.
 func (st *state) tellTo(evs *engine.Events, to []engine.Seat, key string, args ...string) {
 	if evs == nil {
