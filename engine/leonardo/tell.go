@@ -40,6 +40,12 @@ type rooms struct {
 	events engine.Events
 	args   []string
 	seats  []engine.Seat
+	// staked holds, by side, the arguments of its stake-own event at this
+	// market (nil when none was told: a quiet apply, a clone): the public
+	// stake event at the draw tells the same three words and takes them
+	// rather than carving them again. Pointers to arrays rather than
+	// slices: 48 bytes, which keep the state in its size class.
+	staked [maxSides]*[3]string
 }
 
 // startEvents returns the list a move tells its events into: empty, with
@@ -156,15 +162,28 @@ func (st *state) tellTo2(evs *engine.Events, to []engine.Seat, key, a, b string)
 	e.Key, e.Args, e.To = key, args, st.carveSeats(to)
 }
 
-// tellTo3 is tellTo with three arguments (tellTo2).
-func (st *state) tellTo3(evs *engine.Events, to []engine.Seat, key, a, b, c string) {
+// tellTo3 is tellTo with three arguments (tellTo2). It returns the
+// arguments carved (nil when quiet), which a later event telling the same
+// words may take as its own (tellArgs): they are never written again.
+func (st *state) tellTo3(evs *engine.Events, to []engine.Seat, key, a, b, c string) []string {
 	if evs == nil {
-		return
+		return nil
 	}
 	args := st.argSlots(3)
 	args[0], args[1], args[2] = a, b, c
 	e := st.slot(evs)
 	e.Key, e.Args, e.To = key, args, st.carveSeats(to)
+	return args
+}
+
+// tellArgs adds the public event of key with args carved for an earlier
+// event (tellTo3), shared rather than carved again.
+func (st *state) tellArgs(evs *engine.Events, key string, args []string) {
+	if evs == nil {
+		return
+	}
+	e := st.slot(evs)
+	e.Key, e.Args = key, args
 }
 
 // slot lengthens evs by one event and returns it, moving the list to a new
