@@ -22,7 +22,9 @@ type marketState struct {
 func (st *state) startMarket(rng *rand.Rand, evs *engine.Events) {
 	n := len(st.sides)
 	st.market = marketState{organiser: st.current, product: zeroed(st.market.product, n), amount: zeroed(st.market.amount, n)}
-	st.rooms.staked = [maxSides]*[3]string{}
+	if w := st.rooms.words; w != nil {
+		w.staked = [maxSides]*[3]string{} // the last market's
+	}
 	st.phase, st.toAct = phaseStake, st.toAct[:0]
 	order, count := st.sidesFrom(st.current)
 	for _, i := range order[:count] {
@@ -117,7 +119,7 @@ func (st *state) applyStake(s engine.Seat, m engine.Move, evs *engine.Events, rn
 	st.market.product[i], st.market.amount[i] = sm.Product, sm.Amount
 	st.toAct = slices.DeleteFunc(st.toAct, func(t engine.Seat) bool { return t == s })
 	if args := st.tellTo3(evs, st.sides[i].members, "event.stake-own", st.sideName(i), st.d.Market.Products[sm.Product].ID, itoa(sm.Amount)); args != nil {
-		st.rooms.staked[i] = (*[3]string)(args) // for the draw's stake event
+		st.words().staked[i] = (*[3]string)(args) // for the draw's stake event
 	}
 	st.tellSide1(evs, "event.staked", i)
 	if len(st.toAct) == 0 {
@@ -136,8 +138,8 @@ func (st *state) drawMarket(rng *rand.Rand, evs *engine.Events) {
 	for _, i := range order[:count] {
 		switch {
 		case mk.product[i] < 0:
-		case st.rooms.staked[i] != nil: // the stake-own event's words: the same
-			st.tellArgs(evs, "event.stake", st.rooms.staked[i][:])
+		case st.rooms.words != nil && st.rooms.words.staked[i] != nil: // the stake-own event's words: the same
+			st.tellArgs(evs, "event.stake", st.rooms.words.staked[i][:])
 		default:
 			st.tell3(evs, "event.stake", st.sideName(i), st.d.Market.Products[mk.product[i]].ID, itoa(mk.amount[i]))
 		}
