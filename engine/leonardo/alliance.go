@@ -60,6 +60,9 @@ func (st *state) merge(from, to int8, evs *engine.Events) {
 	st.soldiers += total - int(k.soldiers)
 	k.pos = st.sides[from].pos
 	k.name = st.joinedName(keep)
+	if w := st.rooms.words; w != nil {
+		w.done[keep], w.done[gone] = nil, nil // told with the names before
+	}
 	*g = side{members: g.members, pos: g.pos, out: true, name: g.name}
 	for no := range st.owner {
 		if st.owner[no] == gone {

@@ -92,14 +92,14 @@ func (st *state) fillTalksToAct() bool {
 }
 
 // done tells that side i is done negotiating and awaits who is left. A
-// player alone in a side, done while others are still awaited, tells the
-// same window each time: the first is kept and shared after (toldWords).
+// side done while others are still awaited tells the same window each
+// time: the first is kept and shared after (toldWords; merge drops the
+// windows of the sides it joins, whose name changes).
 func (st *state) done(i int8, evs *engine.Events) {
-	ms := st.sides[i].members
 	var w *toldWords
-	if evs != nil && len(*evs) == 0 && len(ms) == 1 {
+	if evs != nil && len(*evs) == 0 {
 		w = st.words()
-		if win := w.done[ms[0]]; win != nil && st.fillTalksToAct() {
+		if win := w.done[i]; win != nil && st.fillTalksToAct() {
 			*evs, w.shared = win, true
 			return
 		}
@@ -107,7 +107,7 @@ func (st *state) done(i int8, evs *engine.Events) {
 	st.tellSide1(evs, "event.talks-done", i)
 	st.talksToAct(evs)
 	if w != nil && len(*evs) == 1 {
-		w.done[ms[0]] = (*evs)[:1:1]
+		w.done[i] = (*evs)[:1:1]
 	}
 }
 

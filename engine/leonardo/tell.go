@@ -59,9 +59,9 @@ type toldWords struct {
 	// and of an event's payment to a player alone in a side: both amounts
 	// are fixed by the data file, the name by the seat.
 	bonus, paid [maxSides][]string
-	// done holds, by seat, the window of a decision that told only that a
-	// player alone in a side is done negotiating: a negotiation of ten
-	// rounds tells it dozens of times.
+	// done holds, by side, the window of a decision that told only that
+	// the side is done negotiating (its name: merge drops the windows of
+	// the sides it joins): ten rounds' negotiations tell it dozens of times.
 	done [maxSides][]engine.Event
 	// shared says the move's window is one of done: endEvents returns it
 	// as it is, and the room's free end stays where it was.
