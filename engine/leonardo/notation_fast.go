@@ -42,9 +42,11 @@ func fastMove(st *state, text string) (engine.Move, bool) {
 	case "offer":
 		return fastOffer(st, rest)
 	}
-	if !plainWords(rest) {
-		return nil, false
-	}
+	// No look at every character of rest first (plainWords): each reader
+	// below takes only its own exact spelling (a party's id, plain
+	// numbers, " on " and single spaces between an art purchase's
+	// numbers, a product's plain id), and a trailing space it lets by is
+	// one the full parser skips too, to the same move.
 	switch verb {
 	case "party":
 		for i, id := range partyIDs {
@@ -71,7 +73,7 @@ func fastMove(st *state, text string) (engine.Move, bool) {
 // fastStake reads "gold 20" after stake, the product one of the game's.
 func fastStake(st *state, rest string) (engine.Move, bool) {
 	id, num, ok := strings.Cut(rest, " ")
-	if !ok {
+	if !ok || !plainWords(id) { // the full parser compares the word lowered
 		return nil, false
 	}
 	n, ok := plainNumber(num)
