@@ -182,19 +182,23 @@ func (st *state) tellSeat1(evs *engine.Events, key string, s engine.Seat) {
 	e.Key, e.Args = key, st.names[s:s+1:s+1]
 }
 
-// tellTo adds the event of key with args that only the seats to may see.
+// tellTo adds the event of key with args that only the members of a side
+// may see: to is the side's list of members, shared rather than carved, as
+// a side's members are never written (merge makes a new list, a clone
+// carves its own), and their capacity ends with them.
 func (st *state) tellTo(evs *engine.Events, to []engine.Seat, key string, args ...string) {
 	if evs == nil {
 		return
 	}
 	e := st.slot(evs)
-	e.Key, e.To = key, st.carveSeats(to)
+	e.Key, e.To = key, to
 	if len(args) > 0 {
 		e.Args = st.carveArgs(args)
 	}
 }
 
-// tellTo2 and tellTo3 are tellTo with two and three arguments (tell1).
+// tellTo2 is tellTo with two arguments (tell1), to seats never written
+// after: a side's members, or a list carved (carveSeats).
 func (st *state) tellTo2(evs *engine.Events, to []engine.Seat, key, a, b string) {
 	if evs == nil {
 		return
@@ -202,12 +206,23 @@ func (st *state) tellTo2(evs *engine.Events, to []engine.Seat, key, a, b string)
 	args := st.argSlots(2)
 	args[0], args[1] = a, b
 	e := st.slot(evs)
-	e.Key, e.Args, e.To = key, args, st.carveSeats(to)
+	e.Key, e.Args, e.To = key, args, to
 }
 
-// tellTo3 is tellTo with three arguments (tellTo2). It returns the
-// arguments carved (nil when quiet), which a later event telling the same
-// words may take as its own (tellArgs): they are never written again.
+// seatAlone returns a list of seat s alone for an event's seats: the
+// members of its side while s is alone in it (every side until an
+// alliance), else a list carved.
+func (st *state) seatAlone(s engine.Seat) []engine.Seat {
+	if ms := st.sides[st.sideOf[s]].members; len(ms) == 1 && ms[0] == s {
+		return ms
+	}
+	return st.carveSeats([]engine.Seat{s})
+}
+
+// tellTo3 is tellTo with three arguments (tell1), to a side's members.
+// It returns the arguments carved (nil when quiet), which a later event
+// telling the same words may take as its own (tellArgs): they are never
+// written again.
 func (st *state) tellTo3(evs *engine.Events, to []engine.Seat, key, a, b, c string) []string {
 	if evs == nil {
 		return nil
@@ -215,7 +230,7 @@ func (st *state) tellTo3(evs *engine.Events, to []engine.Seat, key, a, b, c stri
 	args := st.argSlots(3)
 	args[0], args[1], args[2] = a, b, c
 	e := st.slot(evs)
-	e.Key, e.Args, e.To = key, args, st.carveSeats(to)
+	e.Key, e.Args, e.To = key, args, to
 	return args
 }
 
