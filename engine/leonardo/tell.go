@@ -135,26 +135,76 @@ func (st *state) tell1(evs *engine.Events, key, a string) {
 	e.Key, e.Args = key, args
 }
 
-// tell2 is tell with two arguments (tell1).
+// tell2 is tell with two arguments (tell1). When a room is full it
+// leaves the telling to tell2Slow, which makes room and calls it again:
+// with no call on its own path, the words need not be saved on the stack
+// at each event (a call after which they are used made the compiler
+// spill them all at the start).
 func (st *state) tell2(evs *engine.Events, key, a, b string) {
 	if evs == nil {
 		return
 	}
-	args := st.argSlots(2)
+	r, n := st.rooms.args, len(*evs)
+	if cap(r)-len(r) < 2 || n == cap(*evs) {
+		st.tell2Slow(evs, key, a, b)
+		return
+	}
+	at := len(r)
+	st.rooms.args = r[:at+2]
+	args := r[at : at+2 : at+2]
 	args[0], args[1] = a, b
-	e := st.slot(evs)
+	*evs = (*evs)[:n+1]
+	e := &(*evs)[n]
 	e.Key, e.Args = key, args
 }
 
-// tell3 is tell with three arguments (tell1).
+// tell2Slow is tell2 when a room is full.
+//
+//go:noinline
+func (st *state) tell2Slow(evs *engine.Events, key, a, b string) {
+	st.makeRoom(evs, 2)
+	st.tell2(evs, key, a, b)
+}
+
+// tell3 is tell with three arguments, as tell2 tells two.
 func (st *state) tell3(evs *engine.Events, key, a, b, c string) {
 	if evs == nil {
 		return
 	}
-	args := st.argSlots(3)
+	r, n := st.rooms.args, len(*evs)
+	if cap(r)-len(r) < 3 || n == cap(*evs) {
+		st.tell3Slow(evs, key, a, b, c)
+		return
+	}
+	at := len(r)
+	st.rooms.args = r[:at+3]
+	args := r[at : at+3 : at+3]
 	args[0], args[1], args[2] = a, b, c
-	e := st.slot(evs)
+	*evs = (*evs)[:n+1]
+	e := &(*evs)[n]
 	e.Key, e.Args = key, args
+}
+
+// tell3Slow is tell3 when a room is full.
+//
+//go:noinline
+func (st *state) tell3Slow(evs *engine.Events, key, a, b, c string) {
+	st.makeRoom(evs, 3)
+	st.tell3(evs, key, a, b, c)
+}
+
+// makeRoom moves the move's events to a new room when theirs is full (as
+// slot does) and starts a new argument room when fewer than args are
+// left (as argSlots does).
+func (st *state) makeRoom(evs *engine.Events, args int) {
+	if n := len(*evs); n == cap(*evs) {
+		room := make(engine.Events, n, max(eventRoom, 2*n))
+		copy(room, *evs)
+		*evs = room
+	}
+	if r := st.rooms.args; cap(r)-len(r) < args {
+		st.rooms.args = make([]string, 0, max(argRoom, args))
+	}
 }
 
 // tellSide1 is tell1 with side i's name, tellSeat1 with seat s's: the
