@@ -91,6 +91,28 @@ func (st *state) fillTalksToAct() bool {
 	return true
 }
 
+// dropDone sets toAct as fillTalksToAct would after side i, awaited,
+// became done, and reports whether anyone is left: the list was filled
+// after the decision before (every decision of the negotiation ends with
+// talksToAct) and done[i] is all that changed, so i's leader leaves it
+// unless a proposal awaits i, and every other seat stays, in order.
+// TestDropDoneIsTheFill checks it against a fill at every decision.
+func (st *state) dropDone(i int8) bool {
+	for _, p := range st.talks.open {
+		if p.to == i {
+			return len(st.toAct) > 0 // still awaited: the list is the same
+		}
+	}
+	l := st.leader(i)
+	for k, t := range st.toAct {
+		if t == l {
+			st.toAct = append(st.toAct[:k], st.toAct[k+1:]...)
+			break
+		}
+	}
+	return len(st.toAct) > 0
+}
+
 // done tells that side i is done negotiating and awaits who is left. A
 // side done while others are still awaited tells the same window each
 // time: the first is kept and shared after (toldWords; merge drops the
@@ -99,7 +121,7 @@ func (st *state) done(i int8, evs *engine.Events) {
 	var w *toldWords
 	if evs != nil && len(*evs) == 0 {
 		w = st.words()
-		if win := w.done[i]; win != nil && st.fillTalksToAct() {
+		if win := w.done[i]; win != nil && st.dropDone(i) {
 			*evs, w.shared = win, true
 			return
 		}
