@@ -55,9 +55,9 @@ type toldWords struct {
 	// market (nil when none was told: a quiet apply, a clone): the public
 	// stake event at the draw tells the same three words.
 	staked [maxSides]*[3]string
-	// bonus and paid hold, by seat, the name and amount of the pass bonus
-	// and of an event's payment to a player alone in a side: both amounts
-	// are fixed by the data file, the name by the seat.
+	// bonus holds, by seat, the name and amount of the pass bonus of a
+	// side of that player alone; paid, the name and amount of an event's
+	// payment to that player: both amounts are fixed by the data file.
 	bonus, paid [maxSides][]string
 	// done holds, by side, the window of a decision that told only that
 	// the side is done negotiating (its name: merge drops the windows of
@@ -137,9 +137,8 @@ func (st *state) tell1(evs *engine.Events, key, a string) {
 
 // tell2 is tell with two arguments (tell1). When a room is full it
 // leaves the telling to tell2Slow, which makes room and calls it again:
-// with no call on its own path, the words need not be saved on the stack
-// at each event (a call after which they are used made the compiler
-// spill them all at the start).
+// the path of nearly every event then holds no allocation of its own
+// (argSlots' and slot's, inlined, held two), and is shorter.
 func (st *state) tell2(evs *engine.Events, key, a, b string) {
 	if evs == nil {
 		return
