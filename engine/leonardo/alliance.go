@@ -30,7 +30,10 @@ func (st *state) ally(from, to int8, evs *engine.Events) {
 // allyFailed tells both leaders the parties that kept them apart, and
 // everyone that the alliance failed.
 func (st *state) allyFailed(from, to int8, evs *engine.Events) {
-	leaders := []engine.Seat{st.leader(from), st.leader(to)}
+	var leaders []engine.Seat // carved once, the seats of every event below
+	if evs != nil {
+		leaders = st.carveSeats([]engine.Seat{st.leader(from), st.leader(to)})
+	}
 	for _, i := range []int8{from, to} {
 		for _, m := range st.sides[i].members {
 			if st.party[m] == noParty {
@@ -50,8 +53,11 @@ func (st *state) merge(from, to int8, evs *engine.Events) {
 	keep, gone := min(from, to), max(from, to)
 	k, g := &st.sides[keep], &st.sides[gone]
 	names := [2]string{st.sideName(from), st.sideName(to)}
-	k.members = append(k.members, g.members...)
+	// A new list, sorted, its capacity ending with it: the old one may be
+	// an event's seats (tellTo), which nothing may write.
+	k.members = append(k.members[:len(k.members):len(k.members)], g.members...)
 	slices.Sort(k.members)
+	k.members = slices.Clip(k.members)
 	k.cash += g.cash
 	k.admins = append(k.admins, g.admins...)
 	slices.Sort(k.admins)
@@ -60,6 +66,9 @@ func (st *state) merge(from, to int8, evs *engine.Events) {
 	st.soldiers += total - int(k.soldiers)
 	k.pos = st.sides[from].pos
 	k.name = st.joinedName(keep)
+	if w := st.rooms.words; w != nil {
+		w.done[keep], w.done[gone] = nil, nil // told with the names before
+	}
 	*g = side{members: g.members, pos: g.pos, out: true, name: g.name}
 	for no := range st.owner {
 		if st.owner[no] == gone {

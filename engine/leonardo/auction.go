@@ -165,7 +165,7 @@ func (st *state) applyBid(m engine.Move, rng *rand.Rand, evs *engine.Events) err
 		st.tell2(evs, "event.bids", st.sideName(i), itoa(m.Amount))
 	case PassMove:
 		a.in = slices.Delete(a.in, a.turn, a.turn+1)
-		st.tell1(evs, "event.bid-pass", st.sideName(i))
+		st.tellSide1(evs, "event.bid-pass", i)
 	default:
 		return illegal("bid an amount (bid N) or pass")
 	}

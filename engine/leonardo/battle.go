@@ -10,6 +10,9 @@ import (
 // shares its space, one after another in turn order from the mover ([R]),
 // until the mover is out of the game or the game is over.
 func (st *state) battles(rng *rand.Rand, evs *engine.Events) {
+	if !st.sharedSpace() {
+		return // most landings: nobody else there
+	}
 	n := len(st.sideOf)
 	lead := int(st.leader(st.current))
 	for k := 1; k < n; k++ {
@@ -64,4 +67,16 @@ func (st *state) battle(a, b int8, rng *rand.Rand, evs *engine.Events) {
 	pay := st.d.Rules.BattlePayment
 	st.tell3(evs, key, st.sideName(winner), st.sideName(loser), itoa(pay))
 	st.pay(loser, winner, pay, evs)
+}
+
+// sharedSpace reports whether another active side's pawn is on the current
+// side's space: a cheap look before battles walks the seats in turn order.
+func (st *state) sharedSpace() bool {
+	pos := st.sides[st.current].pos
+	for i := range st.sides {
+		if sd := &st.sides[i]; sd.pos == pos && !sd.out && int8(i) != st.current {
+			return true
+		}
+	}
+	return false
 }

@@ -93,7 +93,9 @@ func (st *state) drawEvent(evs *engine.Events) {
 		}
 		if partyIDs[p] == e.Party {
 			sd.cash += st.d.Rules.EventPayment
-			st.tell2(evs, "event.event-paid", st.names[s], itoa(st.d.Rules.EventPayment))
+			if evs != nil { // the same words each time (toldWords)
+				st.tellArgs(evs, "event.event-paid", st.seatPair(&st.words().paid[s], engine.Seat(s), st.d.Rules.EventPayment))
+			}
 		}
 		if !st.revealed[s] {
 			st.revealed[s] = true

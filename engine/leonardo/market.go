@@ -22,6 +22,9 @@ type marketState struct {
 func (st *state) startMarket(rng *rand.Rand, evs *engine.Events) {
 	n := len(st.sides)
 	st.market = marketState{organiser: st.current, product: zeroed(st.market.product, n), amount: zeroed(st.market.amount, n)}
+	if w := st.rooms.words; w != nil {
+		w.staked = [maxSides]*[3]string{} // the last market's
+	}
 	st.phase, st.toAct = phaseStake, st.toAct[:0]
 	order, count := st.sidesFrom(st.current)
 	for _, i := range order[:count] {
@@ -35,7 +38,7 @@ func (st *state) startMarket(rng *rand.Rand, evs *engine.Events) {
 		}
 	}
 	if len(st.toAct) == 0 {
-		st.tell1(evs, "event.market-empty", st.sideName(st.current))
+		st.tellSide1(evs, "event.market-empty", st.current)
 		st.afterSpace(rng, evs)
 		return
 	}
@@ -115,8 +118,10 @@ func (st *state) applyStake(s engine.Seat, m engine.Move, evs *engine.Events, rn
 	}
 	st.market.product[i], st.market.amount[i] = sm.Product, sm.Amount
 	st.toAct = slices.DeleteFunc(st.toAct, func(t engine.Seat) bool { return t == s })
-	st.tellTo3(evs, st.sides[i].members, "event.stake-own", st.sideName(i), st.d.Market.Products[sm.Product].ID, itoa(sm.Amount))
-	st.tell1(evs, "event.staked", st.sideName(i))
+	if args := st.tellTo3(evs, st.sides[i].members, "event.stake-own", st.sideName(i), st.d.Market.Products[sm.Product].ID, itoa(sm.Amount)); args != nil {
+		st.words().staked[i] = (*[3]string)(args) // for the draw's stake event
+	}
+	st.tellSide1(evs, "event.staked", i)
 	if len(st.toAct) == 0 {
 		st.drawMarket(rng, evs)
 	}
@@ -131,7 +136,11 @@ func (st *state) drawMarket(rng *rand.Rand, evs *engine.Events) {
 	mk, org := &st.market, st.market.organiser
 	order, count := st.sidesFrom(org)
 	for _, i := range order[:count] {
-		if mk.product[i] >= 0 {
+		switch {
+		case mk.product[i] < 0:
+		case st.rooms.words != nil && st.rooms.words.staked[i] != nil: // the stake-own event's words: the same
+			st.tellArgs(evs, "event.stake", st.rooms.words.staked[i][:])
+		default:
 			st.tell3(evs, "event.stake", st.sideName(i), st.d.Market.Products[mk.product[i]].ID, itoa(mk.amount[i]))
 		}
 	}
@@ -165,7 +174,7 @@ func (st *state) drawMarket(rng *rand.Rand, evs *engine.Events) {
 		st.tell3(evs, "event.stake-won", st.sideName(i), itoa(gain), st.sideName(org))
 	}
 	if len(winners) == 0 && won >= 0 {
-		st.tell1(evs, "event.market-unbacked", st.sideName(org))
+		st.tellSide1(evs, "event.market-unbacked", org)
 	}
 	st.afterSpace(rng, evs)
 }

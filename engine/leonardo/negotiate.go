@@ -53,27 +53,83 @@ func zeroed[T any](s []T, n int) []T {
 // talksToAct awaits every side not done and every side a proposal awaits;
 // with none, the negotiation is over and the next round begins.
 func (st *state) talksToAct(evs *engine.Events) {
-	st.toAct = st.toAct[:0]
-	sorted := true
+	if st.fillTalksToAct() {
+		return
+	}
+	st.tell(evs, "event.talks-over")
+	st.nextRound(evs)
+}
+
+// fillTalksToAct sets toAct to the seats talksToAct awaits and reports
+// whether there is any (an empty list leaves the negotiation to end).
+func (st *state) fillTalksToAct() bool {
 	var awaited uint64 // bit i: a proposal awaits side i (awaited, in one pass)
 	for _, p := range st.talks.open {
 		awaited |= 1 << uint8(p.to)
 	}
-	done := st.talks.done[:len(st.sides)] // one bounds check, not one a side
-	for i := range st.sides {             // sidesFrom(0), without its modulo
-		if sd := &st.sides[i]; !sd.out && (!done[i] || awaited&(1<<uint8(i)) != 0) {
+	// The list is built in a local slice and stored once: appending to
+	// st.toAct itself wrote the field back (with its write barrier) at
+	// each side.
+	sides := st.sides
+	done := st.talks.done[:len(sides)] // one bounds check, not one a side
+	toAct, last, sorted := st.toAct[:0], engine.Seat(-1), true
+	for i := range sides { // sidesFrom(0), without its modulo
+		if sd := &sides[i]; !sd.out && (!done[i] || awaited&(1<<uint8(i)) != 0) {
 			l := sd.members[0] // its leader
-			sorted = sorted && (len(st.toAct) == 0 || st.toAct[len(st.toAct)-1] < l)
-			st.toAct = append(st.toAct, l)
+			sorted = sorted && last < l
+			last = l
+			toAct = append(toAct, l)
 		}
 	}
-	if len(st.toAct) == 0 {
-		st.tell(evs, "event.talks-over")
-		st.nextRound(evs)
-		return
+	st.toAct = toAct
+	if len(toAct) == 0 {
+		return false
 	}
 	if !sorted { // a guard: a merge keeps the lower side, so leaders ascend
 		slices.Sort(st.toAct)
+	}
+	return true
+}
+
+// dropDone sets toAct as fillTalksToAct would after side i, awaited,
+// became done, and reports whether anyone is left: the list was filled
+// after the decision before (every decision of the negotiation ends with
+// talksToAct) and done[i] is all that changed, so i's leader leaves it
+// unless a proposal awaits i, and every other seat stays, in order.
+// TestDropDoneIsTheFill checks it against a fill at every decision.
+func (st *state) dropDone(i int8) bool {
+	for _, p := range st.talks.open {
+		if p.to == i {
+			return len(st.toAct) > 0 // still awaited: the list is the same
+		}
+	}
+	l := st.leader(i)
+	for k, t := range st.toAct {
+		if t == l {
+			st.toAct = append(st.toAct[:k], st.toAct[k+1:]...)
+			break
+		}
+	}
+	return len(st.toAct) > 0
+}
+
+// done tells that side i is done negotiating and awaits who is left. A
+// side done while others are still awaited tells the same window each
+// time: the first is kept and shared after (toldWords; merge drops the
+// windows of the sides it joins, whose name changes).
+func (st *state) done(i int8, evs *engine.Events) {
+	var w *toldWords
+	if evs != nil && len(*evs) == 0 {
+		w = st.words()
+		if win := w.done[i]; win != nil && st.dropDone(i) {
+			*evs, w.shared = win, true
+			return
+		}
+	}
+	st.tellSide1(evs, "event.talks-done", i)
+	st.talksToAct(evs)
+	if w != nil && len(*evs) == 1 {
+		w.done[i] = (*evs)[:1:1]
 	}
 }
 
@@ -273,7 +329,8 @@ func (st *state) applyTalks(s engine.Seat, m engine.Move, _ *rand.Rand, evs *eng
 			return illegal("you are done already: answer what awaits you")
 		}
 		st.talks.done[i] = true
-		st.tell1(evs, "event.talks-done", st.sideName(i))
+		st.done(i, evs)
+		return nil
 	default:
 		return illegal("offer, accept, decline, withdraw, ally, or done: it is the negotiation")
 	}

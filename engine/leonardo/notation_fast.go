@@ -32,7 +32,7 @@ func fastMove(st *state, text string) (engine.Move, bool) {
 	case "auction":
 		return AuctionMove{}, true
 	}
-	verb, rest, ok := strings.Cut(text, " ")
+	verb, rest, ok := cutSpace(text)
 	if !ok {
 		return nil, false
 	}
@@ -42,9 +42,11 @@ func fastMove(st *state, text string) (engine.Move, bool) {
 	case "offer":
 		return fastOffer(st, rest)
 	}
-	if !plainWords(rest) {
-		return nil, false
-	}
+	// No look at every character of rest first (plainWords): each reader
+	// below takes only its own exact spelling (a party's id, plain
+	// numbers, " on " and single spaces between an art purchase's
+	// numbers, a product's plain id), and a trailing space it lets by is
+	// one the full parser skips too, to the same move.
 	switch verb {
 	case "party":
 		for i, id := range partyIDs {
@@ -70,8 +72,8 @@ func fastMove(st *state, text string) (engine.Move, bool) {
 
 // fastStake reads "gold 20" after stake, the product one of the game's.
 func fastStake(st *state, rest string) (engine.Move, bool) {
-	id, num, ok := strings.Cut(rest, " ")
-	if !ok {
+	id, num, ok := cutSpace(rest)
+	if !ok || !plainWords(id) { // the full parser compares the word lowered
 		return nil, false
 	}
 	n, ok := plainNumber(num)
@@ -93,15 +95,18 @@ func fastStake(st *state, rest string) (engine.Move, bool) {
 
 // fastArt reads "2 on 14 31" after art: 1 to 4 works, a space for each.
 func fastArt(rest string) (engine.Move, bool) {
-	num, spaces, ok := strings.Cut(rest, " on ")
+	// " on " right after the number: a cut at the first " on " reads the
+	// same purchases, as the number before it must be digits alone.
+	num, spaces, ok := cutSpace(rest)
+	spaces, onOK := strings.CutPrefix(spaces, "on ")
 	n, nok := plainNumber(num)
-	if !ok || !nok || n < 1 || n > 4 {
+	if !ok || !onOK || !nok || n < 1 || n > 4 {
 		return nil, false
 	}
 	m := ArtMove{N: int8(n)}
 	for i := range n {
 		var sp string
-		sp, spaces, _ = strings.Cut(spaces, " ")
+		sp, spaces, _ = cutSpace(spaces)
 		v, ok := plainNumber(sp)
 		if !ok || v < 1 || v > spaceCount {
 			return nil, false
@@ -241,4 +246,15 @@ func fastLot(text string) (Lot, bool) {
 		}
 	}
 	return l, true
+}
+
+// cutSpace is strings.Cut(s, " ") for the few bytes of a move's words: a
+// loop of its own costs less than Cut's search, made for long texts.
+func cutSpace(s string) (before, after string, found bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == ' ' {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
 }

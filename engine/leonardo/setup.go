@@ -128,8 +128,10 @@ func (st *state) applyParty(s engine.Seat, m engine.Move, _ *rand.Rand, evs *eng
 	}
 	st.party[s] = pm.Party
 	st.toAct = slices.DeleteFunc(st.toAct, func(t engine.Seat) bool { return t == s })
-	st.tellTo2(evs, []engine.Seat{s}, "event.party-own", st.names[s], partyIDs[pm.Party])
-	st.tell1(evs, "event.party-chosen", st.names[s])
+	if evs != nil {
+		st.tellTo2(evs, st.seatAlone(s), "event.party-own", st.names[s], partyIDs[pm.Party])
+	}
+	st.tellSeat1(evs, "event.party-chosen", s)
 	if len(st.toAct) == 0 {
 		st.round = 1
 		st.current = st.sideOf[0]

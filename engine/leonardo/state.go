@@ -166,8 +166,12 @@ func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.E
 // checkTurn refuses any decision once the game is over, and one by a seat
 // that is not awaited (saying who must do what).
 func (st *state) checkTurn(s engine.Seat) error {
-	if len(st.toAct) == 1 && st.toAct[0] == s && st.phase != phaseOver {
-		return nil // the one seat awaited: no closure to make, no call
+	if st.phase != phaseOver {
+		for _, t := range st.toAct { // a seat awaited: no closure to make, no call
+			if t == s {
+				return nil
+			}
+		}
 	}
 	return engine.CheckAwaited(st.phase == phaseOver, st.toAct, s, func() string {
 		return loadCatalogues().English().Message(st.awaiting())

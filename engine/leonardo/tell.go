@@ -23,10 +23,14 @@ import (
 // A clone starts with empty rooms of its own (state.Clone), so two states
 // never carve from one room.
 
-// The size of a new room, in events, arguments and seats.
+// The size of a new room, in events, arguments and seats. A room of
+// events or arguments holds pointers, and such an object above 512 bytes
+// carries an 8-byte header in its size class: 64 events (4,096 bytes) took
+// a slot of 4,864, a sixth of it lost. 63 events and 255 arguments fit the
+// 4,096-byte class with their header. The seats hold no pointers: no header.
 const (
-	eventRoom = 64
-	argRoom   = 256
+	eventRoom = 63
+	argRoom   = 255
 	seatRoom  = 64
 )
 
@@ -36,6 +40,51 @@ type rooms struct {
 	events engine.Events
 	args   []string
 	seats  []engine.Seat
+	words  *toldWords // made on the first event told again (words)
+}
+
+// toldWords are the arguments and windows a state tells again and again,
+// carved on first use and shared after, as an event's arguments are never
+// written (tell.go's opening): fewer words and events carved, fewer bytes
+// allocated a replay. One allocation, made when first needed (a quiet
+// game never needs it), and apart from the state so that the state keeps
+// its size class. A clone starts without (Clone empties the rooms), and
+// carves again what it tells.
+type toldWords struct {
+	// staked holds, by side, the arguments of its stake-own event at this
+	// market (nil when none was told: a quiet apply, a clone): the public
+	// stake event at the draw tells the same three words.
+	staked [maxSides]*[3]string
+	// bonus holds, by seat, the name and amount of the pass bonus of a
+	// side of that player alone; paid, the name and amount of an event's
+	// payment to that player: both amounts are fixed by the data file.
+	bonus, paid [maxSides][]string
+	// done holds, by side, the window of a decision that told only that
+	// the side is done negotiating (its name: merge drops the windows of
+	// the sides it joins): ten rounds' negotiations tell it dozens of times.
+	done [maxSides][]engine.Event
+	// shared says the move's window is one of done: endEvents returns it
+	// as it is, and the room's free end stays where it was.
+	shared bool
+}
+
+// words returns the state's told words, made on first use.
+func (st *state) words() *toldWords {
+	if st.rooms.words == nil {
+		st.rooms.words = new(toldWords)
+	}
+	return st.rooms.words
+}
+
+// seatPair returns seat s's name and n as the arguments of an event,
+// carved into *kept the first time and shared after.
+func (st *state) seatPair(kept *[]string, s engine.Seat, n int) []string {
+	if *kept == nil {
+		args := st.argSlots(2)
+		args[0], args[1] = st.names[s], itoa(n)
+		*kept = args
+	}
+	return *kept
 }
 
 // startEvents returns the list a move tells its events into: empty, with
@@ -46,6 +95,10 @@ func (st *state) startEvents() engine.Events { return st.rooms.events }
 // and returns the events as Apply does: nil for none, else a list whose
 // capacity ends with it.
 func (st *state) endEvents(evs engine.Events) []engine.Event {
+	if w := st.rooms.words; w != nil && w.shared {
+		w.shared = false
+		return evs // a window told before (toldWords.done), the room untouched
+	}
 	st.rooms.events = evs[len(evs):]
 	if len(evs) == 0 {
 		return nil
@@ -82,41 +135,119 @@ func (st *state) tell1(evs *engine.Events, key, a string) {
 	e.Key, e.Args = key, args
 }
 
-// tell2 is tell with two arguments (tell1).
+// tell2 is tell with two arguments (tell1). When a room is full it
+// leaves the telling to tell2Slow, which makes room and calls it again:
+// the path of nearly every event then holds no allocation of its own
+// (argSlots' and slot's, inlined, held two), and is shorter.
 func (st *state) tell2(evs *engine.Events, key, a, b string) {
 	if evs == nil {
 		return
 	}
-	args := st.argSlots(2)
+	r, n := st.rooms.args, len(*evs)
+	if cap(r)-len(r) < 2 || n == cap(*evs) {
+		st.tell2Slow(evs, key, a, b)
+		return
+	}
+	at := len(r)
+	st.rooms.args = r[:at+2]
+	args := r[at : at+2 : at+2]
 	args[0], args[1] = a, b
-	e := st.slot(evs)
+	*evs = (*evs)[:n+1]
+	e := &(*evs)[n]
 	e.Key, e.Args = key, args
 }
 
-// tell3 is tell with three arguments (tell1).
+// tell2Slow is tell2 when a room is full.
+//
+//go:noinline
+func (st *state) tell2Slow(evs *engine.Events, key, a, b string) {
+	st.makeRoom(evs, 2)
+	st.tell2(evs, key, a, b)
+}
+
+// tell3 is tell with three arguments, as tell2 tells two.
 func (st *state) tell3(evs *engine.Events, key, a, b, c string) {
 	if evs == nil {
 		return
 	}
-	args := st.argSlots(3)
+	r, n := st.rooms.args, len(*evs)
+	if cap(r)-len(r) < 3 || n == cap(*evs) {
+		st.tell3Slow(evs, key, a, b, c)
+		return
+	}
+	at := len(r)
+	st.rooms.args = r[:at+3]
+	args := r[at : at+3 : at+3]
 	args[0], args[1], args[2] = a, b, c
-	e := st.slot(evs)
+	*evs = (*evs)[:n+1]
+	e := &(*evs)[n]
 	e.Key, e.Args = key, args
 }
 
-// tellTo adds the event of key with args that only the seats to may see.
+// tell3Slow is tell3 when a room is full.
+//
+//go:noinline
+func (st *state) tell3Slow(evs *engine.Events, key, a, b, c string) {
+	st.makeRoom(evs, 3)
+	st.tell3(evs, key, a, b, c)
+}
+
+// makeRoom moves the move's events to a new room when theirs is full (as
+// slot does) and starts a new argument room when fewer than args are
+// left (as argSlots does).
+func (st *state) makeRoom(evs *engine.Events, args int) {
+	if n := len(*evs); n == cap(*evs) {
+		room := make(engine.Events, n, max(eventRoom, 2*n))
+		copy(room, *evs)
+		*evs = room
+	}
+	if r := st.rooms.args; cap(r)-len(r) < args {
+		st.rooms.args = make([]string, 0, max(argRoom, args))
+	}
+}
+
+// tellSide1 is tell1 with side i's name, tellSeat1 with seat s's: the
+// argument list of one name is a window of the state's names (capacity
+// one, never written: the names do not change), not carved, for the most
+// frequent one-word events (a side done negotiating, a stake made). An
+// alliance's name is carved as tell1 does.
+func (st *state) tellSide1(evs *engine.Events, key string, i int8) {
+	if evs == nil {
+		return
+	}
+	if ms := st.sides[i].members; len(ms) == 1 {
+		st.tellSeat1(evs, key, ms[0])
+		return
+	}
+	st.tell1(evs, key, st.sideName(i))
+}
+
+// tellSeat1 is tellSide1 with the name of seat s.
+func (st *state) tellSeat1(evs *engine.Events, key string, s engine.Seat) {
+	if evs == nil {
+		return
+	}
+	e := st.slot(evs)
+	e.Key, e.Args = key, st.names[s:s+1:s+1]
+}
+
+// tellTo adds the event of key with args that only the members of a side
+// may see: to is the side's list of members, shared rather than carved, as
+// a side's members are never written (merge makes a new list, a clone
+// carves its own), and their capacity ends with them.
 func (st *state) tellTo(evs *engine.Events, to []engine.Seat, key string, args ...string) {
 	if evs == nil {
 		return
 	}
 	e := st.slot(evs)
-	e.Key, e.To = key, st.carveSeats(to)
+	e.Key, e.To = key, to
 	if len(args) > 0 {
 		e.Args = st.carveArgs(args)
 	}
 }
 
-// tellTo2 and tellTo3 are tellTo with two and three arguments (tell1).
+// tellTo2 is tellTo with two arguments (tell1), to seats never written
+// after: a side's members, or a list carved (carveSeats).
 func (st *state) tellTo2(evs *engine.Events, to []engine.Seat, key, a, b string) {
 	if evs == nil {
 		return
@@ -124,18 +255,42 @@ func (st *state) tellTo2(evs *engine.Events, to []engine.Seat, key, a, b string)
 	args := st.argSlots(2)
 	args[0], args[1] = a, b
 	e := st.slot(evs)
-	e.Key, e.Args, e.To = key, args, st.carveSeats(to)
+	e.Key, e.Args, e.To = key, args, to
 }
 
-// tellTo3 is tellTo with three arguments (tellTo2).
-func (st *state) tellTo3(evs *engine.Events, to []engine.Seat, key, a, b, c string) {
+// seatAlone returns a list of seat s alone for an event's seats: the
+// members of its side while s is alone in it (every side until an
+// alliance), else a list carved.
+func (st *state) seatAlone(s engine.Seat) []engine.Seat {
+	if ms := st.sides[st.sideOf[s]].members; len(ms) == 1 && ms[0] == s {
+		return ms
+	}
+	return st.carveSeats([]engine.Seat{s})
+}
+
+// tellTo3 is tellTo with three arguments (tell1), to a side's members.
+// It returns the arguments carved (nil when quiet), which a later event
+// telling the same words may take as its own (tellArgs): they are never
+// written again.
+func (st *state) tellTo3(evs *engine.Events, to []engine.Seat, key, a, b, c string) []string {
 	if evs == nil {
-		return
+		return nil
 	}
 	args := st.argSlots(3)
 	args[0], args[1], args[2] = a, b, c
 	e := st.slot(evs)
-	e.Key, e.Args, e.To = key, args, st.carveSeats(to)
+	e.Key, e.Args, e.To = key, args, to
+	return args
+}
+
+// tellArgs adds the public event of key with args carved for an earlier
+// event (tellTo3), shared rather than carved again.
+func (st *state) tellArgs(evs *engine.Events, key string, args []string) {
+	if evs == nil {
+		return
+	}
+	e := st.slot(evs)
+	e.Key, e.Args = key, args
 }
 
 // slot lengthens evs by one event and returns it, moving the list to a new

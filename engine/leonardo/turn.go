@@ -184,8 +184,8 @@ func (st *state) nextSide(from int) (int8, bool) {
 // activeSides counts the sides still in the game.
 func (st *state) activeSides() int {
 	n := 0
-	for _, sd := range st.sides {
-		if !sd.out {
+	for i := range st.sides { // by index: a side is 88 bytes to copy
+		if !st.sides[i].out {
 			n++
 		}
 	}
@@ -195,5 +195,12 @@ func (st *state) activeSides() int {
 // passBonus pays side i the bonus for passing or landing on space 1.
 func (st *state) passBonus(i int8, evs *engine.Events) {
 	st.sides[i].cash += st.d.Rules.PassBonus
+	if evs == nil {
+		return
+	}
+	if ms := st.sides[i].members; len(ms) == 1 { // the same words each time (toldWords)
+		st.tellArgs(evs, "event.pass-bonus", st.seatPair(&st.words().bonus[ms[0]], ms[0], st.d.Rules.PassBonus))
+		return
+	}
 	st.tell2(evs, "event.pass-bonus", st.sideName(i), itoa(st.d.Rules.PassBonus))
 }
