@@ -22,8 +22,11 @@ type Ply struct {
 	Hidden bool `json:"hidden,omitempty"`
 	// drew tells that the decision drew from its chance stream (undo
 	// needs everyone's consent to take back a draw: meta_undo.go). It
-	// sits by Hidden so that the two share a word.
+	// sits by Hidden so that the two share a word with awaited.
 	drew bool
+	// awaited holds the seats whose decision was awaited when this one
+	// was made, to tell when each player's turns began (threadPlies).
+	awaited seatSet
 	// Glyph is the move's assessment ("!?", notation.Glyphs), and
 	// Comment the text of its comment, as written; both are public.
 	Glyph   string `json:"glyph,omitempty"`
@@ -38,9 +41,6 @@ type Ply struct {
 	// Time is when the decision was recorded (its line's time), zero
 	// when the line has none.
 	Time time.Time `json:"time,omitzero"`
-	// awaited lists the seats whose decision was awaited when this one was
-	// made, to tell when each player's turns began (threadPlies).
-	awaited []engine.Seat
 }
 
 // Replay is a game rebuilt from its file: the state after the replayed
@@ -69,9 +69,6 @@ type applyScratch struct {
 	// rng is the random stream of the decision being applied, re-keyed
 	// for each (Replay.streamFor).
 	rng *stream
-	// seats holds the awaited seats of the plies replayed, each ply's a
-	// piece of it (Replay.keepSeats).
-	seats []engine.Seat
 }
 
 // scratchpad returns r's scratch, made on first use.
@@ -83,44 +80,12 @@ func (r *Replay) scratchpad() *applyScratch {
 }
 
 // reservePlies makes room for n more plies at once: appending them one
-// by one copied every ply a dozen times over a long game. It makes room
-// for the seats they await too, one each and a few more (most decisions
-// await one seat), in one buffer: a buffer of 512 seats, as keepSeats
-// made, was more than most whole games await.
+// by one copied every ply a dozen times over a long game.
 func (r *Replay) reservePlies(n int) {
 	if n > 0 {
 		r.Plies = slices.Grow(r.Plies, n)
-		if sc := r.scratchpad(); cap(sc.seats)-len(sc.seats) < n {
-			sc.seats = make([]engine.Seat, 0, n+seatsSpare)
-		}
 	}
 }
-
-// seatsSpare is how many seats reservePlies reserves beyond one a ply.
-const seatsSpare = 16
-
-// keepSeats returns a copy of seats that nothing else writes to: a piece
-// of a buffer shared by the replay's plies, so that a replay allocates a
-// few buffers rather than one slice per decision. The copy's capacity is
-// its length: an append to it cannot reach the next ply's seats.
-func (r *Replay) keepSeats(seats []engine.Seat) []engine.Seat {
-	if seats == nil {
-		return nil // slices.Clone's answer, kept
-	}
-	sc := r.scratchpad()
-	if cap(sc.seats)-len(sc.seats) < len(seats) {
-		sc.seats = make([]engine.Seat, 0, max(seatsChunk, len(seats)))
-	}
-	at := len(sc.seats)
-	sc.seats = append(sc.seats, seats...)
-	return sc.seats[at:len(sc.seats):len(sc.seats)]
-}
-
-// seatsChunk is how many awaited seats one buffer of keepSeats holds
-// when the seats reservePlies reserved are taken: decisions that await
-// several seats at once (a secret choice by all), or decisions applied
-// after the replay.
-const seatsChunk = 64
 
 // streamFor returns decision n's random stream (Seed.Rand), reusing the
 // replay's one stream rather than making a new one per decision; its drew
@@ -374,7 +339,7 @@ func (r *Replay) applyTo(ply *Ply, seat engine.Seat, text, comment string, src s
 	if !same {
 		canonical = r.File.Game.FormatMove(r.State, m)
 	}
-	awaited := r.keepSeats(r.State.ToAct())
+	awaited := seatSetOf(r.State.ToAct())
 	rng := r.streamFor(n)
 	events, err := r.applyState(seat, m, rng)
 	if err != nil {
