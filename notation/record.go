@@ -149,7 +149,7 @@ func ParseRecordAll(src string, firstLine, limit int) (rec *Record, errs []*Erro
 // errors; it stops at the keep-th unless countMore, then only counts the
 // others.
 func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*Error, int) {
-	rec := &Record{Entries: make([]Entry, 0, countEntries(src))}
+	rec := &Record{Entries: make([]Entry, 0, entriesRoom(src))}
 	var errs []*Error
 	more := 0
 	fail := func(err *Error, line string) bool {
@@ -165,8 +165,12 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 	}
 	next := 1
 	for lineNo, rest := firstLine, src; rest != ""; lineNo++ {
-		raw, after, _ := strings.Cut(rest, "\n") // a final newline ends a line, it does not start one
-		rest = after
+		raw := rest // a final newline ends a line, it does not start one
+		if i := strings.IndexByte(rest, '\n'); i >= 0 { // Cut, without its detour through Index
+			raw, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
 		line := strings.TrimSuffix(raw, "\r")
 		if strings.HasPrefix(trimBlanks(line), "(") {
 			e, err := parseTopVariation(line, &lineNo, &rest, branchPly(rec.Entries, next))
@@ -247,6 +251,22 @@ func branchPly(entries []Entry, next int) int {
 		}
 	}
 	return next - 1
+}
+
+// entriesRoom is countEntries, at once for a record where no line is
+// blank nor starts with a blank (the records pbem writes): its entries
+// are its lines, which a few searches of the whole text count without
+// walking it a line at a time.
+func entriesRoom(src string) int {
+	if src == "" || isBlankByte(src[0]) || src[0] == '\n' || strings.Contains(src, "\n\n") ||
+		strings.Contains(src, "\n ") || strings.Contains(src, "\n\t") || strings.Contains(src, "\n\r") {
+		return countEntries(src)
+	}
+	n := strings.Count(src, "\n")
+	if src[len(src)-1] != '\n' {
+		n++ // the last line has no newline
+	}
+	return n
 }
 
 // countEntries returns how many entries ParseRecord makes of src (one

@@ -43,36 +43,33 @@ const maxFastDigits = 9
 // braces, "@" (a time) or a glyph at its end.
 func moveLineFast(e *Entry, line string, lineNo int) bool {
 	i, ply := 0, 0
-	for i < len(line) && i < maxFastDigits && '0' <= line[i] && line[i] <= '9' {
-		ply = ply*10 + int(line[i]-'0')
-		i++
+	for ; i < len(line) && i < maxFastDigits; i++ {
+		d := line[i] - '0' // a byte below '0' wraps round above 9
+		if d > 9 {
+			break
+		}
+		ply = ply*10 + int(d)
 	}
 	if i == 0 || i == len(line) || line[i] != ' ' {
 		return false
 	}
 	i++
 	nameAt := i
-	for i < len(line) && line[i] != ':' {
-		if fastBytes[line[i]]&nameByte == 0 {
-			return false
-		}
+	for i < len(line) && fastBytes[line[i]]&nameByte != 0 {
 		i++
 	}
-	if i == nameAt || i+2 >= len(line) || line[i+1] != ' ' {
+	if i == nameAt || i+2 >= len(line) || line[i] != ':' || line[i+1] != ' ' {
 		return false
 	}
 	name := line[nameAt:i]
 	i += 2
 	textAt := i
-	for i < len(line) && line[i] != '{' {
-		if fastBytes[line[i]]&textByte == 0 {
-			return false
-		}
+	for i < len(line) && fastBytes[line[i]]&textByte != 0 {
 		i++
 	}
 	text, comment, hasComment := line[textAt:i], "", false
 	if i < len(line) { // " {comment}" ends the line
-		if !fastComment(line[i:]) || line[i-1] != ' ' {
+		if line[i] != '{' || !fastComment(line[i:]) || line[i-1] != ' ' {
 			return false
 		}
 		text, comment, hasComment = line[textAt:i-1], line[i+1:len(line)-1], true
@@ -102,18 +99,18 @@ func fastTextEnd(c byte) bool {
 
 // The bytes moveLineFast takes in a name and in a move text.
 const (
-	nameByte = 1 << iota // printable ASCII, no space, no brace (a colon ends the name)
-	textByte             // printable ASCII or a space, no closing brace, no TimeMark
+	nameByte = 1 << iota // printable ASCII, no space, no brace, no colon (which ends the name)
+	textByte             // printable ASCII or a space, no brace (an opening one starts the comment), no TimeMark
 )
 
 // fastBytes tells, for each byte, in which parts of a line moveLineFast
 // takes it: one look-up a byte.
 var fastBytes = func() (t [256]uint8) {
 	for c := byte(' '); c < 0x7f; c++ {
-		if c != ' ' && c != '{' && c != '}' {
+		if c != ' ' && c != '{' && c != '}' && c != ':' {
 			t[c] |= nameByte
 		}
-		if c != '}' && c != TimeMark[0] {
+		if c != '{' && c != '}' && c != TimeMark[0] {
 			t[c] |= textByte
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestBlankHelpersMatchStrings holds the record parser's byte loops to the
@@ -107,5 +108,20 @@ func TestCountEntriesCountsEachRun(t *testing.T) {
 func TestEntryIsTwentyWords(t *testing.T) {
 	if unsafe.Sizeof(uintptr(0)) == 8 {
 		assert.Equal(t, uintptr(160), unsafe.Sizeof(Entry{}))
+	}
+}
+
+// TestEntriesRoomIsCountEntries holds entriesRoom to countEntries over
+// random texts of record lines, blank and half-blank lines, and line ends.
+func TestEntriesRoomIsCountEntries(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	pieces := []string{"\n", "\r\n", " ", "\t", "\r", "x", "1 Ann: bid r5\n", "{c}\n", "\n\n", "\v"}
+	for c := range 30000 {
+		var b strings.Builder
+		for range rng.IntN(12) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		src := b.String()
+		require.Equal(t, countEntries(src), entriesRoom(src), "case %d: %q", c, src)
 	}
 }

@@ -217,9 +217,9 @@ func (f *File) checkNames(l *ErrorList) (exact bool) {
 		if e.Kind != notation.Move {
 			continue
 		}
-		seat, ok := f.RecordSeat(e.Name)
+		seat, ok, same := f.lineSeat(e.Name)
 		seats[i] = int8(seat) // checked below: more seats than a byte numbers are looked up
-		exact = exact && ok && f.Header.Players[seat].Name == e.Name
+		exact = exact && same
 		if !ok {
 			col := strings.Index(e.Source, e.Name)
 			l.add(fileError(notation.Pos{Line: e.Pos.Line, Col: utf8.RuneCountInString(e.Source[:max(col, 0)]) + 1},
@@ -233,6 +233,21 @@ func (f *File) checkNames(l *ErrorList) (exact bool) {
 		f.lineSeats, f.lineSeatsOf = seats, &f.Record.Entries[0]
 	}
 	return exact
+}
+
+// lineSeat is RecordSeat for a record line's name, reporting too whether
+// the name is spelled exactly as the front matter does: one comparison
+// a player for the names pbem writes, rather than RecordSeat's and then
+// one more to tell whether it was exact.
+func (f *File) lineSeat(name string) (seat engine.Seat, ok, exact bool) {
+	players := f.Header.Players
+	for i := range players { // by index: a Player is 4 strings
+		if players[i].Name == name {
+			return engine.Seat(i), true, true
+		}
+	}
+	seat, ok = f.RecordSeat(name)
+	return seat, ok, false
 }
 
 // body returns the record part of the file as it was read.

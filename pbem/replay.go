@@ -274,7 +274,9 @@ func (f *File) playEntryAs(r *Replay, e *notation.Entry, seat engine.Seat, ok bo
 	if err := r.applyTo(ply, seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source}); err != nil {
 		return err
 	}
-	ply.Name = f.lineName(seat, e.Name) // a replaced player's lines keep their name
+	if len(f.renames) > 0 || r.File != f { // else applyTo named the seat's player, as lineName would
+		ply.Name = f.lineName(seat, e.Name) // a replaced player's lines keep their name
+	}
 	ply.Glyph = e.Glyph
 	if e.Time != "" { // When would copy the entry (20 words) to say zero
 		ply.Time, _ = e.When()
@@ -295,8 +297,10 @@ func (f *File) setup(seed Seed) (*Replay, error) {
 // applyState applies m to the state: without its events when the replay
 // is quiet and the game can (engine.QuietApplier).
 func (r *Replay) applyState(seat engine.Seat, m engine.Move, rng *mrand.Rand) ([]engine.Event, error) {
-	if qa, ok := r.State.(engine.QuietApplier); ok && r.quiet {
-		return nil, qa.ApplyQuiet(seat, m, rng)
+	if r.quiet { // asked first: a type assertion a decision is not free
+		if qa, ok := r.State.(engine.QuietApplier); ok {
+			return nil, qa.ApplyQuiet(seat, m, rng)
+		}
 	}
 	return r.State.Apply(seat, m, rng)
 }
