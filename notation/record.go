@@ -165,7 +165,7 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 	}
 	next := 1
 	for lineNo, rest := firstLine, src; rest != ""; lineNo++ {
-		raw := rest // a final newline ends a line, it does not start one
+		raw := rest                                     // a final newline ends a line, it does not start one
 		if i := strings.IndexByte(rest, '\n'); i >= 0 { // Cut, without its detour through Index
 			raw, rest = rest[:i], rest[i+1:]
 		} else {
