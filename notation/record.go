@@ -253,21 +253,26 @@ func branchPly(entries []Entry, next int) int {
 	return next - 1
 }
 
-// entriesRoom is countEntries, at once for a record where no line is
-// blank nor starts with a blank (the records pbem writes): its entries
-// are its lines, which a few searches of the whole text count without
-// walking it a line at a time.
+// entriesRoom returns how many entries parseRecord reserves for src: a
+// line each, which one fast count of the newlines finds, when the lines
+// are long enough on average (denseLine bytes) that a line each is not
+// much room to spare, even were all of them blank (a run of blank lines
+// is one entry); else exactly countEntries, which reads every line. A
+// record as pbem writes it has no blank line: its room is exact.
 func entriesRoom(src string) int {
-	if src == "" || isBlankByte(src[0]) || src[0] == '\n' || strings.Contains(src, "\n\n") ||
-		strings.Contains(src, "\n ") || strings.Contains(src, "\n\t") || strings.Contains(src, "\n\r") {
-		return countEntries(src)
+	lines := strings.Count(src, "\n")
+	if src != "" && src[len(src)-1] != '\n' {
+		lines++ // the last line has no newline
 	}
-	n := strings.Count(src, "\n")
-	if src[len(src)-1] != '\n' {
-		n++ // the last line has no newline
+	if lines*denseLine <= len(src) {
+		return lines
 	}
-	return n
+	return countEntries(src)
 }
+
+// denseLine is the average length of a line from which entriesRoom
+// reserves an entry a line: 160 bytes of entries for 16 of text at most.
+const denseLine = 16
 
 // countEntries returns how many entries ParseRecord makes of src (one
 // per line, one per run of blank lines), so that it allocates them once:

@@ -111,17 +111,28 @@ func TestEntryIsTwentyWords(t *testing.T) {
 	}
 }
 
-// TestEntriesRoomIsCountEntries holds entriesRoom to countEntries over
-// random texts of record lines, blank and half-blank lines, and line ends.
-func TestEntriesRoomIsCountEntries(t *testing.T) {
+// TestEntriesRoomHoldsEveryEntry checks that parseRecord reserves room
+// for every entry at once: at least countEntries, at most an entry a line,
+// and exactly countEntries for a text of short (blank) lines.
+func TestEntriesRoomHoldsEveryEntry(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	pieces := []string{"\n", "\r\n", " ", "\t", "\r", "x", "1 Ann: bid r5\n", "{c}\n", "\n\n", "\v"}
+	pieces := []string{"\n", "\r\n", " ", "\t", "\r", "x", "1 Ann: bid r5\n", "{c}\n", "\n\n", "\v",
+		"12 Bob: buy 1s1 1m1 pay s4 s6 s7 {a longer line}\n"}
 	for c := range 30000 {
 		var b strings.Builder
 		for range rng.IntN(12) {
 			b.WriteString(pieces[rng.IntN(len(pieces))])
 		}
 		src := b.String()
-		require.Equal(t, countEntries(src), entriesRoom(src), "case %d: %q", c, src)
+		room, count := entriesRoom(src), countEntries(src)
+		lines := len(strings.SplitAfter(src, "\n"))
+		if strings.HasSuffix(src, "\n") || src == "" {
+			lines--
+		}
+		require.GreaterOrEqual(t, room, count, "case %d: %q", c, src)
+		require.LessOrEqual(t, room, lines, "case %d: %q", c, src)
+		if lines*denseLine > len(src) {
+			require.Equal(t, count, room, "case %d: %q", c, src)
+		}
 	}
 }
