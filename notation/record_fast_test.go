@@ -136,3 +136,35 @@ func TestEntriesRoomHoldsEveryEntry(t *testing.T) {
 		}
 	}
 }
+
+// TestTextRunIsTheByteLoop holds textRun, eight bytes at a time, to the
+// byte loop over fastBytes it replaces, and plainText to its definition,
+// on random texts of plain bytes with now and then one that is not
+// (TimeMark, braces, controls, DEL, bytes above 0x7f, '|', '~').
+func TestTextRunIsTheByteLoop(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	odd := []byte{'@', '{', '}', '|', '~', 0x7f, 0x80, 0xff, 0, '\t', '\n', 0x1f, ' ', 'z', '{' - 1}
+	for c := range 100000 {
+		b := make([]byte, rng.IntN(40))
+		for i := range b {
+			b[i] = byte(' ' + rng.IntN('z'-' '+1))
+			if rng.IntN(12) == 0 {
+				b[i] = odd[rng.IntN(len(odd))]
+			}
+		}
+		line := string(b)
+		from := rng.IntN(len(line) + 1)
+		want := from
+		for want < len(line) && fastBytes[line[want]]&textByte != 0 {
+			want++
+		}
+		require.Equal(t, want, textRun(line, from), "case %d: %q from %d", c, line, from)
+		if len(line) >= 8 {
+			plain := true
+			for _, ch := range b[:8] {
+				plain = plain && ' ' <= ch && ch <= 'z' && ch != TimeMark[0]
+			}
+			require.Equal(t, plain, plainText(load8(line, 0)), "case %d: %q", c, line[:8])
+		}
+	}
+}
