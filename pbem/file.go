@@ -38,6 +38,10 @@ type File struct {
 	lineSeats []int8
 	// lineSeatsOf is the first line of the list lineSeats was made for.
 	lineSeatsOf *notation.Entry
+	// moves and metas count the move lines and meta-lines of the record
+	// as loaded (when lineSeats is set: isLoadedRecord), so that a
+	// replay need not walk every line again to count them.
+	moves, metas int
 }
 
 // KeySuffix is appended to a game file's path to name its key file.
@@ -211,12 +215,17 @@ func (c Games) checkGame(h Header) (engine.Game, error) {
 func (f *File) checkNames(l *ErrorList) (exact bool) {
 	exact = true
 	seats := make([]int8, len(f.Record.Entries))
+	moves, metas := 0, 0
 	for i := range f.Record.Entries {
 		e := &f.Record.Entries[i] // not Record.Moves: every load would copy the record's entries
 		seats[i] = int8(engine.Observer)
 		if e.Kind != notation.Move {
+			if e.Kind == notation.Meta {
+				metas++
+			}
 			continue
 		}
+		moves++
 		seat, ok, same := f.lineSeat(e.Name)
 		seats[i] = int8(seat) // checked below: more seats than a byte numbers are looked up
 		exact = exact && same
@@ -231,6 +240,7 @@ func (f *File) checkNames(l *ErrorList) (exact bool) {
 	}
 	if len(seats) > 0 && len(f.Header.Players) <= math.MaxInt8 {
 		f.lineSeats, f.lineSeatsOf = seats, &f.Record.Entries[0]
+		f.moves, f.metas = moves, metas
 	}
 	return exact
 }
@@ -242,7 +252,9 @@ func (f *File) checkNames(l *ErrorList) (exact bool) {
 func (f *File) lineSeat(name string) (seat engine.Seat, ok, exact bool) {
 	players := f.Header.Players
 	for i := range players { // by index: a Player is 4 strings
-		if players[i].Name == name {
+		// The first bytes are compared before the call that compares
+		// the rest: players' names often have the same length.
+		if n := players[i].Name; len(n) == len(name) && (n == "" || n[0] == name[0]) && n == name {
 			return engine.Seat(i), true, true
 		}
 	}

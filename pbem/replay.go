@@ -115,6 +115,9 @@ func (f *File) ReplayQuiet(upTo int) (*Replay, error) {
 
 // hasMeta reports whether the record holds a meta-line.
 func (f *File) hasMeta() bool {
+	if f.isLoadedRecord(f.Record.Entries) {
+		return f.metas > 0 // counted at load
+	}
 	for i := range f.Record.Entries { // by index: ContainsFunc would copy each entry
 		if f.Record.Entries[i].Kind == notation.Meta {
 			return true
@@ -151,7 +154,7 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 	if err != nil {
 		return nil, err
 	}
-	n := f.Record.MoveCount()
+	n := f.moveCount()
 	if upTo > n {
 		return nil, Usagef("%s has %d decisions, not %d", f.Path, n, upTo)
 	}
@@ -204,6 +207,14 @@ func (f *File) replayEntries(r *Replay, n int, after func(*Replay) error) error 
 		}
 	}
 	return nil
+}
+
+// moveCount is Record.MoveCount, counted at load for the record as loaded.
+func (f *File) moveCount() int {
+	if f.isLoadedRecord(f.Record.Entries) {
+		return f.moves
+	}
+	return f.Record.MoveCount()
 }
 
 // errStopReplay, returned by replay's after, ends the replay there: the

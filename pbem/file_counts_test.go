@@ -1,0 +1,46 @@
+package pbem
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/notation"
+)
+
+// TestLoadCountsAreTheWalks checks the counts a load keeps of the
+// record's move lines and meta-lines (moveCount, hasMeta) against a walk
+// of the lines, on records with and without meta-lines, variations and
+// comments, and on a copy of the file given another record.
+func TestLoadCountsAreTheWalks(t *testing.T) {
+	head := readFile(t, newTestGame(t, nil))
+	for _, record := range []string{
+		"",
+		"{a comment}\n",
+		"1 Ann: roll\n2 Bob: roll\n\n{c}\n3 Ann: roll {c}\n",
+		"1 Ann: roll\n2 Bob: roll\n!Ann: undo 1\n!Bob: refuse\n3 Ann: roll\n",
+		"1 Ann: roll\n2 Bob: roll\n!Ann: undo 1\n!cancel undo {timed out}\n3 Ann: roll\n",
+		"!Ann: undo 1\n!Bob: accept\n( 1 Ann: roll 2 Bob: roll )\n1 Ann: stop\n",
+		"1 Ann: roll\n( 1 Ann: stop )\n2 Bob: roll\n",
+	} {
+		f, err := testGames.Load(writeTestFile(t, head+record))
+		require.NoError(t, err, record)
+		metas := 0
+		for _, e := range f.Record.Entries {
+			if e.Kind == notation.Meta {
+				metas++
+			}
+		}
+		assert.Equal(t, f.Record.MoveCount(), f.moveCount(), record)
+		assert.Equal(t, metas > 0, f.hasMeta(), record)
+		if record != "" {
+			assert.True(t, f.isLoadedRecord(f.Record.Entries), "the counts were kept: %q", record)
+		}
+
+		other := *f // another record: the counts kept are not its
+		other.Record = &notation.Record{Entries: append([]notation.Entry{{Kind: notation.Meta}}, f.Record.Entries...)}
+		assert.Equal(t, other.Record.MoveCount(), other.moveCount(), record)
+		assert.True(t, other.hasMeta(), record)
+	}
+}
