@@ -42,6 +42,10 @@ type File struct {
 	// as loaded (when lineSeats is set: isLoadedRecord), so that a
 	// replay need not walk every line again to count them.
 	moves, metas int
+	// canon is Game as an engine.CanonicalParser (nil if it is not one),
+	// when canonFound: found at load (canonicalParser).
+	canon      engine.CanonicalParser
+	canonFound bool
 }
 
 // KeySuffix is appended to a game file's path to name its key file.
@@ -121,6 +125,8 @@ func (c Games) parse(path string, src []byte, l *ErrorList) *File {
 	}
 	f := &File{Path: path, Src: src, Header: h, Record: rec, Game: g,
 		KeyPath: path + KeySuffix, bodyAt: len(src) - len(body), data: data}
+	f.canon, _ = g.(engine.CanonicalParser)
+	f.canonFound = true
 	f.checkRecordNames(l)
 	if len(l.Errs) > 0 {
 		return nil

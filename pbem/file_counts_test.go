@@ -6,6 +6,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/games"
 	"github.com/pbem-games/pbem/notation"
 )
 
@@ -42,5 +44,32 @@ func TestLoadCountsAreTheWalks(t *testing.T) {
 		other.Record = &notation.Record{Entries: append([]notation.Entry{{Kind: notation.Meta}}, f.Record.Entries...)}
 		assert.Equal(t, other.Record.MoveCount(), other.moveCount(), record)
 		assert.True(t, other.hasMeta(), record)
+	}
+}
+
+// TestCanonicalParserFoundAtLoad checks the parser a load keeps against
+// the type assertion it saves, for every game and the test games, and
+// that a File made without a load still asks the game.
+func TestCanonicalParserFoundAtLoad(t *testing.T) {
+	for _, g := range append(append([]engine.Game{}, games.All...), testGames...) {
+		f := &File{Game: g}
+		_, want := g.(engine.CanonicalParser)
+		cp, ok := f.canonicalParser()
+		assert.Equal(t, want, ok, g.Info().ID)
+		assert.Equal(t, want, cp != nil, g.Info().ID)
+	}
+	f, err := testGames.Load(newTestGame(t, nil))
+	require.NoError(t, err)
+	_, want := f.Game.(engine.CanonicalParser)
+	_, ok := f.canonicalParser()
+	assert.True(t, f.canonFound)
+	assert.Equal(t, want, ok)
+	for _, g := range games.All {
+		if _, isCP := g.(engine.CanonicalParser); isCP {
+			f.canon, f.canonFound = g.(engine.CanonicalParser), true
+			cp, ok := f.canonicalParser()
+			assert.True(t, ok)
+			assert.Equal(t, g, cp, "the parser found at load is the game")
+		}
 	}
 }

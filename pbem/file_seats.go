@@ -26,3 +26,21 @@ func (f *File) entrySeat(entries []notation.Entry, i int) (engine.Seat, bool) {
 func (f *File) isLoadedRecord(entries []notation.Entry) bool {
 	return len(entries) > 0 && len(entries) == len(f.lineSeats) && &entries[0] == f.lineSeatsOf
 }
+
+// loadedSeat is entrySeat for move line i of the record as loaded, which
+// the caller knows it is (isLoadedRecord).
+func (f *File) loadedSeat(i int) (engine.Seat, bool) {
+	s := engine.Seat(f.lineSeats[i])
+	return s, s != engine.Observer
+}
+
+// canonicalParser returns the game as an engine.CanonicalParser, if it is
+// one: found at load rather than by a type assertion at each decision
+// (which looked the pair up in the runtime's table every time).
+func (f *File) canonicalParser() (engine.CanonicalParser, bool) {
+	if f.canonFound {
+		return f.canon, f.canon != nil
+	}
+	cp, ok := f.Game.(engine.CanonicalParser)
+	return cp, ok
+}

@@ -186,6 +186,7 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 // decision is made.
 func (f *File) replayEntries(r *Replay, n int, after func(*Replay) error) error {
 	entries := f.Record.Entries
+	loaded := f.isLoadedRecord(entries) // asked once, not by entrySeat at each decision
 	for i := range entries {
 		e := &entries[i] // not a copy: an entry is 20 words
 		var err error
@@ -198,7 +199,14 @@ func (f *File) replayEntries(r *Replay, n int, after func(*Replay) error) error 
 		case len(r.Plies) == n:
 			return nil // the meta-lines up to the next decision are replayed
 		default:
-			if err = f.replayMove(r, entries, i); err == nil {
+			var seat engine.Seat
+			var ok bool
+			if loaded {
+				seat, ok = f.loadedSeat(i)
+			} else {
+				seat, ok = f.entrySeat(entries, i)
+			}
+			if err = f.replayMoveAs(r, entries, i, seat, ok); err == nil {
 				err = after(r)
 			}
 		}
@@ -245,12 +253,18 @@ func (f *File) replayBefore(n int) (*Replay, error) {
 // replayMove replays entries[i], a decision of the main line, and the
 // variations written after it.
 func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
+	seat, ok := f.entrySeat(entries, i)
+	return f.replayMoveAs(r, entries, i, seat, ok)
+}
+
+// replayMoveAs is replayMove with the seat of entries[i] looked up
+// already (entrySeat).
+func (f *File) replayMoveAs(r *Replay, entries []notation.Entry, i int, seat engine.Seat, ok bool) error {
 	e := &entries[i] // not a copy: an entry is 20 words
 	var before *Replay
 	if branchesAfter(entries, i) {
 		before = &Replay{File: f, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: r.Plies}
 	}
-	seat, ok := f.entrySeat(entries, i)
 	if err := f.playEntryAs(r, e, seat, ok); err != nil {
 		return err
 	}
@@ -282,8 +296,8 @@ func (f *File) playEntryAs(r *Replay, e *notation.Entry, seat engine.Seat, ok bo
 	n := len(r.Plies)
 	r.Plies = append(r.Plies, Ply{})[:n]
 	ply := &r.Plies[:n+1][n]
-	if err := r.applyTo(ply, seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source}); err != nil {
-		return err
+	if err := r.applyIn(ply, seat, e.Text, e.Comment); err != nil {
+		return r.moveError(seat, e.Text, err, source{file: f.Path, pos: e.Pos, line: e.Source}) // made only now: three strings a decision
 	}
 	if len(f.renames) > 0 || r.File != f { // else applyTo named the seat's player, as lineName would
 		ply.Name = f.lineName(seat, e.Name) // a replaced player's lines keep their name
@@ -343,11 +357,20 @@ func (r *Replay) apply(seat engine.Seat, text, comment string, src source) (Ply,
 // applyTo is apply making the ply in *ply, which must not be in r.Plies'
 // length; on error *ply is left as it was.
 func (r *Replay) applyTo(ply *Ply, seat engine.Seat, text, comment string, src source) error {
+	if err := r.applyIn(ply, seat, text, comment); err != nil {
+		return r.moveError(seat, text, err, src)
+	}
+	return nil
+}
+
+// applyIn is applyTo returning the game's error as it is, which the
+// caller places (moveError).
+func (r *Replay) applyIn(ply *Ply, seat engine.Seat, text, comment string) error {
 	n := r.NextPly()
 	m, same, err := r.parseMove(seat, text)
 	if err != nil {
 		if m, err = r.parseNFC(seat, text, err); err != nil {
-			return r.moveError(seat, text, err, src)
+			return err
 		}
 	}
 	canonical := text
@@ -358,7 +381,7 @@ func (r *Replay) applyTo(ply *Ply, seat engine.Seat, text, comment string, src s
 	rng := r.streamFor(n)
 	events, err := r.applyState(seat, m, rng)
 	if err != nil {
-		return r.moveError(seat, text, err, src)
+		return err
 	}
 	ply.N, ply.Seat, ply.Name, ply.Move, ply.Comment, ply.Events = n, seat, r.File.Name(seat), canonical, comment, events
 	ply.awaited, ply.drew = awaited, r.scratch.rng.drew()
@@ -369,7 +392,7 @@ func (r *Replay) applyTo(ply *Ply, seat engine.Seat, text, comment string, src s
 // move's canonical form already (engine.CanonicalParser): a game file's
 // lines are, and writing each move again was a tenth of a replay.
 func (r *Replay) parseMove(seat engine.Seat, text string) (engine.Move, bool, error) {
-	if cp, ok := r.File.Game.(engine.CanonicalParser); ok {
+	if cp, ok := r.File.canonicalParser(); ok {
 		return cp.ParseCanonical(r.State, seat, text)
 	}
 	m, err := r.File.Game.ParseMove(r.State, seat, text)
