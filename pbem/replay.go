@@ -312,11 +312,15 @@ func (f *File) playEntryAs(r *Replay, e *notation.Entry, seat engine.Seat, ok bo
 
 // setup deals the game (ply 0). Its error is the game's, unclassified.
 func (f *File) setup(seed Seed) (*Replay, error) {
-	st, events, err := f.Game.Setup(f.Options(), len(f.Header.Players), seed.Rand(0))
+	// The deal draws from the stream the decisions will reuse (streamFor)
+	// rather than from a Seed.Rand of its own: the same numbers, and
+	// three objects fewer for every replay.
+	sc := &applyScratch{rng: newStream()}
+	st, events, err := f.Game.Setup(f.Options(), len(f.Header.Players), sc.rng.at(seed, 0))
 	if err != nil {
 		return nil, fmt.Errorf("setup: %w", err)
 	}
-	return &Replay{File: f, Seed: seed, State: st, Setup: events}, nil
+	return &Replay{File: f, Seed: seed, State: st, Setup: events, scratch: sc}, nil
 }
 
 // applyState applies m to the state: without its events when the replay

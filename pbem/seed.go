@@ -29,12 +29,36 @@ func NewSeed() (Seed, error) {
 // surrounding blanks ignored).
 func ParseSeed(text string) (Seed, error) {
 	var s Seed
-	b, err := hex.DecodeString(strings.TrimSpace(text))
-	if err != nil || len(b) != len(s) {
-		return s, fmt.Errorf("a seed is %d hexadecimal digits", 2*len(s))
+	digits := strings.TrimSpace(text)
+	if len(digits) != 2*len(s) {
+		return Seed{}, errSeedDigits
 	}
-	copy(s[:], b)
+	for i := range s { // into the seed, not a new slice: every replay reads its seed
+		hi, okHi := fromHex(digits[2*i])
+		lo, okLo := fromHex(digits[2*i+1])
+		if !okHi || !okLo {
+			return Seed{}, errSeedDigits
+		}
+		s[i] = hi<<4 | lo
+	}
 	return s, nil
+}
+
+// errSeedDigits is ParseSeed's refusal.
+var errSeedDigits = fmt.Errorf("a seed is %d hexadecimal digits", 2*len(Seed{}))
+
+// fromHex returns the value of a hexadecimal digit of either case, as
+// encoding/hex reads it.
+func fromHex(c byte) (byte, bool) {
+	switch {
+	case '0' <= c && c <= '9':
+		return c - '0', true
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10, true
+	case 'A' <= c && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
 }
 
 // SeedFromText returns the seed that text names, as `new --seed` reads
