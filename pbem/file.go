@@ -222,6 +222,7 @@ func (f *File) checkNames(l *ErrorList) (exact bool) {
 	exact = true
 	seats := make([]int8, len(f.Record.Entries))
 	moves, metas := 0, 0
+	short, isShort := shortNamesOf(f.Header.Players)
 	for i := range f.Record.Entries {
 		e := &f.Record.Entries[i] // not Record.Moves: every load would copy the record's entries
 		seats[i] = int8(engine.Observer)
@@ -232,7 +233,14 @@ func (f *File) checkNames(l *ErrorList) (exact bool) {
 			continue
 		}
 		moves++
-		seat, ok, same := f.lineSeat(e.Name)
+		seat, ok, same := engine.Seat(0), false, false
+		if isShort {
+			seat, ok = short.find(e.Name)
+			same = ok
+		}
+		if !ok {
+			seat, ok, same = f.lineSeat(e.Name)
+		}
 		seats[i] = int8(seat) // checked below: more seats than a byte numbers are looked up
 		exact = exact && same
 		if !ok {

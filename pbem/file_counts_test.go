@@ -1,6 +1,8 @@
 package pbem
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -70,6 +72,52 @@ func TestCanonicalParserFoundAtLoad(t *testing.T) {
 			cp, ok := f.canonicalParser()
 			assert.True(t, ok)
 			assert.Equal(t, g, cp, "the parser found at load is the game")
+		}
+	}
+}
+
+// TestShortNamesFindIsTheExactLoop holds shortNames.find to the exact
+// comparison of File.Seat's first loop, over random players (names of
+// up to ten bytes, the same name twice, case variants, zero bytes) and
+// random names asked.
+func TestShortNamesFindIsTheExactLoop(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	word := func() string {
+		const alphabet = "AaBb\x00é"
+		b := make([]byte, rng.IntN(11))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		return string(b)
+	}
+	for c := range 20000 {
+		players := make([]Player, 1+rng.IntN(10))
+		for i := range players {
+			players[i].Name = word()
+			if i > 0 && rng.IntN(5) == 0 {
+				players[i].Name = players[rng.IntN(i)].Name
+			}
+		}
+		name := word()
+		if rng.IntN(2) == 0 {
+			name = players[rng.IntN(len(players))].Name
+		}
+		want := -1
+		for i := range players {
+			if players[i].Name == name {
+				want = i
+				break
+			}
+		}
+		short, ok := shortNamesOf(players)
+		if !ok {
+			require.True(t, len(players) > maxShortNames || slices.ContainsFunc(players, func(p Player) bool { return len(p.Name) > 8 }), "case %d", c)
+			continue
+		}
+		seat, found := short.find(name)
+		require.Equal(t, want >= 0, found, "case %d: %q in %v", c, name, players)
+		if found {
+			require.Equal(t, engine.Seat(want), seat, "case %d: %q in %v", c, name, players)
 		}
 	}
 }

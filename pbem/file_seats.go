@@ -44,3 +44,63 @@ func (f *File) canonicalParser() (engine.CanonicalParser, bool) {
 	cp, ok := f.Game.(engine.CanonicalParser)
 	return cp, ok
 }
+
+// shortNames holds the players' names of a game whose every name is at
+// most eight bytes (most are), each as one word, so that a record line's
+// name is found by comparing words rather than calling the runtime's
+// string comparison for each line.
+type shortNames struct {
+	words [maxShortNames]uint64
+	lens  [maxShortNames]uint8
+	n     int
+}
+
+// maxShortNames is the most players shortNames holds.
+const maxShortNames = 8
+
+// shortNamesOf returns the players' names as shortNames, false when a
+// name is longer than a word or there are too many players.
+func shortNamesOf(players []Player) (shortNames, bool) {
+	var s shortNames
+	if len(players) > maxShortNames {
+		return s, false
+	}
+	for i := range players {
+		w, ok := nameWord(players[i].Name)
+		if !ok {
+			return shortNames{}, false
+		}
+		s.words[i], s.lens[i] = w, uint8(len(players[i].Name))
+	}
+	s.n = len(players)
+	return s, true
+}
+
+// find returns the seat of the first player named exactly name, as
+// File.Seat's first loop does, and false when none is or name is long.
+func (s *shortNames) find(name string) (engine.Seat, bool) {
+	w, ok := nameWord(name)
+	if !ok {
+		return engine.Observer, false
+	}
+	for i := range s.n {
+		if s.words[i] == w && int(s.lens[i]) == len(name) {
+			return engine.Seat(i), true
+		}
+	}
+	return engine.Observer, false
+}
+
+// nameWord returns the bytes of a name of up to eight bytes as a word,
+// the first byte lowest; a name's length tells it from the same name
+// with zero bytes after it.
+func nameWord(name string) (uint64, bool) {
+	if len(name) > 8 {
+		return 0, false
+	}
+	var w uint64
+	for i := 0; i < len(name); i++ {
+		w |= uint64(name[i]) << (8 * i)
+	}
+	return w, true
+}
