@@ -186,12 +186,19 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 		// The line is read in its place at the end of Entries, which is
 		// cut back when the line makes no entry of its own: an entry is
 		// 20 words, copied twice more when parseLine returned it.
+		// Room past the length is zero (made so, or cleared when an entry
+		// was cut back: cutBack), so that taking the next entry is not
+		// writing 20 words of zeros over zeros.
 		n := len(rec.Entries)
-		rec.Entries = append(rec.Entries, Entry{})
+		if n < cap(rec.Entries) {
+			rec.Entries = rec.Entries[:n+1]
+		} else {
+			rec.Entries = append(rec.Entries, Entry{})
+		}
 		e := &rec.Entries[n]
 		if !parseLineFast(e, line, lineNo) { // the lines pbem writes, read in one pass
 			if err := parseLineInto(e, line, lineNo); err != nil {
-				rec.Entries = rec.Entries[:n]
+				rec.cutBack(n)
 				err.Source = line
 				next = resumeAfter(line, next)
 				if fail(err, line) {
@@ -203,16 +210,16 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 		switch e.Kind {
 		case Blank:
 			if n > 0 && rec.Entries[n-1].Kind == Blank {
-				rec.Entries = rec.Entries[:n]
+				rec.cutBack(n)
 				rec.Entries[n-1].Lines++
 				continue
 			}
 			e.Lines = 1
 		case Move:
-			if e.Ply != next {
-				rec.Entries = rec.Entries[:n]
-				err := Errorf(Pos{Line: lineNo, Col: firstCol(line)}, "decision %d is numbered %d", next, e.Ply)
-				next = e.Ply + 1
+			if ply := e.Ply; ply != next {
+				rec.cutBack(n) // clears *e
+				err := Errorf(Pos{Line: lineNo, Col: firstCol(line)}, "decision %d is numbered %d", next, ply)
+				next = ply + 1
 				if fail(err, line) {
 					return nil, errs, more
 				}
@@ -222,6 +229,13 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 		}
 	}
 	return rec, errs, more
+}
+
+// cutBack drops the entries from n on, which parseRecord took, and clears
+// them: parseRecord takes the next entry as it finds it.
+func (r *Record) cutBack(n int) {
+	clear(r.Entries[n:])
+	r.Entries = r.Entries[:n]
 }
 
 // resumeAfter returns the number the decision after a bad line should
