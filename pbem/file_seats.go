@@ -83,7 +83,7 @@ func (s *shortNames) find(name string) (engine.Seat, bool) {
 	if !ok {
 		return engine.Observer, false
 	}
-	for i := range s.n {
+	for i := range min(s.n, maxShortNames) { // min: no bounds check below
 		if s.words[i] == w && int(s.lens[i]) == len(name) {
 			return engine.Seat(i), true
 		}
@@ -91,16 +91,32 @@ func (s *shortNames) find(name string) (engine.Seat, bool) {
 	return engine.Observer, false
 }
 
-// nameWord returns the bytes of a name of up to eight bytes as a word,
-// the first byte lowest; a name's length tells it from the same name
-// with zero bytes after it.
+// nameWord returns a name of up to eight bytes as a word: its first and
+// its last four bytes (two, for a shorter name; overlapping when it is
+// shorter than eight), which with its length tell the name apart from
+// any other, in two loads rather than a loop over its bytes.
 func nameWord(name string) (uint64, bool) {
-	if len(name) > 8 {
+	switch n := len(name); {
+	case n > 8:
 		return 0, false
+	case n >= 4:
+		return uint64(load4(name, 0)) | uint64(load4(name, n-4))<<32, true
+	case n >= 2:
+		return uint64(load2(name, 0)) | uint64(load2(name, n-2))<<16, true
+	case n == 1:
+		return uint64(name[0]), true
 	}
-	var w uint64
-	for i := 0; i < len(name); i++ {
-		w |= uint64(name[i]) << (8 * i)
-	}
-	return w, true
+	return 0, true
+}
+
+// load4 returns the four bytes of s from i, the first lowest.
+func load4(s string, i int) uint32 {
+	s = s[i : i+4]
+	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
+}
+
+// load2 returns the two bytes of s from i, the first lowest.
+func load2(s string, i int) uint16 {
+	s = s[i : i+2]
+	return uint16(s[0]) | uint16(s[1])<<8
 }

@@ -34,9 +34,8 @@ func ParseSeed(text string) (Seed, error) {
 		return Seed{}, errSeedDigits
 	}
 	for i := range s { // into the seed, not a new slice: every replay reads its seed
-		hi, okHi := fromHex(digits[2*i])
-		lo, okLo := fromHex(digits[2*i+1])
-		if !okHi || !okLo {
+		hi, lo := hexValues[digits[2*i]], hexValues[digits[2*i+1]]
+		if hi|lo > 0xf {
 			return Seed{}, errSeedDigits
 		}
 		s[i] = hi<<4 | lo
@@ -47,19 +46,23 @@ func ParseSeed(text string) (Seed, error) {
 // errSeedDigits is ParseSeed's refusal.
 var errSeedDigits = fmt.Errorf("a seed is %d hexadecimal digits", 2*len(Seed{}))
 
-// fromHex returns the value of a hexadecimal digit of either case, as
-// encoding/hex reads it.
-func fromHex(c byte) (byte, bool) {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0', true
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10, true
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10, true
+// hexValues holds the value of each hexadecimal digit of either case, as
+// encoding/hex reads them, and 0xff for every other byte.
+var hexValues = func() (t [256]byte) {
+	for c := range t {
+		switch {
+		case '0' <= c && c <= '9':
+			t[c] = byte(c - '0')
+		case 'a' <= c && c <= 'f':
+			t[c] = byte(c - 'a' + 10)
+		case 'A' <= c && c <= 'F':
+			t[c] = byte(c - 'A' + 10)
+		default:
+			t[c] = 0xff
+		}
 	}
-	return 0, false
-}
+	return t
+}()
 
 // SeedFromText returns the seed that text names, as `new --seed` reads
 // it: 64 hexadecimal digits (either case, surrounding blanks ignored) are
