@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -58,5 +59,13 @@ func TestGamesFitSeatSet(t *testing.T) {
 		g, err := testGames.Lookup(id)
 		require.NoError(t, err)
 		assert.Less(t, g.Info().MaxPlayers, seatSetBits, id)
+	}
+}
+
+// TestPlyIsTwentyThreeWords keeps a Ply at 23 words on a 64-bit machine
+// (26 with the awaited seats as a list): a replay holds one a decision.
+func TestPlyIsTwentyThreeWords(t *testing.T) {
+	if unsafe.Sizeof(uintptr(0)) == 8 {
+		assert.Equal(t, uintptr(184), unsafe.Sizeof(Ply{}))
 	}
 }
