@@ -1,9 +1,6 @@
 package notation
 
-import (
-	"math/bits"
-	"strings"
-)
+import "strings"
 
 // This file reads the record lines pbem writes, "12 Ann: bid r5" and
 // "{a comment}", in one pass over their bytes: a replay reads every line
@@ -58,7 +55,9 @@ func moveLineFast(e *Entry, line string, lineNo int) bool {
 	}
 	i++
 	nameAt := i
-	i = nameRun(line, i)
+	for i < len(line) && fastBytes[line[i]]&nameByte != 0 {
+		i++
+	}
 	if i == nameAt || i+2 >= len(line) || line[i] != ':' || line[i+1] != ' ' {
 		return false
 	}
@@ -118,45 +117,17 @@ var fastBytes = func() (t [256]uint8) {
 
 // textRun returns where the run of text bytes (textByte) of line from i
 // ends: eight bytes at a time while they are plainly text (the common
-// letters, digits and spaces), one at a time from the first byte that may
-// not be, where fastBytes decides. A move text is most of a move line's
-// bytes.
+// letters, digits and spaces), one at a time from the first eight that
+// may not be, where fastBytes decides. A move text is most of a move
+// line's bytes.
 func textRun(line string, i int) int {
-	for i+8 <= len(line) {
-		if odd := oddText(load8(line, i)); odd != 0 {
-			return byteRun(line, i+firstOdd(odd), textByte)
-		}
+	for i+8 <= len(line) && plainText(load8(line, i)) {
 		i += 8
 	}
-	if at := len(line) - 8; i < len(line) && at >= 0 {
-		// Fewer than eight bytes are left: the line's last eight hold
-		// them. The marks from i on are exact when none is before i.
-		odd := oddText(load8(line, at))
-		if before := uint64(1)<<(8*(i-at)) - 1; odd&before == 0 {
-			if odd == 0 {
-				return len(line)
-			}
-			return byteRun(line, at+firstOdd(odd), textByte)
-		}
+	if i < len(line) && i+8 > len(line) && len(line) >= 8 && plainText(load8(line, len(line)-8)) {
+		return len(line) // fewer than eight bytes are left, and the line's last eight hold them
 	}
-	return byteRun(line, i, textByte)
-}
-
-// nameRun is textRun for the bytes of a name (nameByte).
-func nameRun(line string, i int) int {
-	for i+8 <= len(line) {
-		if odd := oddName(load8(line, i)); odd != 0 {
-			return byteRun(line, i+firstOdd(odd), nameByte)
-		}
-		i += 8
-	}
-	return byteRun(line, i, nameByte)
-}
-
-// byteRun returns where the run of line's bytes of the kind (nameByte,
-// textByte) from i ends, one byte at a time.
-func byteRun(line string, i int, kind uint8) int {
-	for i < len(line) && fastBytes[line[i]]&kind != 0 {
+	for i < len(line) && fastBytes[line[i]]&textByte != 0 {
 		i++
 	}
 	return i
@@ -170,33 +141,22 @@ func load8(s string, i int) uint64 {
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
-// Masks of oddBytes: a byte's high bit, and each byte set to one.
+// Masks of plainText: a byte's high bit, and each byte set to one.
 const (
 	highBits = 0x8080808080808080
 	lowBits  = 0x0101010101010101
 )
 
-// oddBytes marks with its high bit each byte of the eight of x that is
-// below lo, above hi (or above 0x7f), or equal to except, the marks
-// exact up to the first (lowest) one and maybe not above it: a byte
-// borrowed from or carried into is always above a marked byte. These are
-// the has-less, has-more and has-zero tests of Hacker's Delight, for lo
-// and hi below 0x80.
-func oddBytes(x uint64, lo, hi, except byte) uint64 {
-	below := (x - lowBits*uint64(lo)) &^ x     // a byte below lo
-	above := (x + lowBits*uint64(0x7f-hi)) | x // a byte above hi, or above 0x7f
-	ex := x ^ lowBits*uint64(except)           // a byte equal to except is zero here
-	return (below | above | (ex-lowBits)&^ex) & highBits
+// plainText reports whether each of the eight bytes of x is a text byte
+// (textByte) from ' ' to 'z' other than TimeMark: no byte above 0x7f,
+// none below ' ', none above 'z' (the braces, DEL, and '|' and '~', which
+// are text but rare, left to the byte loop) and none equal to '@'. Each
+// test is the classic has-less/has-more/has-zero of Hacker's Delight,
+// exact for bytes below 0x80.
+func plainText(x uint64) bool {
+	below := (x - lowBits*' ') &^ x       // a byte below ' ' (or above 0x7f) sets its high bit
+	above := (x + lowBits*(0x7f-'z')) | x // a byte above 'z' (or above 0x7f) sets it
+	at := x ^ lowBits*uint64(TimeMark[0]) // a TimeMark byte is zero here
+	atZero := (at - lowBits) &^ at        // a zero byte sets it
+	return (below|above|atZero)&highBits == 0
 }
-
-// oddText marks the bytes that may not be text bytes (textByte): below
-// ' ', above 'z' (the braces, DEL, and '|' and '~', which are text but
-// rare, left to byteRun) and TimeMark.
-func oddText(x uint64) uint64 { return oddBytes(x, ' ', 'z', TimeMark[0]) }
-
-// oddName marks the bytes that may not be name bytes (nameByte): below
-// '!', above 'z' and the colon that ends a name.
-func oddName(x uint64) uint64 { return oddBytes(x, '!', 'z', ':') }
-
-// firstOdd returns the index of the first byte marked in odd (not zero).
-func firstOdd(odd uint64) int { return bits.TrailingZeros64(odd) >> 3 }
