@@ -154,8 +154,8 @@ const (
 // test is the classic has-less/has-more/has-zero of Hacker's Delight,
 // exact for bytes below 0x80.
 func plainText(x uint64) bool {
-	below := (x - lowBits*' ') &^ x       // a byte below ' ' (or above 0x7f) sets its high bit
-	above := (x + lowBits*(0x7f-'z')) | x // a byte above 'z' (or above 0x7f) sets it
+	below := (x - lowBits*' ') &^ x       // a byte below ' ' sets its high bit
+	above := (x + lowBits*(0x7f-'z')) | x // a byte above 'z', or above 0x7f, sets it
 	at := x ^ lowBits*uint64(TimeMark[0]) // a TimeMark byte is zero here
 	atZero := (at - lowBits) &^ at        // a zero byte sets it
 	return (below|above|atZero)&highBits == 0
