@@ -165,11 +165,10 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: %w", ErrCorrupt, f.Path, err)
 	}
-	if after == nil {
-		after = func(*Replay) error { return nil }
-	}
-	if err := after(r); err != nil {
-		return stopped(r, err)
+	if after != nil { // nil for most replays: no call a decision then
+		if err := after(r); err != nil {
+			return stopped(r, err)
+		}
 	}
 	r.quiet = quiet
 	r.reservePlies(n)
@@ -182,8 +181,8 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 }
 
 // replayEntries replays the record's lines on r, up to n decisions and
-// the meta-lines that follow the last of them, calling after once each
-// decision is made.
+// the meta-lines that follow the last of them, calling after (when not
+// nil) once each decision is made.
 func (f *File) replayEntries(r *Replay, n int, after func(*Replay) error) error {
 	entries := f.Record.Entries
 	loaded := f.isLoadedRecord(entries) // asked once, not by entrySeat at each decision
@@ -206,7 +205,7 @@ func (f *File) replayEntries(r *Replay, n int, after func(*Replay) error) error 
 			} else {
 				seat, ok = f.entrySeat(entries, i)
 			}
-			if err = f.replayMoveAs(r, entries, i, seat, ok); err == nil {
+			if err = f.replayMoveAs(r, entries, i, seat, ok); err == nil && after != nil {
 				err = after(r)
 			}
 		}
