@@ -149,7 +149,7 @@ func ParseRecordAll(src string, firstLine, limit int) (rec *Record, errs []*Erro
 // errors; it stops at the keep-th unless countMore, then only counts the
 // others.
 func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*Error, int) {
-	rec := &Record{Entries: make([]Entry, 0, countEntries(src))}
+	rec := &Record{Entries: make([]Entry, 0, entriesRoom(src))}
 	var errs []*Error
 	more := 0
 	fail := func(err *Error, line string) bool {
@@ -165,8 +165,12 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 	}
 	next := 1
 	for lineNo, rest := firstLine, src; rest != ""; lineNo++ {
-		raw, after, _ := strings.Cut(rest, "\n") // a final newline ends a line, it does not start one
-		rest = after
+		raw := rest                                     // a final newline ends a line, it does not start one
+		if i := strings.IndexByte(rest, '\n'); i >= 0 { // Cut, without its detour through Index
+			raw, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
 		line := strings.TrimSuffix(raw, "\r")
 		if strings.HasPrefix(trimBlanks(line), "(") {
 			e, err := parseTopVariation(line, &lineNo, &rest, branchPly(rec.Entries, next))
@@ -182,12 +186,19 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 		// The line is read in its place at the end of Entries, which is
 		// cut back when the line makes no entry of its own: an entry is
 		// 20 words, copied twice more when parseLine returned it.
+		// Room past the length is zero (made so, or cleared when an entry
+		// was cut back: cutBack), so that taking the next entry is not
+		// writing 20 words of zeros over zeros.
 		n := len(rec.Entries)
-		rec.Entries = append(rec.Entries, Entry{})
+		if n < cap(rec.Entries) {
+			rec.Entries = rec.Entries[:n+1]
+		} else {
+			rec.Entries = append(rec.Entries, Entry{})
+		}
 		e := &rec.Entries[n]
 		if !parseLineFast(e, line, lineNo) { // the lines pbem writes, read in one pass
 			if err := parseLineInto(e, line, lineNo); err != nil {
-				rec.Entries = rec.Entries[:n]
+				rec.cutBack(n)
 				err.Source = line
 				next = resumeAfter(line, next)
 				if fail(err, line) {
@@ -199,16 +210,16 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 		switch e.Kind {
 		case Blank:
 			if n > 0 && rec.Entries[n-1].Kind == Blank {
-				rec.Entries = rec.Entries[:n]
+				rec.cutBack(n)
 				rec.Entries[n-1].Lines++
 				continue
 			}
 			e.Lines = 1
 		case Move:
-			if e.Ply != next {
-				rec.Entries = rec.Entries[:n]
-				err := Errorf(Pos{Line: lineNo, Col: firstCol(line)}, "decision %d is numbered %d", next, e.Ply)
-				next = e.Ply + 1
+			if ply := e.Ply; ply != next {
+				rec.cutBack(n) // clears *e
+				err := Errorf(Pos{Line: lineNo, Col: firstCol(line)}, "decision %d is numbered %d", next, ply)
+				next = ply + 1
 				if fail(err, line) {
 					return nil, errs, more
 				}
@@ -218,6 +229,13 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 		}
 	}
 	return rec, errs, more
+}
+
+// cutBack drops the entries from n on, which parseRecord took, and clears
+// them: parseRecord takes the next entry as it finds it.
+func (r *Record) cutBack(n int) {
+	clear(r.Entries[n:])
+	r.Entries = r.Entries[:n]
 }
 
 // resumeAfter returns the number the decision after a bad line should
@@ -248,6 +266,27 @@ func branchPly(entries []Entry, next int) int {
 	}
 	return next - 1
 }
+
+// entriesRoom returns how many entries parseRecord reserves for src: a
+// line each, which one fast count of the newlines finds, when the lines
+// are long enough on average (denseLine bytes) that a line each is not
+// much room to spare, even were all of them blank (a run of blank lines
+// is one entry); else exactly countEntries, which reads every line. A
+// record as pbem writes it has no blank line: its room is exact.
+func entriesRoom(src string) int {
+	lines := strings.Count(src, "\n")
+	if src != "" && src[len(src)-1] != '\n' {
+		lines++ // the last line has no newline
+	}
+	if lines*denseLine <= len(src) {
+		return lines
+	}
+	return countEntries(src)
+}
+
+// denseLine is the average length of a line from which entriesRoom
+// reserves an entry a line: 160 bytes of entries for 16 of text at most.
+const denseLine = 16
 
 // countEntries returns how many entries ParseRecord makes of src (one
 // per line, one per run of blank lines), so that it allocates them once:

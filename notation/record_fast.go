@@ -43,36 +43,31 @@ const maxFastDigits = 9
 // braces, "@" (a time) or a glyph at its end.
 func moveLineFast(e *Entry, line string, lineNo int) bool {
 	i, ply := 0, 0
-	for i < len(line) && i < maxFastDigits && '0' <= line[i] && line[i] <= '9' {
-		ply = ply*10 + int(line[i]-'0')
-		i++
+	for ; i < len(line) && i < maxFastDigits; i++ {
+		d := line[i] - '0' // a byte below '0' wraps round above 9
+		if d > 9 {
+			break
+		}
+		ply = ply*10 + int(d)
 	}
 	if i == 0 || i == len(line) || line[i] != ' ' {
 		return false
 	}
 	i++
 	nameAt := i
-	for i < len(line) && line[i] != ':' {
-		if fastBytes[line[i]]&nameByte == 0 {
-			return false
-		}
+	for i < len(line) && fastBytes[line[i]]&nameByte != 0 {
 		i++
 	}
-	if i == nameAt || i+2 >= len(line) || line[i+1] != ' ' {
+	if i == nameAt || i+2 >= len(line) || line[i] != ':' || line[i+1] != ' ' {
 		return false
 	}
 	name := line[nameAt:i]
 	i += 2
 	textAt := i
-	for i < len(line) && line[i] != '{' {
-		if fastBytes[line[i]]&textByte == 0 {
-			return false
-		}
-		i++
-	}
+	i = textRun(line, i)
 	text, comment, hasComment := line[textAt:i], "", false
 	if i < len(line) { // " {comment}" ends the line
-		if !fastComment(line[i:]) || line[i-1] != ' ' {
+		if line[i] != '{' || !fastComment(line[i:]) || line[i-1] != ' ' {
 			return false
 		}
 		text, comment, hasComment = line[textAt:i-1], line[i+1:len(line)-1], true
@@ -102,20 +97,66 @@ func fastTextEnd(c byte) bool {
 
 // The bytes moveLineFast takes in a name and in a move text.
 const (
-	nameByte = 1 << iota // printable ASCII, no space, no brace (a colon ends the name)
-	textByte             // printable ASCII or a space, no closing brace, no TimeMark
+	nameByte = 1 << iota // printable ASCII, no space, no brace, no colon (which ends the name)
+	textByte             // printable ASCII or a space, no brace (an opening one starts the comment), no TimeMark
 )
 
 // fastBytes tells, for each byte, in which parts of a line moveLineFast
 // takes it: one look-up a byte.
 var fastBytes = func() (t [256]uint8) {
 	for c := byte(' '); c < 0x7f; c++ {
-		if c != ' ' && c != '{' && c != '}' {
+		if c != ' ' && c != '{' && c != '}' && c != ':' {
 			t[c] |= nameByte
 		}
-		if c != '}' && c != TimeMark[0] {
+		if c != '{' && c != '}' && c != TimeMark[0] {
 			t[c] |= textByte
 		}
 	}
 	return t
 }()
+
+// textRun returns where the run of text bytes (textByte) of line from i
+// ends: eight bytes at a time while they are plainly text (the common
+// letters, digits and spaces), one at a time from the first eight that
+// may not be, where fastBytes decides. A move text is most of a move
+// line's bytes.
+func textRun(line string, i int) int {
+	for i+8 <= len(line) && plainText(load8(line, i)) {
+		i += 8
+	}
+	if i < len(line) && i+8 > len(line) && len(line) >= 8 && plainText(load8(line, len(line)-8)) {
+		return len(line) // fewer than eight bytes are left, and the line's last eight hold them
+	}
+	for i < len(line) && fastBytes[line[i]]&textByte != 0 {
+		i++
+	}
+	return i
+}
+
+// load8 returns the eight bytes of s from i as a little-endian word (one
+// load: the compiler merges the byte loads).
+func load8(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// Masks of plainText: a byte's high bit, and each byte set to one.
+const (
+	highBits = 0x8080808080808080
+	lowBits  = 0x0101010101010101
+)
+
+// plainText reports whether each of the eight bytes of x is a text byte
+// (textByte) from ' ' to 'z' other than TimeMark: no byte above 0x7f,
+// none below ' ', none above 'z' (the braces, DEL, and '|' and '~', which
+// are text but rare, left to the byte loop) and none equal to '@'. Each
+// test is the classic has-less/has-more/has-zero of Hacker's Delight,
+// exact for bytes below 0x80.
+func plainText(x uint64) bool {
+	below := (x - lowBits*' ') &^ x       // a byte below ' ' sets its high bit
+	above := (x + lowBits*(0x7f-'z')) | x // a byte above 'z', or above 0x7f, sets it
+	at := x ^ lowBits*uint64(TimeMark[0]) // a TimeMark byte is zero here
+	atZero := (at - lowBits) &^ at        // a zero byte sets it
+	return (below|above|atZero)&highBits == 0
+}

@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestBlankHelpersMatchStrings holds the record parser's byte loops to the
@@ -107,5 +108,63 @@ func TestCountEntriesCountsEachRun(t *testing.T) {
 func TestEntryIsTwentyWords(t *testing.T) {
 	if unsafe.Sizeof(uintptr(0)) == 8 {
 		assert.Equal(t, uintptr(160), unsafe.Sizeof(Entry{}))
+	}
+}
+
+// TestEntriesRoomHoldsEveryEntry checks that parseRecord reserves room
+// for every entry at once: at least countEntries, at most an entry a line,
+// and exactly countEntries for a text of short (blank) lines.
+func TestEntriesRoomHoldsEveryEntry(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	pieces := []string{"\n", "\r\n", " ", "\t", "\r", "x", "1 Ann: bid r5\n", "{c}\n", "\n\n", "\v",
+		"12 Bob: buy 1s1 1m1 pay s4 s6 s7 {a longer line}\n"}
+	for c := range 30000 {
+		var b strings.Builder
+		for range rng.IntN(12) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		src := b.String()
+		room, count := entriesRoom(src), countEntries(src)
+		lines := len(strings.SplitAfter(src, "\n"))
+		if strings.HasSuffix(src, "\n") || src == "" {
+			lines--
+		}
+		require.GreaterOrEqual(t, room, count, "case %d: %q", c, src)
+		require.LessOrEqual(t, room, lines, "case %d: %q", c, src)
+		if lines*denseLine > len(src) {
+			require.Equal(t, count, room, "case %d: %q", c, src)
+		}
+	}
+}
+
+// TestTextRunIsTheByteLoop holds textRun, eight bytes at a time, to the
+// byte loop over fastBytes it replaces, and plainText to its definition,
+// on random texts of plain bytes with now and then one that is not
+// (TimeMark, braces, controls, DEL, bytes above 0x7f, '|', '~').
+func TestTextRunIsTheByteLoop(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	odd := []byte{'@', '{', '}', '|', '~', 0x7f, 0x80, 0xff, 0, '\t', '\n', 0x1f, ' ', 'z', '{' - 1}
+	for c := range 100000 {
+		b := make([]byte, rng.IntN(40))
+		for i := range b {
+			b[i] = byte(' ' + rng.IntN('z'-' '+1))
+			if rng.IntN(12) == 0 {
+				b[i] = odd[rng.IntN(len(odd))]
+			}
+		}
+		line := string(b)
+		from := rng.IntN(len(line) + 1)
+		want := from
+		for want < len(line) && fastBytes[line[want]]&textByte != 0 {
+			want++
+		}
+		require.Equal(t, want, textRun(line, from), "case %d: %q from %d", c, line, from)
+		if len(line) >= 8 {
+			plain := true
+			for _, ch := range b[:8] {
+				plain = plain && ' ' <= ch && ch <= 'z' && ch != TimeMark[0]
+			}
+			require.Equal(t, plain, plainText(load8(line, 0)), "case %d: %q", c, line[:8])
+		}
 	}
 }

@@ -38,6 +38,14 @@ type File struct {
 	lineSeats []int8
 	// lineSeatsOf is the first line of the list lineSeats was made for.
 	lineSeatsOf *notation.Entry
+	// moves and metas count the move lines and meta-lines of the record
+	// as loaded (when lineSeats is set: isLoadedRecord), so that a
+	// replay need not walk every line again to count them.
+	moves, metas int
+	// canon is Game as an engine.CanonicalParser (nil if it is not one),
+	// when canonFound: found at load (canonicalParser).
+	canon      engine.CanonicalParser
+	canonFound bool
 }
 
 // KeySuffix is appended to a game file's path to name its key file.
@@ -117,6 +125,8 @@ func (c Games) parse(path string, src []byte, l *ErrorList) *File {
 	}
 	f := &File{Path: path, Src: src, Header: h, Record: rec, Game: g,
 		KeyPath: path + KeySuffix, bodyAt: len(src) - len(body), data: data}
+	f.canon, _ = g.(engine.CanonicalParser)
+	f.canonFound = true
 	f.checkRecordNames(l)
 	if len(l.Errs) > 0 {
 		return nil
@@ -211,15 +221,28 @@ func (c Games) checkGame(h Header) (engine.Game, error) {
 func (f *File) checkNames(l *ErrorList) (exact bool) {
 	exact = true
 	seats := make([]int8, len(f.Record.Entries))
+	moves, metas := 0, 0
+	short, isShort := shortNamesOf(f.Header.Players)
 	for i := range f.Record.Entries {
 		e := &f.Record.Entries[i] // not Record.Moves: every load would copy the record's entries
 		seats[i] = int8(engine.Observer)
 		if e.Kind != notation.Move {
+			if e.Kind == notation.Meta {
+				metas++
+			}
 			continue
 		}
-		seat, ok := f.RecordSeat(e.Name)
+		moves++
+		seat, ok, same := engine.Seat(0), false, false
+		if isShort {
+			seat, ok = short.find(e.Name)
+			same = ok
+		}
+		if !ok {
+			seat, ok, same = f.lineSeat(e.Name)
+		}
 		seats[i] = int8(seat) // checked below: more seats than a byte numbers are looked up
-		exact = exact && ok && f.Header.Players[seat].Name == e.Name
+		exact = exact && same
 		if !ok {
 			col := strings.Index(e.Source, e.Name)
 			l.add(fileError(notation.Pos{Line: e.Pos.Line, Col: utf8.RuneCountInString(e.Source[:max(col, 0)]) + 1},
@@ -231,8 +254,26 @@ func (f *File) checkNames(l *ErrorList) (exact bool) {
 	}
 	if len(seats) > 0 && len(f.Header.Players) <= math.MaxInt8 {
 		f.lineSeats, f.lineSeatsOf = seats, &f.Record.Entries[0]
+		f.moves, f.metas = moves, metas
 	}
 	return exact
+}
+
+// lineSeat is RecordSeat for a record line's name, reporting too whether
+// the name is spelled exactly as the front matter does: one comparison
+// a player for the names pbem writes, rather than RecordSeat's and then
+// one more to tell whether it was exact.
+func (f *File) lineSeat(name string) (seat engine.Seat, ok, exact bool) {
+	players := f.Header.Players
+	for i := range players { // by index: a Player is 4 strings
+		// The first bytes are compared before the call that compares
+		// the rest: players' names often have the same length.
+		if n := players[i].Name; len(n) == len(name) && (n == "" || n[0] == name[0]) && n == name {
+			return engine.Seat(i), true, true
+		}
+	}
+	seat, ok = f.RecordSeat(name)
+	return seat, ok, false
 }
 
 // body returns the record part of the file as it was read.

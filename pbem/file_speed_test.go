@@ -8,8 +8,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/pbem-games/pbem/engine"
 )
 
 // TestStreamMatchesRand checks the stream a replay reuses from decision
@@ -53,27 +51,6 @@ func TestStreamsMatchRand(t *testing.T) {
 		}
 		require.Equal(t, want.IntN(52), got.IntN(52), "case %d, ply %d", i, ply)
 	}
-}
-
-// TestKeepSeatsCopies checks that each ply's awaited seats are its own:
-// a later ply's, or an append to one, leaves the others as they were.
-func TestKeepSeatsCopies(t *testing.T) {
-	r := &Replay{}
-	assert.Nil(t, r.keepSeats(nil))
-	var kept [][]engine.Seat
-	var want [][]engine.Seat
-	for i := range 2*seatsChunk + 5 { // over more than one buffer
-		seats := []engine.Seat{engine.Seat(i % 3), engine.Seat(i % 5)}[:1+i%2]
-		k := r.keepSeats(seats)
-		seats[0] = 99 // the caller's slice is the state's: it changes
-		kept = append(kept, k)
-		want = append(want, []engine.Seat{engine.Seat(i % 3), engine.Seat(i % 5)}[:1+i%2])
-	}
-	for _, k := range kept {
-		_ = append(k, 42) // must not write over the next ply's
-	}
-	assert.Equal(t, want, kept)
-	assert.Equal(t, []engine.Seat{}, r.keepSeats([]engine.Seat{}), "empty, not nil, as slices.Clone")
 }
 
 // TestReplayPliesNilWhenNone keeps what a replay of no decision returns:

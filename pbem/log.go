@@ -137,7 +137,7 @@ func (r *Replay) secretPly(p Ply) bool {
 	if sm, ok := r.File.Game.(engine.SecretMover); ok {
 		return slices.Contains(sm.SecretVerbs(), VerbOf(p.Move))
 	}
-	return len(p.awaited) > 1
+	return p.awaited.several()
 }
 
 // Lines returns the log as text: the tags, then each decision as its
@@ -222,14 +222,14 @@ func (r *Replay) Secret(i int) bool {
 // someone else.
 func (r *Replay) simultaneous(i int) bool {
 	p := r.Plies[i]
-	if len(p.awaited) > 1 {
+	if p.awaited.several() {
 		return true
 	}
 	if i == 0 {
 		return false
 	}
 	prev := r.Plies[i-1]
-	return prev.Seat != p.Seat && slices.Contains(prev.awaited, p.Seat)
+	return prev.Seat != p.Seat && prev.awaited.has(p.Seat)
 }
 
 // VerbOf returns the first word of a canonical move: what others may know

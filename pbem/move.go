@@ -2,7 +2,6 @@ package pbem
 
 import (
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
@@ -190,7 +189,7 @@ func (r *Replay) checkPly(req MoveRequest) error {
 	if seat, err := r.mover(req.As); err == nil && req.Ply > 0 && req.Ply < r.NextPly() {
 		current := true
 		for _, p := range r.Plies[req.Ply-1:] {
-			current = current && p.Seat != seat && slices.Contains(p.awaited, seat)
+			current = current && p.Seat != seat && p.awaited.has(seat)
 		}
 		if current {
 			return nil

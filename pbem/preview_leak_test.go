@@ -164,7 +164,7 @@ func twinOf(t *testing.T, r *Replay, seat engine.Seat, states []engine.State, rn
 		twin.Seed[i] = byte(rng.IntN(256))
 	}
 	from := len(r.Plies)
-	for from > 0 && r.Plies[from-1].Seat != seat && r.Secret(from-1) && slices.Contains(r.Plies[from-1].awaited, seat) {
+	for from > 0 && r.Plies[from-1].Seat != seat && r.Secret(from-1) && r.Plies[from-1].awaited.has(seat) {
 		from--
 	}
 	if from < len(r.Plies) {

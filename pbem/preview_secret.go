@@ -3,7 +3,6 @@ package pbem
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -36,7 +35,7 @@ func (r *Replay) secretsOf(seat engine.Seat) (secrets, error) {
 	from := len(r.Plies)
 	for from > 0 {
 		p := r.Plies[from-1]
-		if p.Seat == seat || !r.Secret(from-1) || !slices.Contains(p.awaited, seat) {
+		if p.Seat == seat || !r.Secret(from-1) || !p.awaited.has(seat) {
 			break
 		}
 		from--

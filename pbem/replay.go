@@ -22,8 +22,11 @@ type Ply struct {
 	Hidden bool `json:"hidden,omitempty"`
 	// drew tells that the decision drew from its chance stream (undo
 	// needs everyone's consent to take back a draw: meta_undo.go). It
-	// sits by Hidden so that the two share a word.
+	// sits by Hidden so that the two share a word with awaited.
 	drew bool
+	// awaited holds the seats whose decision was awaited when this one
+	// was made, to tell when each player's turns began (threadPlies).
+	awaited seatSet
 	// Glyph is the move's assessment ("!?", notation.Glyphs), and
 	// Comment the text of its comment, as written; both are public.
 	Glyph   string `json:"glyph,omitempty"`
@@ -38,9 +41,6 @@ type Ply struct {
 	// Time is when the decision was recorded (its line's time), zero
 	// when the line has none.
 	Time time.Time `json:"time,omitzero"`
-	// awaited lists the seats whose decision was awaited when this one was
-	// made, to tell when each player's turns began (threadPlies).
-	awaited []engine.Seat
 }
 
 // Replay is a game rebuilt from its file: the state after the replayed
@@ -69,9 +69,6 @@ type applyScratch struct {
 	// rng is the random stream of the decision being applied, re-keyed
 	// for each (Replay.streamFor).
 	rng *stream
-	// seats holds the awaited seats of the plies replayed, each ply's a
-	// piece of it (Replay.keepSeats).
-	seats []engine.Seat
 }
 
 // scratchpad returns r's scratch, made on first use.
@@ -83,44 +80,12 @@ func (r *Replay) scratchpad() *applyScratch {
 }
 
 // reservePlies makes room for n more plies at once: appending them one
-// by one copied every ply a dozen times over a long game. It makes room
-// for the seats they await too, one each and a few more (most decisions
-// await one seat), in one buffer: a buffer of 512 seats, as keepSeats
-// made, was more than most whole games await.
+// by one copied every ply a dozen times over a long game.
 func (r *Replay) reservePlies(n int) {
 	if n > 0 {
 		r.Plies = slices.Grow(r.Plies, n)
-		if sc := r.scratchpad(); cap(sc.seats)-len(sc.seats) < n {
-			sc.seats = make([]engine.Seat, 0, n+seatsSpare)
-		}
 	}
 }
-
-// seatsSpare is how many seats reservePlies reserves beyond one a ply.
-const seatsSpare = 16
-
-// keepSeats returns a copy of seats that nothing else writes to: a piece
-// of a buffer shared by the replay's plies, so that a replay allocates a
-// few buffers rather than one slice per decision. The copy's capacity is
-// its length: an append to it cannot reach the next ply's seats.
-func (r *Replay) keepSeats(seats []engine.Seat) []engine.Seat {
-	if seats == nil {
-		return nil // slices.Clone's answer, kept
-	}
-	sc := r.scratchpad()
-	if cap(sc.seats)-len(sc.seats) < len(seats) {
-		sc.seats = make([]engine.Seat, 0, max(seatsChunk, len(seats)))
-	}
-	at := len(sc.seats)
-	sc.seats = append(sc.seats, seats...)
-	return sc.seats[at:len(sc.seats):len(sc.seats)]
-}
-
-// seatsChunk is how many awaited seats one buffer of keepSeats holds
-// when the seats reservePlies reserved are taken: decisions that await
-// several seats at once (a secret choice by all), or decisions applied
-// after the replay.
-const seatsChunk = 64
 
 // streamFor returns decision n's random stream (Seed.Rand), reusing the
 // replay's one stream rather than making a new one per decision; its drew
@@ -150,6 +115,9 @@ func (f *File) ReplayQuiet(upTo int) (*Replay, error) {
 
 // hasMeta reports whether the record holds a meta-line.
 func (f *File) hasMeta() bool {
+	if f.isLoadedRecord(f.Record.Entries) {
+		return f.metas > 0 // counted at load
+	}
 	for i := range f.Record.Entries { // by index: ContainsFunc would copy each entry
 		if f.Record.Entries[i].Kind == notation.Meta {
 			return true
@@ -186,7 +154,7 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 	if err != nil {
 		return nil, err
 	}
-	n := f.Record.MoveCount()
+	n := f.moveCount()
 	if upTo > n {
 		return nil, Usagef("%s has %d decisions, not %d", f.Path, n, upTo)
 	}
@@ -197,11 +165,10 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: %w", ErrCorrupt, f.Path, err)
 	}
-	if after == nil {
-		after = func(*Replay) error { return nil }
-	}
-	if err := after(r); err != nil {
-		return stopped(r, err)
+	if after != nil { // nil for most replays: no call a decision then
+		if err := after(r); err != nil {
+			return stopped(r, err)
+		}
 	}
 	r.quiet = quiet
 	r.reservePlies(n)
@@ -214,10 +181,11 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 }
 
 // replayEntries replays the record's lines on r, up to n decisions and
-// the meta-lines that follow the last of them, calling after once each
-// decision is made.
+// the meta-lines that follow the last of them, calling after (when not
+// nil) once each decision is made.
 func (f *File) replayEntries(r *Replay, n int, after func(*Replay) error) error {
 	entries := f.Record.Entries
+	loaded := f.isLoadedRecord(entries) // asked once, not by entrySeat at each decision
 	for i := range entries {
 		e := &entries[i] // not a copy: an entry is 20 words
 		var err error
@@ -230,7 +198,14 @@ func (f *File) replayEntries(r *Replay, n int, after func(*Replay) error) error 
 		case len(r.Plies) == n:
 			return nil // the meta-lines up to the next decision are replayed
 		default:
-			if err = f.replayMove(r, entries, i); err == nil {
+			var seat engine.Seat
+			var ok bool
+			if loaded {
+				seat, ok = f.loadedSeat(i)
+			} else {
+				seat, ok = f.entrySeat(entries, i)
+			}
+			if err = f.replayMoveAs(r, entries, i, seat, ok); err == nil && after != nil {
 				err = after(r)
 			}
 		}
@@ -239,6 +214,14 @@ func (f *File) replayEntries(r *Replay, n int, after func(*Replay) error) error 
 		}
 	}
 	return nil
+}
+
+// moveCount is Record.MoveCount, counted at load for the record as loaded.
+func (f *File) moveCount() int {
+	if f.isLoadedRecord(f.Record.Entries) {
+		return f.moves
+	}
+	return f.Record.MoveCount()
 }
 
 // errStopReplay, returned by replay's after, ends the replay there: the
@@ -269,12 +252,18 @@ func (f *File) replayBefore(n int) (*Replay, error) {
 // replayMove replays entries[i], a decision of the main line, and the
 // variations written after it.
 func (f *File) replayMove(r *Replay, entries []notation.Entry, i int) error {
+	seat, ok := f.entrySeat(entries, i)
+	return f.replayMoveAs(r, entries, i, seat, ok)
+}
+
+// replayMoveAs is replayMove with the seat of entries[i] looked up
+// already (entrySeat).
+func (f *File) replayMoveAs(r *Replay, entries []notation.Entry, i int, seat engine.Seat, ok bool) error {
 	e := &entries[i] // not a copy: an entry is 20 words
 	var before *Replay
 	if branchesAfter(entries, i) {
 		before = &Replay{File: f, Seed: r.Seed, State: r.State.Clone(), Setup: r.Setup, Plies: r.Plies}
 	}
-	seat, ok := f.entrySeat(entries, i)
 	if err := f.playEntryAs(r, e, seat, ok); err != nil {
 		return err
 	}
@@ -306,10 +295,12 @@ func (f *File) playEntryAs(r *Replay, e *notation.Entry, seat engine.Seat, ok bo
 	n := len(r.Plies)
 	r.Plies = append(r.Plies, Ply{})[:n]
 	ply := &r.Plies[:n+1][n]
-	if err := r.applyTo(ply, seat, e.Text, e.Comment, source{file: f.Path, pos: e.Pos, line: e.Source}); err != nil {
-		return err
+	if err := r.applyIn(ply, seat, e.Text, e.Comment); err != nil {
+		return r.moveError(seat, e.Text, err, source{file: f.Path, pos: e.Pos, line: e.Source}) // made only now: three strings a decision
 	}
-	ply.Name = f.lineName(seat, e.Name) // a replaced player's lines keep their name
+	if len(f.renames) > 0 || r.File != f { // else applyTo named the seat's player, as lineName would
+		ply.Name = f.lineName(seat, e.Name) // a replaced player's lines keep their name
+	}
 	ply.Glyph = e.Glyph
 	if e.Time != "" { // When would copy the entry (20 words) to say zero
 		ply.Time, _ = e.When()
@@ -320,18 +311,24 @@ func (f *File) playEntryAs(r *Replay, e *notation.Entry, seat engine.Seat, ok bo
 
 // setup deals the game (ply 0). Its error is the game's, unclassified.
 func (f *File) setup(seed Seed) (*Replay, error) {
-	st, events, err := f.Game.Setup(f.Options(), len(f.Header.Players), seed.Rand(0))
+	// The deal draws from the stream the decisions will reuse (streamFor)
+	// rather than from a Seed.Rand of its own: the same numbers, and
+	// three objects fewer for every replay.
+	sc := &applyScratch{rng: newStream()}
+	st, events, err := f.Game.Setup(f.Options(), len(f.Header.Players), sc.rng.at(seed, 0))
 	if err != nil {
 		return nil, fmt.Errorf("setup: %w", err)
 	}
-	return &Replay{File: f, Seed: seed, State: st, Setup: events}, nil
+	return &Replay{File: f, Seed: seed, State: st, Setup: events, scratch: sc}, nil
 }
 
 // applyState applies m to the state: without its events when the replay
 // is quiet and the game can (engine.QuietApplier).
 func (r *Replay) applyState(seat engine.Seat, m engine.Move, rng *mrand.Rand) ([]engine.Event, error) {
-	if qa, ok := r.State.(engine.QuietApplier); ok && r.quiet {
-		return nil, qa.ApplyQuiet(seat, m, rng)
+	if r.quiet { // asked first: a type assertion a decision is not free
+		if qa, ok := r.State.(engine.QuietApplier); ok {
+			return nil, qa.ApplyQuiet(seat, m, rng)
+		}
 	}
 	return r.State.Apply(seat, m, rng)
 }
@@ -363,22 +360,31 @@ func (r *Replay) apply(seat engine.Seat, text, comment string, src source) (Ply,
 // applyTo is apply making the ply in *ply, which must not be in r.Plies'
 // length; on error *ply is left as it was.
 func (r *Replay) applyTo(ply *Ply, seat engine.Seat, text, comment string, src source) error {
+	if err := r.applyIn(ply, seat, text, comment); err != nil {
+		return r.moveError(seat, text, err, src)
+	}
+	return nil
+}
+
+// applyIn is applyTo returning the game's error as it is, which the
+// caller places (moveError).
+func (r *Replay) applyIn(ply *Ply, seat engine.Seat, text, comment string) error {
 	n := r.NextPly()
 	m, same, err := r.parseMove(seat, text)
 	if err != nil {
 		if m, err = r.parseNFC(seat, text, err); err != nil {
-			return r.moveError(seat, text, err, src)
+			return err
 		}
 	}
 	canonical := text
 	if !same {
 		canonical = r.File.Game.FormatMove(r.State, m)
 	}
-	awaited := r.keepSeats(r.State.ToAct())
+	awaited := seatSetOf(r.State.ToAct())
 	rng := r.streamFor(n)
 	events, err := r.applyState(seat, m, rng)
 	if err != nil {
-		return r.moveError(seat, text, err, src)
+		return err
 	}
 	ply.N, ply.Seat, ply.Name, ply.Move, ply.Comment, ply.Events = n, seat, r.File.Name(seat), canonical, comment, events
 	ply.awaited, ply.drew = awaited, r.scratch.rng.drew()
@@ -389,7 +395,7 @@ func (r *Replay) applyTo(ply *Ply, seat engine.Seat, text, comment string, src s
 // move's canonical form already (engine.CanonicalParser): a game file's
 // lines are, and writing each move again was a tenth of a replay.
 func (r *Replay) parseMove(seat engine.Seat, text string) (engine.Move, bool, error) {
-	if cp, ok := r.File.Game.(engine.CanonicalParser); ok {
+	if cp, ok := r.File.canonicalParser(); ok {
 		return cp.ParseCanonical(r.State, seat, text)
 	}
 	m, err := r.File.Game.ParseMove(r.State, seat, text)

@@ -2,7 +2,6 @@ package pbem
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -18,7 +17,7 @@ func (r *Replay) ThreadPlies(s engine.Seat) []int {
 	var starts []int
 	before := false // s was awaited for the decision before
 	for _, p := range r.Plies {
-		now := slices.Contains(p.awaited, s)
+		now := p.awaited.has(s)
 		if now && !before {
 			starts = append(starts, p.N)
 		}
@@ -44,7 +43,7 @@ func (r *Replay) DecisionPoint(s engine.Seat) string {
 	start := r.NextPly()
 	for i := len(r.Plies) - 1; i >= 0; i-- {
 		p := r.Plies[i]
-		if p.Seat == s || !slices.Contains(p.awaited, s) {
+		if p.Seat == s || !p.awaited.has(s) {
 			break
 		}
 		start = p.N

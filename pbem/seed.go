@@ -29,13 +29,40 @@ func NewSeed() (Seed, error) {
 // surrounding blanks ignored).
 func ParseSeed(text string) (Seed, error) {
 	var s Seed
-	b, err := hex.DecodeString(strings.TrimSpace(text))
-	if err != nil || len(b) != len(s) {
-		return s, fmt.Errorf("a seed is %d hexadecimal digits", 2*len(s))
+	digits := strings.TrimSpace(text)
+	if len(digits) != 2*len(s) {
+		return Seed{}, errSeedDigits
 	}
-	copy(s[:], b)
+	for i := range s { // into the seed, not a new slice: every replay reads its seed
+		hi, lo := hexValues[digits[2*i]], hexValues[digits[2*i+1]]
+		if hi|lo > 0xf {
+			return Seed{}, errSeedDigits
+		}
+		s[i] = hi<<4 | lo
+	}
 	return s, nil
 }
+
+// errSeedDigits is ParseSeed's refusal.
+var errSeedDigits = fmt.Errorf("a seed is %d hexadecimal digits", 2*len(Seed{}))
+
+// hexValues holds the value of each hexadecimal digit of either case, as
+// encoding/hex reads them, and 0xff for every other byte.
+var hexValues = func() (t [256]byte) {
+	for c := range t {
+		switch {
+		case '0' <= c && c <= '9':
+			t[c] = byte(c - '0')
+		case 'a' <= c && c <= 'f':
+			t[c] = byte(c - 'a' + 10)
+		case 'A' <= c && c <= 'F':
+			t[c] = byte(c - 'A' + 10)
+		default:
+			t[c] = 0xff
+		}
+	}
+	return t
+}()
 
 // SeedFromText returns the seed that text names, as `new --seed` reads
 // it: 64 hexadecimal digits (either case, surrounding blanks ignored) are

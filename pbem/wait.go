@@ -77,7 +77,7 @@ func (r *Replay) waitStart(s engine.Seat) int {
 	n := len(r.Plies)
 	for n > 0 {
 		p := r.Plies[n-1]
-		if p.Seat == s || !slices.Contains(p.awaited, s) {
+		if p.Seat == s || !p.awaited.has(s) {
 			break
 		}
 		n--
