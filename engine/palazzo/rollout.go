@@ -214,13 +214,73 @@ func (st *state) pairAt(tiles []Tile, twice uint64, valid bool, k int) [2]Tile {
 // total, lowest first, then pass. Which totals are reachable needs only
 // each currency's worths (worthsAs); the full search runs for the total
 // drawn alone, to find the cards raiseTotals would list for it.
+//
+// A hand that pays at most exactMax (nearly every one) has each
+// currency's worths in one word, the rows of its walk: their union is
+// counted and the drawn total read from it here, without raiseWorths'
+// sets of any width.
 func (st *state) randomBid(rng *rand.Rand) engine.Move {
 	high, _ := st.highBid()
+	bid := &st.lot.bids[st.actor]
 	hand := st.players[st.actor].hand.tally()
+	need, curs := max(high-bid.Value()+1, 1), raiseCurrencies(bid.Currency())
+	maxes := hand.maxesAs()
+	most := 0
+	for _, x := range curs {
+		most = max(most, maxes[x])
+	}
+	switch {
+	case most < need:
+		rng.Uint64() // the one draw of IntN(1), as a random player drawing from the list [pass] does
+		return PassMove{}
+	case most > exactMax:
+		return st.randomBidWide(rng, &hand, high)
+	}
+	walks := st.payWalks()
+	var base walkBase
+	base.init(&hand, most)
+	var sets [numNatural]uint64 // each currency's worths, 0 for one that cannot beat the bid
+	for _, x := range curs {
+		if maxes[x] >= need {
+			walks[x].prepareFrom(&hand, &base, x)
+			sets[x] = walks[x].all[0]
+		}
+	}
+	union := (sets[Red] | sets[Brown] | sets[Silver]) &^ (1<<need - 1)
+	found := bits.OnesCount64(union)
+	k := rng.IntN(found + 1)
+	if k == found {
+		return PassMove{}
+	}
+	for range k {
+		union &= union - 1
+	}
+	v := bits.TrailingZeros64(union)
+	var pays uint8 // the currencies that add v
+	for x, set := range sets {
+		pays |= uint8(set>>v&1) << x
+	}
+	return st.drawnRaise(walks, walkBest(walks, v, pays), v)
+}
+
+// drawnRaise returns the raise by the payment the walk of currency x holds,
+// worth v, and notes it (noteBid).
+func (st *state) drawnRaise(walks *[numNatural]exactWalk, x Currency, v int) engine.Move {
+	add, cur := walks[x].paymentSet(), st.lot.bids[st.actor].Currency()
+	if walks[x].hasLoose() {
+		cur = x // as raiseSet's grouping commits a payment with a loose natural card
+	}
+	st.noteBid(add, v, cur)
+	return boxBid(add)
+}
+
+// randomBidWide is randomBid for a hand that pays more than exactMax, by
+// raiseWorths' sets of several words; high is the high bid.
+func (st *state) randomBidWide(rng *rand.Rand, hand *tally, high int) engine.Move {
 	var w raiseWorthSets
 	walks := st.payWalks()
-	if !st.lot.bids[st.actor].raiseWorths(&hand, high, &w, walks) {
-		rng.Uint64() // the one draw of IntN(1), as a random player drawing from the list [pass] does
+	if !st.lot.bids[st.actor].raiseWorths(hand, high, &w, walks) {
+		rng.Uint64() // not reached: randomBid passed such a hand
 		return PassMove{}
 	}
 	found := w.count()
@@ -233,13 +293,7 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 		p := hand.payExactly(v, curs)
 		return boxBid(p.set())
 	}
-	x := walkBest(walks, v, curs) // the rows raiseWorths prepared
-	add, cur := walks[x].paymentSet(), st.lot.bids[st.actor].Currency()
-	if walks[x].hasLoose() {
-		cur = x // as raiseSet's grouping commits a payment with a loose natural card
-	}
-	st.noteBid(add, v, cur)
-	return boxBid(add)
+	return st.drawnRaise(walks, walkBest(walks, v, curs), v) // the rows raiseWorths prepared
 }
 
 // randomTake draws one of the moves of legalTakes: a kind of card shown
