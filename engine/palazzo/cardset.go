@@ -90,12 +90,25 @@ func setOfHalves(lo, hi uint64) CardSet {
 func (s CardSet) Cards() []Card { return s.appendTo(make([]Card, 0, s.Len())) }
 
 // appendTo appends the cards of s to dst in canonical order, so that a
-// state can refill a pile it owns without allocating.
+// state can refill a pile it owns without allocating. It visits only the
+// kinds s holds, found a word of counts at a time: a payment or a bid's
+// addition holds a few of the 16.
 func (s CardSet) appendTo(dst []Card) []Card {
-	for k, n := range s {
-		for range n {
-			dst = append(dst, kindCard(k))
+	lo, hi := s.halves()
+	dst = appendKinds(dst, lo, 0)
+	return appendKinds(dst, hi, 8)
+}
+
+// appendKinds appends the cards counted in w, a word of eight counts
+// whose low byte counts kind first, in kind order.
+func appendKinds(dst []Card, w uint64, first int) []Card {
+	for w != 0 {
+		i := bits.TrailingZeros64(w) &^ 7 // the lowest byte with a count
+		c := kindCard(first + i/8)
+		for range uint8(w >> i) {
+			dst = append(dst, c)
 		}
+		w &^= 0xff << i
 	}
 	return dst
 }
