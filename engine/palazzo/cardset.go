@@ -193,7 +193,7 @@ func (s CardSet) String() string {
 		i := (a*cardKinds + b) * cardPairLen
 		return cardPairs[i : i+cardPairLen]
 	}
-	var space [63]byte // room for 21 cards without a second allocation
+	var space [64]byte // room for 21 cards (and the space appendTokens trims) without a second allocation
 	return string(s.appendTokens(space[:0]))
 }
 
@@ -254,16 +254,29 @@ var cardPairs = func() string {
 	return string(buf)
 }()
 
-// appendTokens appends the String of s to dst.
+// appendTokens appends the String of s to dst, visiting only the kinds
+// s holds (as appendTo does): every dealt hand is told as a String.
 func (s CardSet) appendTokens(dst []byte) []byte {
-	sep := false
-	for k, n := range s {
-		for range n {
-			if sep {
-				dst = append(dst, ' ')
-			}
-			dst, sep = append(dst, cardTokens[2*k:2*k+2]...), true
+	lo, hi := s.halves()
+	n := len(dst)
+	dst = appendKindTokens(dst, lo, 0)
+	dst = appendKindTokens(dst, hi, 8)
+	if len(dst) > n {
+		dst = dst[:len(dst)-1] // the space after the last token
+	}
+	return dst
+}
+
+// appendKindTokens appends the token of every card counted in w (as in
+// appendKinds), each followed by a space.
+func appendKindTokens(dst []byte, w uint64, first int) []byte {
+	for w != 0 {
+		i := bits.TrailingZeros64(w) &^ 7
+		k := first + i/8
+		for range uint8(w >> i) {
+			dst = append(dst, cardTokens[2*k], cardTokens[2*k+1], ' ')
 		}
+		w &^= 0xff << i
 	}
 	return dst
 }

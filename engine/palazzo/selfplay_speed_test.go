@@ -1,6 +1,7 @@
 package palazzo
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine/enginetest"
@@ -32,5 +33,30 @@ func TestAppendToIsEveryKindInOrder(t *testing.T) {
 		}
 		got := s.appendTo([]Card{{Cur: Red, Value: 9}})
 		require.Equal(t, want, got, "set %v", s)
+	}
+}
+
+// TestStringIsEveryToken words random sets (sparse and full, counts up to
+// 255) by String and by joining the token of every card appendTo lists.
+func TestStringIsEveryToken(t *testing.T) {
+	rng := enginetest.NewRand(25)
+	for i := range 5000 {
+		var s CardSet
+		for k := range s {
+			switch rng.IntN(4) {
+			case 0:
+				s[k] = uint8(rng.IntN(4))
+			case 1:
+				if i%50 == 0 {
+					s[k] = uint8(rng.IntN(256))
+				}
+			}
+		}
+		var tokens []string
+		for _, c := range s.appendTo(nil) {
+			tokens = append(tokens, c.String())
+		}
+		require.Equal(t, strings.Join(tokens, " "), s.String(), "set %v", s)
+		require.Equal(t, "x "+strings.Join(tokens, " "), string(s.appendTokens([]byte("x "))), "set %v", s)
 	}
 }
