@@ -1,6 +1,10 @@
 package palazzo
 
 import (
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/gamedata"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -59,4 +63,53 @@ func TestStringIsEveryToken(t *testing.T) {
 		require.Equal(t, strings.Join(tokens, " "), s.String(), "set %v", s)
 		require.Equal(t, "x "+strings.Join(tokens, " "), string(s.appendTokens([]byte("x "))), "set %v", s)
 	}
+}
+
+// TestSetupNamesAreSeatNames sets games up with no names, some and all:
+// the state's names are gamedata.SeatNames'.
+func TestSetupNamesAreSeatNames(t *testing.T) {
+	for _, names := range [][]string{nil, {"Ann"}, {"", "Bob"}, {"Ann", "Bob", "Cy", "Di"}, {"Ann", "", "Cy", "Di", "Ed"}} {
+		for players := minPlayers; players <= maxPlayers; players++ {
+			st, _, err := Game{}.Setup(engine.Options{Names: names}, players, enginetest.NewRand(1))
+			require.NoError(t, err)
+			got := st.(*state).names
+			require.Equal(t, gamedata.SeatNames(names, players), got, "names %q, %d players", names, players)
+			require.Equal(t, players, cap(got), "nothing appended to the names reaches another's")
+		}
+	}
+}
+
+// TestSetupTilesDoNotShare fills every stack and the supply of a new game
+// past their room: no append may write into another's tiles, and two
+// games' rooms are apart.
+func TestSetupTilesDoNotShare(t *testing.T) {
+	es, _, err := Game{}.Setup(engine.Options{}, 3, enginetest.NewRand(3))
+	require.NoError(t, err)
+	st := es.(*state)
+	other, _, err := Game{}.Setup(engine.Options{}, 3, enginetest.NewRand(3))
+	require.NoError(t, err)
+	before := st.clone()
+	var room [3]int // each stack's room beyond its tiles
+	for i, ts := range st.stacks {
+		room[i] = cap(ts) - len(ts)
+	}
+	supplyRoom := cap(st.supply) - len(st.supply)
+	grow := func(ts []Tile) []Tile { // past its capacity
+		for range cap(ts) - len(ts) + 2 {
+			ts = append(ts, riderTile)
+		}
+		return ts
+	}
+	st.supply = grow(st.supply)
+	for i := range st.stacks {
+		st.stacks[i] = grow(st.stacks[i])
+	}
+	for i := range st.stacks {
+		want := append(slices.Clone(before.stacks[i]), slices.Repeat([]Tile{riderTile}, room[i]+2)...)
+		require.Equal(t, want, st.stacks[i], "stack %d", i)
+	}
+	require.Equal(t, append(slices.Clone(before.supply), slices.Repeat([]Tile{riderTile}, supplyRoom+2)...), st.supply)
+	require.Equal(t, len(NewDeck()), cap(st.deck), "the deck grows not into the discard behind it")
+	require.True(t, reflect.DeepEqual(before.stacks, other.(*state).stacks), "the other game keeps its own")
+	require.Equal(t, before.players, other.(*state).players)
 }
