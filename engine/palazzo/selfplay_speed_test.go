@@ -3,6 +3,7 @@ package palazzo
 import (
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/gamedata"
+	"math/rand/v2"
 	"reflect"
 	"slices"
 	"strings"
@@ -112,4 +113,37 @@ func TestSetupTilesDoNotShare(t *testing.T) {
 	require.Equal(t, len(NewDeck()), cap(st.deck), "the deck grows not into the discard behind it")
 	require.True(t, reflect.DeepEqual(before.stacks, other.(*state).stacks), "the other game keeps its own")
 	require.Equal(t, before.players, other.(*state).players)
+}
+
+// randomGameHand is a hand of a random game's shape: up to three cards of
+// each natural kind (the deck's copies) and up to ten certificates, most
+// kinds absent.
+func randomGameHand(rng *rand.Rand) CardSet {
+	var s CardSet
+	for k := range certKind {
+		if rng.IntN(3) == 0 {
+			s[k] = uint8(1 + rng.IntN(3))
+		}
+	}
+	s[certKind] = uint8(rng.IntN(4) * rng.IntN(4))
+	return s
+}
+
+// TestCheapestSetIsCheapest pays every total up to 40 from random hands
+// by RandomMove's cheapestSet (its one-card answer, its walks) and by
+// cheapest, which Legal's purchases use: the payments must be the same.
+func TestCheapestSetIsCheapest(t *testing.T) {
+	rng := enginetest.NewRand(26)
+	st := &state{}
+	for range 3000 {
+		hand := randomGameHand(rng).tally()
+		maxes := hand.maxesAs()
+		for total := 0; total <= 40; total++ {
+			want, ok := cheapest(&hand, total)
+			if !ok {
+				continue
+			}
+			require.Equal(t, want, st.cheapestSet(&hand, &maxes, total), "hand %v, total %d", hand, total)
+		}
+	}
 }
