@@ -54,6 +54,21 @@ func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, rng *rand.Rand) error 
 	if st.drawn.kind != drawnNone { // perform's dispatch, one call nearer
 		return st.performDrawn(m, rng, nil)
 	}
+	// performMove's switch for the moves of most decisions, one call
+	// nearer again (a random game applies some 200 moves); the others
+	// go through it.
+	switch m := m.(type) {
+	case TakeMove:
+		return st.take(m, nil)
+	case MoneyMove:
+		return st.takeMoney(rng, nil)
+	case DrawMove:
+		return st.draw(nil)
+	case BuildMove:
+		return st.build(m, nil)
+	case DiscardMove:
+		return st.discardTile(m, nil)
+	}
 	return st.performMove(m, rng, nil)
 }
 
