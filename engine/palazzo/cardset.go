@@ -287,3 +287,32 @@ func joinCards(cs []Card) string {
 	}
 	return SetOf(cs...).String()
 }
+
+// maxesAs is s.tally().maxesAs(), read from the counts' words: a random
+// game asks it at every purchase and bid decision. While no natural kind
+// counts more than 3 (the deck's copies), each currency's five counts
+// fit in five bytes of one word, and a multiply sums them by their
+// faces into one byte without a carry (at most 5·3·7 = 105); so do the
+// triples (the bytewise least of the three currencies) by what they add
+// beyond their loose card (5·3·12 = 180). Larger counts are tallied.
+func (s *CardSet) maxesAs() [numNatural]int {
+	lo, hi := s.halves()
+	const naturalKinds = 0x00ffffffffffffff // hi's byte 7 counts the certificates
+	if lo&0xfcfcfcfcfcfcfcfc != 0 || hi&naturalKinds&0xfcfcfcfcfcfcfcfc != 0 {
+		t := s.tally()
+		return t.maxesAs()
+	}
+	const five = 0xffffffffff
+	r, b, sv := lo&five, (lo>>40|hi<<24)&five, hi>>16&five
+	// Bytewise minimum: with counts below 128, the top bit of each byte
+	// of (x|128) - y is set exactly where x >= y.
+	atLeast := func(x, y uint64) uint64 { return ((x|highBits)-y)&highBits>>7*0xff }
+	least := func(x, y uint64) uint64 { m := atLeast(x, y); return y&m | x&^m }
+	triples := least(least(r, b), sv)
+	// Byte 4 of x times w gathers the sum of x's byte i times w's byte
+	// 4-i: faces 3..7 for the counts, 12..8 for the triples' gain.
+	const faces, gains = 0x0304050607, 0x0c0b0a0908
+	dot := func(x, w uint64) int { return int(x * w >> 32 & 0xff) }
+	shared := certsValue(int(s[certKind])) + dot(triples, gains)
+	return [numNatural]int{shared + dot(r, faces), shared + dot(b, faces), shared + dot(sv, faces)}
+}

@@ -145,8 +145,7 @@ func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 		twice = 0
 	}
 	price := st.price()
-	hand := st.players[st.actor].hand.tally()
-	maxes := hand.maxesAs()
+	maxes := st.players[st.actor].hand.maxesAs() // the hand is tallied for a drawn purchase alone
 	most := max(maxes[Red], maxes[Brown], maxes[Silver]) // maxPayment
 	ones, twos := 0, 0
 	if len(tiles) > 0 && price <= most {
@@ -160,9 +159,11 @@ func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 	case k == ones+twos:
 		return AuctionMove{}
 	case k < ones:
+		hand := st.players[st.actor].hand.tally()
 		pay := st.cheapestSet(&hand, &maxes, price)
 		return st.noteBuy(BuyMove{Tiles: [2]Tile{tiles[k]}, Pay: pay})
 	}
+	hand := st.players[st.actor].hand.tally()
 	pay := st.cheapestSet(&hand, &maxes, 2*price)
 	return st.noteBuy(BuyMove{Tiles: st.pairAt(tiles, twice, valid, k-ones), Pay: pay})
 }
@@ -263,9 +264,8 @@ func (st *state) pairAt(tiles []Tile, twice uint64, valid bool, k int) [2]Tile {
 func (st *state) randomBid(rng *rand.Rand) engine.Move {
 	high, _ := st.highBid()
 	bid := &st.lot.bids[st.actor]
-	hand := st.players[st.actor].hand.tally()
 	need, curs := max(high-bid.Value()+1, 1), raiseCurrencies(bid.Currency())
-	maxes := hand.maxesAs()
+	maxes := st.players[st.actor].hand.maxesAs()
 	most := 0
 	for _, x := range curs {
 		most = max(most, maxes[x])
@@ -274,7 +274,9 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 	case most < need:
 		rng.Uint64() // the one draw of IntN(1), as a random player drawing from the list [pass] does
 		return PassMove{}
-	case most > exactMax:
+	}
+	hand := st.players[st.actor].hand.tally()
+	if most > exactMax {
 		return st.randomBidWide(rng, &hand, high)
 	}
 	walks := st.payWalks()

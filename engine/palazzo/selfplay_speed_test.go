@@ -147,3 +147,30 @@ func TestCheapestSetIsCheapest(t *testing.T) {
 		}
 	}
 }
+
+// TestCardSetMaxesAsIsTallys compares the set's maxesAs with the tally's
+// on random hands of a game's shape and on sets with larger counts (the
+// tally's path).
+func TestCardSetMaxesAsIsTallys(t *testing.T) {
+	rng := enginetest.NewRand(27)
+	for i := range 20000 {
+		s := randomGameHand(rng)
+		if i%10 == 0 {
+			s[rng.IntN(cardKinds)] = uint8(rng.IntN(256))
+		}
+		if i%7 == 0 {
+			s[certKind] = uint8(rng.IntN(256))
+		}
+		tl := s.tally()
+		require.Equal(t, tl.maxesAs(), s.maxesAs(), "set %v", s)
+	}
+	for k := range certKind { // three of every kind, and the certificates
+		var s CardSet
+		for j := range k + 1 {
+			s[j] = 3
+		}
+		s[certKind] = 10
+		tl := s.tally()
+		require.Equal(t, tl.maxesAs(), s.maxesAs(), "set %v", s)
+	}
+}
