@@ -404,6 +404,9 @@ func (st *state) randomBuild(rng *rand.Rand) engine.Move {
 		tiles = appendDistinct(space[:0], st.pending)
 	}
 	pals := st.players[st.actor].palaces
+	if len(tiles) == 1 && len(pals) <= maxFits {
+		return st.randomBuildOne(rng, tiles[0], pals)
+	}
 	n := 0
 	for _, t := range tiles {
 		n += st.buildsOf(t, pals)
@@ -428,6 +431,30 @@ func (st *state) randomBuild(rng *rand.Rand) engine.Move {
 		return boxDiscard(DiscardMove{Tile: t})
 	}
 	return nil // not reached: k < n
+}
+
+// maxFits is the most palaces randomBuildOne lists on the stack.
+const maxFits = 16
+
+// randomBuildOne is randomBuild for one pending tile t (most builds) and
+// at most maxFits palaces: the palaces t can top are listed while they
+// are counted, so the drawn one needs no second look at every palace.
+func (st *state) randomBuildOne(rng *rand.Rand, t Tile, pals []palace) engine.Move {
+	var fits [maxFits]int8
+	n := 0
+	for i, pal := range pals {
+		if t.Floor > pal.top() {
+			fits[n] = int8(i)
+			n++
+		}
+	}
+	switch k := rng.IntN(n + 2); {
+	case k < n:
+		return boxBuild(BuildMove{Tile: t, Palace: int(fits[k])})
+	case k == n:
+		return boxBuild(BuildMove{Tile: t, Palace: NewPalace})
+	}
+	return boxDiscard(DiscardMove{Tile: t})
 }
 
 // buildsOf is the number of moves legalBuilds lists for tile t: the
