@@ -153,7 +153,9 @@ func moveCards(from, to, cards *CardSet) {
 	clo, chi := cards.halves()
 	flo, fhi := from.halves()
 	tlo, thi := to.halves()
-	*from = setOfHalves(subBytes(flo, clo), subBytes(fhi, chi))
+	// from holds every card taken (the caller checked): no count borrows
+	// from the next, so the words subtract whole.
+	*from = setOfHalves(flo-clo, fhi-chi)
 	*to = setOfHalves(addBytes(tlo, clo), addBytes(thi, chi))
 }
 
@@ -162,7 +164,7 @@ func moveCards(from, to, cards *CardSet) {
 func (s *CardSet) takeOut(t *CardSet) {
 	lo, hi := s.halves()
 	tlo, thi := t.halves()
-	*s = setOfHalves(subBytes(lo, tlo), subBytes(hi, thi))
+	*s = setOfHalves(lo-tlo, hi-thi) // no count borrows, as in moveCards
 }
 
 // lowest returns the card of s with the lowest value (the first in
