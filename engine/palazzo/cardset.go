@@ -308,7 +308,7 @@ func (s *CardSet) maxesAs() [numNatural]int {
 	r, b, sv := lo&five, (lo>>40|hi<<24)&five, hi>>16&five
 	// Bytewise minimum: with counts below 128, the top bit of each byte
 	// of (x|128) - y is set exactly where x >= y.
-	atLeast := func(x, y uint64) uint64 { return ((x|highBits)-y)&highBits>>7*0xff }
+	atLeast := func(x, y uint64) uint64 { return ((x | highBits) - y) & highBits >> 7 * 0xff }
 	least := func(x, y uint64) uint64 { m := atLeast(x, y); return y&m | x&^m }
 	triples := least(least(r, b), sv)
 	// Byte 4 of x times w gathers the sum of x's byte i times w's byte

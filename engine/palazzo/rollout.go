@@ -145,7 +145,8 @@ func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 		twice = 0
 	}
 	price := st.price()
-	maxes := st.players[st.actor].hand.maxesAs() // the hand is tallied for a drawn purchase alone
+	// The hand is tallied for a drawn purchase alone.
+	maxes := st.players[st.actor].hand.maxesAs()
 	most := max(maxes[Red], maxes[Brown], maxes[Silver]) // maxPayment
 	ones, twos := 0, 0
 	if len(tiles) > 0 && price <= most {
