@@ -199,7 +199,7 @@ func TestSetupAllocations(t *testing.T) {
 	allocs := testing.AllocsPerRun(20, func() {
 		_, _, _ = Game{}.Setup(engine.Options{}, 3, rng)
 	})
-	assert.LessOrEqual(t, allocs, 13.0, "27 before one setupRoom, one list of tiles and one of cards; 32 before the events' list of its final length and stack III's room for the riders")
+	assert.LessOrEqual(t, allocs, 27.0, "32 before: the events' list grown, stack III grown for the riders")
 
 	es, _, err := Game{}.Setup(engine.Options{}, 3, rng)
 	require.NoError(t, err)
