@@ -90,12 +90,25 @@ func setOfHalves(lo, hi uint64) CardSet {
 func (s CardSet) Cards() []Card { return s.appendTo(make([]Card, 0, s.Len())) }
 
 // appendTo appends the cards of s to dst in canonical order, so that a
-// state can refill a pile it owns without allocating.
+// state can refill a pile it owns without allocating. It visits only the
+// kinds s holds, found a word of counts at a time: a payment or a bid's
+// addition holds a few of the 16.
 func (s CardSet) appendTo(dst []Card) []Card {
-	for k, n := range s {
-		for range n {
-			dst = append(dst, kindCard(k))
+	lo, hi := s.halves()
+	dst = appendKinds(dst, lo, 0)
+	return appendKinds(dst, hi, 8)
+}
+
+// appendKinds appends the cards counted in w, a word of eight counts
+// whose low byte counts kind first, in kind order.
+func appendKinds(dst []Card, w uint64, first int) []Card {
+	for w != 0 {
+		i := bits.TrailingZeros64(w) &^ 7 // the lowest byte with a count
+		c := kindCard(first + i/8)
+		for range uint8(w >> i) {
+			dst = append(dst, c)
 		}
+		w &^= 0xff << i
 	}
 	return dst
 }
@@ -140,7 +153,9 @@ func moveCards(from, to, cards *CardSet) {
 	clo, chi := cards.halves()
 	flo, fhi := from.halves()
 	tlo, thi := to.halves()
-	*from = setOfHalves(subBytes(flo, clo), subBytes(fhi, chi))
+	// from holds every card taken (the caller checked): no count borrows
+	// from the next, so the words subtract whole.
+	*from = setOfHalves(flo-clo, fhi-chi)
 	*to = setOfHalves(addBytes(tlo, clo), addBytes(thi, chi))
 }
 
@@ -149,7 +164,7 @@ func moveCards(from, to, cards *CardSet) {
 func (s *CardSet) takeOut(t *CardSet) {
 	lo, hi := s.halves()
 	tlo, thi := t.halves()
-	*s = setOfHalves(subBytes(lo, tlo), subBytes(hi, thi))
+	*s = setOfHalves(lo-tlo, hi-thi) // no count borrows, as in moveCards
 }
 
 // lowest returns the card of s with the lowest value (the first in
@@ -180,7 +195,7 @@ func (s CardSet) String() string {
 		i := (a*cardKinds + b) * cardPairLen
 		return cardPairs[i : i+cardPairLen]
 	}
-	var space [63]byte // room for 21 cards without a second allocation
+	var space [64]byte // room for 21 cards (and the space appendTokens trims) without a second allocation
 	return string(s.appendTokens(space[:0]))
 }
 
@@ -241,16 +256,29 @@ var cardPairs = func() string {
 	return string(buf)
 }()
 
-// appendTokens appends the String of s to dst.
+// appendTokens appends the String of s to dst, visiting only the kinds
+// s holds (as appendTo does): every dealt hand is told as a String.
 func (s CardSet) appendTokens(dst []byte) []byte {
-	sep := false
-	for k, n := range s {
-		for range n {
-			if sep {
-				dst = append(dst, ' ')
-			}
-			dst, sep = append(dst, cardTokens[2*k:2*k+2]...), true
+	lo, hi := s.halves()
+	n := len(dst)
+	dst = appendKindTokens(dst, lo, 0)
+	dst = appendKindTokens(dst, hi, 8)
+	if len(dst) > n {
+		dst = dst[:len(dst)-1] // the space after the last token
+	}
+	return dst
+}
+
+// appendKindTokens appends the token of every card counted in w (as in
+// appendKinds), each followed by a space.
+func appendKindTokens(dst []byte, w uint64, first int) []byte {
+	for w != 0 {
+		i := bits.TrailingZeros64(w) &^ 7
+		k := first + i/8
+		for range uint8(w >> i) {
+			dst = append(dst, cardTokens[2*k], cardTokens[2*k+1], ' ')
 		}
+		w &^= 0xff << i
 	}
 	return dst
 }
@@ -260,4 +288,33 @@ func joinCards(cs []Card) string {
 		return "-"
 	}
 	return SetOf(cs...).String()
+}
+
+// maxesAs is s.tally().maxesAs(), read from the counts' words: a random
+// game asks it at every purchase and bid decision. While no natural kind
+// counts more than 3 (the deck's copies), each currency's five counts
+// fit in five bytes of one word, and a multiply sums them by their
+// faces into one byte without a carry (at most 5·3·7 = 105); so do the
+// triples (the bytewise least of the three currencies) by what they add
+// beyond their loose card (5·3·12 = 180). Larger counts are tallied.
+func (s *CardSet) maxesAs() [numNatural]int {
+	lo, hi := s.halves()
+	const naturalKinds = 0x00ffffffffffffff // hi's byte 7 counts the certificates
+	if lo&0xfcfcfcfcfcfcfcfc != 0 || hi&naturalKinds&0xfcfcfcfcfcfcfcfc != 0 {
+		t := s.tally()
+		return t.maxesAs()
+	}
+	const five = 0xffffffffff
+	r, b, sv := lo&five, (lo>>40|hi<<24)&five, hi>>16&five
+	// Bytewise minimum: with counts below 128, the top bit of each byte
+	// of (x|128) - y is set exactly where x >= y.
+	atLeast := func(x, y uint64) uint64 { return ((x | highBits) - y) & highBits >> 7 * 0xff }
+	least := func(x, y uint64) uint64 { m := atLeast(x, y); return y&m | x&^m }
+	triples := least(least(r, b), sv)
+	// Byte 4 of x times w gathers the sum of x's byte i times w's byte
+	// 4-i: faces 3..7 for the counts, 12..8 for the triples' gain.
+	const faces, gains = 0x0304050607, 0x0c0b0a0908
+	dot := func(x, w uint64) int { return int(x * w >> 32 & 0xff) }
+	shared := certsValue(int(s[certKind])) + dot(triples, gains)
+	return [numNatural]int{shared + dot(r, faces), shared + dot(b, faces), shared + dot(sv, faces)}
 }

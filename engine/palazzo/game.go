@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 
 	"github.com/pbem-games/pbem/engine"
-	"github.com/pbem-games/pbem/engine/gamedata"
 )
 
 // Rules is the rules version new games are played under.
@@ -50,17 +49,13 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 	if len(opts.Variants) > 0 {
 		return nil, nil, fmt.Errorf("palazzo: unknown variant %q: Palazzo has no variants", opts.Variants[0])
 	}
-	st := &state{names: gamedata.SeatNames(opts.Names, players), players: make([]player, players)}
-	st.roomForPalaces()
+	st := newSetupState(opts.Names, players)
 	// The events in one list of their final length: growing it, and
 	// dealHands' own, were five of a random game's allocations.
 	events := make([]engine.Event, 0, players+2)
 	events = append(events, st.dealTiles(rng))
-	st.deck = NewDeck()
+	st.newDeck() // with room for the discard pile
 	shuffle(rng, st.deck)
-	// The discard never holds more than the deck: room for it from the
-	// start saves growing it (five or six allocations a random game).
-	st.discard = make([]Card, 0, len(st.deck))
 	events = st.dealHands(events)
 	return st, append(events, engine.Tell("event.starts", st.names[0])), nil
 }
@@ -69,27 +64,12 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 // start; a player who builds more grows the list as before.
 const setupPalaces = 6
 
-// roomForPalaces gives every player room for setupPalaces palaces in one
-// allocation instead of the 3 or 4 that appending would make each.
-func (st *state) roomForPalaces() {
-	room := make([]palace, len(st.players)*setupPalaces)
-	for i := range st.players {
-		st.players[i].palaces = room[i*setupPalaces : i*setupPalaces : (i+1)*setupPalaces]
-	}
-}
-
 // dealTiles shuffles each stack on its own, the riders into III, and deals
 // setup.dealt tiles of stack I face up: one to each quarry, the rest to the
 // supply. The supply's are dealt first, then quarries 1-4 in order.
 func (st *state) dealTiles(rng *rand.Rand) engine.Event {
 	d := data()
-	for i := range st.stacks {
-		room := 0
-		if i == 2 {
-			room = d.Setup.Riders // stack III is copied with room for them: one allocation, not two
-		}
-		st.stacks[i] = append(make([]Tile, 0, len(d.stacks[i])+room), d.stacks[i]...)
-	}
+	st.copyStacks(d) // with room for the riders and the supply
 	for range d.Setup.Riders {
 		st.stacks[2] = append(st.stacks[2], riderTile)
 	}
@@ -116,7 +96,7 @@ func (st *state) dealHands(events []engine.Event) []engine.Event {
 		}
 		st.players[s].hand = dealt
 		ev := engine.Tell("event.dealt", st.names[s], dealt.String())
-		ev.To = []engine.Seat{engine.Seat(s)}
+		ev.To = seatLists[s] // shared and never written, as ToAct's lists
 		events = append(events, ev)
 	}
 	return events

@@ -54,6 +54,21 @@ func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, rng *rand.Rand) error 
 	if st.drawn.kind != drawnNone { // perform's dispatch, one call nearer
 		return st.performDrawn(m, rng, nil)
 	}
+	// performMove's switch for the moves of most decisions, one call
+	// nearer again (a random game applies some 200 moves); the others
+	// go through it.
+	switch m := m.(type) {
+	case TakeMove:
+		return st.take(m, nil)
+	case MoneyMove:
+		return st.takeMoney(rng, nil)
+	case DrawMove:
+		return st.draw(nil)
+	case BuildMove:
+		return st.build(m, nil)
+	case DiscardMove:
+		return st.discardTile(m, nil)
+	}
 	return st.performMove(m, rng, nil)
 }
 
@@ -130,8 +145,8 @@ func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 		twice = 0
 	}
 	price := st.price()
-	hand := st.players[st.actor].hand.tally()
-	maxes := hand.maxesAs()
+	// The hand is tallied for a drawn purchase alone.
+	maxes := st.players[st.actor].hand.maxesAs()
 	most := max(maxes[Red], maxes[Brown], maxes[Silver]) // maxPayment
 	ones, twos := 0, 0
 	if len(tiles) > 0 && price <= most {
@@ -145,9 +160,11 @@ func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 	case k == ones+twos:
 		return AuctionMove{}
 	case k < ones:
+		hand := st.players[st.actor].hand.tally()
 		pay := st.cheapestSet(&hand, &maxes, price)
 		return st.noteBuy(BuyMove{Tiles: [2]Tile{tiles[k]}, Pay: pay})
 	}
+	hand := st.players[st.actor].hand.tally()
 	pay := st.cheapestSet(&hand, &maxes, 2*price)
 	return st.noteBuy(BuyMove{Tiles: st.pairAt(tiles, twice, valid, k-ones), Pay: pay})
 }
@@ -156,6 +173,9 @@ func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 // in the state's room for walks (payWalks) and written as a set; maxes
 // are the hand's maxesAs.
 func (st *state) cheapestSet(hand *tally, maxes *[numNatural]int, total int) CardSet {
+	if pay, ok := oneCardOf(hand, total); ok {
+		return pay
+	}
 	if total <= 0 || total+jokerValue-1 > exactMax {
 		pay, _ := cheapest(hand, total)
 		return pay
@@ -166,6 +186,29 @@ func (st *state) cheapestSet(hand *tally, maxes *[numNatural]int, total int) Car
 		return CardSet{} // as cheapest, for a total out of reach
 	}
 	return walks[x].paymentSet()
+}
+
+// oneCardOf is cheapest(hand, total)'s payment when one card of hand is
+// worth total, with no search: no payment is of a lower worth or of fewer
+// cards, and the walks would take it in the first currency that holds it
+// (oneCard), or the certificate. It reports false when no card is worth
+// total. A purchase is often paid so; preparing the walks' rows for it
+// was about a fifth of its cost.
+func oneCardOf(hand *tally, total int) (CardSet, bool) {
+	var pay CardSet
+	switch f := total - minFace; {
+	case total == certValue && hand.certs > 0:
+		pay[certKind] = 1
+		return pay, true
+	case f >= 0 && f < numFaces:
+		for x := Red; x < Cert; x++ {
+			if hand.nat[x][f] > 0 {
+				pay[int(x)*numFaces+f] = 1
+				return pay, true
+			}
+		}
+	}
+	return pay, false
 }
 
 // payWalks is the state's room for the walks of RandomMove's payments,
@@ -214,13 +257,74 @@ func (st *state) pairAt(tiles []Tile, twice uint64, valid bool, k int) [2]Tile {
 // total, lowest first, then pass. Which totals are reachable needs only
 // each currency's worths (worthsAs); the full search runs for the total
 // drawn alone, to find the cards raiseTotals would list for it.
+//
+// A hand that pays at most exactMax (nearly every one) has each
+// currency's worths in one word, the rows of its walk: their union is
+// counted and the drawn total read from it here, without raiseWorths'
+// sets of any width.
 func (st *state) randomBid(rng *rand.Rand) engine.Move {
 	high, _ := st.highBid()
+	bid := &st.lot.bids[st.actor]
+	need, curs := max(high-bid.Value()+1, 1), raiseCurrencies(bid.Currency())
+	maxes := st.players[st.actor].hand.maxesAs()
+	most := 0
+	for _, x := range curs {
+		most = max(most, maxes[x])
+	}
+	switch {
+	case most < need:
+		rng.Uint64() // the one draw of IntN(1), as a random player drawing from the list [pass] does
+		return PassMove{}
+	}
 	hand := st.players[st.actor].hand.tally()
+	if most > exactMax {
+		return st.randomBidWide(rng, &hand, high)
+	}
+	walks := st.payWalks()
+	var base walkBase
+	base.init(&hand, most)
+	var sets [numNatural]uint64 // each currency's worths, 0 for one that cannot beat the bid
+	for _, x := range curs {
+		if maxes[x] >= need {
+			walks[x].prepareFrom(&hand, &base, x)
+			sets[x] = walks[x].all[0]
+		}
+	}
+	union := (sets[Red] | sets[Brown] | sets[Silver]) &^ (1<<need - 1)
+	found := bits.OnesCount64(union)
+	k := rng.IntN(found + 1)
+	if k == found {
+		return PassMove{}
+	}
+	for range k {
+		union &= union - 1
+	}
+	v := bits.TrailingZeros64(union)
+	var pays uint8 // the currencies that add v
+	for x, set := range sets {
+		pays |= uint8(set>>v&1) << x
+	}
+	return st.drawnRaise(walks, walkBest(walks, v, pays), v)
+}
+
+// drawnRaise returns the raise by the payment the walk of currency x holds,
+// worth v, and notes it (noteBid).
+func (st *state) drawnRaise(walks *[numNatural]exactWalk, x Currency, v int) engine.Move {
+	add, cur := walks[x].paymentSet(), st.lot.bids[st.actor].Currency()
+	if walks[x].hasLoose() {
+		cur = x // as raiseSet's grouping commits a payment with a loose natural card
+	}
+	st.noteBid(add, v, cur)
+	return boxBid(add)
+}
+
+// randomBidWide is randomBid for a hand that pays more than exactMax, by
+// raiseWorths' sets of several words; high is the high bid.
+func (st *state) randomBidWide(rng *rand.Rand, hand *tally, high int) engine.Move {
 	var w raiseWorthSets
 	walks := st.payWalks()
-	if !st.lot.bids[st.actor].raiseWorths(&hand, high, &w, walks) {
-		rng.Uint64() // the one draw of IntN(1), as a random player drawing from the list [pass] does
+	if !st.lot.bids[st.actor].raiseWorths(hand, high, &w, walks) {
+		rng.Uint64() // not reached: randomBid passed such a hand
 		return PassMove{}
 	}
 	found := w.count()
@@ -233,13 +337,7 @@ func (st *state) randomBid(rng *rand.Rand) engine.Move {
 		p := hand.payExactly(v, curs)
 		return boxBid(p.set())
 	}
-	x := walkBest(walks, v, curs) // the rows raiseWorths prepared
-	add, cur := walks[x].paymentSet(), st.lot.bids[st.actor].Currency()
-	if walks[x].hasLoose() {
-		cur = x // as raiseSet's grouping commits a payment with a loose natural card
-	}
-	st.noteBid(add, v, cur)
-	return boxBid(add)
+	return st.drawnRaise(walks, walkBest(walks, v, curs), v) // the rows raiseWorths prepared
 }
 
 // randomTake draws one of the moves of legalTakes: a kind of card shown
@@ -307,6 +405,9 @@ func (st *state) randomBuild(rng *rand.Rand) engine.Move {
 		tiles = appendDistinct(space[:0], st.pending)
 	}
 	pals := st.players[st.actor].palaces
+	if len(tiles) == 1 && len(pals) <= maxFits {
+		return st.randomBuildOne(rng, tiles[0], pals)
+	}
 	n := 0
 	for _, t := range tiles {
 		n += st.buildsOf(t, pals)
@@ -331,6 +432,30 @@ func (st *state) randomBuild(rng *rand.Rand) engine.Move {
 		return boxDiscard(DiscardMove{Tile: t})
 	}
 	return nil // not reached: k < n
+}
+
+// maxFits is the most palaces randomBuildOne lists on the stack.
+const maxFits = 16
+
+// randomBuildOne is randomBuild for one pending tile t (most builds) and
+// at most maxFits palaces: the palaces t can top are listed while they
+// are counted, so the drawn one needs no second look at every palace.
+func (st *state) randomBuildOne(rng *rand.Rand, t Tile, pals []palace) engine.Move {
+	var fits [maxFits]int8
+	n := 0
+	for i, pal := range pals {
+		if t.Floor > pal.top() {
+			fits[n] = int8(i)
+			n++
+		}
+	}
+	switch k := rng.IntN(n + 2); {
+	case k < n:
+		return boxBuild(BuildMove{Tile: t, Palace: int(fits[k])})
+	case k == n:
+		return boxBuild(BuildMove{Tile: t, Palace: NewPalace})
+	}
+	return boxDiscard(DiscardMove{Tile: t})
 }
 
 // buildsOf is the number of moves legalBuilds lists for tile t: the
