@@ -1,0 +1,327 @@
+package princes
+
+import (
+	"github.com/pbem-games/pbem/engine"
+)
+
+// A replay parses every decision of a game, and splitting a move into
+// notation.Words (raw and lowered texts, columns) and walking them cost
+// more than applying it. Nearly every text a game file holds is written
+// as FormatMove writes it: lower-case words of letters, digits and
+// hyphens, one space apart ("bid 400", "build tower d1 r90"). ParseMove
+// first tries fastMove, which reads only such texts and gives up on
+// anything else: whenever it reads a text, its move is the full parser's
+// (TestFastMoveIsTheParser), and every other text, each refusal included,
+// goes to the full parser, so its errors are unchanged.
+
+// maxFastWords is the most words fastMove reads: "pick p1 under p2 p3
+// p4 p5" is the longest move of the notation but for a work with many
+// bonus cards, which the full parser reads.
+const maxFastWords = 8
+
+// fastWords holds the words of a text split by fastSplit.
+type fastWords struct {
+	w [maxFastWords]string
+	n int
+}
+
+// fastSplit splits text at single spaces into words of lower-case
+// letters, digits and hyphens. It reports false for any other byte, an
+// empty word (a space doubled, at the start or at the end) or too many
+// words: the notation would read such a text, but then its splitting and
+// lower-casing matter, and the full parser does them.
+func fastSplit(text string) (fastWords, bool) {
+	var ws fastWords
+	start := 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c == ' ' {
+			if i == start || ws.n == maxFastWords-1 {
+				return ws, false
+			}
+			ws.w[ws.n] = text[start:i]
+			ws.n++
+			start = i + 1
+			continue
+		}
+		if !fastByte[c] {
+			return ws, false
+		}
+	}
+	if start == len(text) { // empty, or a space at the end
+		return ws, false
+	}
+	ws.w[ws.n] = text[start:]
+	ws.n++
+	return ws, true
+}
+
+// fastByte tells the bytes fastSplit lets into a word.
+var fastByte = func() (t [256]bool) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = true
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
+	}
+	t['-'] = true
+	return t
+}()
+
+// fastMove reads text as the full parser would, for texts in the shape
+// fastSplit accepts that the parser reads without an error; it reports
+// false for every other text.
+func fastMove(st engine.State, text string) (engine.Move, bool) {
+	ws, ok := fastSplit(text)
+	if !ok {
+		return nil, false
+	}
+	args := ws.w[1:ws.n]
+	switch ws.w[0] {
+	case "pass", "decline", "hold", "profession", "bonus", "done", "end":
+		return bareMove(ws.w[0]), len(args) == 0
+	case "bid":
+		return fastBid(st, args)
+	case "open", "buy":
+		return fastStack(ws.w[0], args)
+	case "freedom":
+		if len(args) == 1 {
+			f, ok := words().freedomBy[args[0]]
+			return FreedomMove{Type: f}, ok
+		}
+	case "sell":
+		if len(args) == 1 {
+			n, ok := fastNumber(args[0])
+			return SellMove{Points: n}, ok
+		}
+	case "keep":
+		return fastKeep(args)
+	case "place", "build":
+		return fastLay(ws.w[0], args)
+	case "pick":
+		return fastPick(args)
+	case "recruit":
+		if len(args) == 1 {
+			c, ok := words().professionBy[args[0]]
+			return RecruitMove{From: holderOf(st, c), Card: c}, ok
+		}
+	case "work":
+		return fastWork(args)
+	}
+	return nil, false
+}
+
+// bareMove is the move of a verb read alone.
+func bareMove(verb string) engine.Move {
+	switch verb {
+	case "pass":
+		return PassMove{}
+	case "decline":
+		return DeclineMove{}
+	case "hold":
+		return HoldMove{}
+	case "profession":
+		return ProfessionMove{}
+	case "bonus":
+		return BonusMove{}
+	}
+	return DoneMove{} // "done", "end"
+}
+
+// fastNumber reads a whole number of one to four digits, as
+// parser.number reads them (a leading zero too).
+func fastNumber(w string) (int, bool) {
+	if len(w) == 0 || len(w) > 4 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+// fastBid reads what follows "bid": a price, or nothing (parser.bid).
+func fastBid(st engine.State, args []string) (engine.Move, bool) {
+	switch len(args) {
+	case 0:
+		return bidAlone(st), true
+	case 1:
+		n, ok := fastNumber(args[0])
+		return boxedBid(n), ok
+	}
+	return nil, false
+}
+
+// fastStack reads the stack an "open" or "buy" names.
+func fastStack(verb string, args []string) (engine.Move, bool) {
+	if len(args) != 1 {
+		return nil, false
+	}
+	stack, ok := words().stackBy[args[0]]
+	if verb == "open" {
+		return OpenMove{Stack: stack}, ok
+	}
+	return BuyMove{Stack: stack}, ok
+}
+
+// fastKeep reads three distinct professions (parser.keep).
+func fastKeep(args []string) (engine.Move, bool) {
+	var m KeepMove
+	if len(args) != len(m.Cards) {
+		return nil, false
+	}
+	by := words().professionBy
+	for i, w := range args {
+		c, ok := by[w]
+		if !ok {
+			return nil, false
+		}
+		for j := range i {
+			if m.Cards[j] == c {
+				return nil, false // named twice: the parser's refusal
+			}
+		}
+		m.Cards[i] = c
+	}
+	sortCards(m.Cards[:])
+	return m, true
+}
+
+// fastLay reads what follows "place" or "build": the piece, its square
+// and an optional turn and flip (parser.place, parser.build).
+func fastLay(verb string, args []string) (engine.Move, bool) {
+	if len(args) < 2 || len(args) > 4 {
+		return nil, false
+	}
+	q, ok := parseSquare(args[1])
+	if !ok {
+		return nil, false
+	}
+	o, ok := fastOrientation(args[2:])
+	if !ok {
+		return nil, false
+	}
+	if verb == "place" {
+		l, ok := words().landscapeBy[args[0]]
+		if !ok {
+			return nil, false
+		}
+		cells, ok := layAt(data().Landscapes.Types[l].shape, q, o)
+		return PlaceMove{Landscape: l, Cells: cells}, ok
+	}
+	b, ok := words().buildingBy[args[0]]
+	if !ok {
+		return nil, false
+	}
+	cells, ok := layAt(data().Buildings.Types[b].shape, q, o)
+	return BuildMove{Type: b, Cells: cells}, ok
+}
+
+// fastOrientation reads the words after a piece's square: nothing, a
+// turn, "flip", or a turn and "flip" (parser.footprint).
+func fastOrientation(ws []string) (orientation, bool) {
+	var o orientation
+	if len(ws) > 0 && ws[0] != "flip" {
+		turn, ok := turnOf(ws[0])
+		if !ok {
+			return o, false
+		}
+		o.Turn, ws = turn, ws[1:]
+	}
+	if len(ws) > 0 && ws[0] == "flip" {
+		o.Flip, ws = true, ws[1:]
+	}
+	return o, len(ws) == 0
+}
+
+// turnOf reads a turn, "r0" to "r270".
+func turnOf(w string) (int, bool) {
+	switch w {
+	case "r0":
+		return 0, true
+	case "r90":
+		return 1, true
+	case "r180":
+		return 2, true
+	case "r270":
+		return 3, true
+	}
+	return 0, false
+}
+
+// fastPick reads the card kept and, after "under", up to four cards of
+// its kind (parser.pick).
+func fastPick(args []string) (engine.Move, bool) {
+	if len(args) == 0 {
+		return nil, false
+	}
+	kind, card, ok := cardOf(args[0])
+	if !ok {
+		return nil, false
+	}
+	if len(args) == 1 {
+		return boxedPick(kind, card), true
+	}
+	m := PickMove{Kind: kind, Card: card, Under: noUnder}
+	under := args[2:]
+	if args[1] != "under" || len(under) > len(m.Under) {
+		return nil, false
+	}
+	for i, w := range under {
+		k, c, ok := cardOf(w)
+		if !ok || k != kind {
+			return nil, false
+		}
+		m.Under[i] = c
+	}
+	return m, true
+}
+
+// cardOf is the kind and index of the card a word names (parser.card);
+// false for none.
+func cardOf(w string) (int8, int8, bool) {
+	if c, ok := words().professionBy[w]; ok {
+		return pickProfession, c, true
+	}
+	if c, ok := cardNumber(w, "b", wantBonusCards); ok {
+		return pickBonus, c, true
+	}
+	if c, ok := cardNumber(w, "p", wantPrestigeCards); ok {
+		return pickPrestige, c, true
+	}
+	return 0, 0, false
+}
+
+// fastWork reads the profession of a work, its bonus cards and the
+// prestige taken (parser.work).
+func fastWork(args []string) (engine.Move, bool) {
+	if len(args) == 0 {
+		return nil, false
+	}
+	c, ok := words().professionBy[args[0]]
+	if !ok {
+		return nil, false
+	}
+	m := WorkMove{Card: c}
+	for i := 1; i < len(args); i++ {
+		if args[i] == "prestige" {
+			if i != len(args)-2 {
+				return nil, false
+			}
+			n, ok := fastNumber(args[i+1])
+			m.Prestige = int8(min(n, 127))
+			return m, ok
+		}
+		b, ok := cardNumber(args[i], "b", wantBonusCards)
+		if !ok {
+			return nil, false
+		}
+		m.Bonus |= 1 << b
+	}
+	return m, true
+}
