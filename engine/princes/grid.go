@@ -326,6 +326,10 @@ type placementTable struct {
 	// lies: a random move counts the places of a building in a few shifts
 	// of the free squares instead of looking at each footprint.
 	buildingLies, landscapeLies [][]lie
+	// buildingTurns and landscapeTurns hold, by type, the piece turned
+	// to each orientation (by orientIndex): fastMove lays a piece read
+	// with a shift.
+	buildingTurns, landscapeTurns [][8]turnedPiece
 	// moves are the placements' moves, by landscape (0 buildings, 1
 	// landscapes), type and index, made on first use (boxMoves): a
 	// thousand allocations the replay of a game file never needs.
@@ -347,13 +351,40 @@ func placements() *placementTable {
 	for i, b := range d.Buildings.Types {
 		t.buildings = append(t.buildings, placementsOf(b.shape, false, int8(i)))
 		t.buildingLies = append(t.buildingLies, liesOf(b.shape))
+		t.buildingTurns = append(t.buildingTurns, turnsOf(b.shape))
 	}
 	for i, l := range d.Landscapes.Types {
 		t.landscapes = append(t.landscapes, placementsOf(l.shape, true, int8(i)))
 		t.landscapeLies = append(t.landscapeLies, liesOf(l.shape))
+		t.landscapeTurns = append(t.landscapeTurns, turnsOf(l.shape))
 	}
 	placementCache.Store(t)
 	return t
+}
+
+// turnedPiece is a piece turned to one orientation: its squares with the
+// top left of its bounding box on the top left square, and the box's size.
+type turnedPiece struct {
+	cells         mask
+	height, width int
+}
+
+// turnsOf turns s to each of the eight orientations.
+func turnsOf(s shape) (out [8]turnedPiece) {
+	for i, os := range infoOf(s).oriented {
+		out[i] = turnedPiece{cells: maskOf(os), height: os.height(), width: os.width()}
+	}
+	return out
+}
+
+// at is the squares the piece covers with the lower-left corner of its
+// box on q, as place finds them; false when it sticks out of the grid.
+func (tp *turnedPiece) at(q square) (mask, bool) {
+	top := q.row() - tp.height + 1
+	if top < 0 || q.col()+tp.width > boardSize {
+		return 0, false
+	}
+	return tp.cells << (top*boardSize + q.col()), true
 }
 
 // placementsOf lists the footprints of s as placements of a piece of

@@ -1,6 +1,8 @@
 package princes
 
 import (
+	"strings"
+
 	"github.com/pbem-games/pbem/engine"
 )
 
@@ -19,71 +21,50 @@ import (
 // bonus cards, which the full parser reads.
 const maxFastWords = 8
 
-// fastWords holds the words of a text split by fastSplit.
-type fastWords struct {
-	w [maxFastWords]string
-	n int
-}
-
-// fastSplit splits text at single spaces into words of lower-case
-// letters, digits and hyphens. It reports false for any other byte, an
-// empty word (a space doubled, at the start or at the end) or too many
-// words: the notation would read such a text, but then its splitting and
-// lower-casing matter, and the full parser does them.
-func fastSplit(text string) (fastWords, bool) {
-	var ws fastWords
-	start := 0
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if c == ' ' {
-			if i == start || ws.n == maxFastWords-1 {
-				return ws, false
+// fastSplit splits text at single spaces into ws and returns how many
+// words it holds. It returns 0 for an empty word (a space doubled, at the
+// start or at the end) or too many words. It looks at no other byte: the
+// readers below take a word only when it is exactly a word of the
+// notation (lower-case letters, digits, hyphens), so a text whose words
+// the notation would split otherwise (at a comma, a tab) or lower-case
+// is never read, and the full parser reads it.
+func fastSplit(text string, ws *[maxFastWords]string) int {
+	n := 0
+	for n < maxFastWords {
+		i := strings.IndexByte(text, ' ')
+		if i < 0 {
+			if text == "" {
+				return 0
 			}
-			ws.w[ws.n] = text[start:i]
-			ws.n++
-			start = i + 1
-			continue
+			ws[n] = text
+			return n + 1
 		}
-		if !fastByte[c] {
-			return ws, false
+		if i == 0 {
+			return 0
 		}
+		ws[n], text = text[:i], text[i+1:]
+		n++
 	}
-	if start == len(text) { // empty, or a space at the end
-		return ws, false
-	}
-	ws.w[ws.n] = text[start:]
-	ws.n++
-	return ws, true
+	return 0
 }
-
-// fastByte tells the bytes fastSplit lets into a word.
-var fastByte = func() (t [256]bool) {
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] = true
-	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] = true
-	}
-	t['-'] = true
-	return t
-}()
 
 // fastMove reads text as the full parser would, for texts in the shape
 // fastSplit accepts that the parser reads without an error; it reports
 // false for every other text.
 func fastMove(st engine.State, text string) (engine.Move, bool) {
-	ws, ok := fastSplit(text)
-	if !ok {
+	var ws [maxFastWords]string
+	n := fastSplit(text, &ws)
+	if n == 0 {
 		return nil, false
 	}
-	args := ws.w[1:ws.n]
-	switch ws.w[0] {
+	verb, args := ws[0], ws[1:n]
+	switch verb {
 	case "pass", "decline", "hold", "profession", "bonus", "done", "end":
-		return bareMove(ws.w[0]), len(args) == 0
+		return bareMove(verb), len(args) == 0
 	case "bid":
 		return fastBid(st, args)
 	case "open", "buy":
-		return fastStack(ws.w[0], args)
+		return fastStack(verb, args)
 	case "freedom":
 		if len(args) == 1 {
 			f, ok := words().freedomBy[args[0]]
@@ -97,7 +78,7 @@ func fastMove(st engine.State, text string) (engine.Move, bool) {
 	case "keep":
 		return fastKeep(args)
 	case "place", "build":
-		return fastLay(ws.w[0], args)
+		return fastLay(verb, args)
 	case "pick":
 		return fastPick(args)
 	case "recruit":
@@ -206,19 +187,21 @@ func fastLay(verb string, args []string) (engine.Move, bool) {
 	if !ok {
 		return nil, false
 	}
+	t := placements()
+	turn := orientIndex(o)
 	if verb == "place" {
 		l, ok := words().landscapeBy[args[0]]
-		if !ok {
+		if !ok || int(l) >= len(t.landscapeTurns) {
 			return nil, false
 		}
-		cells, ok := layAt(data().Landscapes.Types[l].shape, q, o)
+		cells, ok := t.landscapeTurns[l][turn].at(q)
 		return PlaceMove{Landscape: l, Cells: cells}, ok
 	}
 	b, ok := words().buildingBy[args[0]]
-	if !ok {
+	if !ok || int(b) >= len(t.buildingTurns) {
 		return nil, false
 	}
-	cells, ok := layAt(data().Buildings.Types[b].shape, q, o)
+	cells, ok := t.buildingTurns[b][turn].at(q)
 	return BuildMove{Type: b, Cells: cells}, ok
 }
 
