@@ -171,6 +171,10 @@ type shapeInfo struct {
 	key      mask // maskOf the shape as drawn
 	fps      []footprint
 	oriented [8]shape
+	// byCorner[k] is the index in fps of the first footprint whose
+	// corner is square k (cornerIndex), fps are listed by corner: the
+	// footprints of one corner are fps[byCorner[k]:byCorner[k+1]].
+	byCorner [boardSize*boardSize + 1]int16
 }
 
 // shapeInfos holds the shapeInfo of every shape met so far. A game has a
@@ -195,6 +199,7 @@ func infoOf(s shape) *shapeInfo {
 		return in
 	}
 	in := &shapeInfo{key: key, fps: layFootprints(s)}
+	in.indexCorners()
 	for i, o := range orientations {
 		in.oriented[i] = s.oriented(o)
 	}
@@ -206,6 +211,41 @@ func infoOf(s shape) *shapeInfo {
 	shapeInfos.Store(&infos)
 	return in
 }
+
+// cornerIndex numbers the squares in the order layFootprints walks
+// their corners: a1, b1, … g1, a2, …
+func cornerIndex(q square) int { return (q.Rank-1)*boardSize + q.File }
+
+// indexCorners fills in.byCorner from in.fps.
+func (in *shapeInfo) indexCorners() {
+	i := 0
+	for k := range boardSize * boardSize {
+		in.byCorner[k] = int16(i)
+		for i < len(in.fps) && cornerIndex(in.fps[i].Corner) == k {
+			i++
+		}
+	}
+	in.byCorner[boardSize*boardSize] = int16(i)
+}
+
+// cornerOf is the lower-left corner of the bounding box of cells (not
+// empty): the corner of every footprint covering them.
+func cornerOf(cells mask) square {
+	bottom := (bits.Len64(uint64(cells)) - 1) / boardSize
+	left := 0
+	for cells&columns[left] == 0 {
+		left++
+	}
+	return squareAt(bottom, left)
+}
+
+// columns are the squares of each column.
+var columns = func() (cs [boardSize]mask) {
+	for c := range cs {
+		cs[c] = column(c)
+	}
+	return cs
+}()
 
 // findInfo finds the shapeInfo of key in infos (nil: none yet).
 func findInfo(infos *[]*shapeInfo, key mask) *shapeInfo {
@@ -296,9 +336,15 @@ func locate(s shape, q square, o orientation) (footprint, bool) {
 // first orientation that covers them: the one footprints lists for them.
 // cells must be a footprint of s.
 func canonical(s shape, cells mask) footprint {
-	for _, fp := range footprints(s) {
-		if fp.Cells == cells {
-			return fp
+	// Every footprint covering cells has their corner: only those of it
+	// are looked at, in the order of footprints.
+	in := infoOf(s)
+	if cells != 0 && cells&^fullGrid == 0 {
+		k := cornerIndex(cornerOf(cells))
+		for _, fp := range in.fps[in.byCorner[k]:in.byCorner[k+1]] {
+			if fp.Cells == cells {
+				return fp
+			}
 		}
 	}
 	panic(fmt.Sprintf("princes: cells %#x are no footprint of %v", uint64(cells), s))
