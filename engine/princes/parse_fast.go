@@ -1,8 +1,6 @@
 package princes
 
 import (
-	"strings"
-
 	"github.com/pbem-games/pbem/engine"
 )
 
@@ -29,23 +27,23 @@ const maxFastWords = 8
 // the notation would split otherwise (at a comma, a tab) or lower-case
 // is never read, and the full parser reads it.
 func fastSplit(text string, ws *[maxFastWords]string) int {
-	n := 0
-	for n < maxFastWords {
-		i := strings.IndexByte(text, ' ')
-		if i < 0 {
-			if text == "" {
-				return 0
-			}
-			ws[n] = text
-			return n + 1
+	n, start := 0, 0
+	for i := 0; i < len(text); i++ {
+		if text[i] != ' ' {
+			continue
 		}
-		if i == 0 {
+		if i == start || n == maxFastWords-1 {
 			return 0
 		}
-		ws[n], text = text[:i], text[i+1:]
+		ws[n] = text[start:i]
 		n++
+		start = i + 1
 	}
-	return 0
+	if start == len(text) { // empty, or a space at the end
+		return 0
+	}
+	ws[n] = text[start:]
+	return n + 1
 }
 
 // fastMove reads text as the full parser would, for texts in the shape
@@ -67,7 +65,7 @@ func fastMove(st engine.State, text string) (engine.Move, bool) {
 		return fastStack(verb, args)
 	case "freedom":
 		if len(args) == 1 {
-			f, ok := words().freedomBy[args[0]]
+			f, ok := words().freedomIx.find(args[0])
 			return FreedomMove{Type: f}, ok
 		}
 	case "sell":
@@ -83,7 +81,7 @@ func fastMove(st engine.State, text string) (engine.Move, bool) {
 		return fastPick(args)
 	case "recruit":
 		if len(args) == 1 {
-			c, ok := words().professionBy[args[0]]
+			c, ok := words().professionIx.find(args[0])
 			return RecruitMove{From: holderOf(st, c), Card: c}, ok
 		}
 	case "work":
@@ -143,7 +141,7 @@ func fastStack(verb string, args []string) (engine.Move, bool) {
 	if len(args) != 1 {
 		return nil, false
 	}
-	stack, ok := words().stackBy[args[0]]
+	stack, ok := words().stackIx.find(args[0])
 	if verb == "open" {
 		return OpenMove{Stack: stack}, ok
 	}
@@ -156,9 +154,9 @@ func fastKeep(args []string) (engine.Move, bool) {
 	if len(args) != len(m.Cards) {
 		return nil, false
 	}
-	by := words().professionBy
+	by := words().professionIx
 	for i, w := range args {
-		c, ok := by[w]
+		c, ok := by.find(w)
 		if !ok {
 			return nil, false
 		}
@@ -190,14 +188,14 @@ func fastLay(verb string, args []string) (engine.Move, bool) {
 	t := placements()
 	turn := orientIndex(o)
 	if verb == "place" {
-		l, ok := words().landscapeBy[args[0]]
+		l, ok := words().landscapeIx.find(args[0])
 		if !ok || int(l) >= len(t.landscapeTurns) {
 			return nil, false
 		}
 		cells, ok := t.landscapeTurns[l][turn].at(q)
 		return PlaceMove{Landscape: l, Cells: cells}, ok
 	}
-	b, ok := words().buildingBy[args[0]]
+	b, ok := words().buildingIx.find(args[0])
 	if !ok || int(b) >= len(t.buildingTurns) {
 		return nil, false
 	}
@@ -268,7 +266,7 @@ func fastPick(args []string) (engine.Move, bool) {
 // cardOf is the kind and index of the card a word names (parser.card);
 // false for none.
 func cardOf(w string) (int8, int8, bool) {
-	if c, ok := words().professionBy[w]; ok {
+	if c, ok := words().professionIx.find(w); ok {
 		return pickProfession, c, true
 	}
 	if c, ok := cardNumber(w, "b", wantBonusCards); ok {
@@ -286,7 +284,7 @@ func fastWork(args []string) (engine.Move, bool) {
 	if len(args) == 0 {
 		return nil, false
 	}
-	c, ok := words().professionBy[args[0]]
+	c, ok := words().professionIx.find(args[0])
 	if !ok {
 		return nil, false
 	}

@@ -148,3 +148,46 @@ func wordSoup(rng *rand.Rand, n int) []string {
 	}
 	return out
 }
+
+// TestIDIndexIsTheMap checks each idIndex of the notation's words
+// against the map it indexes: every word, every prefix and extension of
+// one, each with a byte changed, and random short words find what the
+// map finds.
+func TestIDIndexIsTheMap(t *testing.T) {
+	n := words()
+	rng := rand.New(rand.NewPCG(24, 6))
+	for _, c := range []struct {
+		by map[string]int8
+		ix *idIndex
+	}{{n.professionBy, n.professionIx}, {n.stackBy, n.stackIx}, {n.buildingBy, n.buildingIx},
+		{n.landscapeBy, n.landscapeIx}, {n.freedomBy, n.freedomIx}} {
+		var probes []string
+		for w := range c.by {
+			probes = append(probes, w, w+"s", w+"-", "a"+w, strings.ToUpper(w))
+			for i := range len(w) {
+				probes = append(probes, w[:i], w[:i]+string(rune('a'+rng.IntN(26)))+w[i+1:])
+			}
+		}
+		for range 2000 {
+			b := make([]byte, 1+rng.IntN(12))
+			for i := range b {
+				b[i] = byte('a' + rng.IntN(27) - 1) // '`' stands for a byte outside the words
+			}
+			probes = append(probes, string(b))
+		}
+		found := 0
+		for _, w := range probes {
+			want, wantOK := c.by[w]
+			got, ok := c.ix.find(w)
+			if got != want || ok != wantOK {
+				t.Fatalf("find(%q) = %d, %v; the map has %d, %v", w, got, ok, want, wantOK)
+			}
+			if ok {
+				found++
+			}
+		}
+		if found < len(c.by) {
+			t.Fatalf("only %d of %d words found", found, len(c.by))
+		}
+	}
+}
