@@ -14,9 +14,9 @@ import (
 // (TestFastMoveIsTheParser), and every other text, each refusal included,
 // goes to the full parser, so its errors are unchanged.
 
-// maxFastWords is the most words fastMove reads: "pick p1 under p2 p3
-// p4 p5" is the longest move of the notation but for a work with many
-// bonus cards, which the full parser reads.
+// maxFastWords is the most words fastMove reads after a verb: "pick p1
+// under p2 p3 p4 p5" has six, a work with more than seven bonus cards
+// goes to the full parser.
 const maxFastWords = 8
 
 // fastSplit splits text at single spaces into ws and returns how many
@@ -50,61 +50,80 @@ func fastSplit(text string, ws *[maxFastWords]string) int {
 // fastSplit accepts that the parser reads without an error; it reports
 // false for every other text.
 func fastMove(st engine.State, text string) (engine.Move, bool) {
+	verb, rest, one := cutVerb(text)
+	if one {
+		return fastBare(st, verb)
+	}
+	// The moves of one word after the verb: the word must be one of the
+	// notation's, which hold no space.
+	switch verb {
+	case "bid":
+		n, ok := fastNumber(rest)
+		return boxedBid(n), ok
+	case "sell":
+		n, ok := fastNumber(rest)
+		return SellMove{Points: n}, ok
+	case "open":
+		stack, ok := words().stackIx.find(rest)
+		return OpenMove{Stack: stack}, ok
+	case "buy":
+		stack, ok := words().stackIx.find(rest)
+		return BuyMove{Stack: stack}, ok
+	case "freedom":
+		f, ok := words().freedomIx.find(rest)
+		return FreedomMove{Type: f}, ok
+	case "recruit":
+		c, ok := words().professionIx.find(rest)
+		return RecruitMove{From: holderOf(st, c), Card: c}, ok
+	}
 	var ws [maxFastWords]string
-	n := fastSplit(text, &ws)
-	if n == 0 {
+	args := ws[:fastSplit(rest, &ws)]
+	if len(args) == 0 {
 		return nil, false
 	}
-	verb, args := ws[0], ws[1:n]
 	switch verb {
-	case "pass", "decline", "hold", "profession", "bonus", "done", "end":
-		return bareMove(verb), len(args) == 0
-	case "bid":
-		return fastBid(st, args)
-	case "open", "buy":
-		return fastStack(verb, args)
-	case "freedom":
-		if len(args) == 1 {
-			f, ok := words().freedomIx.find(args[0])
-			return FreedomMove{Type: f}, ok
-		}
-	case "sell":
-		if len(args) == 1 {
-			n, ok := fastNumber(args[0])
-			return SellMove{Points: n}, ok
-		}
 	case "keep":
 		return fastKeep(args)
 	case "place", "build":
 		return fastLay(verb, args)
 	case "pick":
 		return fastPick(args)
-	case "recruit":
-		if len(args) == 1 {
-			c, ok := words().professionIx.find(args[0])
-			return RecruitMove{From: holderOf(st, c), Card: c}, ok
-		}
 	case "work":
 		return fastWork(args)
 	}
 	return nil, false
 }
 
-// bareMove is the move of a verb read alone.
-func bareMove(verb string) engine.Move {
+// cutVerb cuts text at its first space, reporting one for a text of one
+// word (no space).
+func cutVerb(text string) (verb, rest string, one bool) {
+	for i := 0; i < len(text); i++ {
+		if text[i] == ' ' {
+			return text[:i], text[i+1:], false
+		}
+	}
+	return text, "", true
+}
+
+// fastBare reads a move of one word, a verb alone.
+func fastBare(st engine.State, verb string) (engine.Move, bool) {
 	switch verb {
 	case "pass":
-		return PassMove{}
+		return PassMove{}, true
 	case "decline":
-		return DeclineMove{}
+		return DeclineMove{}, true
 	case "hold":
-		return HoldMove{}
+		return HoldMove{}, true
 	case "profession":
-		return ProfessionMove{}
+		return ProfessionMove{}, true
 	case "bonus":
-		return BonusMove{}
+		return BonusMove{}, true
+	case "done", "end":
+		return DoneMove{}, true
+	case "bid":
+		return bidAlone(st), true
 	}
-	return DoneMove{} // "done", "end"
+	return nil, false
 }
 
 // fastNumber reads a whole number of one to four digits, as
@@ -122,30 +141,6 @@ func fastNumber(w string) (int, bool) {
 		n = n*10 + int(c-'0')
 	}
 	return n, true
-}
-
-// fastBid reads what follows "bid": a price, or nothing (parser.bid).
-func fastBid(st engine.State, args []string) (engine.Move, bool) {
-	switch len(args) {
-	case 0:
-		return bidAlone(st), true
-	case 1:
-		n, ok := fastNumber(args[0])
-		return boxedBid(n), ok
-	}
-	return nil, false
-}
-
-// fastStack reads the stack an "open" or "buy" names.
-func fastStack(verb string, args []string) (engine.Move, bool) {
-	if len(args) != 1 {
-		return nil, false
-	}
-	stack, ok := words().stackIx.find(args[0])
-	if verb == "open" {
-		return OpenMove{Stack: stack}, ok
-	}
-	return BuyMove{Stack: stack}, ok
 }
 
 // fastKeep reads three distinct professions (parser.keep).
