@@ -1,7 +1,12 @@
 package princes
 
 import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/notation"
 )
 
 // A replay parses every decision of a game, and splitting a move into
@@ -73,8 +78,10 @@ func fastMove(st engine.State, text string) (engine.Move, bool) {
 		f, ok := words().freedomIx.find(rest)
 		return FreedomMove{Type: f}, ok
 	case "recruit":
-		c, ok := words().professionIx.find(rest)
-		return RecruitMove{From: holderOf(st, c), Card: c}, ok
+		if c, ok := words().professionIx.find(rest); ok {
+			return RecruitMove{From: holderOf(st, c), Card: c}, true
+		}
+		return fastRecruitFrom(st, rest)
 	}
 	var ws [maxFastWords]string
 	args := ws[:fastSplit(rest, &ws)]
@@ -300,4 +307,88 @@ func fastWork(args []string) (engine.Move, bool) {
 		m.Bonus |= 1 << b
 	}
 	return m, true
+}
+
+// fastRecruitFrom reads what follows "recruit" when it names the player
+// the card is taken from ("Ann cartographer"), as parser.recruit does:
+// the name is every word before the profession, none of them a
+// profession in any case, matched without case against the players'
+// names as the notation spells them. It reads names of ASCII letters,
+// digits, hyphens, dots and apostrophes only, one space apart.
+func fastRecruitFrom(st engine.State, rest string) (engine.Move, bool) {
+	g, _ := st.(*state)
+	cut := strings.LastIndexByte(rest, ' ')
+	if g == nil || cut <= 0 {
+		return nil, false
+	}
+	name := rest[:cut]
+	c, ok := words().professionIx.find(rest[cut+1:])
+	if !ok || !plainName(name) {
+		return nil, false
+	}
+	for i, n := range g.names {
+		if strings.EqualFold(spelledName(n), name) {
+			return RecruitMove{From: engine.Seat(i), Card: c}, true
+		}
+	}
+	return nil, false // nobody is called so: the parser's refusal
+}
+
+// plainName reports whether name is words of ASCII letters, digits,
+// hyphens, dots and apostrophes, one space apart, none of them a
+// profession in any case.
+func plainName(name string) bool {
+	start := 0
+	for i := 0; i <= len(name); i++ {
+		if i < len(name) && name[i] != ' ' {
+			if !nameByte[name[i]] {
+				return false
+			}
+			continue
+		}
+		if i == start || isProfessionFold(name[start:i]) {
+			return false
+		}
+		start = i + 1
+	}
+	return true
+}
+
+// nameByte tells the bytes plainName lets into a name.
+var nameByte = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '\''
+	}
+	return t
+}()
+
+// isProfessionFold reports whether the ASCII word w, lower-cased, names a
+// profession (a word too long to be one is not).
+func isProfessionFold(w string) bool {
+	var buf [32]byte
+	if len(w) > len(buf) {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	_, ok := words().professionIx.find(string(buf[:len(w)]))
+	return ok
+}
+
+// spelledName is notation.Spelled(n), without making a string when n is
+// spelled already (one space between words, none at the ends, no comma).
+func spelledName(n string) string {
+	for i := 0; i < len(n); i++ {
+		c := n[i]
+		if c == ',' || c >= utf8.RuneSelf || c != ' ' && unicode.IsSpace(rune(c)) ||
+			c == ' ' && (i == 0 || i == len(n)-1 || n[i+1] == ' ') {
+			return notation.Spelled(n)
+		}
+	}
+	return n
 }
