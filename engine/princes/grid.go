@@ -171,6 +171,10 @@ type shapeInfo struct {
 	key      mask // maskOf the shape as drawn
 	fps      []footprint
 	oriented [8]shape
+	// byCorner[k] is the index in fps of the first footprint whose
+	// corner is square k (cornerIndex), fps are listed by corner: the
+	// footprints of one corner are fps[byCorner[k]:byCorner[k+1]].
+	byCorner [boardSize*boardSize + 1]int16
 }
 
 // shapeInfos holds the shapeInfo of every shape met so far. A game has a
@@ -195,6 +199,7 @@ func infoOf(s shape) *shapeInfo {
 		return in
 	}
 	in := &shapeInfo{key: key, fps: layFootprints(s)}
+	in.indexCorners()
 	for i, o := range orientations {
 		in.oriented[i] = s.oriented(o)
 	}
@@ -206,6 +211,41 @@ func infoOf(s shape) *shapeInfo {
 	shapeInfos.Store(&infos)
 	return in
 }
+
+// cornerIndex numbers the squares in the order layFootprints walks
+// their corners: a1, b1, … g1, a2, …
+func cornerIndex(q square) int { return (q.Rank-1)*boardSize + q.File }
+
+// indexCorners fills in.byCorner from in.fps.
+func (in *shapeInfo) indexCorners() {
+	i := 0
+	for k := range boardSize * boardSize {
+		in.byCorner[k] = int16(i)
+		for i < len(in.fps) && cornerIndex(in.fps[i].Corner) == k {
+			i++
+		}
+	}
+	in.byCorner[boardSize*boardSize] = int16(i)
+}
+
+// cornerOf is the lower-left corner of the bounding box of cells (not
+// empty): the corner of every footprint covering them.
+func cornerOf(cells mask) square {
+	bottom := (bits.Len64(uint64(cells)) - 1) / boardSize
+	left := 0
+	for cells&columns[left] == 0 {
+		left++
+	}
+	return squareAt(bottom, left)
+}
+
+// columns are the squares of each column.
+var columns = func() (cs [boardSize]mask) {
+	for c := range cs {
+		cs[c] = column(c)
+	}
+	return cs
+}()
 
 // findInfo finds the shapeInfo of key in infos (nil: none yet).
 func findInfo(infos *[]*shapeInfo, key mask) *shapeInfo {
@@ -296,9 +336,15 @@ func locate(s shape, q square, o orientation) (footprint, bool) {
 // first orientation that covers them: the one footprints lists for them.
 // cells must be a footprint of s.
 func canonical(s shape, cells mask) footprint {
-	for _, fp := range footprints(s) {
-		if fp.Cells == cells {
-			return fp
+	// Every footprint covering cells has their corner: only those of it
+	// are looked at, in the order of footprints.
+	in := infoOf(s)
+	if cells != 0 && cells&^fullGrid == 0 {
+		k := cornerIndex(cornerOf(cells))
+		for _, fp := range in.fps[in.byCorner[k]:in.byCorner[k+1]] {
+			if fp.Cells == cells {
+				return fp
+			}
 		}
 	}
 	panic(fmt.Sprintf("princes: cells %#x are no footprint of %v", uint64(cells), s))
@@ -326,6 +372,10 @@ type placementTable struct {
 	// lies: a random move counts the places of a building in a few shifts
 	// of the free squares instead of looking at each footprint.
 	buildingLies, landscapeLies [][]lie
+	// buildingTurns and landscapeTurns hold, by type, the piece turned
+	// to each orientation (by orientIndex): fastMove lays a piece read
+	// with a shift.
+	buildingTurns, landscapeTurns [][8]turnedPiece
 	// moves are the placements' moves, by landscape (0 buildings, 1
 	// landscapes), type and index, made on first use (boxMoves): a
 	// thousand allocations the replay of a game file never needs.
@@ -347,13 +397,40 @@ func placements() *placementTable {
 	for i, b := range d.Buildings.Types {
 		t.buildings = append(t.buildings, placementsOf(b.shape, false, int8(i)))
 		t.buildingLies = append(t.buildingLies, liesOf(b.shape))
+		t.buildingTurns = append(t.buildingTurns, turnsOf(b.shape))
 	}
 	for i, l := range d.Landscapes.Types {
 		t.landscapes = append(t.landscapes, placementsOf(l.shape, true, int8(i)))
 		t.landscapeLies = append(t.landscapeLies, liesOf(l.shape))
+		t.landscapeTurns = append(t.landscapeTurns, turnsOf(l.shape))
 	}
 	placementCache.Store(t)
 	return t
+}
+
+// turnedPiece is a piece turned to one orientation: its squares with the
+// top left of its bounding box on the top left square, and the box's size.
+type turnedPiece struct {
+	cells         mask
+	height, width int
+}
+
+// turnsOf turns s to each of the eight orientations.
+func turnsOf(s shape) (out [8]turnedPiece) {
+	for i, os := range infoOf(s).oriented {
+		out[i] = turnedPiece{cells: maskOf(os), height: os.height(), width: os.width()}
+	}
+	return out
+}
+
+// at is the squares the piece covers with the lower-left corner of its
+// box on q, as place finds them; false when it sticks out of the grid.
+func (tp *turnedPiece) at(q square) (mask, bool) {
+	top := q.row() - tp.height + 1
+	if top < 0 || q.col()+tp.width > boardSize {
+		return 0, false
+	}
+	return tp.cells << (top*boardSize + q.col()), true
 }
 
 // placementsOf lists the footprints of s as placements of a piece of

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // names are the words the notation uses for cards, stacks and pieces,
@@ -15,6 +16,8 @@ type names struct {
 	buildingBy   map[string]int8
 	landscapeBy  map[string]int8
 	freedomBy    map[string]int8
+	// The maps above as idIndexes, for fastMove.
+	professionIx, stackIx, buildingIx, landscapeIx, freedomIx *idIndex
 }
 
 var wordsOnce = sync.OnceValue(func() *names {
@@ -38,6 +41,9 @@ var wordsOnce = sync.OnceValue(func() *names {
 	for i, f := range c.Freedoms.Types {
 		n.freedomBy[f.ID] = int8(i)
 	}
+	n.professionIx, n.stackIx = newIDIndex(n.professionBy), newIDIndex(n.stackBy)
+	n.buildingIx, n.landscapeIx = newIDIndex(n.buildingBy), newIDIndex(n.landscapeBy)
+	n.freedomIx = newIDIndex(n.freedomBy)
 	return n
 })
 
@@ -46,7 +52,25 @@ var wordsOnce = sync.OnceValue(func() *names {
 func professionWord(name string) string { return strings.ReplaceAll(strings.ToLower(name), " ", "-") }
 
 // words returns the notation's words for the data file's components.
-func words() *names { return wordsOnce() }
+// After the first call it is one atomic load: moves and events ask for
+// words at most decisions, and a sync.OnceValue costs a call and its
+// checks each time.
+func words() *names {
+	if w := wordsCache.Load(); w != nil {
+		return w
+	}
+	return loadWords()
+}
+
+// wordsCache holds wordsOnce's names once made.
+var wordsCache atomic.Pointer[names]
+
+// loadWords is words' first call, apart so that words is inlined.
+func loadWords() *names {
+	w := wordsOnce()
+	wordsCache.Store(w)
+	return w
+}
 
 // professionID is the notation's word for profession card i.
 func professionID(i int8) string { return words().profession[i] }

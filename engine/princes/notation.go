@@ -34,6 +34,15 @@ type parser struct{ notation.Cursor }
 // pointing at the offending word; legality is left to Apply. st names the
 // players a recruiting card may be played against.
 func (Game) ParseMove(st engine.State, _ engine.Seat, text string) (engine.Move, error) {
+	if m, ok := fastMove(st, text); ok {
+		return m, nil
+	}
+	return parseWords(st, text)
+}
+
+// parseWords is the full parser: ParseMove for the texts fastMove does
+// not read.
+func parseWords(st engine.State, text string) (engine.Move, error) {
 	var buf [12]notation.Word
 	p := parser{notation.Cursor{Words: notation.AppendWords(buf[:0], 1, text)}}
 	m, err := p.move(st)
@@ -166,10 +175,15 @@ func (p *parser) bid(st engine.State) (engine.Move, error) {
 		n, err := p.number()
 		return boxedBid(n), err
 	}
+	return bidAlone(st), nil
+}
+
+// bidAlone is the move "bid" without a price reads as in st.
+func bidAlone(st engine.State) engine.Move {
 	if g, ok := st.(*state); ok && g.phase == phaseBid {
-		return boxedBid(g.auction.price + data().Auction.Raise), nil
+		return boxedBid(g.auction.price + data().Auction.Raise)
 	}
-	return BidMove{}, nil
+	return BidMove{}
 }
 
 // place reads a landscape and where it lies.
@@ -213,11 +227,19 @@ func (p *parser) footprint(s shape, what string) (mask, error) {
 		o.Turn = turn
 	}
 	o.Flip = p.Accept("flip")
-	fp, ok := locate(s, q, o)
+	cells, ok := layAt(s, q, o)
 	if !ok {
 		return 0, notation.ErrAt(w, fmt.Sprintf("%s at %s sticks out of the principality", strings.TrimSpace(what+" "+o.String()), q), expectSquare)
 	}
-	return fp.Cells, nil
+	return cells, nil
+}
+
+// layAt is the squares piece s covers at corner q turned to o, as
+// locate finds them, without looking for the canonical orientation that
+// a move does not hold; false when the piece sticks out of the grid.
+func layAt(s shape, q square, o orientation) (mask, bool) {
+	fp, ok := place(infoOf(s).orientedAs(s, o), o, q)
+	return fp.Cells, ok
 }
 
 // parseSquare reads "c4".
@@ -297,18 +319,11 @@ func (p *parser) recruit(st engine.State) (engine.Move, error) {
 // profession c just read, or, when there are none, the seat with c face up
 // (engine.Observer when nobody has it: Apply refuses the move).
 func (p *parser) recruitedFrom(st engine.State, c int8, start int) (engine.Seat, error) {
-	g, _ := st.(*state)
 	named := p.Words[start : p.I-1]
 	if len(named) == 0 {
-		if g != nil {
-			for i, pl := range g.players {
-				if slices.Contains(pl.table, c) {
-					return engine.Seat(i), nil
-				}
-			}
-		}
-		return engine.Observer, nil
+		return holderOf(st, c), nil
 	}
+	g, _ := st.(*state)
 	raw := make([]string, len(named))
 	for i, w := range named {
 		raw[i] = w.Raw
@@ -322,6 +337,19 @@ func (p *parser) recruitedFrom(st engine.State, c int8, start int) (engine.Seat,
 		}
 	}
 	return 0, notation.ErrAt(named[0], fmt.Sprintf("no player is called %q", name), expectPlayer, expectProfession)
+}
+
+// holderOf is the seat with profession c face up in st, engine.Observer
+// when nobody has it.
+func holderOf(st engine.State, c int8) engine.Seat {
+	if g, ok := st.(*state); ok {
+		for i, pl := range g.players {
+			if slices.Contains(pl.table, c) {
+				return engine.Seat(i)
+			}
+		}
+	}
+	return engine.Observer
 }
 
 // work reads the profession, the bonus cards played and the prestige

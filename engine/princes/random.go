@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/pbem-games/pbem/engine"
 )
@@ -113,10 +114,36 @@ var boxedPicks = sync.OnceValue(func() *[3][wantProfessions]engine.Move {
 	return out
 })
 
+// picksBoxed and bidsBoxed are boxedPicks() and boxedBids(), read with
+// one atomic load once made: a parsed bid or pick asks for them, and a
+// sync.OnceValue costs a call and its checks each time.
+func picksBoxed() *[3][wantProfessions]engine.Move {
+	if b := picksCache.Load(); b != nil {
+		return b
+	}
+	b := boxedPicks()
+	picksCache.Store(b)
+	return b
+}
+
+func bidsBoxed() *[100]engine.Move {
+	if b := bidsCache.Load(); b != nil {
+		return b
+	}
+	b := boxedBids()
+	bidsCache.Store(b)
+	return b
+}
+
+var (
+	picksCache atomic.Pointer[[3][wantProfessions]engine.Move]
+	bidsCache  atomic.Pointer[[100]engine.Move]
+)
+
 // boxedPick is PickMove{kind, card, noUnder} as an engine.Move.
 func boxedPick(kind, card int8) engine.Move {
 	if card >= 0 && card < wantProfessions {
-		return boxedPicks()[kind][card]
+		return picksBoxed()[kind][card]
 	}
 	return PickMove{Kind: kind, Card: card, Under: noUnder}
 }
@@ -134,8 +161,8 @@ var boxedBids = sync.OnceValue(func() *[100]engine.Move {
 
 // boxedBid is BidMove{Price: price} as an engine.Move.
 func boxedBid(price int) engine.Move {
-	if price >= 0 && price%100 == 0 && price/100 < len(boxedBids()) {
-		return boxedBids()[price/100]
+	if bids := bidsBoxed(); price >= 0 && price%100 == 0 && price/100 < len(bids) {
+		return bids[price/100]
 	}
 	return BidMove{Price: price}
 }

@@ -34,9 +34,7 @@ func (st *state) countActions(s engine.Seat, c *actionCounts) {
 			c.free = d.buildable()
 			// fitsOf, written out: its call for each type was a tenth of
 			// the counting.
-			if d.fitFree != c.free {
-				d.fitFree, d.fitKnown = c.free, 0
-			}
+			d.refit(c.free)
 			for ; ts != 0; ts &= ts - 1 {
 				t := bits.TrailingZeros16(ts)
 				if d.fitKnown>>t&1 == 0 {

@@ -66,14 +66,31 @@ var squareNames = func() (names [boardSize][boardSize]string) {
 // asks the cache itself, the same way (a call for each type cost more
 // than the answers kept).
 func (d *principality) fitsOf(t int, ls []lie, free mask) int {
-	if d.fitFree != free {
-		d.fitFree, d.fitKnown = free, 0
-	}
+	d.refit(free)
 	if d.fitKnown>>t&1 == 0 {
 		d.fitCounts[t] = int16(fitCount(ls, free))
 		d.fitKnown |= 1 << t
 	}
 	return int(d.fitCounts[t])
+}
+
+// refit makes free the squares the fits are kept for. Laying a piece only
+// takes squares, and a building with no place on the squares before has
+// none on fewer: its count of 0 is kept, where every other type is
+// counted again when asked.
+func (d *principality) refit(free mask) {
+	if d.fitFree == free {
+		return
+	}
+	var keep uint16
+	if free&^d.fitFree == 0 {
+		for ts := d.fitKnown; ts != 0; ts &= ts - 1 {
+			if t := bits.TrailingZeros16(ts); d.fitCounts[t] == 0 {
+				keep |= 1 << t
+			}
+		}
+	}
+	d.fitFree, d.fitKnown = free, keep
 }
 
 // fitAny reports whether fitCount(ls, free) > 0, stopping at the first

@@ -173,8 +173,14 @@ func (st *state) carveArgs(args []string) []string {
 		st.argRoom = make([]string, 0, max(argChunk, len(args)))
 	}
 	n := len(st.argRoom)
-	st.argRoom = append(st.argRoom, args...)
-	return st.argRoom[n:len(st.argRoom):len(st.argRoom)]
+	st.argRoom = st.argRoom[:n+len(args)]
+	words := st.argRoom[n:len(st.argRoom):len(st.argRoom)]
+	// One by one, as engine.EventRoom does: append's bulk copy
+	// (typedslicecopy) costs more for a few words.
+	for i := range words {
+		words[i] = args[i]
+	}
+	return words
 }
 
 // eventChunk is how many events a new room holds: a game tells about 1.5
