@@ -77,6 +77,7 @@ func encodeCases() map[string]*image.RGBA {
 		"stripes":   randomImage(rng, 90, 300, 40),
 		"gradient":  gradient(257, 129),
 		"drawn":     sample().Image(),
+		"edges":     edgePixels(53, 60),
 	}
 	seeThrough := randomImage(rng, 20, 20, 4)
 	seeThrough.Pix[3] = 0x80
@@ -99,6 +100,25 @@ func randomImage(rng *rand.Rand, w, h, block int) *image.RGBA {
 				p[0], p[1], p[2] = k, k*3, k*7
 			}
 			p[3] = 0xff
+		}
+	}
+	return img
+}
+
+// edgePixels returns an opaque image of one colour but for the first or
+// the last pixel of some rows: rows that differ from the one above only
+// at an end, or not at all.
+func edgePixels(w, h int) *image.RGBA {
+	img := gradient(w, h)
+	for y := range h {
+		for x := range w {
+			p := img.Pix[img.PixOffset(x, y):]
+			switch {
+			case x == 0 && y%3 == 1, x == w-1 && y%3 == 2:
+				p[0], p[1], p[2] = byte(y), 200, byte(3*y)
+			default:
+				p[0], p[1], p[2] = 40, 90, 160
+			}
 		}
 	}
 	return img
