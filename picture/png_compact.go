@@ -302,8 +302,12 @@ func rgbaRow(img *image.RGBA, y int) []byte {
 // row and how many pixels from there have it.
 func colourRunKey(row []byte, x int) (uint32, int) {
 	w := binary.LittleEndian.Uint32(row[x:])
-	two := uint64(w) | uint64(w)<<32 // two pixels of the colour
 	j := x + 4
+	if j+4 > len(row) || binary.LittleEndian.Uint32(row[j:]) != w {
+		return bits.ReverseBytes32(w), 1 // an anti-aliased edge, mostly
+	}
+	// A longer run, read eight pixels at a time, then two, then one.
+	two := uint64(w) | uint64(w)<<32
 	for j+32 <= len(row) && binary.LittleEndian.Uint64(row[j:]) == two && binary.LittleEndian.Uint64(row[j+8:]) == two &&
 		binary.LittleEndian.Uint64(row[j+16:]) == two && binary.LittleEndian.Uint64(row[j+24:]) == two {
 		j += 32
