@@ -182,5 +182,16 @@ func (g *Group) Sub(dx, dy float64) *Group {
 	return sub
 }
 
+// SubOf adds a group moved by (dx, dy) that draws the shapes of like, as
+// Sub and drawing them again would: like's shapes are shared, not
+// copied, so like must not change from then on (a part drawn once and
+// kept for many pictures). Shapes added to the returned group are its
+// own.
+func (g *Group) SubOf(dx, dy float64, like *Group) *Group {
+	sub := &Group{DX: dx, DY: dy, shapes: like.shapes[:len(like.shapes):len(like.shapes)]}
+	g.shapes = append(g.shapes, sub)
+	return sub
+}
+
 // Len returns the number of shapes drawn directly in g.
 func (g *Group) Len() int { return len(g.shapes) }
