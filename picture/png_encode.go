@@ -234,16 +234,36 @@ func upFilter(dst, cur, pr []byte) int {
 			binary.LittleEndian.PutUint64(dst[i:], 0)
 			continue
 		}
-		for k := i; k < i+8; k++ {
-			dst[k] = cur[k] - pr[k]
-			sum += abs8(dst[k])
-		}
+		d := subBytes(binary.LittleEndian.Uint64(cur[i:]), binary.LittleEndian.Uint64(pr[i:]))
+		binary.LittleEndian.PutUint64(dst[i:], d)
+		sum += absSum8(d)
 	}
 	for ; i < len(cur); i++ {
 		dst[i] = cur[i] - pr[i]
 		sum += abs8(dst[i])
 	}
 	return sum
+}
+
+// The eight bytes of a word at once (SWAR): the filters' differences and
+// their sums of magnitudes without a loop over the bytes.
+// TestSubBytesAndAbsSum8 checks them against the bytes one by one.
+const (
+	highBits  = 0x8080808080808080
+	evenBytes = 0x00ff00ff00ff00ff
+)
+
+// subBytes returns x - y byte by byte, each byte wrapping as a byte does.
+func subBytes(x, y uint64) uint64 {
+	return ((x | highBits) - (y &^ highBits)) ^ ((x ^ ^y) & highBits)
+}
+
+// absSum8 returns the sum of abs8 of the eight bytes of d.
+func absSum8(d uint64) int {
+	neg := (d & highBits) >> 7                 // 1 in each byte below zero
+	a := (d ^ (neg * 0xff)) + neg              // each byte's magnitude, at most 128
+	a = a&evenBytes + a>>8&evenBytes           // four sums of two, at most 256
+	return int((a * 0x0001000100010001) >> 48) // the four summed, at most 1,024
 }
 
 // paethFilter writes the Paeth filter of cur into dst, stopping once its
@@ -318,11 +338,15 @@ func absInt(v int) int {
 // reaches best.
 func noneSum(cur []byte, best int) int {
 	sum := 0
+	for len(cur) >= 8 {
+		sum += absSum8(binary.LittleEndian.Uint64(cur))
+		if sum >= best {
+			return sum
+		}
+		cur = cur[8:]
+	}
 	for _, b := range cur {
 		sum += abs8(b)
-		if sum >= best {
-			break
-		}
 	}
 	return sum
 }
@@ -343,11 +367,9 @@ func subFilter(dst, cur []byte, best int) int {
 			binary.LittleEndian.PutUint64(dst[i:], 0)
 			continue
 		}
-		d, c, l := dst[i:i+8], cur[i:i+8], cur[i-bpp:i-bpp+8]
-		for k := range d {
-			d[k] = c[k] - l[k]
-			sum += abs8(d[k])
-		}
+		d := subBytes(binary.LittleEndian.Uint64(cur[i:]), binary.LittleEndian.Uint64(cur[i-bpp:]))
+		binary.LittleEndian.PutUint64(dst[i:], d)
+		sum += absSum8(d)
 		if sum >= best {
 			return sum
 		}
