@@ -398,11 +398,11 @@ func averageFilter(dst, cur, pr []byte, best int) int {
 			binary.LittleEndian.PutUint64(dst[i:], 0)
 			continue
 		}
-		d, c, p, l := dst[i:i+8], cur[i:i+8], pr[i:i+8], cur[i-bpp:i-bpp+8]
-		for k := range d {
-			d[k] = c[k] - byte((int(l[k])+int(p[k]))/2)
-			sum += abs8(d[k])
-		}
+		l, p := binary.LittleEndian.Uint64(cur[i-bpp:]), binary.LittleEndian.Uint64(pr[i:])
+		avg := l&p + (l^p)>>1&^highBits // each byte's (l + p) / 2, rounded down
+		d := subBytes(binary.LittleEndian.Uint64(cur[i:]), avg)
+		binary.LittleEndian.PutUint64(dst[i:], d)
+		sum += absSum8(d)
 		if sum >= best {
 			return sum
 		}
