@@ -270,7 +270,9 @@ func absSum8(d uint64) int {
 // sum reaches best, and returns the sum. It goes eight bytes at a time,
 // and writes eight zeros where it can tell at once that each byte is its
 // prediction: the eight bytes and the pixel before them are the row
-// above's, or both rows are inside a run of one colour (flatWord).
+// above's, or both rows are inside a run of one colour (flatWord). Where
+// each byte's upper or left neighbour is its upper-left one, the
+// prediction is the other neighbour, for all eight bytes at once.
 func paethFilter(dst, cur, pr []byte, best int) int {
 	const bpp = 3
 	sum := 0
@@ -284,10 +286,25 @@ func paethFilter(dst, cur, pr []byte, best int) int {
 			binary.LittleEndian.PutUint64(dst[i:], 0)
 			continue
 		}
-		d, c, p, l, ul := dst[i:i+8], cur[i:i+8], pr[i:i+8], cur[i-bpp:i-bpp+8], pr[i-bpp:i-bpp+8]
-		for k := range d {
-			d[k] = c[k] - paeth(l[k], p[k], ul[k])
-			sum += abs8(d[k])
+		switch ul := binary.LittleEndian.Uint64(pr[i-bpp:]); {
+		case binary.LittleEndian.Uint64(pr[i:]) == ul:
+			// Each byte's upper neighbour is its upper-left one: Paeth
+			// predicts the left one, as Sub does.
+			d := subBytes(binary.LittleEndian.Uint64(cur[i:]), binary.LittleEndian.Uint64(cur[i-bpp:]))
+			binary.LittleEndian.PutUint64(dst[i:], d)
+			sum += absSum8(d)
+		case binary.LittleEndian.Uint64(cur[i-bpp:]) == ul:
+			// Each byte's left neighbour is its upper-left one: Paeth
+			// predicts the upper one, as Up does.
+			d := subBytes(binary.LittleEndian.Uint64(cur[i:]), binary.LittleEndian.Uint64(pr[i:]))
+			binary.LittleEndian.PutUint64(dst[i:], d)
+			sum += absSum8(d)
+		default:
+			d, c, p, l, ul := dst[i:i+8], cur[i:i+8], pr[i:i+8], cur[i-bpp:i-bpp+8], pr[i-bpp:i-bpp+8]
+			for k := range d {
+				d[k] = c[k] - paeth(l[k], p[k], ul[k])
+				sum += abs8(d[k])
+			}
 		}
 		if sum >= best {
 			return sum
