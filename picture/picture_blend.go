@@ -45,11 +45,7 @@ func blendMask(dst *image.RGBA, box image.Rectangle, mask *image.Alpha, c color.
 // where it can.
 func zeroRun(m []byte) int {
 	n := 0
-	for len(m)-n >= 8 {
-		b := m[n : n+8 : n+8]
-		if b[0]|b[1]|b[2]|b[3]|b[4]|b[5]|b[6]|b[7] != 0 {
-			break
-		}
+	for len(m)-n >= 8 && binary.LittleEndian.Uint64(m[n:]) == 0 {
 		n += 8
 	}
 	for n < len(m) && m[n] == 0 {
@@ -76,6 +72,17 @@ func fullRun(m []byte) int {
 func fillPixels(row []byte, c color.RGBA) {
 	px := uint64(c.R) | uint64(c.G)<<8 | uint64(c.B)<<16 | uint64(c.A)<<24
 	two := px | px<<32
+	if len(row) >= 256 {
+		// A long run (the inside of a panel): sixteen pixels written, then
+		// copied onto the rest, twice as many each time.
+		for i := 0; i < 64; i += 8 {
+			binary.LittleEndian.PutUint64(row[i:], two)
+		}
+		for done := 64; done < len(row); done *= 2 {
+			copy(row[done:], row[:done])
+		}
+		return
+	}
 	i := 0
 	for ; i+8 <= len(row); i += 8 {
 		binary.LittleEndian.PutUint64(row[i:], two)

@@ -195,3 +195,24 @@ func TestBlendPatternIsDrawMasks(t *testing.T) {
 		}
 	}
 }
+
+// TestFillPixelsSetsEveryPixel: fillPixels sets each pixel of rows of
+// every length up to 700 pixels to the colour, and no byte past them.
+func TestFillPixelsSetsEveryPixel(t *testing.T) {
+	c := color.RGBA{0x12, 0x34, 0x56, 0xff}
+	for n := 0; n <= 700; n++ {
+		buf := make([]byte, 4*n+8)
+		for i := range buf {
+			buf[i] = 0xaa
+		}
+		fillPixels(buf[:4*n], c)
+		for i := 0; i < 4*n; i += 4 {
+			if (color.RGBA{buf[i], buf[i+1], buf[i+2], buf[i+3]}) != c {
+				t.Fatalf("%d pixels: pixel %d is %v", n, i/4, buf[i:i+4])
+			}
+		}
+		if !bytes.Equal(buf[4*n:], bytes.Repeat([]byte{0xaa}, 8)) {
+			t.Fatalf("%d pixels: a byte past them written", n)
+		}
+	}
+}
