@@ -32,6 +32,10 @@ func New(w, h float64) *Picture {
 type Group struct {
 	DX, DY float64
 	shapes []shape
+	// shared, when not nil, is the SVG of shapes[:shared.n], kept for
+	// every group drawing those shapes (SubOf); later shapes are the
+	// group's own.
+	shared *sharedShapes
 }
 
 // shape is one element of a group. Each backend switches on the concrete
@@ -188,7 +192,11 @@ func (g *Group) Sub(dx, dy float64) *Group {
 // kept for many pictures). Shapes added to the returned group are its
 // own.
 func (g *Group) SubOf(dx, dy float64, like *Group) *Group {
-	sub := &Group{DX: dx, DY: dy, shapes: like.shapes[:len(like.shapes):len(like.shapes)]}
+	n := len(like.shapes)
+	if like.shared == nil || like.shared.n != n {
+		like.shared = &sharedShapes{n: n}
+	}
+	sub := &Group{DX: dx, DY: dy, shapes: like.shapes[:n:n], shared: like.shared}
 	g.shapes = append(g.shapes, sub)
 	return sub
 }
