@@ -14,9 +14,10 @@ import (
 // squares of the palace, and each piece's kind, id and squares, in order.
 // TestGridMemoIsTheDrawing compares pictures drawn with and without it.
 
-// gridMemoMax bounds the grids kept: a whole game has a few hundred at
-// most; a process that draws more (a host of many games) starts over.
-const gridMemoMax = 1024
+// gridMemoMax bounds the grids kept (some 20 KB each with their SVG): a
+// whole game has about a hundred; a process that draws more (a host of
+// many games) starts over.
+const gridMemoMax = 256
 
 // gridMemo holds the grids drawn, by key (gridKey).
 var gridMemo struct {
