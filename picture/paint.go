@@ -37,7 +37,8 @@ func (r *raster) paint(f Fill, x0, y0, x1, y1 float64, build func(ox, oy float64
 		blendMask(r.dst, clip, sub, rgba(f.Color))
 		return
 	}
-	draw.DrawMask(r.dst, clip, patternImage{f}, clip.Min, mask, at, draw.Over)
+	sub := &image.Alpha{Pix: mask.Pix[at.Y*mask.Stride+at.X:], Stride: mask.Stride, Rect: image.Rectangle{Max: clip.Size()}}
+	blendPattern(r.dst, clip, sub, patternImage{f})
 }
 
 // pixelBox returns the pixels a shape spanning (x0, y0)–(x1, y1) touches.

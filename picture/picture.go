@@ -32,6 +32,10 @@ func New(w, h float64) *Picture {
 type Group struct {
 	DX, DY float64
 	shapes []shape
+	// shared, when not nil, is the SVG of shapes[:shared.n], kept for
+	// every group drawing those shapes (SubOf); later shapes are the
+	// group's own.
+	shared *sharedShapes
 }
 
 // shape is one element of a group. Each backend switches on the concrete
@@ -178,6 +182,21 @@ func (g *Group) Text(x, y float64, s string, st TextStyle) {
 // what is drawn in it at (0, 0) lands at (dx, dy) of g.
 func (g *Group) Sub(dx, dy float64) *Group {
 	sub := &Group{DX: dx, DY: dy}
+	g.shapes = append(g.shapes, sub)
+	return sub
+}
+
+// SubOf adds a group moved by (dx, dy) that draws the shapes of like, as
+// Sub and drawing them again would: like's shapes are shared, not
+// copied, so like must not change from then on (a part drawn once and
+// kept for many pictures). Shapes added to the returned group are its
+// own.
+func (g *Group) SubOf(dx, dy float64, like *Group) *Group {
+	n := len(like.shapes)
+	if like.shared == nil || like.shared.n != n {
+		like.shared = &sharedShapes{n: n}
+	}
+	sub := &Group{DX: dx, DY: dy, shapes: like.shapes[:n:n], shared: like.shared}
 	g.shapes = append(g.shapes, sub)
 	return sub
 }

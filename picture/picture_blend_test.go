@@ -155,3 +155,64 @@ func TestBlendMaskIsPerPixel(t *testing.T) {
 		}
 	}
 }
+
+// TestBlendPatternIsDrawMasks: blendPattern writes the very pixels of
+// image/draw's DrawMask of the pattern with draw.Over, for every pattern,
+// random colours, backgrounds and masks (runs of no, full and partial
+// coverage), in boxes anywhere in the picture and through masks with
+// longer rows than the box.
+func TestBlendPatternIsDrawMasks(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 17))
+	colour := func() Color { return Color{uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(rng.IntN(256))} }
+	for i := range 400 {
+		w, h := 1+rng.IntN(90), 1+rng.IntN(90)
+		pic := image.Rect(0, 0, w+rng.IntN(40), h+rng.IntN(40))
+		box := image.Rectangle{Max: image.Pt(w, h)}.Add(image.Pt(rng.IntN(pic.Dx()-w+1), rng.IntN(pic.Dy()-h+1)))
+		bg := image.NewRGBA(pic)
+		for j := range bg.Pix {
+			bg.Pix[j] = uint8(rng.IntN(256))
+			if j%4 == 3 {
+				bg.Pix[j] = 0xff
+			}
+		}
+		stride := w + rng.IntN(5)
+		mask := &image.Alpha{Pix: make([]uint8, stride*h), Stride: stride, Rect: image.Rect(0, 0, w, h)}
+		for j := 0; j < len(mask.Pix); {
+			n := 1 + rng.IntN(12)
+			v := []uint8{0, 0xff, uint8(rng.IntN(256))}[rng.IntN(3)]
+			for ; n > 0 && j < len(mask.Pix); n, j = n-1, j+1 {
+				mask.Pix[j] = v
+			}
+		}
+		p := patternImage{Fill{Color: colour(), Pattern: Pattern(1 + rng.IntN(5)), Ink: colour()}}
+		want, got := image.NewRGBA(pic), image.NewRGBA(pic)
+		copy(want.Pix, bg.Pix)
+		copy(got.Pix, bg.Pix)
+		draw.DrawMask(want, box, p, box.Min, mask, image.Point{}, draw.Over)
+		blendPattern(got, box, mask, p)
+		if !bytes.Equal(got.Pix, want.Pix) {
+			t.Fatalf("case %d (pattern %d, box %v): other pixels than DrawMask's", i, p.f.Pattern, box)
+		}
+	}
+}
+
+// TestFillPixelsSetsEveryPixel: fillPixels sets each pixel of rows of
+// every length up to 700 pixels to the colour, and no byte past them.
+func TestFillPixelsSetsEveryPixel(t *testing.T) {
+	c := color.RGBA{0x12, 0x34, 0x56, 0xff}
+	for n := 0; n <= 700; n++ {
+		buf := make([]byte, 4*n+8)
+		for i := range buf {
+			buf[i] = 0xaa
+		}
+		fillPixels(buf[:4*n], c)
+		for i := 0; i < 4*n; i += 4 {
+			if (color.RGBA{buf[i], buf[i+1], buf[i+2], buf[i+3]}) != c {
+				t.Fatalf("%d pixels: pixel %d is %v", n, i/4, buf[i:i+4])
+			}
+		}
+		if !bytes.Equal(buf[4*n:], bytes.Repeat([]byte{0xaa}, 8)) {
+			t.Fatalf("%d pixels: a byte past them written", n)
+		}
+	}
+}

@@ -25,7 +25,7 @@ import (
 func (p *Picture) WritePNG(w io.Writer) error {
 	r := p.drawPooled()
 	defer rasters.put(r)
-	return encodeRGB(w, r.dst)
+	return encodeOpaqueRGB(w, r.dst)
 }
 
 // Image draws the picture into a new RGBA image, not a pooled raster's:

@@ -186,14 +186,26 @@ func palettedInto(img *image.RGBA, pix []byte, sc *colourScan) *image.Paletted {
 		runs := sc.runsOf(row)
 		for j := 0; j < len(runs); j += 2 {
 			c, n := index[runs[j]], runs[j+1]
-			fill := dst[:n]
-			for k := range fill {
-				fill[k] = c
-			}
+			fillIndex(dst[:n], c)
 			dst = dst[n:]
 		}
 	}
 	return out
+}
+
+// fillIndex sets every byte of run to c, eight at a time where it can:
+// a board's runs of background are hundreds of pixels long.
+func fillIndex(run []byte, c byte) {
+	if len(run) >= 8 {
+		word := uint64(c) * 0x0101010101010101
+		for len(run) >= 8 {
+			binary.LittleEndian.PutUint64(run, word)
+			run = run[8:]
+		}
+	}
+	for k := range run {
+		run[k] = c
+	}
 }
 
 // scan reads img's colours into sc: their numbers, counts, and each row's
@@ -290,12 +302,24 @@ func rgbaRow(img *image.RGBA, y int) []byte {
 // row and how many pixels from there have it.
 func colourRunKey(row []byte, x int) (uint32, int) {
 	w := binary.LittleEndian.Uint32(row[x:])
-	n := 1
-	for j := x + 4; j+4 <= len(row) && binary.LittleEndian.Uint32(row[j:]) == w; j += 4 {
-		n++
+	j := x + 4
+	if j+4 > len(row) || binary.LittleEndian.Uint32(row[j:]) != w {
+		return bits.ReverseBytes32(w), 1 // an anti-aliased edge, mostly
+	}
+	// A longer run, read eight pixels at a time, then two, then one.
+	two := uint64(w) | uint64(w)<<32
+	for j+32 <= len(row) && binary.LittleEndian.Uint64(row[j:]) == two && binary.LittleEndian.Uint64(row[j+8:]) == two &&
+		binary.LittleEndian.Uint64(row[j+16:]) == two && binary.LittleEndian.Uint64(row[j+24:]) == two {
+		j += 32
+	}
+	for j+8 <= len(row) && binary.LittleEndian.Uint64(row[j:]) == two {
+		j += 8
+	}
+	for j+4 <= len(row) && binary.LittleEndian.Uint32(row[j:]) == w {
+		j += 4
 	}
 	// The bytes are R, G, B, A in memory: reversed, the word is rgbaKey.
-	return bits.ReverseBytes32(w), n
+	return bits.ReverseBytes32(w), (j - x) / 4
 }
 
 // frequentColours returns the n most frequent of the colours keys

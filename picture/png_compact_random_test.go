@@ -19,6 +19,9 @@ func TestPalettedOnRandomImagesMatchesPerPixel(t *testing.T) {
 	for range 20 {
 		imgs = append(imgs, randomImage(rng, 1+rng.IntN(300), 1+rng.IntN(200), 1+rng.IntN(30)))
 	}
+	for range 6 { // runs hundreds of pixels long, of every length
+		imgs = append(imgs, randomImage(rng, 1+rng.IntN(900), 1+rng.IntN(40), 1+rng.IntN(300)))
+	}
 	for i, img := range imgs {
 		got, want := Paletted(img), palettedPerPixel(img)
 		if len(got.Palette) != len(want.Palette) {

@@ -28,9 +28,24 @@ func encodeRGB(w io.Writer, img *image.RGBA) error {
 	return encodeRGBWith(w, img, z)
 }
 
+// encodeOpaqueRGB is encodeRGB of an image known to be opaque: a raster's,
+// whose background and every colour drawn over it are opaque (Color has
+// no alpha), so that the pass over every pixel's alpha is spared.
+func encodeOpaqueRGB(w io.Writer, img *image.RGBA) error {
+	z := rgbDeflater.get()
+	defer rgbDeflater.put(z)
+	return encodeKnownRGBWith(w, img, z, true)
+}
+
 // encodeRGBWith is encodeRGB with the zlib writer z.
 func encodeRGBWith(w io.Writer, img *image.RGBA, z zlibWriter) error {
-	if !img.Opaque() || img.Rect.Empty() {
+	return encodeKnownRGBWith(w, img, z, false)
+}
+
+// encodeKnownRGBWith is encodeRGBWith, which need not check the pixels'
+// alpha when opaque tells they are all opaque.
+func encodeKnownRGBWith(w io.Writer, img *image.RGBA, z zlibWriter, opaque bool) error {
+	if !(opaque || img.Opaque()) || img.Rect.Empty() {
 		return (&png.Encoder{CompressionLevel: png.DefaultCompression}).Encode(w, img)
 	}
 	var hdr [13]byte
@@ -110,7 +125,10 @@ func writePNG(w io.Writer, hdr [13]byte, plte []byte, z zlibWriter, rows func(io
 }
 
 // writeRows writes the filtered rows of img to zw: each row's filter type,
-// then its bytes under that filter.
+// then its bytes under that filter. A row whose pixels are those of the
+// row above is Up's row of zeros, which chooseFilter would pick: it is
+// found by comparing the image's rows, before converting the row to three
+// bytes a pixel (a board repeats a fifth to a third of its rows).
 func writeRows(zw io.Writer, img *image.RGBA) error {
 	n := 3 * img.Rect.Dx()
 	var cr [5][]byte // cr[f]: the row under filter f, after its type byte
@@ -119,12 +137,21 @@ func writeRows(zw io.Writer, img *image.RGBA) error {
 		cr[f][0] = byte(f)
 	}
 	prev := make([]byte, 1+n)
+	zeros := make([]byte, 1+n) // Up's row when the row above is the same
+	zeros[0] = ftUp
+	var above []byte // the row above, four bytes a pixel
 	for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
-		src := img.Pix[img.PixOffset(img.Rect.Min.X, y):]
-		cur := cr[0][1:]
-		for i, j := 0, 0; i < n; i, j = i+3, j+4 {
-			cur[i], cur[i+1], cur[i+2] = src[j], src[j+1], src[j+2]
+		start := img.PixOffset(img.Rect.Min.X, y)
+		src := img.Pix[start : start+4*img.Rect.Dx()]
+		if above != nil && bytes.Equal(src, above) {
+			// prev, the row above in three bytes, is this row too.
+			if _, err := zw.Write(zeros); err != nil {
+				return err
+			}
+			continue
 		}
+		above = src
+		rgbRow(cr[0][1:], src)
 		f := chooseFilter(&cr, prev[1:])
 		if _, err := zw.Write(cr[f]); err != nil {
 			return err
@@ -133,6 +160,24 @@ func writeRows(zw io.Writer, img *image.RGBA) error {
 		cr[0][0] = 0
 	}
 	return nil
+}
+
+// rgbRow writes the red, green and blue bytes of each pixel of src (four
+// bytes a pixel) into dst (three), four pixels at a time where it can.
+func rgbRow(dst, src []byte) {
+	for len(src) >= 16 && len(dst) >= 12 {
+		a := binary.LittleEndian.Uint64(src)     // pixels 0 and 1
+		b := binary.LittleEndian.Uint64(src[8:]) // pixels 2 and 3
+		lo := a&0xffffff | a>>8&0xffffff000000   // their six bytes
+		hi := b&0xffffff | b>>8&0xffffff000000
+		binary.LittleEndian.PutUint64(dst, lo|hi<<48)
+		binary.LittleEndian.PutUint32(dst[8:], uint32(hi>>16))
+		src, dst = src[16:], dst[12:]
+	}
+	for len(src) >= 4 && len(dst) >= 3 {
+		dst[0], dst[1], dst[2] = src[0], src[1], src[2]
+		src, dst = src[4:], dst[3:]
+	}
 }
 
 // PNG's filter types, the indices of cr.
@@ -189,10 +234,9 @@ func upFilter(dst, cur, pr []byte) int {
 			binary.LittleEndian.PutUint64(dst[i:], 0)
 			continue
 		}
-		for k := i; k < i+8; k++ {
-			dst[k] = cur[k] - pr[k]
-			sum += abs8(dst[k])
-		}
+		d := subBytes(binary.LittleEndian.Uint64(cur[i:]), binary.LittleEndian.Uint64(pr[i:]))
+		binary.LittleEndian.PutUint64(dst[i:], d)
+		sum += absSum8(d)
 	}
 	for ; i < len(cur); i++ {
 		dst[i] = cur[i] - pr[i]
@@ -201,8 +245,34 @@ func upFilter(dst, cur, pr []byte) int {
 	return sum
 }
 
+// The eight bytes of a word at once (SWAR): the filters' differences and
+// their sums of magnitudes without a loop over the bytes.
+// TestSubBytesAndAbsSum8 checks them against the bytes one by one.
+const (
+	highBits  = 0x8080808080808080
+	evenBytes = 0x00ff00ff00ff00ff
+)
+
+// subBytes returns x - y byte by byte, each byte wrapping as a byte does.
+func subBytes(x, y uint64) uint64 {
+	return ((x | highBits) - (y &^ highBits)) ^ ((x ^ ^y) & highBits)
+}
+
+// absSum8 returns the sum of abs8 of the eight bytes of d.
+func absSum8(d uint64) int {
+	neg := (d & highBits) >> 7                 // 1 in each byte below zero
+	a := (d ^ (neg * 0xff)) + neg              // each byte's magnitude, at most 128
+	a = a&evenBytes + a>>8&evenBytes           // four sums of two, at most 256
+	return int((a * 0x0001000100010001) >> 48) // the four summed, at most 1,024
+}
+
 // paethFilter writes the Paeth filter of cur into dst, stopping once its
-// sum reaches best, and returns the sum.
+// sum reaches best, and returns the sum. It goes eight bytes at a time,
+// and writes eight zeros where it can tell at once that each byte is its
+// prediction: the eight bytes and the pixel before them are the row
+// above's, or both rows are inside a run of one colour (flatWord). Where
+// each byte's upper or left neighbour is its upper-left one, the
+// prediction is the other neighbour, for all eight bytes at once.
 func paethFilter(dst, cur, pr []byte, best int) int {
 	const bpp = 3
 	sum := 0
@@ -210,21 +280,49 @@ func paethFilter(dst, cur, pr []byte, best int) int {
 		dst[i] = cur[i] - pr[i]
 		sum += abs8(dst[i])
 	}
-	for i := bpp; i < len(cur); i++ {
-		// Where eight bytes and the pixel before them are the row
-		// above's, each predicts the byte above: they filter to 0.
-		if i+8 <= len(cur) && sameWord(cur, pr, i) && sameWord(cur, pr, i-bpp) {
+	i := bpp
+	for ; i+8 <= len(cur); i += 8 {
+		if sameWord(cur, pr, i) && sameWord(cur, pr, i-bpp) || flatWord(cur, i) && flatWord(pr, i) {
 			binary.LittleEndian.PutUint64(dst[i:], 0)
-			i += 7
 			continue
 		}
-		dst[i] = cur[i] - paeth(cur[i-bpp], pr[i], pr[i-bpp])
-		sum += abs8(dst[i])
+		switch ul := binary.LittleEndian.Uint64(pr[i-bpp:]); {
+		case binary.LittleEndian.Uint64(pr[i:]) == ul:
+			// Each byte's upper neighbour is its upper-left one: Paeth
+			// predicts the left one, as Sub does.
+			d := subBytes(binary.LittleEndian.Uint64(cur[i:]), binary.LittleEndian.Uint64(cur[i-bpp:]))
+			binary.LittleEndian.PutUint64(dst[i:], d)
+			sum += absSum8(d)
+		case binary.LittleEndian.Uint64(cur[i-bpp:]) == ul:
+			// Each byte's left neighbour is its upper-left one: Paeth
+			// predicts the upper one, as Up does.
+			d := subBytes(binary.LittleEndian.Uint64(cur[i:]), binary.LittleEndian.Uint64(pr[i:]))
+			binary.LittleEndian.PutUint64(dst[i:], d)
+			sum += absSum8(d)
+		default:
+			d, c, p, l, ul := dst[i:i+8], cur[i:i+8], pr[i:i+8], cur[i-bpp:i-bpp+8], pr[i-bpp:i-bpp+8]
+			for k := range d {
+				d[k] = c[k] - paeth(l[k], p[k], ul[k])
+				sum += abs8(d[k])
+			}
+		}
 		if sum >= best {
-			break
+			return sum
 		}
 	}
+	for ; i < len(cur); i++ {
+		dst[i] = cur[i] - paeth(cur[i-bpp], pr[i], pr[i-bpp])
+		sum += abs8(dst[i])
+	}
 	return sum
+}
+
+// flatWord reports whether the eight bytes of row at i are those of the
+// pixel before each (i ≥ 3): inside a run of one colour. Where both rows
+// are flat, each byte's upper and upper-left neighbours are equal, so
+// Paeth predicts the left one, the byte itself, and the filter writes 0.
+func flatWord(row []byte, i int) bool {
+	return binary.LittleEndian.Uint64(row[i:]) == binary.LittleEndian.Uint64(row[i-3:])
 }
 
 // sameWord reports whether the eight bytes of a and b at i are the same.
@@ -257,17 +355,22 @@ func absInt(v int) int {
 // reaches best.
 func noneSum(cur []byte, best int) int {
 	sum := 0
+	for len(cur) >= 8 {
+		sum += absSum8(binary.LittleEndian.Uint64(cur))
+		if sum >= best {
+			return sum
+		}
+		cur = cur[8:]
+	}
 	for _, b := range cur {
 		sum += abs8(b)
-		if sum >= best {
-			break
-		}
 	}
 	return sum
 }
 
 // subFilter writes the Sub filter of cur into dst, stopping once its sum
-// reaches best, and returns the sum.
+// reaches best, and returns the sum. It goes eight bytes at a time, and
+// writes eight zeros inside a run of one colour.
 func subFilter(dst, cur []byte, best int) int {
 	const bpp = 3
 	sum := 0
@@ -275,18 +378,30 @@ func subFilter(dst, cur []byte, best int) int {
 		dst[i] = cur[i]
 		sum += abs8(dst[i])
 	}
-	for i := bpp; i < len(cur); i++ {
+	i := bpp
+	for ; i+8 <= len(cur); i += 8 {
+		if flatWord(cur, i) {
+			binary.LittleEndian.PutUint64(dst[i:], 0)
+			continue
+		}
+		d := subBytes(binary.LittleEndian.Uint64(cur[i:]), binary.LittleEndian.Uint64(cur[i-bpp:]))
+		binary.LittleEndian.PutUint64(dst[i:], d)
+		sum += absSum8(d)
+		if sum >= best {
+			return sum
+		}
+	}
+	for ; i < len(cur); i++ {
 		dst[i] = cur[i] - cur[i-bpp]
 		sum += abs8(dst[i])
-		if sum >= best {
-			break
-		}
 	}
 	return sum
 }
 
 // averageFilter writes the Average filter of cur into dst, stopping once
-// its sum reaches best, and returns the sum.
+// its sum reaches best, and returns the sum. It goes eight bytes at a
+// time, and writes eight zeros where a run of one colour goes on from the
+// row above (each byte the average of its left and upper neighbours).
 func averageFilter(dst, cur, pr []byte, best int) int {
 	const bpp = 3
 	sum := 0
@@ -294,12 +409,24 @@ func averageFilter(dst, cur, pr []byte, best int) int {
 		dst[i] = cur[i] - pr[i]/2
 		sum += abs8(dst[i])
 	}
-	for i := bpp; i < len(cur); i++ {
+	i := bpp
+	for ; i+8 <= len(cur); i += 8 {
+		if flatWord(cur, i) && sameWord(cur, pr, i) {
+			binary.LittleEndian.PutUint64(dst[i:], 0)
+			continue
+		}
+		l, p := binary.LittleEndian.Uint64(cur[i-bpp:]), binary.LittleEndian.Uint64(pr[i:])
+		avg := l&p + (l^p)>>1&^highBits // each byte's (l + p) / 2, rounded down
+		d := subBytes(binary.LittleEndian.Uint64(cur[i:]), avg)
+		binary.LittleEndian.PutUint64(dst[i:], d)
+		sum += absSum8(d)
+		if sum >= best {
+			return sum
+		}
+	}
+	for ; i < len(cur); i++ {
 		dst[i] = cur[i] - byte((int(cur[i-bpp])+int(pr[i]))/2)
 		sum += abs8(dst[i])
-		if sum >= best {
-			break
-		}
 	}
 	return sum
 }

@@ -3,6 +3,7 @@ package picture
 import (
 	"bytes"
 	"compress/zlib"
+	"encoding/binary"
 	"image"
 	"image/png"
 	"io"
@@ -77,6 +78,7 @@ func encodeCases() map[string]*image.RGBA {
 		"stripes":   randomImage(rng, 90, 300, 40),
 		"gradient":  gradient(257, 129),
 		"drawn":     sample().Image(),
+		"edges":     edgePixels(53, 60),
 	}
 	seeThrough := randomImage(rng, 20, 20, 4)
 	seeThrough.Pix[3] = 0x80
@@ -99,6 +101,25 @@ func randomImage(rng *rand.Rand, w, h, block int) *image.RGBA {
 				p[0], p[1], p[2] = k, k*3, k*7
 			}
 			p[3] = 0xff
+		}
+	}
+	return img
+}
+
+// edgePixels returns an opaque image of one colour but for the first or
+// the last pixel of some rows: rows that differ from the one above only
+// at an end, or not at all.
+func edgePixels(w, h int) *image.RGBA {
+	img := gradient(w, h)
+	for y := range h {
+		for x := range w {
+			p := img.Pix[img.PixOffset(x, y):]
+			switch {
+			case x == 0 && y%3 == 1, x == w-1 && y%3 == 2:
+				p[0], p[1], p[2] = byte(y), 200, byte(3*y)
+			default:
+				p[0], p[1], p[2] = 40, 90, 160
+			}
 		}
 	}
 	return img
@@ -148,6 +169,41 @@ func TestPooledDrawingIsFresh(t *testing.T) {
 		}
 		if !bytes.Equal(got.Bytes(), first) || !bytes.Equal(compact.Bytes(), firstCompact) {
 			t.Fatal("a picture drawn after another has other bytes than the first time")
+		}
+	}
+}
+
+// TestSubBytesAndAbsSum8: the word-at-a-time difference and sum of
+// magnitudes are those of the eight bytes one by one, on random words and
+// on words of the extreme bytes (0, 1, 127, 128, 129, 255).
+func TestSubBytesAndAbsSum8(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 21))
+	extremes := []byte{0, 1, 127, 128, 129, 255}
+	word := func() [8]byte {
+		var w [8]byte
+		for k := range w {
+			if rng.IntN(2) == 0 {
+				w[k] = extremes[rng.IntN(len(extremes))]
+			} else {
+				w[k] = byte(rng.IntN(256))
+			}
+		}
+		return w
+	}
+	for range 200000 {
+		x, y := word(), word()
+		var want [8]byte
+		sum := 0
+		for k := range want {
+			want[k] = x[k] - y[k]
+			sum += abs8(want[k])
+		}
+		d := subBytes(binary.LittleEndian.Uint64(x[:]), binary.LittleEndian.Uint64(y[:]))
+		if d != binary.LittleEndian.Uint64(want[:]) {
+			t.Fatalf("%v - %v: %x, want %v", x, y, d, want)
+		}
+		if got := absSum8(d); got != sum {
+			t.Fatalf("sum of magnitudes of %v: %d, want %d", want, got, sum)
 		}
 	}
 }

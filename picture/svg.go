@@ -267,7 +267,12 @@ func (o *svgOut) shapes(shapes []shape) {
 			o.str(" ")
 			o.num(s.DY)
 			o.str(")\">\n")
-			o.shapes(s.shapes)
+			own := s.shapes
+			if sh := s.shared; sh != nil {
+				o.b = append(o.b, sh.svg(s.shapes[:sh.n])...)
+				own = own[sh.n:]
+			}
+			o.shapes(own)
 			o.str("</g>\n")
 		}
 	}

@@ -89,7 +89,7 @@ func (d *pfDrawer) principality(x, w float64, i int) float64 {
 	}
 	g.Text(36, 24, head, pfHead)
 	gx := (w - boardSize*pfCell + 14) / 2
-	drawGrid(g.Sub(gx, 38), d.regions(i))
+	g.SubOf(gx, 38, d.grid(i))
 	y := 38 + boardSize*pfCell + 36
 	for _, l := range lines {
 		g.Text(10, y, l, pfSmall)
