@@ -71,7 +71,7 @@ func (st *state) copyStacks(d *components) {
 		st.stacks[i] = tiles[at : len(tiles) : at+room]
 		tiles = tiles[:at+room]
 	}
-	st.supply = tiles[len(tiles):len(tiles)]
+	st.supply = tiles[len(tiles):]
 }
 
 // newDeck copies the data's deck into st.deck with, behind it, room for
