@@ -20,10 +20,14 @@ type EventRoom struct {
 // A room starts small and doubles up to a limit: a clone that applies
 // one move (a preview, a check) makes a small room, as it made its own
 // events before, and a replay's rooms soon hold a few dozen moves each,
-// while an event kept alone holds little memory.
+// while an event kept alone holds little memory. The limits are one less
+// than the round numbers because an allocation of more than 512 bytes
+// that holds pointers carries an 8-byte header: 64 events (4,096 bytes)
+// would take a 4,864-byte slot, 63 fit in 4,096; 192 words would take
+// 3,200 bytes, 191 fit in 3,072 (TestFullRoomsFillTheirSizeClass).
 const (
-	firstEvents, roomEvents = 4, 64
-	firstArgs, roomArgs     = 8, 192
+	firstEvents, roomEvents = 4, 63
+	firstArgs, roomArgs     = 8, 191
 )
 
 // roomSize is the capacity of the room after one of capacity now, with
