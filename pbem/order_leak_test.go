@@ -231,13 +231,14 @@ func (w *orderWorld) count(lapses []Lapse) {
 func (w *orderWorld) mirror(out []Ply, viewer engine.Seat) {
 	with := w.replay(w.with)
 	alone := w.replay(w.alone)
+	book, err := readOrderBook(with.File)
+	require.NoError(w.t, err)
 	for _, p := range with.Plies[len(alone.Plies):] {
 		_, err := w.g.Move(w.alone, MoveRequest{As: p.Name, Moves: inputs(p.Move)})
 		require.NoError(w.t, err)
 		if p.Name == "Ann" && isOrderMark(p.Comment) {
 			w.fired++
-			n, _ := strconv.Atoi(strings.TrimPrefix(p.Comment, "order "))
-			if text := w.texts[n]; text != passWord && !isPreMove(text) {
+			if text := w.texts[book.firedBy(&p)]; text != passWord && !isPreMove(text) {
 				w.ruled++
 			}
 		}

@@ -1,0 +1,55 @@
+package pbem
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestOrderCountStaysPrivate: an order Bob gives and cancels, which never
+// fires, changes nothing the others see: not the game file's text (its
+// marks once said how many orders their owner had given), nor Ann's and
+// Cid's outputs.
+func TestOrderCountStaysPrivate(t *testing.T) {
+	play := func(extra bool) (game string, outs []string) {
+		path := newOrderGame(t)
+		if extra {
+			order(t, path, "Bob", "next pass")
+			_, err := palazzoGames.CancelOrder(path, "Bob", 1, "")
+			require.NoError(t, err)
+		}
+		order(t, path, "Bob", "bid up to 9 or pass until auction")
+		for _, m := range []struct{ as, move string }{{"Ann", "auction"}, {"Cid", "pass"}, {"Ann", "bid r5"}} {
+			res := pmove(t, path, m.as, m.move)
+			out, err := json.Marshal(res)
+			require.NoError(t, err)
+			outs = append(outs, string(out))
+		}
+		return strings.Join(recordLines(t, path), "\n"), outs
+	}
+	game1, outs1 := play(false)
+	game2, outs2 := play(true)
+	require.Contains(t, game1, "3 Bob: bid r3 c2 {order}")
+	require.Equal(t, game1, game2, "the game file")
+	require.Equal(t, outs1, outs2, "Ann's and Cid's outputs")
+}
+
+// TestOldOrderMarksStillRead: a file written when marks carried their
+// order's number ("{order 1}") still tells which order fired, without
+// the book's note: an order restored from an old backup is spent.
+func TestOldOrderMarksStillRead(t *testing.T) {
+	path := newOrderGame(t)
+	order(t, path, "Bob", "bid up to 9")
+	book := readFile(t, path+OrdersSuffix)
+	pmove(t, path, "Ann", "auction")
+	game := readFile(t, path)
+	require.Contains(t, game, "{order}")
+	require.NoError(t, os.WriteFile(path, []byte(strings.Replace(game, "{order}", "{order 1}", 1)), 0o644))
+	require.NoError(t, os.WriteFile(path+OrdersSuffix, []byte(book), 0o600))
+	bob, err := palazzoGames.ListOrders(path, "Bob")
+	require.NoError(t, err)
+	require.Empty(t, bob.Orders, "the old mark says order 1 fired")
+}
