@@ -55,6 +55,10 @@ type Order struct {
 	// end is bound to, from the first decision it concerns; the order
 	// ends when the game leaves it.
 	Scope string `toml:"scope,omitempty" json:"-"`
+	// Wait, when set, is the number of a decision an undo its owner
+	// proposed gave back to them: the order does not fire until the owner
+	// has made a decision numbered Wait or later in person.
+	Wait int `toml:"wait,omitempty" json:"-"`
 }
 
 // Lapse tells an owner what became of an order that ended without firing

@@ -76,7 +76,7 @@ func (r *Replay) fireNext(book *OrderBook) (Ply, bool, error) {
 // decided (OrderBook.held).
 func (r *Replay) fireSeat(book *OrderBook, seat engine.Seat) (Ply, bool) {
 	for _, o := range book.of(r.File.Name(seat)) {
-		if book.held(r, o) {
+		if book.held(r, o) || r.waits(o) {
 			continue
 		}
 		ply, out, reason := r.checkOrder(book, seat, o)
