@@ -53,3 +53,19 @@ func TestOldOrderMarksStillRead(t *testing.T) {
 	require.NoError(t, err)
 	require.Empty(t, bob.Orders, "the old mark says order 1 fired")
 }
+
+// TestOrderLinesInFrench: a player who reads French reads their orders
+// and lapses in French; the orders stay in the game's notation.
+func TestOrderLinesInFrench(t *testing.T) {
+	path := newOrderGame(t)
+	order(t, path, "Bob", "bid up to 4")
+	order(t, path, "Bob", "pass until auction")
+	pmove(t, path, "Ann", "auction")
+	bob, err := palazzoGames.ListOrders(path, "Bob")
+	require.NoError(t, err)
+	lines := strings.Join(bob.LinesIn(French), "\n")
+	require.Contains(t, lines, "2  pass (jusqu'à la fin de l'enchère)")
+	require.Contains(t, lines, "ordre 1 (bid up to 4) tombé à la décision 3 : la surenchère la moins chère porte votre enchère à")
+	require.Contains(t, lines, "au-dessus de vos 4")
+	require.Contains(t, strings.Join(bob.Lines(), "\n"), "2  pass (until the end of the auction)")
+}
