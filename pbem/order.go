@@ -193,7 +193,7 @@ func readOrderBook(f *File) (*OrderBook, error) {
 }
 
 // write writes the book to its file, made with mode 0600 when new, and
-// replaced atomically.
+// replaced atomically. The caller holds the game's lock.
 func (b *OrderBook) write() error {
 	var buf bytes.Buffer
 	buf.WriteString(ordersFileHeader)
@@ -210,7 +210,10 @@ func (b *OrderBook) write() error {
 			nf.Close()
 		}
 	}
-	if err := WriteFile(b.path, buf.Bytes()); err != nil {
+	// Written under the game's lock, through one fixed temporary name that
+	// the next write of the game removes if a kill left it
+	// (removeStaleTemps).
+	if err := writeLocked(b.path, buf.Bytes()); err != nil {
 		return err
 	}
 	b.changed = false
