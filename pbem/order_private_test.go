@@ -3,10 +3,14 @@ package pbem
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/patrician"
 )
 
 // TestOrderCountStaysPrivate: an order Bob gives and cancels, which never
@@ -68,4 +72,24 @@ func TestOrderLinesInFrench(t *testing.T) {
 	require.Contains(t, lines, "ordre 1 (bid up to 4) tombé à la décision 3 : la surenchère la moins chère porte votre enchère à")
 	require.Contains(t, lines, "au-dessus de vos 4")
 	require.Contains(t, strings.Join(bob.Lines(), "\n"), "2  pass (until the end of the auction)")
+}
+
+// TestOrderRefusedWhereTheGameCannotApplyIt: Patrician's "messenger none"
+// is refused at once in a game without the Messengers, where no messenger
+// decision ever comes, and accepted with them.
+func TestOrderRefusedWhereTheGameCannotApplyIt(t *testing.T) {
+	games := Games{patrician.Game{}}
+	for _, variants := range [][]string{nil, {"messengers"}} {
+		path := filepath.Join(t.TempDir(), "g.pbem")
+		_, err := games.Create(NewGame{Game: "patrician", Players: []string{"Ann", "Bob", "Cid"}, Seed: "7",
+			Variants: variants, Now: testNow, Out: path})
+		require.NoError(t, err)
+		_, err = games.PlaceOrder(path, OrderRequest{As: "Bob", Text: "messenger none always"})
+		if variants == nil {
+			require.ErrorIs(t, err, engine.ErrIllegal)
+			require.Contains(t, err.Error(), "without the messengers variant")
+		} else {
+			require.NoError(t, err)
+		}
+	}
 }
