@@ -93,3 +93,15 @@ func TestOrderRefusedWhereTheGameCannotApplyIt(t *testing.T) {
 		}
 	}
 }
+
+// TestMoneyOrderTakesMoneyAtTheAction: Palazzo's "money" plays the
+// take-money action at its owner's action, at once when they are to act.
+func TestMoneyOrderTakesMoneyAtTheAction(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.pbem")
+	_, err := palazzoGames.Create(NewGame{Game: "palazzo", Players: []string{"Ann", "Bob", "Cid"}, Seed: "7",
+		Now: testNow, Out: path})
+	require.NoError(t, err)
+	res := order(t, path, "Ann", "money when hand below 20")
+	require.Len(t, res.Plies, 1)
+	require.Equal(t, "1 Ann: money {order}", lastLine(t, path))
+}
