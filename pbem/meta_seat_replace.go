@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
 )
 
@@ -63,7 +64,7 @@ func (c Games) Replace(path string, req ReplaceRequest) (*SeatResult, error) {
 		if err != nil {
 			return nil, err
 		}
-		res, src, err = followSeatMeta(r, src, book) // the old player's orders are dropped
+		res, src, err = followSeatMeta(r, src, book, engine.Observer) // the old player's orders are dropped
 		return src, err
 	})
 	if err != nil {
