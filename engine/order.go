@@ -50,3 +50,11 @@ type OrderScoper interface {
 	// bound to one ends when the name changes.
 	OrderScope(st State, kind string) string
 }
+
+// OrderPossibility is implemented by an OrderRule that only some games
+// can ever apply (a variant's decisions): pbem asks it when the order is
+// given, and refuses the order when it returns an error (wrapping
+// ErrIllegal), as it refuses an order that could never fire legally.
+type OrderPossibility interface {
+	Possible(st State) error
+}

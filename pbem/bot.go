@@ -108,16 +108,19 @@ func (r *Replay) playBot(seat engine.Seat) (Ply, error) {
 }
 
 // PlayBots plays, under the game's lock, the decisions of the bots that
-// are to act in the game at path (after an undo, say) and appends them;
-// it returns them, none when no bot is to act (the file is not touched).
+// are to act in the game at path (after an undo, say) and appends them,
+// with the decisions of the standing orders of the owners whose turn they
+// bring; it returns them, none when nothing is due (the file is not
+// touched).
 func (c Games) PlayBots(path string, now func() time.Time) ([]Ply, error) {
 	var plies []Ply
-	err := c.Update(path, func(f *File) ([]byte, error) {
+	err := c.updateWithOrders(path, func(f *File, book *OrderBook) ([]byte, error) {
 		r, err := f.Replay(-1)
 		if err != nil {
 			return nil, err
 		}
-		if plies, err = r.followUp(); err != nil || len(plies) == 0 {
+		book.recover(r)
+		if plies, err = r.settleMeta(book); err != nil || len(plies) == 0 {
 			return nil, err
 		}
 		stampPlies(plies, now)

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
 )
 
@@ -34,7 +35,10 @@ func (c Games) Replace(path string, req ReplaceRequest) (*SeatResult, error) {
 		}
 	}
 	var res *SeatResult
-	err := c.Update(path, func(f *File) ([]byte, error) {
+	err := c.updateWithOrders(path, func(f *File, book *OrderBook) ([]byte, error) {
+		if err := book.recoverFile(f); err != nil {
+			return nil, err
+		}
 		seat, err := f.SeatOf(req.Old)
 		if err != nil {
 			return nil, err
@@ -60,7 +64,7 @@ func (c Games) Replace(path string, req ReplaceRequest) (*SeatResult, error) {
 		if err != nil {
 			return nil, err
 		}
-		res, src, err = followSeatMeta(r, src)
+		res, src, err = followSeatMeta(r, src, book, engine.Observer) // the old player's orders are dropped
 		return src, err
 	})
 	if err != nil {

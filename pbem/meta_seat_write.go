@@ -75,7 +75,7 @@ func (c Games) writeSeatMeta(path string, req SeatRequest, line seatLine) (*Seat
 		return nil, Usagef("say who with --as")
 	}
 	var res *SeatResult
-	err := c.updateAs(path, req.As, func(r *Replay, seat engine.Seat) ([]byte, error) {
+	err := c.updateAsWithOrders(path, req.As, func(r *Replay, seat engine.Seat, book *OrderBook) ([]byte, error) {
 		f := r.File
 		verb, comment, err := line(r, seat)
 		if err != nil {
@@ -91,7 +91,7 @@ func (c Games) writeSeatMeta(path string, req SeatRequest, line seatLine) (*Seat
 				return nil, err
 			}
 		}
-		res, src, err = followSeatMeta(r, src)
+		res, src, err = followSeatMeta(r, src, book, seat)
 		return src, err
 	})
 	return res, err
@@ -121,13 +121,14 @@ func (c Games) AppendMeta(f *File, src []byte, e notation.Entry) ([]byte, *Repla
 }
 
 // followSeatMeta plays the decisions of resigned seats after the
-// meta-line just appended to src, and tells what was written.
-func followSeatMeta(r *Replay, src []byte) (*SeatResult, []byte, error) {
-	plies, err := r.followUp()
+// meta-line just appended to src, and those of standing orders in book
+// (order_meta.go), and tells what was written as viewer may see it.
+func followSeatMeta(r *Replay, src []byte, book *OrderBook, viewer engine.Seat) (*SeatResult, []byte, error) {
+	plies, err := r.settleMeta(book)
 	if err != nil {
 		return nil, nil, err
 	}
-	moved := r.moveResult(plies)
+	moved := r.moveResultFor(plies, viewer) // others' orders and bots: only what viewer may see
 	res := &SeatResult{Line: r.File.Record.Entries[len(r.File.Record.Entries)-1].Format(), Meta: r.Meta.Lines[len(r.Meta.Lines)-1], Plies: moved.Plies,
 		Standing: moved.Standing}
 	return res, AppendPlies(src, plies), nil

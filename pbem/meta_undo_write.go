@@ -65,7 +65,7 @@ const (
 // byte as it was.
 func (c Games) Undo(path string, req UndoRequest) (*UndoResult, error) {
 	var res *UndoResult
-	err := c.updateAs(path, req.As, func(r *Replay, seat engine.Seat) ([]byte, error) {
+	err := c.updateAsWithOrders(path, req.As, func(r *Replay, seat engine.Seat, book *OrderBook) ([]byte, error) {
 		var data []byte
 		var err error
 		switch req.Answer {
@@ -80,6 +80,9 @@ func (c Games) Undo(path string, req UndoRequest) (*UndoResult, error) {
 			// A proposal adds a line, and may take back decisions to be
 			// made again: text, not what the game needs to go on.
 			err = checkTextRoom("a proposal to take back decisions", data)
+		}
+		if err == nil && res.State == UndoTakenBack { // orders: order_meta.go
+			data, err = c.settleUndo(r.File, data, book, res, res.From, res.By, req.Now)
 		}
 		return data, err
 	})

@@ -23,7 +23,9 @@ import (
 // OrdersSuffix is appended to a game file's path to name the file of its
 // standing orders. Like the reply tokens and the key of a sealed game it
 // stays with the host (mode 0600): the shared game file holds only the
-// decisions orders made, each marked with its order's number.
+// decisions orders made, each marked "{order}" without its number (a
+// number would tell every player how many orders its owner gave); which
+// order made which decision is kept here (OrderBook.Fired).
 const OrdersSuffix = ".orders"
 
 // The ends an order may name. An order ends after it fires once, at the
@@ -37,8 +39,8 @@ const (
 // Order is one standing order of one player.
 type Order struct {
 	// Player is the owner, by name; Number tells the owner's orders apart
-	// and marks the decisions the order made ("{order 2}"). Numbers are
-	// never given twice in one game.
+	// (the owner's lists and mails name it; the record does not). Numbers
+	// are never given twice in one game.
 	Player string `toml:"player" json:"player"`
 	Number int    `toml:"number" json:"number"`
 	// Text is the order in canonical form, without its end.
@@ -53,6 +55,10 @@ type Order struct {
 	// end is bound to, from the first decision it concerns; the order
 	// ends when the game leaves it.
 	Scope string `toml:"scope,omitempty" json:"-"`
+	// Wait, when set, is the number of a decision an undo its owner
+	// proposed gave back to them: the order does not fire until the owner
+	// has made a decision numbered Wait or later in person.
+	Wait int `toml:"wait,omitempty" json:"-"`
 }
 
 // Lapse tells an owner what became of an order that ended without firing
@@ -87,6 +93,10 @@ type OrderBook struct {
 	Last   map[string]int `toml:"last"`
 	Orders []Order        `toml:"orders"`
 	Lapsed []Lapse        `toml:"lapsed"`
+	// Fired tells which order made which decision: the record marks those
+	// decisions "{order}" alone, and an undo that takes one back restores
+	// the order it used (RestoreOrders).
+	Fired []Firing `toml:"fired,omitempty"`
 	// Keys are the latest requests carried out (a mail's identity), so
 	// that a request read again after a stopped run is not done twice.
 	Keys []string `toml:"keys,omitempty"`
@@ -100,6 +110,14 @@ type OrderBook struct {
 	last *Ply
 }
 
+// Firing is one decision an order made.
+type Firing struct {
+	// Ply is the decision's number; Order the order as it stood before it
+	// fired.
+	Ply   int   `toml:"ply"`
+	Order Order `toml:"order"`
+}
+
 // pendingWrite is an orders file's note of a write of its game file under
 // way: the game file is written between two writes of the orders file,
 // the first with this note, the second without. Whatever stops the write
@@ -111,10 +129,11 @@ type pendingWrite struct {
 	// that decision as the record has it (pendingLine).
 	Plies int    `toml:"plies"`
 	Line  string `toml:"line"`
-	// Last, Orders, Lapsed and Keys are the book before the write.
+	// Last, Orders, Lapsed, Fired and Keys are the book before the write.
 	Last   map[string]int `toml:"last"`
 	Orders []Order        `toml:"orders"`
 	Lapsed []Lapse        `toml:"lapsed"`
+	Fired  []Firing       `toml:"fired,omitempty"`
 	Keys   []string       `toml:"keys,omitempty"`
 }
 
@@ -124,7 +143,7 @@ func pendingLine(p Ply) string { return fmt.Sprintf("%d %s: %s {%s}", p.N, p.Nam
 // snapshot is the book as it is now, as a pending write keeps it.
 func (b *OrderBook) snapshot() pendingWrite {
 	return pendingWrite{Last: maps.Clone(b.Last), Orders: slices.Clone(b.Orders), Lapsed: slices.Clone(b.Lapsed),
-		Keys: slices.Clone(b.Keys)}
+		Fired: slices.Clone(b.Fired), Keys: slices.Clone(b.Keys)}
 }
 
 // expect notes the last decision the command adds to the game.
@@ -142,7 +161,7 @@ func (b *OrderBook) recover(r *Replay) {
 		return
 	}
 	if p.Plies < 1 || len(r.Plies) < p.Plies || pendingLine(r.Plies[p.Plies-1]) != p.Line {
-		b.Last, b.Orders, b.Lapsed, b.Keys = p.Last, p.Orders, p.Lapsed, p.Keys // the game file was not written
+		b.Last, b.Orders, b.Lapsed, b.Fired, b.Keys = p.Last, p.Orders, p.Lapsed, p.Fired, p.Keys // the game file was not written
 	}
 	b.Pending = nil
 	b.changed = true
@@ -174,7 +193,7 @@ func readOrderBook(f *File) (*OrderBook, error) {
 }
 
 // write writes the book to its file, made with mode 0600 when new, and
-// replaced atomically.
+// replaced atomically. The caller holds the game's lock.
 func (b *OrderBook) write() error {
 	var buf bytes.Buffer
 	buf.WriteString(ordersFileHeader)
@@ -191,7 +210,10 @@ func (b *OrderBook) write() error {
 			nf.Close()
 		}
 	}
-	if err := WriteFile(b.path, buf.Bytes()); err != nil {
+	// Written under the game's lock, through one fixed temporary name that
+	// the next write of the game removes if a kill left it
+	// (removeStaleTemps).
+	if err := writeLocked(b.path, buf.Bytes()); err != nil {
 		return err
 	}
 	b.changed = false
@@ -312,23 +334,52 @@ func (b *OrderBook) done(key string) bool {
 	return false
 }
 
-// orderMark is the comment of a decision order n made.
-func orderMark(n int) string { return "order " + strconv.Itoa(n) }
+// orderMark is the comment of a decision an order made: the word alone,
+// so that the shared record tells that an order played, as the issue
+// allows, but not which of its owner's orders, nor how many they gave.
+const orderMark = "order"
+
+// fired notes that o made decision ply.
+func (b *OrderBook) fired(o Order, ply int) {
+	b.Fired = append(b.Fired, Firing{Ply: ply, Order: o})
+	b.changed = true
+}
+
+// firedBy returns the number of the order that made decision p, 0 when
+// none did. Files written before marks lost their number ("{order 2}")
+// say it in the mark; otherwise the book's Fired does, checked against
+// the record, so that a note the record no longer bears out (an undo the
+// book did not see) counts for nothing.
+func (b *OrderBook) firedBy(p *Ply) int {
+	if n, ok := markNumber(p.Comment); ok && n > 0 {
+		return n
+	}
+	if p.Comment != orderMark {
+		return 0
+	}
+	for i := len(b.Fired) - 1; i >= 0; i-- {
+		if f := b.Fired[i]; f.Ply == p.N && f.Order.Player == p.Name {
+			return f.Order.Number
+		}
+	}
+	return 0
+}
 
 // reconcile brings the book up to date with the record of r: an order
 // that fires once and whose decision the record holds already is spent
-// (recover does that after a stopped write; the record's mark says it
-// again, should an orders file be restored from a backup); a pre-move ("next MOVE") whose owner's next decision was made
+// (recover does that after a stopped write; the record's mark and the
+// book's Fired say it again, should an orders file be restored from a
+// backup); a pre-move ("next MOVE") whose owner's next decision was made
 // otherwise since it was given is spent too: a player acting in person
 // overrides it, and so does an order of theirs that came first.
 func (b *OrderBook) reconcile(r *Replay) {
 	for _, o := range slices.Clone(b.Orders) {
-		fired, other := r.decidedSince(o)
+		fired, other := b.decidedSince(r, o)
 		switch {
 		case fired != nil && o.End == EndOnce:
 			b.remove(o.Player, o.Number)
 		case other != nil && isPreMove(o.Text) && isOrderMark(other.Comment):
-			b.lapse(o, other.N, fmt.Sprintf("your %s made decision %d first", other.Comment, other.N))
+			b.lapse(o, other.N, fmt.Sprintf("your order %d made decision %d first", b.firedBy(other), other.N))
 		case other != nil && isPreMove(o.Text):
 			b.lapse(o, other.N, "you decided in person first")
 		}
@@ -337,27 +388,38 @@ func (b *OrderBook) reconcile(r *Replay) {
 
 // decidedSince returns the first decision o's owner made since o was
 // given that o made (fired), and the first that o did not make (other).
-func (r *Replay) decidedSince(o Order) (fired, other *Ply) {
-	mark := orderMark(o.Number)
+func (b *OrderBook) decidedSince(r *Replay, o Order) (fired, other *Ply) {
 	for i := min(max(o.Since-1, 0), len(r.Plies)); i < len(r.Plies); i++ {
 		p := &r.Plies[i]
+		mine := p.Name == o.Player && isOrderMark(p.Comment) && b.firedBy(p) == o.Number
 		switch {
 		case p.Name != o.Player:
-		case p.Comment == mark && fired == nil:
+		case mine && fired == nil:
 			fired = p
-		case p.Comment != mark && other == nil:
+		case !mine && other == nil:
 			other = p
 		}
 	}
 	return fired, other
 }
 
-// isOrderMark reports whether comment marks a decision an order made.
+// isOrderMark reports whether comment marks a decision an order made:
+// "order", or "order N" as files written before the number left the
+// record have it.
 func isOrderMark(comment string) bool {
-	n, ok := strings.CutPrefix(comment, "order ")
-	if !ok {
-		return false
+	if comment == orderMark {
+		return true
 	}
-	_, err := strconv.Atoi(n)
-	return err == nil
+	_, ok := markNumber(comment)
+	return ok
+}
+
+// markNumber reads the number of an old mark, "order N".
+func markNumber(comment string) (int, bool) {
+	n, ok := strings.CutPrefix(comment, orderMark+" ")
+	if !ok {
+		return 0, false
+	}
+	v, err := strconv.Atoi(n)
+	return v, err == nil
 }

@@ -12,7 +12,8 @@ import (
 // This file fires standing orders: whenever an owner is to act after a
 // decision, in the same locked write, their orders are checked in number
 // order, and the first that concerns the decision fires (its move is
-// recorded as an ordinary decision marked "{order N}") or lapses (nothing
+// recorded as an ordinary decision marked "{order}", the book noting
+// which order it was) or lapses (nothing
 // is played, and the owner is told why). One player's fired decision may
 // bring another's turn, whose orders fire in turn.
 
@@ -75,12 +76,13 @@ func (r *Replay) fireNext(book *OrderBook) (Ply, bool, error) {
 // decided (OrderBook.held).
 func (r *Replay) fireSeat(book *OrderBook, seat engine.Seat) (Ply, bool) {
 	for _, o := range book.of(r.File.Name(seat)) {
-		if book.held(r, o) {
+		if book.held(r, o) || r.waits(o) {
 			continue
 		}
 		ply, out, reason := r.checkOrder(book, seat, o)
 		switch out {
 		case orderFires:
+			book.fired(o, ply.N)
 			if o.End == EndOnce {
 				book.remove(o.Player, o.Number)
 			}
@@ -109,8 +111,7 @@ func (r *Replay) checkOrder(book *OrderBook, seat engine.Seat, o Order) (Ply, or
 	if out != orderFires {
 		return Ply{}, out, reason
 	}
-	mark := orderMark(o.Number)
-	ply, err := r.apply(seat, text, mark, source{file: mark, pos: notation.Pos{Line: 1, Col: 1}, line: text})
+	ply, err := r.apply(seat, text, orderMark, source{file: orderMark, pos: notation.Pos{Line: 1, Col: 1}, line: text})
 	if err != nil {
 		return Ply{}, orderLapses, refusalText(err)
 	}

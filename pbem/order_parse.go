@@ -58,6 +58,11 @@ func (r *Replay) readOrder(seat engine.Seat, typed string) (orderSpec, error) {
 	if err != nil {
 		return orderSpec{}, r.orderError(seat, typed, err)
 	}
+	if p, ok := spec.rule.(engine.OrderPossibility); ok {
+		if err := p.Possible(r.State); err != nil {
+			return orderSpec{}, err
+		}
+	}
 	spec.end = end
 	return spec, nil
 }

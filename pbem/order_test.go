@@ -53,7 +53,7 @@ func TestOrdersFireInTheMoveThatBringsTheTurn(t *testing.T) {
 	order(t, path, "Cid", "bid up to 8")
 	res := pmove(t, path, "Ann", "auction")
 	require.Len(t, res.Plies, 3, "Ann's auction, then Bob's and Cid's orders")
-	require.Equal(t, []string{"2 Ann: auction", "3 Bob: bid r3 c2 {order 1}", "4 Cid: bid s4 c2 {order 1}"},
+	require.Equal(t, []string{"2 Ann: auction", "3 Bob: bid r3 c2 {order}", "4 Cid: bid s4 c2 {order}"},
 		recordLines(t, path)[1:])
 	cid, err := palazzoGames.ListOrders(path, "Cid")
 	require.NoError(t, err)
@@ -76,7 +76,7 @@ func TestOrderLapsesNeverPlayADefault(t *testing.T) {
 	order(t, path, "Cid", "next pass")
 	pmove(t, path, "Ann", "auction")
 	lines := recordLines(t, path)
-	require.Equal(t, "3 Bob: bid r3 c2 {order 1}", lines[len(lines)-1], "Cid's orders play nothing")
+	require.Equal(t, "3 Bob: bid r3 c2 {order}", lines[len(lines)-1], "Cid's orders play nothing")
 	cid, err := palazzoGames.ListOrders(path, "Cid")
 	require.NoError(t, err)
 	require.Equal(t, []string{"Cid"}, cid.ToAct)
@@ -92,7 +92,7 @@ func TestOrderLapsesNeverPlayADefault(t *testing.T) {
 		"Cid's b5 does not beat 5")
 	order(t, path, "Cid", "bid up to 20 with s c")
 	lines = recordLines(t, path)
-	require.Equal(t, "4 Cid: bid s4 c2 {order 4}", lines[len(lines)-1])
+	require.Equal(t, "4 Cid: bid s4 c2 {order}", lines[len(lines)-1])
 	cid, err = palazzoGames.ListOrders(path, "Cid")
 	require.NoError(t, err)
 	require.Empty(t, cid.Orders, "a decision made spends the held pre-move")
@@ -205,7 +205,7 @@ func TestStoppedOrderWriteLosesAndDoublesNothing(t *testing.T) {
 				pmove(t, path, "Ann", "auction")
 			}
 			lines := recordLines(t, path)
-			require.Equal(t, []string{"2 Ann: auction", "3 Bob: bid r3 c2 {order 1}", "4 Cid: pass {order 1}"}, lines[1:])
+			require.Equal(t, []string{"2 Ann: auction", "3 Bob: bid r3 c2 {order}", "4 Cid: pass {order}"}, lines[1:])
 			for _, name := range []string{"Bob", "Cid"} {
 				res, err := palazzoGames.ListOrders(path, name)
 				require.NoError(t, err)
@@ -240,16 +240,18 @@ func TestOrderUntilAuctionEndsWithItsAuction(t *testing.T) {
 		pmove(t, path, "Ann", r.LegalTexts(0)[0])
 	}
 	lines := recordLines(t, path)
-	require.Equal(t, "4 Cid: pass {order 1}", lines[3])
+	require.Equal(t, "4 Cid: pass {order}", lines[3])
 }
 
 func TestMoveInPersonCannotCarryAnOrderMark(t *testing.T) {
 	path := newOrderGame(t)
 	order(t, path, "Bob", "bid up to 9")
 	before := readFile(t, path)
-	_, err := palazzoGames.Move(path, MoveRequest{As: "Ann", Moves: inputs("auction {order 1}")})
+	_, err := palazzoGames.Move(path, MoveRequest{As: "Ann", Moves: inputs("auction {order}")})
 	require.ErrorIs(t, err, ErrUsage)
 	require.Equal(t, before, readFile(t, path))
+	_, err = palazzoGames.Move(path, MoveRequest{As: "Ann", Moves: inputs("auction {order}")})
+	require.ErrorIs(t, err, ErrUsage)
 	pmove(t, path, "Ann", "auction {my order 1}")
 }
 

@@ -244,13 +244,18 @@ func (r *Replay) orderResult(book *OrderBook, seat engine.Seat, plies []Ply) *Or
 // Lines are the result as the command line and the owner's mail show it,
 // one line each: the order given or cancelled, the decisions made at once,
 // the owner's orders, and what became of those that lapsed.
-func (res *OrderResult) Lines() []string {
+func (res *OrderResult) Lines() []string { return res.LinesIn(English) }
+
+// LinesIn are Lines in lang (the orders themselves are in the game's
+// notation, the same in every language).
+func (res *OrderResult) LinesIn(lang Lang) []string {
+	w := orderWords[MailLang(lang)]
 	var lines []string
 	if res.Placed != nil {
-		lines = append(lines, fmt.Sprintf("order %d given: %s", res.Placed.Number, res.Placed.Line()))
+		lines = append(lines, fmt.Sprintf(w.given, res.Placed.Number, res.Placed.LineIn(lang)))
 	}
 	if res.Cancelled > 0 {
-		lines = append(lines, fmt.Sprintf("order %d cancelled", res.Cancelled))
+		lines = append(lines, fmt.Sprintf(w.cancelled, res.Cancelled))
 	}
 	for _, p := range res.Plies {
 		lines = append(lines, p.Line())
@@ -259,24 +264,53 @@ func (res *OrderResult) Lines() []string {
 		}
 	}
 	if len(res.Orders) == 0 {
-		lines = append(lines, "no standing orders")
+		lines = append(lines, w.none)
 	}
 	for _, o := range res.Orders {
-		lines = append(lines, fmt.Sprintf("%d  %s", o.Number, o.Line()))
+		lines = append(lines, fmt.Sprintf("%d  %s", o.Number, o.LineIn(lang)))
 	}
 	for _, l := range res.Lapsed {
-		lines = append(lines, fmt.Sprintf("order %d (%s) lapsed at decision %d: %s", l.Number, l.Text, l.Ply, l.Reason))
+		lines = append(lines, fmt.Sprintf(w.lapsed, l.Number, l.Text, l.Ply, LapseReason(l.Reason, lang)))
 	}
 	return lines
 }
 
 // Line is the order with its end in words.
-func (o Order) Line() string {
+func (o Order) Line() string { return o.LineIn(English) }
+
+// LineIn is the order with its end in words of lang.
+func (o Order) LineIn(lang Lang) string {
+	w := orderWords[MailLang(lang)]
 	switch o.End {
 	case EndOnce:
-		return o.Text + " (once)"
+		return o.Text + w.once
 	case EndAlways:
-		return o.Text + " (until cancelled)"
+		return o.Text + w.always
 	}
-	return o.Text + " (until the end of the " + o.End + ")"
+	return o.Text + fmt.Sprintf(w.until, stretchName(o.End, lang))
+}
+
+// orderWords are the words of OrderResult.LinesIn, per language.
+var orderWords = map[Lang]struct{ given, cancelled, none, lapsed, once, always, until string }{
+	English: {"order %d given: %s", "order %d cancelled", "no standing orders",
+		"order %d (%s) lapsed at decision %d: %s", " (once)", " (until cancelled)", " (until the end of the %s)"},
+	French: {"ordre %d donné : %s", "ordre %d annulé", "aucun ordre permanent",
+		"ordre %d (%s) tombé à la décision %d : %s", " (une fois)", " (jusqu'à annulation)", " (jusqu'à la fin %s)"},
+}
+
+// stretchName names a stretch of play an order lasts for in lang: in
+// French with its article ("de l'enchère").
+func stretchName(kind string, lang Lang) string {
+	if MailLang(lang) != French {
+		return kind
+	}
+	switch kind {
+	case "auction":
+		return "de l'enchère"
+	case "round":
+		return "du tour"
+	case "phase":
+		return "de la phase"
+	}
+	return "de " + kind
 }

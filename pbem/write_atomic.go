@@ -109,11 +109,13 @@ func removeStaleTemps(path string) {
 	path = linkTarget(path)
 	dir, base := filepath.Dir(path), filepath.Base(path)
 	os.Remove(lockedTemp(path))
+	os.Remove(lockedTemp(path + OrdersSuffix)) // the orders file's (order.go)
 	lock := path + LockSuffix
 	if !sweepDue(lock) {
 		return
 	}
 	removeTemps(dir, "."+base+tempInfix, 0)
+	removeTemps(dir, "."+base+OrdersSuffix+tempInfix, 0)
 	removeTemps(dir, "."+base, legacyTempAge)
 	if tmp := os.TempDir(); !sameDir(tmp, dir) {
 		removeTemps(tmp, "."+base, legacyTempAge)

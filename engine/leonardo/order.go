@@ -23,10 +23,17 @@ type bidOrder struct {
 	OrPass bool
 }
 
-// ParseOrder reads "bid up to N [or pass]". Any other first word is none
-// of Leonardo's orders.
+// ParseOrder reads "bid up to N [or pass]", "stake PRODUCT up to N" and
+// "done [unless offered]".
+// Any other first word is none of Leonardo's orders.
 func (Game) ParseOrder(text string) (engine.OrderRule, error) {
 	ws := notation.Words(1, text)
+	if len(ws) > 0 && ws[0].Text == "stake" {
+		return parseStakeOrder(text, ws) // order_stake.go
+	}
+	if len(ws) > 0 && ws[0].Text == "done" {
+		return parseDoneOrder(text, ws) // order_done.go
+	}
 	if len(ws) == 0 || ws[0].Text != "bid" {
 		return nil, nil
 	}
@@ -104,7 +111,10 @@ func (o *bidOrder) Choose(st engine.State, s engine.Seat) (engine.Move, string) 
 }
 
 // OrderForms gives examples of Leonardo's order.
-func (Game) OrderForms() []string { return []string{"bid up to 45", "bid up to 45 or pass"} }
+func (Game) OrderForms() []string {
+	return []string{"bid up to 45", "bid up to 45 or pass", "stake " + embedded.Get().Market.Products[0].ID + " up to 50",
+		"done unless offered"}
+}
 
 // OrderScopes: a Leonardo order may last until the end of an auction, or
 // of a round.

@@ -41,6 +41,9 @@ var orderCurrencyWords = map[string]Currency{
 // word is none of Palazzo's orders.
 func (Game) ParseOrder(text string) (engine.OrderRule, error) {
 	ws := notation.Words(1, text)
+	if len(ws) > 0 && ws[0].Text == "money" {
+		return parseMoneyOrder(text, ws)
+	}
 	if len(ws) == 0 || ws[0].Text != "bid" {
 		return nil, nil
 	}
@@ -229,9 +232,10 @@ func (o *bidOrder) Choose(st engine.State, s engine.Seat) (engine.Move, string) 
 	return nil, reason
 }
 
-// OrderForms gives an example of Palazzo's order.
+// OrderForms gives an example of each of Palazzo's orders.
 func (Game) OrderForms() []string {
-	return []string{"bid up to 12", "bid up to 12 or pass", "bid up to 12 with r c or pass"}
+	return []string{"bid up to 12", "bid up to 12 or pass", "bid up to 12 with r c or pass", "money",
+		"money when hand below 4"}
 }
 
 // OrderScopes: a Palazzo order may last until the end of an auction.

@@ -2,12 +2,14 @@ package palazzo
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/pbem-games/pbem/notation"
 )
 
@@ -80,4 +82,34 @@ func TestBidOrderChoosesTheCheapestRaise(t *testing.T) {
 	assert.NotEmpty(t, name)
 	table.Play(t, st, "Cid: pass", "Ann: pass")
 	assert.NotEqual(t, name, Game{}.OrderScope(st, "auction"), "the auction is over")
+}
+
+func TestMoneyOrder(t *testing.T) {
+	for typed, want := range map[string]string{"money": "money", "MONEY when hand  below 4": "money when hand below 4"} {
+		rule, err := Game{}.ParseOrder(typed)
+		require.NoError(t, err, typed)
+		require.Equal(t, want, rule.Text())
+	}
+	for typed, col := range map[string]int{"money when": 11, "money if hand below 4": 7, "money when hand below 0": 23,
+		"money when hand below 4 now": 25} {
+		_, err := Game{}.ParseOrder(typed)
+		var nerr *notation.Error
+		require.ErrorAs(t, err, &nerr, typed)
+		require.Equal(t, col, nerr.Pos.Col, "%s: %v", typed, err)
+	}
+	es, _, err := Game{}.Setup(engine.Options{}, 3, enginetest.NewRand(1))
+	require.NoError(t, err)
+	st := es.(*state)
+	actor := st.ToAct()[0]
+	hand := len(st.players[actor].hand.Cards())
+	any, _ := Game{}.ParseOrder("money")
+	require.True(t, any.Applies(st, actor))
+	m, reason := any.Choose(st, actor)
+	require.Empty(t, reason)
+	require.Equal(t, MoneyMove{}, m)
+	few, _ := Game{}.ParseOrder(fmt.Sprintf("money when hand below %d", hand))
+	require.False(t, few.Applies(st, actor), "the hand holds %d cards: the order waits", hand)
+	more, _ := Game{}.ParseOrder(fmt.Sprintf("money when hand below %d", hand+1))
+	require.True(t, more.Applies(st, actor))
+	require.False(t, any.Applies(st, (actor+1)%3), "not the others' decision")
 }

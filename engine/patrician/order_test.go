@@ -7,6 +7,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/pbem-games/pbem/engine"
+	"github.com/pbem-games/pbem/engine/enginetest"
 	"github.com/pbem-games/pbem/notation"
 )
 
@@ -23,4 +25,34 @@ func TestOrderReads(t *testing.T) {
 	rule, err = Game{}.ParseOrder("play bo5")
 	assert.NoError(t, err)
 	assert.Nil(t, rule)
+}
+
+func TestMessengerNoneOrder(t *testing.T) {
+	rule, err := Game{}.ParseOrder("Messenger NONE")
+	require.NoError(t, err)
+	assert.Equal(t, "messenger none", rule.Text())
+	for typed, col := range map[string]int{"messenger": 10, "messenger lu mi": 11, "messenger none now": 16} {
+		_, err := Game{}.ParseOrder(typed)
+		var nerr *notation.Error
+		require.True(t, errors.As(err, &nerr), "%s: %v", typed, err)
+		assert.Equal(t, col, nerr.Pos.Col, "%s: %v", typed, err)
+	}
+	possible := rule.(engine.OrderPossibility)
+	plain, _, err := Game{}.Setup(engine.Options{}, 3, enginetest.NewRand(1))
+	require.NoError(t, err)
+	require.ErrorIs(t, possible.Possible(plain), engine.ErrIllegal, "no messenger decision without the variant")
+	seen := 0
+	playRandom(t, 3, []string{"messengers"}, 5, func(st *state, _ engine.Move) {
+		applies := rule.Applies(st, st.actor)
+		require.Equal(t, st.phase == phaseMessenger, applies)
+		if !applies {
+			return
+		}
+		require.NoError(t, possible.Possible(st))
+		m, reason := rule.Choose(st, st.actor)
+		require.Empty(t, reason)
+		require.Equal(t, "messenger none", Game{}.FormatMove(st, m))
+		seen++
+	})
+	require.Positive(t, seen, "the game had messenger decisions")
 }

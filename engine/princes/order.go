@@ -27,10 +27,17 @@ type bidOrder struct {
 	OrPass bool
 }
 
-// ParseOrder reads "bid up to P [on STACK] [or pass]". Any other first
-// word is none of the Princes' orders.
+// ParseOrder reads "bid up to P [on STACK] [or pass]", "decline [unless
+// STACK …]" and "recruit PROFESSION […]". Any other first word is none of
+// the Princes' orders.
 func (Game) ParseOrder(text string) (engine.OrderRule, error) {
 	ws := notation.Words(1, text)
+	if len(ws) > 0 && ws[0].Text == "decline" {
+		return parseDeclineOrder(text, ws) // order_decline.go
+	}
+	if len(ws) > 0 && ws[0].Text == "recruit" {
+		return parseRecruitOrder(text, ws) // order_recruit.go
+	}
 	if len(ws) == 0 || ws[0].Text != "bid" {
 		return nil, nil
 	}
@@ -143,7 +150,8 @@ func (o *bidOrder) Choose(st engine.State, s engine.Seat) (engine.Move, string) 
 
 // OrderForms gives examples of the Princes' order.
 func (Game) OrderForms() []string {
-	return []string{"bid up to 700", "bid up to 700 or pass", "bid up to 500 on jester or pass"}
+	return []string{"bid up to 700", "bid up to 700 or pass", "bid up to 500 on jester or pass",
+		"decline unless jester builder", "recruit philosopher"}
 }
 
 // OrderScopes: a Princes order may last until the end of the auction of

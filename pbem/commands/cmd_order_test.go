@@ -28,7 +28,7 @@ func TestOrderCommand(t *testing.T) {
 
 	code, stdout, stderr = runApp(t, "move", path, "auction")
 	require.Equal(t, exitOK, code, stderr)
-	assert.Contains(t, stdout, "{order 1}", "Bob's order bids at once")
+	assert.Contains(t, stdout, "{order}", "Bob's order bids at once")
 	code, stdout, stderr = runApp(t, "order", "--as", "Bob", "--list", "--json", path)
 	require.Equal(t, exitOK, code, stderr)
 	var res struct {

@@ -70,7 +70,7 @@ func (in *Inbox) answerOrders(f *pbem.File, seat engine.Seat, token string, msg 
 	if err != nil {
 		return err
 	}
-	a.body = append(a.body, strings.Join(ores.Lines(), "\n"))
+	a.body = append(a.body, strings.Join(ores.LinesIn(readerLang(f, seat)), "\n"))
 	res.Outcome = OutcomeApplied
 	if err := in.send(a, res); err != nil {
 		return err

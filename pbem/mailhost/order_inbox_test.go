@@ -30,7 +30,7 @@ func TestReplyFiresStandingOrders(t *testing.T) {
 	assert.True(t, strings.HasPrefix(res.Moves[1], "bid "), res.Moves[1])
 	record := w.record()
 	assert.Contains(t, record[len(record)-1], "Bob: "+res.Moves[1])
-	assert.Contains(t, record[len(record)-1], "{order 1}")
+	assert.Contains(t, record[len(record)-1], "{order}")
 	next := w.only(annAddr) // Bob is not asked: his order answered
 	assert.Contains(t, next.words(), res.Moves[1])
 	assert.NotContains(t, next.words(), "up to 20", "nothing of Bob's order but its move")
@@ -70,7 +70,7 @@ func TestOrdersByMail(t *testing.T) {
 	w.receive(w.reply(annFirst, "draw", replyOptions{}))
 	res = w.receive(w.reply(w.only(annAddr), "auction", replyOptions{}))
 	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
-	assert.Contains(t, w.record()[len(w.record())-1], "{order 1}")
+	assert.Contains(t, w.record()[len(w.record())-1], "{order}")
 	w.only(annAddr)
 
 	res = w.receive(w.reply(bobMail, "!orders", replyOptions{}))

@@ -136,6 +136,9 @@ func (h *Host) turnMail(r *pbem.Replay, s engine.Seat, token string) (letter, er
 	if err != nil {
 		return letter{}, err
 	}
+	if err := addOrderNotes(&m, r, s); err != nil { // order_mail.go
+		return letter{}, err
+	}
 	if m.To.Email == "" {
 		return letter{}, pbem.Usagef("%s has no email address in the game file (email = \"…\" under [[players]])", m.To.Name)
 	}
