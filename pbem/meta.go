@@ -206,20 +206,3 @@ func (r *Replay) followUp() ([]Ply, error) {
 	}
 	return all, nil
 }
-
-// updateAs is update (under the game's lock, replaced atomically) for a
-// request of the player named as: change gets the game replayed and that
-// player's seat.
-func (c Games) updateAs(path, as string, change func(r *Replay, seat engine.Seat) ([]byte, error)) error {
-	return c.Update(path, func(f *File) ([]byte, error) {
-		r, err := f.Replay(-1)
-		if err != nil {
-			return nil, err
-		}
-		seat, err := f.SeatOf(as)
-		if err != nil {
-			return nil, err
-		}
-		return change(r, seat)
-	})
-}

@@ -69,19 +69,18 @@ const maxOrderLeakPlies = 150
 
 // orderWorld is the two games of the leak test and what it found.
 type orderWorld struct {
-	t            *testing.T
-	g            Games
-	with, alone  string // the game with Ann's orders, the game without
-	diffs        []string
-	fired        int
-	ruled        int // fired orders of the game's own
-	texts        map[int]string
-	lapsed       int
-	lapses       map[int]bool
-	pool         []string // moves Ann could make once, for pre-moves that may lapse
-	rng          *rand.Rand
-	outputOf     func(r *Replay, plies []Ply) []Ply
-	lastWithPlys int
+	t           *testing.T
+	g           Games
+	with, alone string // the game with Ann's orders, the game without
+	diffs       []string
+	fired       int
+	ruled       int // fired orders of the game's own
+	texts       map[int]string
+	lapsed      int
+	lapses      map[int]bool
+	pool        []string // moves Ann could make once, for pre-moves that may lapse
+	rng         *rand.Rand
+	outputOf    func(r *Replay, plies []Ply) []Ply
 }
 
 // orderLeaks plays the leak test's two games of g, its random choices
