@@ -57,8 +57,15 @@ func TestOrdersDoNotLeak(t *testing.T) {
 func TestOrderLeakTestFails(t *testing.T) {
 	leaky := func(r *Replay, plies []Ply) []Ply { return r.moveResult(r.Plies[len(r.Plies)-len(plies):]).Plies }
 	diffs := 0
-	for _, g := range games.All {
-		diffs += len(orderLeaks(t, g, leaky, 25).diffs)
+	// The Princes is tried first: its orders' decisions tell private
+	// events (a recruit) on the first seed; the others are played only
+	// if it shows none, which keeps the test cheap.
+	first := slices.IndexFunc(games.All, func(g engine.Game) bool { return g.Info().ID == "princes" })
+	order := append([]engine.Game{games.All[first]}, slices.Delete(slices.Clone(games.All), first, first+1)...)
+	for _, g := range order {
+		if diffs += len(orderLeaks(t, g, leaky, 25).diffs); diffs > 0 {
+			break
+		}
 	}
 	assert.Positive(t, diffs, "a move's output with Ann's private events must be seen")
 }
