@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -33,7 +34,18 @@ func (Game) ID() string { return gameID }
 
 // Info describes Leonardo: 3 to 6 players, its settings, a data file that
 // may replace the reconstructed one, and the reconstructed values.
-func (Game) Info() engine.Info {
+//
+// The Info is made once (sharedInfo): reading a game file looks its game
+// up and checks its options, two Infos a file, and each one built its
+// lists anew, a tenth of the allocations of a whole replay. Its lists are
+// shared by every caller: no caller writes them, and their capacity ends
+// with them, so that an append copies (TestInfoIsMadeOnce).
+func (Game) Info() engine.Info { return sharedInfo() }
+
+var sharedInfo = sync.OnceValue(makeInfo)
+
+// makeInfo builds Info from the embedded data.
+func makeInfo() engine.Info {
 	d := embedded.Get()
 	return engine.Info{
 		ID: gameID, Title: "Leonardo", Prefix: "lv",
@@ -44,7 +56,7 @@ func (Game) Info() engine.Info {
 			{Name: SettingOffers, Default: strconv.Itoa(d.Game.Offers), Summary: "offers a player may make in one negotiation"},
 		},
 		CustomData:    true,
-		Reconstructed: reconstructions(d),
+		Reconstructed: slices.Clip(reconstructions(d)),
 		Messages:      loadCatalogues(),
 	}
 }
@@ -52,7 +64,7 @@ func (Game) Info() engine.Info {
 // Setup deals the palace cards, places each player's first palace, sets
 // out the decks and asks every player for their secret party.
 func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.State, []engine.Event, error) {
-	info := setupInfo()
+	info := sharedInfo()
 	if err := info.CheckOptions(opts, players); err != nil {
 		return nil, nil, fmt.Errorf("leonardo: %w", err)
 	}
@@ -77,10 +89,6 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 	st, evs := newGame(d, gamedata.SeatNames(opts.Names, players), rounds, offers, rng)
 	return st, evs, nil
 }
-
-// setupInfo is Info, made once for Setup to check options against: a
-// replay sets up every game it reads, and Info builds its lists anew.
-var setupInfo = sync.OnceValue(Game{}.Info)
 
 // positive reads a setting that must be a whole number above 0.
 func positive(v, name string) (int, error) {

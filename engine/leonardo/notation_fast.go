@@ -18,19 +18,8 @@ import (
 
 // fastMove reads the canonical text of a common move, or reports false.
 func fastMove(st *state, text string) (engine.Move, bool) {
-	switch text { // the verbs without arguments
-	case "roll":
-		return RollMove{}, true
-	case "done":
-		return DoneMove{}, true
-	case "buy":
-		return BuyMove{}, true
-	case "pass":
-		return PassMove{}, true
-	case "market":
-		return MarketMove{}, true
-	case "auction":
-		return AuctionMove{}, true
+	if m, ok := fastBare(text); ok {
+		return m, true
 	}
 	verb, rest, ok := cutSpace(text)
 	if !ok {
@@ -66,6 +55,26 @@ func fastMove(st *state, text string) (engine.Move, bool) {
 		if n, ok := plainNumber(rest); ok {
 			return BidMove{Amount: n}, true
 		}
+	}
+	return nil, false
+}
+
+// fastBare reads a verb without arguments, written as FormatMove writes
+// it (ParseCanonical takes its reading as canonical), or reports false.
+func fastBare(text string) (engine.Move, bool) {
+	switch text {
+	case "roll":
+		return RollMove{}, true
+	case "done":
+		return DoneMove{}, true
+	case "buy":
+		return BuyMove{}, true
+	case "pass":
+		return PassMove{}, true
+	case "market":
+		return MarketMove{}, true
+	case "auction":
+		return AuctionMove{}, true
 	}
 	return nil, false
 }
