@@ -215,14 +215,6 @@ func (c Games) checkGame(h Header) (engine.Game, error) {
 	return g, nil
 }
 
-// lastName is the name of the last move line checkNames found a seat
-// for, and what it found.
-type lastName struct {
-	name     string
-	seat     engine.Seat
-	ok, same bool
-}
-
 // checkNames checks that every record line names a player of the game,
 // and reports whether each move line writes its player's name exactly as
 // the front matter does.
@@ -231,7 +223,6 @@ func (f *File) checkNames(l *ErrorList) (exact bool) {
 	seats := make([]int8, len(f.Record.Entries))
 	moves, metas := 0, 0
 	short, isShort := shortNamesOf(f.Header.Players)
-	var last lastName
 	for i := range f.Record.Entries {
 		e := &f.Record.Entries[i] // not Record.Moves: every load would copy the record's entries
 		seats[i] = int8(engine.Observer)
@@ -243,18 +234,12 @@ func (f *File) checkNames(l *ErrorList) (exact bool) {
 		}
 		moves++
 		seat, ok, same := engine.Seat(0), false, false
-		switch {
-		case last.ok && e.Name == last.name: // a player's decisions often follow one another
-			seat, ok, same = last.seat, true, last.same
-		case isShort:
+		if isShort {
 			seat, ok = short.find(e.Name)
 			same = ok
 		}
 		if !ok {
 			seat, ok, same = f.lineSeat(e.Name)
-		}
-		if ok {
-			last = lastName{name: e.Name, seat: seat, ok: true, same: same}
 		}
 		seats[i] = int8(seat) // checked below: more seats than a byte numbers are looked up
 		exact = exact && same
