@@ -172,7 +172,7 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 			rest = ""
 		}
 		line := strings.TrimSuffix(raw, "\r")
-		if strings.HasPrefix(trimBlanks(line), "(") {
+		if mayOpenVariation(line) && strings.HasPrefix(trimBlanks(line), "(") {
 			e, err := parseTopVariation(line, &lineNo, &rest, branchPly(rec.Entries, next))
 			if err != nil {
 				if fail(err, "") {
@@ -229,6 +229,14 @@ func parseRecord(src string, firstLine, keep int, countMore bool) (*Record, []*E
 		}
 	}
 	return rec, errs, more
+}
+
+// mayOpenVariation reports whether line may start with "(" once its
+// blanks are trimmed (trimBlanks): whether it starts with one or with a
+// blank. A move or comment line, nearly every line, is told by its first
+// byte without the trim.
+func mayOpenVariation(line string) bool {
+	return line != "" && (line[0] == '(' || line[0] == ' ' || line[0] == '\t')
 }
 
 // cutBack drops the entries from n on, which parseRecord took, and clears

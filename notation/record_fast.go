@@ -42,8 +42,8 @@ const maxFastDigits = 9
 // of printable ASCII without spaces, a text of printable ASCII without
 // braces, "@" (a time) or a glyph at its end.
 func moveLineFast(e *Entry, line string, lineNo int) bool {
-	i, ply := 0, 0
-	for ; i < len(line) && i < maxFastDigits; i++ {
+	i, ply, digits := 0, 0, min(len(line), maxFastDigits)
+	for ; i < digits; i++ {
 		d := line[i] - '0' // a byte below '0' wraps round above 9
 		if d > 9 {
 			break

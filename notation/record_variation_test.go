@@ -111,3 +111,22 @@ func TestVariationNestingIsBounded(t *testing.T) {
 	assert.Contains(t, err.Error(), "variations nest more than 64 levels deep")
 	assert.Equal(t, MaxVariationDepth+2, err.(*Error).Pos.Line)
 }
+
+// TestIndentedVariationIsAVariation reads a variation whose "(" comes
+// after spaces or tabs as the same variation: parseRecord tells a line
+// that may open one by its first byte (mayOpenVariation) before trimming.
+func TestIndentedVariationIsAVariation(t *testing.T) {
+	want, err := ParseRecord(variationRecord, 1)
+	require.NoError(t, err)
+	for _, indent := range []string{" ", "\t", "  ", " \t", "\t "} {
+		src := strings.ReplaceAll(variationRecord, "\n( ", "\n"+indent+"( ")
+		got, err := ParseRecord(src, 1)
+		require.NoError(t, err, "indent %q", indent)
+		require.Len(t, got.Entries, len(want.Entries), "indent %q", indent)
+		for i := range want.Entries {
+			assert.Equal(t, want.Entries[i].Kind, got.Entries[i].Kind, "indent %q, entry %d", indent, i)
+			assert.Equal(t, want.Entries[i].Ply, got.Entries[i].Ply, "indent %q, entry %d", indent, i)
+			assert.Len(t, got.Entries[i].Variation, len(want.Entries[i].Variation), "indent %q, entry %d", indent, i)
+		}
+	}
+}

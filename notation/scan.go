@@ -142,5 +142,28 @@ func EndPos(text string) Pos {
 // named "Smith, J" is typed and read as the words "Smith" "J": a move
 // that names players compares Spelled names with the words it read.
 func Spelled(text string) string {
+	if isSpelled(text) {
+		return text // a name as the front matter mostly holds it: nothing to make
+	}
 	return strings.Join(strings.FieldsFunc(text, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }), " ")
+}
+
+// isSpelled reports whether text is already Spelled's: ASCII words of
+// bytes other than commas and blanks, joined by single spaces. Every load
+// spells each player's name (header checks), and a name like "Ann" is
+// returned as it is rather than cut and joined again
+// (TestSpelledFastIsFieldsJoined).
+func isSpelled(text string) bool {
+	prev := byte(' ') // no space first
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case c >= utf8.RuneSelf || c == ',' || '\t' <= c && c <= '\r':
+			return false // a comma, a blank other than a space, or a rune that may be a blank (U+0085, U+00A0, …)
+		case c == ' ' && prev == ' ':
+			return false
+		}
+		prev = c
+	}
+	return prev != ' ' || text == ""
 }

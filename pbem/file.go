@@ -195,18 +195,18 @@ func asFileError(err error) error {
 // rules version: an empty one would mean the newest, which could re-judge
 // an old game.
 func (c Games) checkGame(h Header) (engine.Game, error) {
-	g, err := c.Lookup(h.Game)
+	g, info, err := c.lookupInfo(h.Game)
 	if err != nil {
 		return nil, err
 	}
 	if h.Rules == "" {
-		return nil, corruptf("rules is missing (%s plays %q)", g.Info().Title, g.Info().Newest())
+		return nil, corruptf("rules is missing (%s plays %q)", info.Title, info.Newest())
 	}
 	opts := engine.Options{Variants: h.Variants, Rules: h.Rules, Settings: h.Settings}
 	if h.Data != nil {
 		opts.Data = []byte{} // read once the file is known to be of a game that takes one
 	}
-	switch err := g.Info().CheckOptions(opts, len(h.Players)); {
+	switch err := info.CheckOptions(opts, len(h.Players)); {
 	case errors.Is(err, engine.ErrUnknownRules):
 		return nil, fmt.Errorf("%w: %w", ErrUnknownGame, err)
 	case err != nil:

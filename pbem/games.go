@@ -15,21 +15,31 @@ type Games []engine.Game
 // Lookup finds a game by its ID, ignoring case. The error wraps
 // ErrUnknownGame and names the known games.
 func (c Games) Lookup(id string) (engine.Game, error) {
+	g, _, err := c.lookupInfo(id)
+	return g, err
+}
+
+// lookupInfo is Lookup, and returns the Info of the game found too: a
+// load asks for it again (checkGame), and a game builds its Info anew at
+// each call (slices, and the text of what was reconstructed).
+func (c Games) lookupInfo(id string) (engine.Game, engine.Info, error) {
 	// By the ids the games know without building their Info (which may
 	// decode a data file): only the game found builds it, to confirm.
 	for _, g := range c {
-		if strings.EqualFold(engine.IDOf(g), id) && strings.EqualFold(g.Info().ID, id) {
-			return g, nil
+		if strings.EqualFold(engine.IDOf(g), id) {
+			if info := g.Info(); strings.EqualFold(info.ID, id) {
+				return g, info, nil
+			}
 		}
 	}
 	// A game that embeds another and renames it answers the other's ID:
 	// by Info, then.
 	for _, g := range c {
-		if strings.EqualFold(g.Info().ID, id) {
-			return g, nil
+		if info := g.Info(); strings.EqualFold(info.ID, id) {
+			return g, info, nil
 		}
 	}
-	return nil, fmt.Errorf("%w %q (known games: %s)", ErrUnknownGame, id, strings.Join(c.IDs(), ", "))
+	return nil, engine.Info{}, fmt.Errorf("%w %q (known games: %s)", ErrUnknownGame, id, strings.Join(c.IDs(), ", "))
 }
 
 // IDs returns the ids of the known games.

@@ -8,8 +8,25 @@ import (
 
 // ParseCanonical implements engine.CanonicalParser: formatsAs compares
 // the text with FormatMove's pieces (TestParseCanonicalIsFormatMove).
+// "play" and "build" with one word, nearly every line of a game file, are
+// read here by parseCommonVerb, as ParseMove reads them first, and told
+// canonical from their text alone (commonCanonical): the move is not read
+// again from an interface nor compared piece by piece.
 func (g Game) ParseCanonical(st engine.State, s engine.Seat, text string) (engine.Move, bool, error) {
+	if m, ok, done := parseCommonVerb(text); done && ok {
+		return m, commonCanonical(text), nil
+	}
 	return engine.ParseCanonicalBy(g, st, s, text, formatsAs)
+}
+
+// commonCanonical reports whether a text parseCommonVerb read (done and
+// ok) is FormatMove's text of the move (TestCommonCanonicalIsFormatMove).
+// A play's word was found in the card index, whose keys are the ids in
+// lower case as FormatMove writes them; of the words of a build
+// canonicalBuild takes ("none" and one or two towers), only "ba" is
+// written otherwise ("ab").
+func commonCanonical(text string) bool {
+	return text != "build ba"
 }
 
 // formatsAs reports whether FormatMove writes m as text, piece by piece

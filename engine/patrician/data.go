@@ -3,6 +3,7 @@ package patrician
 import (
 	_ "embed"
 	"fmt"
+	"sync/atomic"
 
 	"github.com/pbem-games/pbem/engine/gamedata"
 )
@@ -140,9 +141,35 @@ const maxBorders = 64
 // loaded is the component data, decoded and checked on first use.
 var loaded = gamedata.NewLazy(func() (*components, error) { return decodeEmbedded(dataSnapshot) })
 
+// current is the data loaded returns, once asked: data is called a few
+// times a decision, and Lazy.Get (a sync.Once and an error check, not
+// inlined) cost as much as a small function of the engine. Tests that try
+// other data put it here too (replaceData).
+var current atomic.Pointer[components]
+
 // data returns the component data. The file is embedded, so an error in it
 // is a bug caught by the tests, and data panics.
-func data() *components { return loaded.Get() }
+func data() *components {
+	if d := current.Load(); d != nil {
+		return d
+	}
+	return loadData()
+}
+
+// loadData is data's first call: it decodes the data and keeps it.
+func loadData() *components {
+	d := loaded.Get()
+	current.Store(d)
+	return d
+}
+
+// replaceData makes data return d from now on and returns the data it
+// returned before, for tests that try another data file (Lazy.Replace).
+func replaceData(d *components) (old *components) {
+	old = loaded.Replace(d)
+	current.Store(d)
+	return old
+}
 
 // decodeComponents decodes and checks a data file: the cities first, as
 // the borders and cards name them.

@@ -14,8 +14,8 @@ func TestReconstructionsFollowTheDataFile(t *testing.T) {
 	require.Contains(t, src, "reconstructed = true\n")
 	d, err := decodeComponents([]byte(strings.Replace(src, "reconstructed = true\n", "reconstructed = false\n", 1)))
 	require.NoError(t, err)
-	saved := loaded.Replace(d)
-	defer loaded.Replace(saved)
+	saved := replaceData(d)
+	defer replaceData(saved)
 	got := Game{}.Info().Reconstructed
 	require.Len(t, got, 1, "only the ambassador orders are left")
 	assert.Contains(t, got[0], "Ambassadors")
