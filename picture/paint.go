@@ -165,16 +165,22 @@ func mix(a, b Color, t float64) color.RGBA {
 // rasterizer keeps one buffer for boxes wider or taller than 512 pixels
 // (floats) and one for others (fixed point), and what it draws depends
 // only on the size asked last.
+//
+// It grows to twice the box asked as well: a rounded box's outline comes
+// right after its fill in a box a pixel or two larger, which grew the
+// buffer again and touched all of a new one (a board's large panels, about
+// 230 of its page faults). Only the samples of the boxes drawn are
+// cleared, so the rest costs address space, not faults.
 func (r *raster) resetZ(w, h int) {
 	const small = 512 // the vector package's floatingPointMathThreshold
 	n := w * h
 	if w > small || h > small {
 		if n > r.zFloats {
-			r.zFloats = max(n, 2*r.zFloats)
+			r.zFloats = max(2*n, 2*r.zFloats)
 			r.z.Reset(small+1, (r.zFloats+small)/(small+1))
 		}
 	} else if n > r.zFixed {
-		r.zFixed = min(max(n, 2*r.zFixed), small*small)
+		r.zFixed = min(max(2*n, 2*r.zFixed), small*small)
 		r.z.Reset(small, (r.zFixed+small-1)/small)
 	}
 	r.z.Reset(w, h)

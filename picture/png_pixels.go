@@ -9,15 +9,14 @@ import "image"
 // saved some of the page faults of a command's first picture (about 8 % of
 // `board --format png`), but an image that outlived its raster would then
 // point into unmapped memory: not a trap worth leaving for that. Asking
-// for huge pages (adviseHuge) is only advice on the heap's own memory, and
-// saves about a thousand of a large board's faults.
+// for huge pages (newPixels) is only advice on the heap's own memory, and
+// saves most of a large board's faults.
 func (r *raster) pixelsFor(rect image.Rectangle) {
 	n := 4 * rect.Dx() * rect.Dy()
 	if r.dst != nil && cap(r.dst.Pix) >= n {
 		r.dst.Pix, r.dst.Stride, r.dst.Rect = r.dst.Pix[:n], 4*rect.Dx(), rect
 		return
 	}
-	pix := make([]byte, n)
-	adviseHuge(pix)
+	pix := newPixels(n)
 	r.dst = &image.RGBA{Pix: pix, Stride: 4 * rect.Dx(), Rect: rect}
 }

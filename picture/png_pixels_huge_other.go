@@ -2,5 +2,6 @@
 
 package picture
 
-// adviseHuge does nothing where huge pages are not asked for by madvise.
-func adviseHuge(pix []byte) {}
+// newPixels returns n zero bytes for a raster's pixels: huge pages are
+// asked for only on Linux.
+func newPixels(n int) []byte { return make([]byte, n) }

@@ -79,3 +79,25 @@ func TestCompactPNGReusedIndicesAreFresh(t *testing.T) {
 		}
 	}
 }
+
+// TestOutlineAfterFillKeepsTheRasterizerBuffer checks that a rounded box's
+// outline, drawn right after its fill in a box a pixel or two larger, finds
+// the rasterizer's buffer large enough: growing it there touched a whole
+// new buffer, a few hundred page faults of a board's large panels. Both
+// kinds of buffer are checked: fixed point (boxes up to 512 pixels) and
+// floats (larger ones).
+func TestOutlineAfterFillKeepsTheRasterizerBuffer(t *testing.T) {
+	r := emptyRaster()
+	r.resetZ(247, 401) // a Princes panel's fill, then its outline
+	fixed := r.zFixed
+	r.resetZ(249, 402)
+	if r.zFixed != fixed {
+		t.Errorf("the fixed-point buffer grew from %d to %d samples for the outline", fixed, r.zFixed)
+	}
+	r.resetZ(760, 164)
+	floats := r.zFloats
+	r.resetZ(762, 166)
+	if r.zFloats != floats {
+		t.Errorf("the float buffer grew from %d to %d samples for the outline", floats, r.zFloats)
+	}
+}
