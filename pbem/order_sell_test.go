@@ -14,8 +14,8 @@ import (
 	"github.com/pbem-games/pbem/engine/princes"
 )
 
-// princesGames hosts the Princes of Florence.
-var princesGames = Games{princes.Game{}}
+// sellPrincesGames hosts the Princes of Florence.
+var sellPrincesGames = Games{princes.Game{}}
 
 // sellingPoint plays a 4-player Princes game at random, in memory, until
 // a player is to bid who lacks the Florins for the next bid but could
@@ -24,10 +24,10 @@ var princesGames = Games{princes.Game{}}
 func sellingPoint(t *testing.T) (string, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "g.pbem")
-	_, err := princesGames.Create(NewGame{Game: "princes", Players: []string{"Ann", "Bob", "Cid", "Dee"},
+	_, err := sellPrincesGames.Create(NewGame{Game: "princes", Players: []string{"Ann", "Bob", "Cid", "Dee"},
 		Seed: "selling", Now: testNow, Out: path})
 	require.NoError(t, err)
-	f, err := princesGames.Load(path)
+	f, err := sellPrincesGames.Load(path)
 	require.NoError(t, err)
 	r, err := f.Replay(-1)
 	require.NoError(t, err)
@@ -63,7 +63,7 @@ func sellingPoint(t *testing.T) (string, string) {
 // sale that only prepared it.
 func TestOrderSellsPrestigeToAffordABid(t *testing.T) {
 	path, name := sellingPoint(t)
-	f, err := princesGames.Load(path)
+	f, err := sellPrincesGames.Load(path)
 	require.NoError(t, err)
 	r, err := f.Replay(-1)
 	require.NoError(t, err)
@@ -73,7 +73,7 @@ func TestOrderSellsPrestigeToAffordABid(t *testing.T) {
 	next, florins := v.OnSale.Price+100, *v.Players[seat].Florins
 	points := (next - florins + 99) / 100
 
-	res, err := princesGames.PlaceOrder(path, OrderRequest{As: name, Text: "bid up to 2000 selling prestige"})
+	res, err := sellPrincesGames.PlaceOrder(path, OrderRequest{As: name, Text: "bid up to 2000 selling prestige"})
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, len(res.Plies), 2, "the sale, then the bid")
 	require.Equal(t, princes.Game{}.FormatMove(r.State, princes.SellMove{Points: points}), res.Plies[0].Move)

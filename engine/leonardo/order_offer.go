@@ -38,9 +38,9 @@ var (
 	_ engine.OrderRule        = acceptOrder{}
 )
 
-// orderWords checks that ws begins with the words of want ("" stands for
+// offerOrderWords checks that ws begins with the words of want ("" stands for
 // any one word), and returns the error of the first that differs.
-func orderWords(text string, ws []notation.Word, want []string, what string) error {
+func offerOrderWords(text string, ws []notation.Word, want []string, what string) error {
 	for i, w := range want {
 		switch {
 		case i >= len(ws):
@@ -60,7 +60,7 @@ func orderWords(text string, ws []notation.Word, want []string, what string) err
 // parseDeclineOrder reads "decline every offer from PLAYER", whose first
 // word ws[0] is "decline". The player's name may hold spaces.
 func parseDeclineOrder(text string, ws []notation.Word) (engine.OrderRule, error) {
-	if err := orderWords(text, ws, []string{"decline", "every", "offer", "from", ""}, "a player's name, like Bob"); err != nil {
+	if err := offerOrderWords(text, ws, []string{"decline", "every", "offer", "from", ""}, "a player's name, like Bob"); err != nil {
 		return nil, err
 	}
 	raw := make([]string, 0, len(ws)-4)
@@ -98,7 +98,7 @@ func (o declineOrder) from(p *state) int8 {
 // named player's side awaits its answer.
 func (o declineOrder) Applies(st engine.State, s engine.Seat) bool {
 	p, ok := st.(*state)
-	if !ok || p.phase != phaseNegotiate || !negotiates(p, s) {
+	if !ok || p.phase != phaseNegotiate || !offerNegotiates(p, s) {
 		return false
 	}
 	from, to := o.from(p), p.sideOf[s]
@@ -115,8 +115,8 @@ func (o declineOrder) Choose(st engine.State, s engine.Seat) (engine.Move, strin
 	return DeclineMove{From: p.leader(o.from(p))}, ""
 }
 
-// negotiates reports whether s acts for its side in the negotiation.
-func negotiates(p *state, s engine.Seat) bool {
+// offerNegotiates reports whether s acts for its side in the negotiation.
+func offerNegotiates(p *state, s engine.Seat) bool {
 	if int(s) >= len(p.sideOf) || s < 0 {
 		return false
 	}
@@ -133,7 +133,7 @@ func negotiates(p *state, s engine.Seat) bool {
 func parseAcceptOrder(text string, ws []notation.Word) (engine.OrderRule, error) {
 	const what = "the least worth you would accept, like 20"
 	want := []string{"accept", "an", "offer", "worth", "at", "least", ""}
-	if err := orderWords(text, ws, want, what); err != nil {
+	if err := offerOrderWords(text, ws, want, what); err != nil {
 		return nil, err
 	}
 	if len(ws) > len(want) {
@@ -153,14 +153,14 @@ func parseAcceptOrder(text string, ws []notation.Word) (engine.OrderRule, error)
 // negative worth, an offer that costs at most that much, is allowed).
 func (o acceptOrder) Text() string { return "accept an offer worth at least " + strconv.Itoa(o.Least) }
 
-// worth is what a trade offered to a side brings it: what the proposer
+// offerWorth is what a trade offered to a side brings it: what the proposer
 // gives, minus what it asks, spaces at their printed price.
-func (p *state) worth(pr proposal) int {
-	return p.lotValue(pr.give) - p.lotValue(pr.get)
+func (p *state) offerWorth(pr proposal) int {
+	return p.offerLotValue(pr.give) - p.offerLotValue(pr.get)
 }
 
-// lotValue is a lot's Florins and the printed prices of its spaces.
-func (p *state) lotValue(l Lot) int {
+// offerLotValue is a lot's Florins and the printed prices of its spaces.
+func (p *state) offerLotValue(l Lot) int {
 	v := l.Florins
 	for sp := l.Spaces; sp != 0; sp &= sp - 1 {
 		v += p.d.space(bits.TrailingZeros64(sp)).Price
@@ -173,7 +173,7 @@ func (p *state) lotValue(l Lot) int {
 func (o acceptOrder) chosen(p *state, s engine.Seat) (proposal, bool) {
 	to := p.sideOf[s]
 	for _, pr := range p.talks.open {
-		if pr.to == to && !pr.ally && p.worth(pr) >= o.Least && p.tradeBlocked(pr.from, pr.to, pr.give, pr.get) == "" {
+		if pr.to == to && !pr.ally && p.offerWorth(pr) >= o.Least && p.tradeBlocked(pr.from, pr.to, pr.give, pr.get) == "" {
 			return pr, true
 		}
 	}
@@ -184,7 +184,7 @@ func (o acceptOrder) chosen(p *state, s engine.Seat) (proposal, bool) {
 // the least awaits its answer; other offers are the player's to answer.
 func (o acceptOrder) Applies(st engine.State, s engine.Seat) bool {
 	p, ok := st.(*state)
-	if !ok || p.phase != phaseNegotiate || !negotiates(p, s) {
+	if !ok || p.phase != phaseNegotiate || !offerNegotiates(p, s) {
 		return false
 	}
 	_, ok = o.chosen(p, s)

@@ -73,7 +73,7 @@ func TestOfferOrdersAnswerTrades(t *testing.T) {
 					from := st.seatSide(engine.Seat(len(names)))
 					trade := false
 					if st.phase == phaseNegotiate {
-						from = st.sideOf[st.names2seat(name)]
+						from = st.sideOf[st.offerTestSeat(name)]
 						k := st.find(from, st.sideOf[s])
 						trade = k >= 0 && !st.talks.open[k].ally
 					}
@@ -91,7 +91,7 @@ func TestOfferOrdersAnswerTrades(t *testing.T) {
 				worthy := false
 				if st.phase == phaseNegotiate {
 					for _, pr := range st.talks.open {
-						worthy = worthy || pr.to == st.sideOf[s] && !pr.ally && st.worth(pr) >= 0 &&
+						worthy = worthy || pr.to == st.sideOf[s] && !pr.ally && st.offerWorth(pr) >= 0 &&
 							st.tradeBlocked(pr.from, pr.to, pr.give, pr.get) == ""
 					}
 				}
@@ -116,8 +116,8 @@ func TestOfferOrdersAnswerTrades(t *testing.T) {
 	require.Positive(t, waited)
 }
 
-// names2seat is the seat of the player called name.
-func (st *state) names2seat(name string) engine.Seat {
+// offerTestSeat is the seat of the player called name.
+func (st *state) offerTestSeat(name string) engine.Seat {
 	s, _ := st.seatNamed(notation.Words(1, name))
 	return s
 }
@@ -130,7 +130,7 @@ func TestAcceptOrderWeighsTheTrade(t *testing.T) {
 	st := es.(*state)
 	price := st.d.space(14).Price
 	pr := proposal{from: 1, to: 0, give: Lot{Florins: price + 7}, get: Lot{Spaces: 1 << 14}}
-	assert.Equal(t, 7, st.worth(pr))
+	assert.Equal(t, 7, st.offerWorth(pr))
 	pr.give.Florins = price - 1
-	assert.Equal(t, -1, st.worth(pr))
+	assert.Equal(t, -1, st.offerWorth(pr))
 }
