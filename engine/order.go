@@ -58,3 +58,14 @@ type OrderScoper interface {
 type OrderPossibility interface {
 	Possible(st State) error
 }
+
+// OrderStepper is implemented by an OrderRule whose move may be only a
+// step of the decision it answers, after which its owner is still to
+// make that decision (the Princes' "selling prestige": a sale, then the
+// bid it affords). pbem spends an order that fires once only on a move
+// that is not a step, so that the decision is made whole.
+type OrderStepper interface {
+	// Step reports whether m, a move the rule chose, leaves its owner's
+	// decision still to be made.
+	Step(m Move) bool
+}

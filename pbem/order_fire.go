@@ -54,6 +54,7 @@ const (
 	orderFires                      // it plays a move
 	orderLapses                     // its condition failed: nothing is played
 	orderEnds                       // its stretch of play is over
+	orderSteps                      // it plays a step of the decision (engine.OrderStepper), which goes on
 )
 
 // fireNext fires the first order that is due: of the seats to act, in
@@ -81,9 +82,9 @@ func (r *Replay) fireSeat(book *OrderBook, seat engine.Seat) (Ply, bool) {
 		}
 		ply, out, reason := r.checkOrder(book, seat, o)
 		switch out {
-		case orderFires:
+		case orderFires, orderSteps:
 			book.fired(o, ply.N)
-			if o.End == EndOnce {
+			if o.End == EndOnce && out == orderFires { // a step leaves the decision to finish
 				book.remove(o.Player, o.Number)
 			}
 			return ply, true
@@ -108,7 +109,7 @@ func (r *Replay) checkOrder(book *OrderBook, seat engine.Seat, o Order) (Ply, or
 		return Ply{}, out, reason
 	}
 	text, out, reason := r.orderMove(seat, spec)
-	if out != orderFires {
+	if out != orderFires && out != orderSteps {
 		return Ply{}, out, reason
 	}
 	ply, err := r.apply(seat, text, orderMark, source{file: orderMark, pos: notation.Pos{Line: 1, Col: 1}, line: text})
@@ -116,7 +117,7 @@ func (r *Replay) checkOrder(book *OrderBook, seat engine.Seat, o Order) (Ply, or
 		return Ply{}, orderLapses, refusalText(err)
 	}
 	r.Plies = append(r.Plies, ply)
-	return ply, orderFires, ""
+	return ply, out, ""
 }
 
 // checkScope ends an order bound to a stretch of play (an auction) that
@@ -173,7 +174,11 @@ func (r *Replay) orderMove(seat engine.Seat, spec orderSpec) (string, orderOutco
 	if m == nil {
 		return "", orderLapses, reason
 	}
-	return r.File.Game.FormatMove(r.State, m), orderFires, ""
+	out := orderFires
+	if st, ok := spec.rule.(engine.OrderStepper); ok && st.Step(m) {
+		out = orderSteps
+	}
+	return r.File.Game.FormatMove(r.State, m), out, ""
 }
 
 // legalPass returns the pass among seat's legal moves: the move whose

@@ -70,13 +70,19 @@ func (c Games) updateWithOrders(path string, change func(f *File, book *OrderBoo
 }
 
 // stopOrderWrite lets a test stop a write of a game and its orders at
-// one of its steps ("game": before the game file is written, "orders":
-// after), as a crash would.
+// one of its steps, as a crash would: "start" (nothing written yet),
+// "game" (the orders file notes the write under way, the game file is
+// not written), "orders" (the game file is written, the orders file not
+// yet again) and "done" (both written, the lock still held). The kill
+// test (order_kill_test.go) kills the process there.
 var stopOrderWrite = func(step string) error { return nil }
 
 // writeBoth writes data, the new game file (nil: unchanged), and book;
 // before is the book as it was read.
 func (c Games) writeBoth(path string, data []byte, book *OrderBook, before pendingWrite) error {
+	if err := stopOrderWrite("start"); err != nil {
+		return err
+	}
 	if data != nil && book.changed && book.last != nil {
 		before.Plies, before.Line = book.last.N, pendingLine(*book.last)
 		book.Pending = &before
@@ -105,7 +111,7 @@ func (c Games) writeBoth(path string, data []byte, book *OrderBook, before pendi
 	} else if err != nil {
 		return err
 	}
-	return nil
+	return stopOrderWrite("done")
 }
 
 // writeChecked writes data, the new content of the game at path, once it

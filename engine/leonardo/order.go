@@ -8,7 +8,8 @@ import (
 	"github.com/pbem-games/pbem/notation"
 )
 
-// Leonardo's own standing order (issue 25): "bid up to N [or pass]", the
+// Leonardo's own standing orders (issue 25) begin here with "bid up to N [or
+// pass]" (the others are in order_*.go); "bid up to N" is the
 // least bid allowed while it is at most N. The orders every game shares
 // ("next MOVE", "pass") are pbem's.
 
@@ -23,8 +24,9 @@ type bidOrder struct {
 	OrPass bool
 }
 
-// ParseOrder reads "bid up to N [or pass]", "stake PRODUCT up to N" and
-// "done [unless offered]".
+// ParseOrder reads "bid up to N [or pass]", "stake PRODUCT up to N",
+// "done [unless offered]", "decline every offer from PLAYER" and "accept
+// an offer worth at least N".
 // Any other first word is none of Leonardo's orders.
 func (Game) ParseOrder(text string) (engine.OrderRule, error) {
 	ws := notation.Words(1, text)
@@ -33,6 +35,12 @@ func (Game) ParseOrder(text string) (engine.OrderRule, error) {
 	}
 	if len(ws) > 0 && ws[0].Text == "done" {
 		return parseDoneOrder(text, ws) // order_done.go
+	}
+	if len(ws) > 0 && ws[0].Text == "decline" {
+		return parseDeclineOrder(text, ws) // order_offer.go
+	}
+	if len(ws) > 0 && ws[0].Text == "accept" {
+		return parseAcceptOrder(text, ws) // order_offer.go
 	}
 	if len(ws) == 0 || ws[0].Text != "bid" {
 		return nil, nil
@@ -113,7 +121,7 @@ func (o *bidOrder) Choose(st engine.State, s engine.Seat) (engine.Move, string) 
 // OrderForms gives examples of Leonardo's order.
 func (Game) OrderForms() []string {
 	return []string{"bid up to 45", "bid up to 45 or pass", "stake " + embedded.Get().Market.Products[0].ID + " up to 50",
-		"done unless offered"}
+		"done unless offered", "decline every offer from Bob", "accept an offer worth at least 20"}
 }
 
 // OrderScopes: a Leonardo order may last until the end of an auction, or

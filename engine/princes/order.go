@@ -19,15 +19,21 @@ var (
 	_ engine.OrderScoper = Game{}
 )
 
-// bidOrder is "bid up to Limit [on stack Stack] [or pass]"; Stack is
-// noStack for any item.
+// bidOrder is "bid up to Limit [on stack Stack] [selling prestige] [or
+// pass]"; Stack is noStack for any item. With Selling, a bid the player
+// lacks the Florins for is afforded by selling prestige first (the rules
+// let a player give back prestige "at any time", 100 Florins a point):
+// the order plays the sale, a step of the decision (Step), then the bid.
 type bidOrder struct {
-	Limit  int
-	Stack  int8
-	OrPass bool
+	Limit   int
+	Stack   int8
+	Selling bool
+	OrPass  bool
 }
 
-// ParseOrder reads "bid up to P [on STACK] [or pass]", "decline [unless
+var _ engine.OrderStepper = (*bidOrder)(nil)
+
+// ParseOrder reads "bid up to P [on STACK] [selling prestige] [or pass]", "decline [unless
 // STACK …]" and "recruit PROFESSION […]". Any other first word is none of
 // the Princes' orders.
 func (Game) ParseOrder(text string) (engine.OrderRule, error) {
@@ -68,6 +74,12 @@ func (Game) ParseOrder(text string) (engine.OrderRule, error) {
 		}
 		o.Stack, rest = int8(i), rest[2:]
 	}
+	if len(rest) > 0 && rest[0].Text == "selling" {
+		if err := expectWord(text, rest, 1, "prestige"); err != nil {
+			return nil, err
+		}
+		o.Selling, rest = true, rest[2:]
+	}
 	if len(rest) > 0 && rest[0].Text == "or" {
 		if err := expectWord(text, rest, 1, "pass"); err != nil {
 			return nil, err
@@ -76,7 +88,7 @@ func (Game) ParseOrder(text string) (engine.OrderRule, error) {
 	}
 	if len(rest) > 0 {
 		return nil, &notation.Error{Pos: rest[0].Pos, Msg: fmt.Sprintf("unexpected %s", notation.Quote(rest[0].Raw)),
-			Expected: []string{"on", "or pass", "the end of the order"}}
+			Expected: []string{"on", "selling prestige", "or pass", "the end of the order"}}
 	}
 	if least := data().Auction.Opening + data().Auction.Raise; o.Limit < least {
 		return nil, fmt.Errorf("%w: bid up to %d can never bid: an item opens at %d, the first bid is %d",
@@ -116,6 +128,9 @@ func (o *bidOrder) Text() string {
 	if o.Stack != noStack {
 		s += " on " + stackID(o.Stack)
 	}
+	if o.Selling {
+		s += " selling prestige"
+	}
 	if o.OrPass {
 		s += " or pass"
 	}
@@ -129,16 +144,23 @@ func (o *bidOrder) Applies(st engine.State, s engine.Seat) bool {
 }
 
 // Choose bids the next price when it is at most the limit and s has the
-// Florins; else it passes (or pass) or lapses.
+// Florins (selling prestige: when a sale of prestige gives them, it sells
+// the fewest points that do); else it passes (or pass) or lapses.
 func (o *bidOrder) Choose(st engine.State, s engine.Seat) (engine.Move, string) {
 	p := st.(*state)
 	price := p.auction.price + data().Auction.Raise
+	point := data().Prestige.SellPoint
 	reason := ""
-	switch florins := p.players[s].florins; {
+	switch pl := p.players[s]; {
 	case price > o.Limit:
 		reason = fmt.Sprintf("the next bid on the %s is %d, above your %d", stackID(p.auction.stack), price, o.Limit)
-	case florins < price:
-		reason = fmt.Sprintf("the next bid is %d and you have %d Florins (sell prestige in person to bid)", price, florins)
+	case pl.florins < price && o.Selling && pl.florins+pl.prestige*point >= price:
+		return SellMove{Points: (price - pl.florins + point - 1) / point}, ""
+	case pl.florins < price && o.Selling:
+		reason = fmt.Sprintf("the next bid is %d and you have %d Florins and %d prestige points to sell at %d",
+			price, pl.florins, pl.prestige, point)
+	case pl.florins < price:
+		reason = fmt.Sprintf("the next bid is %d and you have %d Florins (sell prestige in person to bid)", price, pl.florins)
 	default:
 		return BidMove{Price: price}, ""
 	}
@@ -148,9 +170,17 @@ func (o *bidOrder) Choose(st engine.State, s engine.Seat) (engine.Move, string) 
 	return nil, reason
 }
 
+// Step reports whether m is a sale of prestige: the bid it affords is
+// still to be made.
+func (o *bidOrder) Step(m engine.Move) bool {
+	_, ok := m.(SellMove)
+	return ok
+}
+
 // OrderForms gives examples of the Princes' order.
 func (Game) OrderForms() []string {
 	return []string{"bid up to 700", "bid up to 700 or pass", "bid up to 500 on jester or pass",
+		"bid up to 900 selling prestige",
 		"decline unless jester builder", "recruit philosopher"}
 }
 
