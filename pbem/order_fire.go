@@ -28,6 +28,7 @@ const maxChain = 1 << 16
 // orders.
 func (r *Replay) settle(book *OrderBook) ([]Ply, error) {
 	var all []Ply
+	defer func() { r.endStretches(book) }()
 	for range maxChain {
 		more, err := r.followUp()
 		if err != nil {
@@ -44,6 +45,22 @@ func (r *Replay) settle(book *OrderBook) ([]Ply, error) {
 		all = append(all, ply)
 	}
 	return all, nil
+}
+
+// endStretches ends every order bound to a stretch of play (an auction)
+// that is over, whoever's turn it is: without it, an order of a player
+// who is not to act would stay on their list after its auction, and end
+// only at their next decision.
+func (r *Replay) endStretches(book *OrderBook) {
+	sc, ok := r.File.Game.(engine.OrderScoper)
+	if book == nil || !ok {
+		return
+	}
+	for _, o := range slices.Clone(book.Orders) {
+		if o.Scope != "" && sc.OrderScope(r.State, o.End) != o.Scope {
+			book.end(o, len(r.Plies)+1, fmt.Sprintf("ended: its %s is over", o.End))
+		}
+	}
 }
 
 // orderOutcome is what an order does at a decision.

@@ -224,6 +224,10 @@ func TestOrderUntilAuctionEndsWithItsAuction(t *testing.T) {
 	order(t, path, "Cid", "pass until auction")
 	pmove(t, path, "Ann", "auction")
 	pmove(t, path, "Ann", "bid r5") // Bob passes: no raise within 9
+	// The auction is over: Bob's order ends now, not at his next turn.
+	cid, err := palazzoGames.ListOrders(path, "Cid")
+	require.NoError(t, err)
+	require.Empty(t, cid.Orders, "Cid's pass order outlived its auction")
 	for {
 		bob, err := palazzoGames.ListOrders(path, "Bob")
 		require.NoError(t, err)
