@@ -188,7 +188,10 @@ func (r *Replay) orderError(seat engine.Seat, typed string, err error) error {
 	if !d.Pos.IsValid() {
 		d.Pos = notation.Pos{Line: 1, Col: 1}
 	}
-	cands := append([]string{passWord}, r.orderForms()...)
+	cands := []string{passWord}
+	for _, form := range r.orderForms() {
+		cands = append(cands, withTypedNumbers(form, typed))
+	}
 	for _, end := range r.scopes() {
 		cands = append(cands, passWord+" until "+end)
 	}
@@ -199,6 +202,42 @@ func (r *Replay) orderError(seat engine.Seat, typed string, err error) error {
 	}
 	d.Nearest = notation.Nearest(typed, cands, 3)
 	return &MoveError{Detail: &d, Err: &d}
+}
+
+// withTypedNumbers returns the example order form with its numbers
+// replaced, in order, by those the player typed, so that "bid upto 9"
+// suggests "bid up to 9" rather than the example's "bid up to 12". A form
+// with more numbers than were typed keeps its own for the rest.
+func withTypedNumbers(form, typed string) string {
+	var nums []string
+	for _, w := range strings.Fields(typed) {
+		if isNumberWord(w) {
+			nums = append(nums, w)
+		}
+	}
+	if len(nums) == 0 {
+		return form
+	}
+	words := strings.Fields(form)
+	for i, w := range words {
+		if len(nums) > 0 && isNumberWord(w) {
+			words[i], nums = nums[0], nums[1:]
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// isNumberWord reports whether w is a whole number of up to nine digits.
+func isNumberWord(w string) bool {
+	if w == "" || len(w) > 9 {
+		return false
+	}
+	for _, c := range w {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // byteAt is the byte offset of the rune column col (from 1) of text.
