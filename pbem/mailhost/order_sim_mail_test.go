@@ -18,7 +18,7 @@ import (
 	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
-// simMailWorld is a host with a 4-player Palazzo game whose players
+// simMailWorld is a host with a 4-player game whose players
 // answer by real mails: each reply is a file stored in the inbox's
 // archive and processed as the mail server's delivery would have it, and
 // every mail the host sends lands in a Maildir outbox the test reads.
@@ -32,7 +32,7 @@ type simMailWorld struct {
 // simNames are the players of the mail simulation.
 var simNames = []string{"Ann", "Bob", "Cid", "Dee"}
 
-func newSimMailWorld(t *testing.T) *simMailWorld {
+func newSimMailWorld(t *testing.T, game string) *simMailWorld {
 	t.Helper()
 	dir := t.TempDir()
 	w := &simMailWorld{mailWorld: &mailWorld{t: t, games: filepath.Join(dir, "games"), outbox: filepath.Join(dir, "outbox")},
@@ -47,10 +47,10 @@ func newSimMailWorld(t *testing.T) *simMailWorld {
 	}
 	// The seed of TestOrderMailSimulation (pbem/order_sim_test.go): the
 	// same draws below make the same game.
-	_, err := testkit.PalazzoGames.Create(pbem.NewGame{Game: "palazzo", Players: w.names, Seed: "order mail",
+	_, err := testkit.RealGames.Create(pbem.NewGame{Game: game, Players: w.names, Seed: "order mail",
 		Now: testkit.TestNow, Out: w.path, Emails: emails})
 	require.NoError(t, err)
-	w.host = &Host{Games: testkit.PalazzoGames, From: hostAddr, Plus: true, Outbox: MaildirOutbox{Dir: w.outbox},
+	w.host = &Host{Games: testkit.RealGames, From: hostAddr, Plus: true, Outbox: MaildirOutbox{Dir: w.outbox},
 		Now: func() time.Time { return testkit.TestNow }}
 	w.inbox = &Inbox{Host: w.host, GamesDir: w.games, Archive: Archive{Dir: filepath.Join(w.games, "archive")}}
 	for _, n := range w.names { // every player gets a mail of the game, to answer with orders
@@ -89,24 +89,59 @@ func (w *simMailWorld) send(name, body string) {
 	w.take()
 }
 
-// TestOrderMailSimulationThroughTheInbox plays the Palazzo game of
-// TestOrderMailSimulation (same seed, same draws) by real mails through
-// the inbox: before each auction opens every player mails "!order bid up
-// to V or pass until auction", then the opener mails the move that opens
-// it. It checks that the game is the one whose figures docs/hosting.md
-// gives (231 decisions, 4 auctions), that every auction takes one mail
-// with a move (the one that opens it: every bid and pass is made by an
-// order in that mail's write), and logs the mails really exchanged.
+// TestOrderMailSimulationThroughTheInbox plays the games of
+// TestOrderMailSimulation (pbem/order_sim_test.go: same seed, same draws,
+// same prices) by real mails through the inbox: before each auction opens
+// every player mails "!order bid up to V or pass until auction", then the
+// opener mails the move that opens it. It checks that each game is the one
+// whose figures docs/hosting.md gives (decisions and auctions), that no
+// player mails a move during an auction (every bid and pass is made by an
+// order in the write of the mail that opened it), and logs the mails
+// really exchanged.
 func TestOrderMailSimulationThroughTheInbox(t *testing.T) {
 	if testing.Short() {
-		t.Skip("plays a whole game by mail")
+		t.Skip("plays whole games by mail")
 	}
-	w := newSimMailWorld(t)
+	for _, tc := range []struct {
+		game                string
+		decisions, auctions int
+		price               func(rng *rand.Rand) int
+	}{
+		{"palazzo", 231, 4, func(rng *rand.Rand) int { return 4 + rng.IntN(14) }},
+		{"princes", 163, 11, func(rng *rand.Rand) int { return 100 * (3 + rng.IntN(8)) }},
+		{"leonardo", 357, 9, func(rng *rand.Rand) int { return 5 * (1 + rng.IntN(16)) }},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			t.Parallel()
+			sim := playSimByMail(t, tc.game, tc.price)
+			assert.Equal(t, tc.decisions, sim.decisions, "the game of docs/hosting.md's table")
+			assert.Equal(t, tc.auctions, sim.auctions, "the game of docs/hosting.md's table")
+			assert.Zero(t, sim.inAuction, "with an order from every player, no move in person during an auction")
+			t.Logf("%s by mail: %d decisions, %d auctions; players sent %d mails with moves and %d with orders; "+
+				"the host sent %d mails", tc.game, sim.decisions, sim.auctions, sim.moveMails, sim.orderMails, sim.hostMails)
+		})
+	}
+}
+
+// simByMail is what a game played by mail in the simulation counted.
+type simByMail struct {
+	decisions, auctions   int
+	moveMails, orderMails int
+	hostMails             int
+	inAuction             int // moves mailed in person during an auction
+}
+
+// playSimByMail plays game by mail as TestOrderMailSimulation plays it
+// through pbem's commands, and counts what happened.
+func playSimByMail(t *testing.T, game string, price func(*rand.Rand) int) simByMail {
+	w := newSimMailWorld(t, game)
 	rng := rand.New(rand.NewPCG(25, 1)) // TestOrderMailSimulation's
-	scoper := testkit.PalazzoGames[0].(engine.OrderScoper)
-	moveMails, orderMails, auctions, inAuction := 0, 0, 0, 0
+	g, err := testkit.RealGames.Lookup(game)
+	require.NoError(t, err)
+	scoper := g.(engine.OrderScoper)
+	var sim simByMail
 	for {
-		f, err := testkit.PalazzoGames.Load(w.path)
+		f, err := testkit.RealGames.Load(w.path)
 		require.NoError(t, err)
 		r, err := f.Replay(-1)
 		require.NoError(t, err)
@@ -118,26 +153,22 @@ func TestOrderMailSimulationThroughTheInbox(t *testing.T) {
 		legal := r.LegalTexts(seat)
 		text := legal[rng.IntN(len(legal))]
 		if scoper.OrderScope(r.State, "auction") != "" {
-			inAuction++ // a move in person during an auction
+			sim.inAuction++
 		}
 		if simOpensAuction(t, r, scoper, seat, text) {
-			auctions++
+			sim.auctions++
 			for _, name := range w.names {
-				w.send(name, fmt.Sprintf("!order bid up to %d or pass until auction", 4+rng.IntN(14)))
-				orderMails++
+				w.send(name, fmt.Sprintf("!order bid up to %d or pass until auction", price(rng)))
+				sim.orderMails++
 			}
 		}
 		w.send(f.Name(seat), text)
-		moveMails++
+		sim.moveMails++
 	}
-	f, err := testkit.PalazzoGames.Load(w.path)
+	f, err := testkit.RealGames.Load(w.path)
 	require.NoError(t, err)
-	decisions := len(f.Record.Moves())
-	assert.Equal(t, 231, decisions, "the game of docs/hosting.md's table")
-	assert.Equal(t, 4, auctions, "the game of docs/hosting.md's table")
-	assert.Zero(t, inAuction, "with an order from every player, no move in person during an auction")
-	t.Logf("Palazzo by mail: %d decisions, %d auctions; players sent %d mails with moves and %d with orders; "+
-		"the host sent %d mails", decisions, auctions, moveMails, orderMails, w.hostMails)
+	sim.decisions, sim.hostMails = len(f.Record.Moves()), w.hostMails
+	return sim
 }
 
 // simOpensAuction reports whether seat's move text opens an auction in r:
