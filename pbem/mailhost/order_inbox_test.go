@@ -65,7 +65,7 @@ func TestOrdersByMail(t *testing.T) {
 	require.Equal(t, OutcomeRefused, res.Outcome, res.String())
 	refusal := w.only(bobAddr).text()
 	assert.Contains(t, refusal, `1:8: unknown order "bd"`, "placed at its line and column in the mail")
-	assert.Contains(t, refusal, "bid up to 12", "with the nearest valid orders")
+	assert.Contains(t, refusal, "bid up to 20", "with the nearest valid orders, the limit typed kept")
 
 	w.receive(w.reply(annFirst, "draw", replyOptions{}))
 	res = w.receive(w.reply(w.only(annAddr), "auction", replyOptions{}))
