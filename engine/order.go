@@ -52,11 +52,12 @@ type OrderScoper interface {
 }
 
 // OrderPossibility is implemented by an OrderRule that only some games
-// can ever apply (a variant's decisions): pbem asks it when the order is
-// given, and refuses the order when it returns an error (wrapping
-// ErrIllegal), as it refuses an order that could never fire legally.
+// or some owners can ever apply (a variant's decisions; an offer from
+// oneself): pbem asks it when owner gives the order, and refuses the order
+// when it returns an error (wrapping ErrIllegal), as it refuses an order
+// that could never fire legally.
 type OrderPossibility interface {
-	Possible(st State) error
+	Possible(st State, owner Seat) error
 }
 
 // OrderStepper is implemented by an OrderRule whose move may be only a

@@ -59,7 +59,7 @@ func (r *Replay) readOrder(seat engine.Seat, typed string) (orderSpec, error) {
 		return orderSpec{}, r.orderError(seat, typed, err)
 	}
 	if p, ok := spec.rule.(engine.OrderPossibility); ok {
-		if err := p.Possible(r.State); err != nil {
+		if err := p.Possible(r.State, seat); err != nil {
 			return orderSpec{}, err
 		}
 	}

@@ -73,14 +73,19 @@ func parseDeclineOrder(text string, ws []notation.Word) (engine.OrderRule, error
 // Text is the canonical form: "decline every offer from Bob".
 func (o declineOrder) Text() string { return "decline every offer from " + o.Player }
 
-// Possible refuses an order naming nobody who plays the game.
-func (o declineOrder) Possible(st engine.State) error {
+// Possible refuses an order naming nobody who plays the game, or its own
+// owner: no side offers itself a trade.
+func (o declineOrder) Possible(st engine.State, owner engine.Seat) error {
 	p, ok := st.(*state)
 	if !ok {
 		return nil
 	}
-	if _, ok := p.seatNamed(notation.Words(1, o.Player)); !ok {
+	s, ok := p.seatNamed(notation.Words(1, o.Player))
+	switch {
+	case !ok:
 		return fmt.Errorf("%w: no player is called %q", engine.ErrIllegal, o.Player)
+	case s == owner:
+		return fmt.Errorf("%w: no side offers itself a trade", engine.ErrIllegal)
 	}
 	return nil
 }

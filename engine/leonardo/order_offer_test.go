@@ -43,10 +43,11 @@ func TestDeclineOrderNamesAPlayer(t *testing.T) {
 	require.NoError(t, err)
 	rule, err := Game{}.ParseOrder("decline every offer from bob")
 	require.NoError(t, err)
-	require.NoError(t, rule.(engine.OrderPossibility).Possible(st))
+	require.NoError(t, rule.(engine.OrderPossibility).Possible(st, 0))
+	require.ErrorIs(t, rule.(engine.OrderPossibility).Possible(st, 1), engine.ErrIllegal, "Bob's order against his own offers")
 	rule, err = Game{}.ParseOrder("decline every offer from Zed")
 	require.NoError(t, err)
-	require.ErrorIs(t, rule.(engine.OrderPossibility).Possible(st), engine.ErrIllegal)
+	require.ErrorIs(t, rule.(engine.OrderPossibility).Possible(st, 0), engine.ErrIllegal)
 }
 
 // TestOfferOrdersAnswerTrades plays random games and, at every decision

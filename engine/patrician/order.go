@@ -126,7 +126,7 @@ func (noMessengerOrder) Choose(st engine.State, s engine.Seat) (engine.Move, str
 
 // Possible refuses the order in a game without the Messengers variant,
 // where no messenger decision ever comes.
-func (noMessengerOrder) Possible(st engine.State) error {
+func (noMessengerOrder) Possible(st engine.State, _ engine.Seat) error {
 	if p, ok := st.(*state); ok && !p.message {
 		return fmt.Errorf("%w: messenger none can never fire: this game is played without the %s variant",
 			engine.ErrIllegal, VariantMessengers)

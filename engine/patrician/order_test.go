@@ -40,7 +40,7 @@ func TestMessengerNoneOrder(t *testing.T) {
 	possible := rule.(engine.OrderPossibility)
 	plain, _, err := Game{}.Setup(engine.Options{}, 3, enginetest.NewRand(1))
 	require.NoError(t, err)
-	require.ErrorIs(t, possible.Possible(plain), engine.ErrIllegal, "no messenger decision without the variant")
+	require.ErrorIs(t, possible.Possible(plain, 0), engine.ErrIllegal, "no messenger decision without the variant")
 	seen := 0
 	playRandom(t, 3, []string{"messengers"}, 5, func(st *state, _ engine.Move) {
 		applies := rule.Applies(st, st.actor)
@@ -48,7 +48,7 @@ func TestMessengerNoneOrder(t *testing.T) {
 		if !applies {
 			return
 		}
-		require.NoError(t, possible.Possible(st))
+		require.NoError(t, possible.Possible(st, 0))
 		m, reason := rule.Choose(st, st.actor)
 		require.Empty(t, reason)
 		require.Equal(t, "messenger none", Game{}.FormatMove(st, m))
