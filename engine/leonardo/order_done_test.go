@@ -1,7 +1,6 @@
 package leonardo
 
 import (
-	"errors"
 	"slices"
 	"testing"
 
@@ -10,7 +9,6 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
-	"github.com/pbem-games/pbem/notation"
 )
 
 func TestDoneOrderReads(t *testing.T) {
@@ -19,12 +17,7 @@ func TestDoneOrderReads(t *testing.T) {
 		require.NoError(t, err, typed)
 		assert.Equal(t, want, rule.Text())
 	}
-	for typed, col := range map[string]int{"done now": 6, "done unless": 12, "done unless asked": 13, "done unless offered x": 21} {
-		_, err := Game{}.ParseOrder(typed)
-		var nerr *notation.Error
-		require.True(t, errors.As(err, &nerr), "%s: %v", typed, err)
-		assert.Equal(t, col, nerr.Pos.Col, "%s: %v", typed, err)
-	}
+	enginetest.OrderErrorsAt(t, Game{}, map[string]int{"done now": 6, "done unless": 12, "done unless asked": 13, "done unless offered x": 21})
 }
 
 // TestDoneOrderWaitsForOffers plays random games and, at every

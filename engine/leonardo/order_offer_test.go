@@ -1,7 +1,6 @@
 package leonardo
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,29 +12,20 @@ import (
 )
 
 func TestOfferOrdersRead(t *testing.T) {
-	for typed, want := range map[string]string{
+	enginetest.OrdersRead(t, Game{}, map[string]string{
 		"decline every offer from Bob":         "decline every offer from Bob",
 		"Decline Every Offer From  Anna Maria": "decline every offer from Anna Maria",
 		"accept an offer worth at least 20":    "accept an offer worth at least 20",
 		"ACCEPT an offer worth at least -5":    "accept an offer worth at least -5",
-	} {
-		rule, err := Game{}.ParseOrder(typed)
-		require.NoError(t, err, typed)
-		assert.Equal(t, want, rule.Text())
-	}
-	for typed, col := range map[string]int{
+	})
+	enginetest.OrderErrorsAt(t, Game{}, map[string]int{
 		"decline every offer from":             25,
 		"decline all offers from Bob":          9,
 		"accept an offer worth at least":       31,
 		"accept an offer worth at least lots":  32,
 		"accept an offer worth at least 20 fl": 35,
 		"accept offers worth 20":               8,
-	} {
-		_, err := Game{}.ParseOrder(typed)
-		var nerr *notation.Error
-		require.True(t, errors.As(err, &nerr), "%s: %v", typed, err)
-		assert.Equal(t, col, nerr.Pos.Col, "%s: %v", typed, err)
-	}
+	})
 }
 
 func TestDeclineOrderNamesAPlayer(t *testing.T) {

@@ -1,7 +1,6 @@
 package leonardo
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -9,7 +8,6 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
-	"github.com/pbem-games/pbem/notation"
 )
 
 func TestStakeOrderReads(t *testing.T) {
@@ -17,12 +15,7 @@ func TestStakeOrderReads(t *testing.T) {
 	rule, err := Game{}.ParseOrder("STAKE " + id + " up  to 50")
 	require.NoError(t, err)
 	assert.Equal(t, "stake "+id+" up to 50", rule.Text())
-	for typed, col := range map[string]int{"stake": 6, "stake tea up to 50": 7, "stake " + id + " to 50": 8 + len(id)} {
-		_, err := Game{}.ParseOrder(typed)
-		var nerr *notation.Error
-		require.True(t, errors.As(err, &nerr), "%s: %v", typed, err)
-		assert.Equal(t, col, nerr.Pos.Col, "%s: %v", typed, err)
-	}
+	enginetest.OrderErrorsAt(t, Game{}, map[string]int{"stake": 6, "stake tea up to 50": 7, "stake " + id + " to 50": 8 + len(id)})
 	_, err = Game{}.ParseOrder("stake " + id + " up to 4")
 	require.ErrorIs(t, err, engine.ErrIllegal, "below the least stake")
 }

@@ -1,7 +1,6 @@
 package palazzo
 
 import (
-	"errors"
 	"fmt"
 	"testing"
 
@@ -14,23 +13,19 @@ import (
 )
 
 func TestOrderReadsInCanonicalForm(t *testing.T) {
-	for typed, want := range map[string]string{
+	enginetest.OrdersRead(t, Game{}, map[string]string{
 		"bid up to 12":                 "bid up to 12",
 		"BID Up To 12 OR PASS":         "bid up to 12 or pass",
 		"bid up to 12 with c2 red":     "bid up to 12 with r c",
 		"bid up to 9, with s, or pass": "bid up to 9 with s or pass",
-	} {
-		rule, err := Game{}.ParseOrder(typed)
-		require.NoError(t, err, typed)
-		assert.Equal(t, want, rule.Text(), typed)
-	}
+	})
 	rule, err := Game{}.ParseOrder("build 3m2 on a")
 	assert.NoError(t, err)
 	assert.Nil(t, rule, "not one of Palazzo's orders: pbem reads it, or refuses it")
 }
 
 func TestOrderErrorsArePlaced(t *testing.T) {
-	for typed, col := range map[string]int{
+	enginetest.OrderErrorsAt(t, Game{}, map[string]int{
 		"bid up 12":             8,
 		"bid up to twelve":      11,
 		"bid up to 12 with":     19,
@@ -38,12 +33,7 @@ func TestOrderErrorsArePlaced(t *testing.T) {
 		"bid up to 12 or":       17,
 		"bid up to 12 with r r": 21,
 		"bid up to 12 now":      14,
-	} {
-		_, err := Game{}.ParseOrder(typed)
-		var nerr *notation.Error
-		require.True(t, errors.As(err, &nerr), "%s: %v", typed, err)
-		assert.Equal(t, col, nerr.Pos.Col, "%s: %v", typed, err)
-	}
+	})
 }
 
 func TestOrderThatCouldNeverFireIsRefused(t *testing.T) {

@@ -1,7 +1,6 @@
 package patrician
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -9,19 +8,13 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
-	"github.com/pbem-games/pbem/notation"
 )
 
 func TestOrderReads(t *testing.T) {
 	rule, err := Game{}.ParseOrder("TAKE RO6 Bologna fi")
 	require.NoError(t, err)
 	assert.Equal(t, "take ro6 bo fi", rule.Text())
-	for typed, col := range map[string]int{"take": 5, "take ro6 xx": 10} {
-		_, err := Game{}.ParseOrder(typed)
-		var nerr *notation.Error
-		require.True(t, errors.As(err, &nerr), "%s: %v", typed, err)
-		assert.Equal(t, col, nerr.Pos.Col, "%s: %v", typed, err)
-	}
+	enginetest.OrderErrorsAt(t, Game{}, map[string]int{"take": 5, "take ro6 xx": 10})
 	rule, err = Game{}.ParseOrder("play bo5")
 	assert.NoError(t, err)
 	assert.Nil(t, rule)
@@ -31,12 +24,7 @@ func TestMessengerNoneOrder(t *testing.T) {
 	rule, err := Game{}.ParseOrder("Messenger NONE")
 	require.NoError(t, err)
 	assert.Equal(t, "messenger none", rule.Text())
-	for typed, col := range map[string]int{"messenger": 10, "messenger lu mi": 11, "messenger none now": 16} {
-		_, err := Game{}.ParseOrder(typed)
-		var nerr *notation.Error
-		require.True(t, errors.As(err, &nerr), "%s: %v", typed, err)
-		assert.Equal(t, col, nerr.Pos.Col, "%s: %v", typed, err)
-	}
+	enginetest.OrderErrorsAt(t, Game{}, map[string]int{"messenger": 10, "messenger lu mi": 11, "messenger none now": 16})
 	possible := rule.(engine.OrderPossibility)
 	plain, _, err := Game{}.Setup(engine.Options{}, 3, enginetest.NewRand(1))
 	require.NoError(t, err)

@@ -1,33 +1,21 @@
 package princes
 
 import (
-	"errors"
 	"slices"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
-	"github.com/pbem-games/pbem/notation"
 )
 
 func TestDeclineOrderReads(t *testing.T) {
-	for typed, want := range map[string]string{
+	enginetest.OrdersRead(t, Game{}, map[string]string{
 		"decline":                              "decline",
 		"DECLINE unless builder jester jester": "decline unless jester builder",
-	} {
-		rule, err := Game{}.ParseOrder(typed)
-		require.NoError(t, err, typed)
-		assert.Equal(t, want, rule.Text())
-	}
-	for typed, col := range map[string]int{"decline now": 9, "decline unless": 15, "decline unless jester clown": 23} {
-		_, err := Game{}.ParseOrder(typed)
-		var nerr *notation.Error
-		require.True(t, errors.As(err, &nerr), "%s: %v", typed, err)
-		assert.Equal(t, col, nerr.Pos.Col, "%s: %v", typed, err)
-	}
+	})
+	enginetest.OrderErrorsAt(t, Game{}, map[string]int{"decline now": 9, "decline unless": 15, "decline unless jester clown": 23})
 }
 
 // TestDeclineOrderWaitsWhileAWantedStackIsOpen plays random games and, at

@@ -1,7 +1,6 @@
 package princes
 
 import (
-	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -11,19 +10,13 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/engine/enginetest"
-	"github.com/pbem-games/pbem/notation"
 )
 
 func TestRecruitOrderReads(t *testing.T) {
 	rule, err := Game{}.ParseOrder("RECRUIT Philosopher poet philosopher")
 	require.NoError(t, err)
 	assert.Equal(t, "recruit philosopher poet", rule.Text())
-	for typed, col := range map[string]int{"recruit": 8, "recruit poet clown": 14} {
-		_, err := Game{}.ParseOrder(typed)
-		var nerr *notation.Error
-		require.True(t, errors.As(err, &nerr), "%s: %v", typed, err)
-		assert.Equal(t, col, nerr.Pos.Col, "%s: %v", typed, err)
-	}
+	enginetest.OrderErrorsAt(t, Game{}, map[string]int{"recruit": 8, "recruit poet clown": 14})
 }
 
 // TestRecruitOrderRecruitsAsSoonAsItMay plays random games and, at every
