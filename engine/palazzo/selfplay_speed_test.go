@@ -13,23 +13,30 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// randomCountSet returns a sparse set of random counts, mostly up to 3; a
+// full one, with counts up to 255, when full is set.
+func randomCountSet(rng *rand.Rand, full bool) CardSet {
+	var s CardSet
+	for k := range s {
+		switch rng.IntN(4) {
+		case 0:
+			s[k] = uint8(rng.IntN(4))
+		case 1:
+			if full {
+				s[k] = uint8(rng.IntN(256))
+			}
+		}
+	}
+	return s
+}
+
 // TestAppendToIsEveryKindInOrder lists random sets (sparse and full,
 // counts up to 255) by appendTo and by a loop over every kind: the lists
 // must be equal, appended after what dst held.
 func TestAppendToIsEveryKindInOrder(t *testing.T) {
 	rng := enginetest.NewRand(24)
 	for i := range 5000 {
-		var s CardSet
-		for k := range s {
-			switch rng.IntN(4) {
-			case 0:
-				s[k] = uint8(rng.IntN(4))
-			case 1:
-				if i%50 == 0 {
-					s[k] = uint8(rng.IntN(256))
-				}
-			}
-		}
+		s := randomCountSet(rng, i%50 == 0)
 		want := []Card{{Cur: Red, Value: 9}}
 		for k, n := range s {
 			for range n {
@@ -46,17 +53,7 @@ func TestAppendToIsEveryKindInOrder(t *testing.T) {
 func TestStringIsEveryToken(t *testing.T) {
 	rng := enginetest.NewRand(25)
 	for i := range 5000 {
-		var s CardSet
-		for k := range s {
-			switch rng.IntN(4) {
-			case 0:
-				s[k] = uint8(rng.IntN(4))
-			case 1:
-				if i%50 == 0 {
-					s[k] = uint8(rng.IntN(256))
-				}
-			}
-		}
+		s := randomCountSet(rng, i%50 == 0)
 		var tokens []string
 		for _, c := range s.appendTo(nil) {
 			tokens = append(tokens, c.String())
