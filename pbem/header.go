@@ -52,6 +52,22 @@ type Header struct {
 	// Data names the data file the game is played on instead of its
 	// embedded one, with its hash; nil for the embedded data.
 	Data *DataRef `toml:"data,omitempty"`
+	// Notify is a web address posted one JSON message for every turn of
+	// the game ("" for none), in the form NotifyFormat names
+	// (header_hosting.go, docs/hosting.md).
+	Notify string `toml:"notify,omitempty"`
+	// NotifyFormat is the shape of Notify's message: "json" (the
+	// default), "discord" or "slack".
+	NotifyFormat string `toml:"notify_format,omitempty"`
+	// AwayDays is how many away days each player may take a year in this
+	// game; 0 for no limit.
+	AwayDays int `toml:"away_days,omitempty"`
+	// Observers are the mail addresses told the public story of the game
+	// (posts and result), never a private view; they cannot act.
+	Observers []string `toml:"observers,omitempty"`
+	// Observable, when true, lets anyone join or leave Observers by mail
+	// (!observe, !unobserve).
+	Observable bool `toml:"observable,omitempty"`
 	// Tags are the [tags] table, in the order written (header_tags.go).
 	Tags []Tag `toml:"-"`
 }
@@ -67,6 +83,13 @@ type Player struct {
 	// Bot, when not empty, makes the seat a computer player: "mcts:2000"
 	// plays the fair search with 2000 simulated games a decision (bot.go).
 	Bot string `toml:"bot,omitempty"`
+	// TZ is the player's time zone, an IANA name ("Europe/Paris"): their
+	// mails print local times with the zone; "" prints UTC.
+	TZ string `toml:"tz,omitempty"`
+	// Mails is what the player is mailed when a decision is theirs:
+	// "turns" (a mail per turn, the default when empty), "digest" (one
+	// daily list of their games, `remind --digest`) or "both".
+	Mails string `toml:"mails,omitempty"`
 }
 
 // decodeHeader reads front matter strictly: TOML errors and unknown keys

@@ -45,6 +45,10 @@ var headerChecks = []headerCheck{
 		}
 		return nil
 	}},
+	{[]string{"tz", "mails", "players"}, validatePlayerHosting},
+	{[]string{"notify", "notify_format"}, Header.validateNotify},
+	{[]string{"away_days"}, Header.validateAwayDays},
+	{[]string{"observers"}, Header.validateObservers},
 }
 
 // frontError is an error about a front-matter value, placed at the line
