@@ -23,31 +23,38 @@ const (
 	frontTime
 	frontBool
 	frontList
+	frontInt
 )
 
 // frontKey is a key the fast path reads: its kind, its bit in the set of
 // keys seen (a key given twice is for the library to refuse) and where
-// its value goes.
+// its value goes: a *string, *time.Time, *bool, *[]string or *int, as
+// its kind says (nil for a player's key: playerField).
 type frontKey struct {
-	kind frontKind
-	bit  uint
-	str  func(h *Header) *string
+	kind  frontKind
+	bit   uint
+	field func(h *Header) any
 }
 
-// headerKeys are the top-level keys of the fast path; variants, settings,
-// data and tags are left to the library.
+// headerKeys are the top-level keys of the fast path; settings, data and
+// tags are left to the library.
 var headerKeys = map[string]frontKey{
-	"format":     {frontString, 0, func(h *Header) *string { return &h.Format }},
-	"game":       {frontString, 1, func(h *Header) *string { return &h.Game }},
-	"rules":      {frontString, 2, func(h *Header) *string { return &h.Rules }},
-	"id":         {frontString, 3, func(h *Header) *string { return &h.ID }},
-	"mode":       {frontString, 4, func(h *Header) *string { return &h.Mode }},
-	"commitment": {frontString, 5, func(h *Header) *string { return &h.Commitment }},
-	"seed":       {frontString, 6, func(h *Header) *string { return &h.Seed }},
-	"deadline":   {frontString, 7, func(h *Header) *string { return &h.Deadline }},
-	"created":    {frontTime, 8, nil},
-	"hints":      {frontBool, 9, nil},
-	"variants":   {frontList, 10, nil},
+	"format":        {frontString, 0, func(h *Header) any { return &h.Format }},
+	"game":          {frontString, 1, func(h *Header) any { return &h.Game }},
+	"rules":         {frontString, 2, func(h *Header) any { return &h.Rules }},
+	"id":            {frontString, 3, func(h *Header) any { return &h.ID }},
+	"mode":          {frontString, 4, func(h *Header) any { return &h.Mode }},
+	"commitment":    {frontString, 5, func(h *Header) any { return &h.Commitment }},
+	"seed":          {frontString, 6, func(h *Header) any { return &h.Seed }},
+	"deadline":      {frontString, 7, func(h *Header) any { return &h.Deadline }},
+	"created":       {frontTime, 8, func(h *Header) any { return &h.Created }},
+	"hints":         {frontBool, 9, func(h *Header) any { return &h.Hints }},
+	"variants":      {frontList, 10, func(h *Header) any { return &h.Variants }},
+	"notify":        {frontString, 11, func(h *Header) any { return &h.Notify }},
+	"notify_format": {frontString, 12, func(h *Header) any { return &h.NotifyFormat }},
+	"away_days":     {frontInt, 13, func(h *Header) any { return &h.AwayDays }},
+	"observers":     {frontList, 14, func(h *Header) any { return &h.Observers }},
+	"observable":    {frontBool, 15, func(h *Header) any { return &h.Observable }},
 }
 
 // playerKeys are the keys of a [[players]] table.
@@ -56,6 +63,8 @@ var playerKeys = map[string]frontKey{
 	"email": {frontString, 1, nil},
 	"lang":  {frontString, 2, nil},
 	"bot":   {frontString, 3, nil},
+	"tz":    {frontString, 4, nil},
+	"mails": {frontString, 5, nil},
 }
 
 // playerField returns where key k of a player goes.
@@ -67,6 +76,10 @@ func playerField(p *Player, k string) *string {
 		return &p.Email
 	case "lang":
 		return &p.Lang
+	case "tz":
+		return &p.TZ
+	case "mails":
+		return &p.Mails
 	}
 	return &p.Bot
 }
@@ -165,40 +178,49 @@ func splitFrontLine(line string) (key, value string, ok bool) {
 // setFrontValue stores value, the text after key's "=", in h; false
 // when it is not of the plain shape of key's kind.
 func setFrontValue(h *Header, inPlayers bool, key string, k frontKey, value string) bool {
-	switch k.kind {
-	case frontString:
+	if inPlayers { // a player's keys are all strings
 		s, ok := plainString(value)
-		if !ok {
-			return false
-		}
-		if inPlayers {
+		if ok {
 			*playerField(&h.Players[len(h.Players)-1], key) = s
-		} else {
-			*k.str(h) = s
 		}
-	case frontTime:
-		t, ok := plainTime(value)
-		if !ok {
-			return false
-		}
-		h.Created = t
-	case frontList:
-		list, ok := plainList(value)
-		if !ok {
-			return false
-		}
-		h.Variants = list
-	case frontBool:
-		switch value {
-		case "true":
-			h.Hints = true
-		case "false":
-			h.Hints = false
-		default:
-			return false
-		}
+		return ok
 	}
-	return true
+	var ok bool
+	switch field := k.field(h).(type) {
+	case *string:
+		*field, ok = plainString(value)
+	case *time.Time:
+		*field, ok = plainTime(value)
+	case *[]string:
+		*field, ok = plainList(value)
+	case *int:
+		*field, ok = plainInt(value)
+	case *bool:
+		*field, ok = value == "true", value == "true" || value == "false"
+	}
+	return ok
+}
+
+// plainInt reads a decimal integer of at most nine digits, as pbem
+// writes them: 0, 21, -1. Signs, underscores, leading zeros and other
+// bases are left to the library.
+func plainInt(value string) (int, bool) {
+	digits := strings.TrimPrefix(value, "-")
+	if digits == "" || len(digits) > 9 || digits[0] == '0' && (len(digits) > 1 || digits != value) {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(digits); i++ {
+		c := digits[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	if digits != value {
+		n = -n
+	}
+	return n, true
 }
 
 // plainString reads a TOML basic string with no escape, alone on its

@@ -125,8 +125,13 @@ func randomHeader(rng *rand.Rand) Header {
 	for range rng.IntN(4) {
 		h.Variants = append(h.Variants, word())
 	}
+	h.Notify, h.NotifyFormat, h.Observable = word(), word(), rng.IntN(2) == 0
+	h.AwayDays = []int{0, 1, 21, -5, 366, 123456789}[rng.IntN(6)]
+	for range rng.IntN(3) {
+		h.Observers = append(h.Observers, word())
+	}
 	for range rng.IntN(6) {
-		h.Players = append(h.Players, Player{Name: word(), Email: word(), Lang: word(), Bot: word()})
+		h.Players = append(h.Players, Player{Name: word(), Email: word(), Lang: word(), Bot: word(), TZ: word(), Mails: word()})
 	}
 	if rng.IntN(2) == 0 {
 		h.Settings = map[string]string{}
@@ -166,7 +171,7 @@ func TestFrontFastRandomText(t *testing.T) {
 // randomFrontLine returns one line of front matter, plain or not quite.
 func randomFrontLine(rng *rand.Rand) string {
 	keys := []string{"format", "game", "rules", "id", "mode", "commitment", "seed", "deadline", "created",
-		"hints", "variants", "name", "email", "lang", "bot", "rounds", "Game", "NAME", "unknown", "x-1", "a_b", "9", "players", "settings"}
+		"hints", "variants", "name", "email", "lang", "bot", "tz", "mails", "notify", "notify_format", "away_days", "observers", "observable", "rounds", "Game", "NAME", "unknown", "x-1", "a_b", "9", "players", "settings"}
 	values := []string{`"a"`, `""`, `"Ann"`, `"b\tc"`, `"a\"b"`, `"a\\b"`, "\"a\tb\"", "\"a\x01b\"", "\"a\x7fb\"", `'lit'`,
 		`"a" # c`, `"a"x`, `"""a"""`, "true", "false", "True", "1", "2026-11-22T00:45:00Z", "2026-11-22T00:45:00+01:00",
 		"2026-13-22T00:45:00Z", "2026-02-30T00:45:00Z", "2026-11-22 00:45:00Z", "2026-11-22T00:45:00.5Z", "2026-11-22T24:00:00Z",
@@ -195,8 +200,12 @@ func plainValue(key string, rng *rand.Rand) string {
 	switch key {
 	case "created":
 		return "2026-11-22T00:45:0" + string(rune('0'+rng.IntN(10))) + "Z"
-	case "hints":
+	case "hints", "observable":
 		return []string{"true", "false"}[rng.IntN(2)]
+	case "away_days":
+		return []string{"0", "21", "-1", "366", "007", "-0", "+3", "1_000", "123456789", "1234567890", "0x1f", "1e3"}[rng.IntN(12)]
+	case "observers":
+		return []string{`[]`, `["a@x.org"]`, `["A <a@x.org>", "b@y.org"]`}[rng.IntN(3)]
 	case "variants":
 		return []string{`[]`, `["a"]`, `["a", "b,c"]`}[rng.IntN(3)]
 	}
