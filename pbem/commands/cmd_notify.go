@@ -71,6 +71,7 @@ type notifyJSON struct {
 
 // printNotifyReport writes rep for the host's terminal: the text, then
 // what became of each channel (with --dry-run, what it would be given).
+// Why a channel failed is on stderr, with the command's error.
 func printNotifyReport(w io.Writer, rep mailhost.NotifyReport, dry bool) {
 	no := rep.Notification
 	fmt.Fprintf(w, "%s\n", no)
@@ -85,9 +86,6 @@ func printNotifyReport(w io.Writer, rep mailhost.NotifyReport, dry bool) {
 		if dry {
 			fmt.Fprintf(w, "  body: %s\n", rep.Body)
 		}
-	}
-	for _, err := range rep.Errors {
-		fmt.Fprintf(w, "failed: %s\n", err)
 	}
 }
 

@@ -115,8 +115,9 @@ func (n *Notifier) afterMails(f *pbem.File, l *ledger) {
 	}
 }
 
-// errNotifyLogged marks the errors notify has written to the log already.
-var errNotifyLogged = errors.New("logged")
+// errNotifyLogged is the error of a notification that failed, whose
+// failures notify has written to the log already.
+var errNotifyLogged = errors.New("notification failed")
 
 // notify is Notify with the ledger l (nil: nothing is recorded).
 func (n *Notifier) notify(f *pbem.File, l *ledger, opts NotifyOptions) (NotifyReport, error) {
