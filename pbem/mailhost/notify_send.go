@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"time"
 
@@ -52,6 +53,8 @@ type Notifier struct {
 	// Client posts to the games' addresses (nil: one that follows
 	// redirects to the same host only).
 	Client *http.Client
+	// queued are the game files whose notification waits for Flush.
+	queued []string
 }
 
 // The channels of a notification, as the ledger and NotifyReport name
@@ -103,15 +106,58 @@ func (n *Notifier) Notify(f *pbem.File, opts NotifyOptions) (NotifyReport, error
 	return n.notify(f, l, opts)
 }
 
-// afterMails sends the notification of f's turn once its turn mails are
-// sent, recording it in their ledger l. It returns nothing: a failure is
-// logged and the next run tries again, the mails having gone.
-func (n *Notifier) afterMails(f *pbem.File, l *ledger) {
+// afterMails sends the notification of f's turn once its turn mails went
+// through outbox, recording it in their ledger l. It returns nothing: a
+// failure is logged and the next run tries again, the mails having gone.
+// Mails queued in the inbox's spool go once the inbox releases the
+// archive: their notification waits for Flush, so that a slow service
+// never holds the archive and the games of other players.
+func (n *Notifier) afterMails(f *pbem.File, l *ledger, outbox Outbox) {
 	if n == nil || l == nil || (n.Cmd == "" && f.Header.Notify == "") {
 		return
 	}
-	if _, err := n.notify(f, l, NotifyOptions{}); err != nil && n.Log != nil && !errors.Is(err, errNotifyLogged) {
-		fmt.Fprintf(n.Log, "pbem: notify %s: %v\n", f.Header.ID, err)
+	if _, queued := outbox.(Spool); queued {
+		if !slices.Contains(n.queued, f.Path) {
+			n.queued = append(n.queued, f.Path)
+		}
+		return
+	}
+	n.logged(f.Header.ID, n.notifyLedger(f, l))
+}
+
+// Flush sends the notifications afterMails left for later, loading each
+// game again (games reads them): the inbox calls it once it has released
+// the archive and sent the spool. A failure is logged.
+func (n *Notifier) Flush(games pbem.Games) {
+	if n == nil {
+		return
+	}
+	paths := n.queued
+	n.queued = nil
+	for _, path := range paths {
+		f, err := games.Load(path)
+		if err != nil {
+			n.logged(path, err)
+			continue
+		}
+		l, err := gameLedger(f)
+		if err == nil {
+			err = n.notifyLedger(f, l)
+		}
+		n.logged(f.Header.ID, err)
+	}
+}
+
+// notifyLedger is notify with the ledger l, for its error alone.
+func (n *Notifier) notifyLedger(f *pbem.File, l *ledger) error {
+	_, err := n.notify(f, l, NotifyOptions{})
+	return err
+}
+
+// logged logs err about what, unless notify logged it already.
+func (n *Notifier) logged(what string, err error) {
+	if err != nil && n.Log != nil && !errors.Is(err, errNotifyLogged) {
+		fmt.Fprintf(n.Log, "pbem: notify %s: %v\n", what, err)
 	}
 }
 

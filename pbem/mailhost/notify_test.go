@@ -291,3 +291,30 @@ func TestNotifySimultaneousChoicesPingOnce(t *testing.T) {
 		"Ann's and Bob's ready start no new turn for the others")
 	assert.Equal(t, over.Game+".4.0", ids[3], "once all are ready, decision 4 is a new turn")
 }
+
+// TestNotifyInboxPingsOutOfTheLock: the inbox posts a turn's notification
+// after it released the archive and sent the turn mail, so that a slow
+// service holds up no other reply.
+func TestNotifyInboxPingsOutOfTheLock(t *testing.T) {
+	w := sentWorld(t, "")
+	first := w.only(annAddr)
+	type seen struct {
+		locked bool
+		mails  int
+	}
+	var got []seen
+	hook := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		unlock, err := w.inbox.Archive.LockWithin(time.Millisecond)
+		if err == nil {
+			unlock()
+		}
+		entries, _ := os.ReadDir(filepath.Join(w.outbox, "new"))
+		got = append(got, seen{locked: err != nil, mails: len(entries)})
+	}))
+	defer hook.Close()
+	setFront(t, w.path, "notify = \""+hook.URL+"\"\n")
+	w.host.Notify = &Notifier{}
+	res := w.receive(w.reply(first, "money", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	assert.Equal(t, []seen{{locked: false, mails: 1}}, got, "one post, out of the lock, after the mail")
+}

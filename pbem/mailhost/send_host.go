@@ -50,7 +50,7 @@ func (h *Host) Send(path, to string) ([]compose.Mail, error) {
 	}
 	mails, err := h.deliver(l, out)
 	if err == nil && !showsOnly(h.Outbox) {
-		h.Notify.afterMails(f, l) // once a turn; a failure is logged, never returned
+		h.Notify.afterMails(f, l, h.Outbox) // once a turn; a failure is logged, never returned
 	}
 	return mails, err
 }
