@@ -318,3 +318,48 @@ func TestNotifyInboxPingsOutOfTheLock(t *testing.T) {
 	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
 	assert.Equal(t, []seen{{locked: false, mails: 1}}, got, "one post, out of the lock, after the mail")
 }
+
+// TestNotifyConfig: notify_cmd and notify_timeout come from the config
+// file, and the environment wins; a timeout that is no duration, or
+// beyond the bound, is a usage error.
+func TestNotifyConfig(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "config.toml")
+	require.NoError(t, os.WriteFile(path, []byte("notify_cmd = \"ntfy publish t \\\"$PBEM_TEXT\\\"\"\nnotify_timeout = \"3s\"\n"), 0o600))
+	c, err := LoadConfig(path, envOf(map[string]string{"PBEM_NOTIFY_TIMEOUT": "4s"}))
+	require.NoError(t, err)
+	n, err := c.Notifier(nil)
+	require.NoError(t, err)
+	assert.Equal(t, `ntfy publish t "$PBEM_TEXT"`, n.Cmd)
+	assert.Equal(t, 4*time.Second, n.Timeout)
+	for _, bad := range []string{"soon", "-1s", "1h"} {
+		_, err := LoadConfig(path, envOf(map[string]string{"PBEM_NOTIFY_TIMEOUT": bad}))
+		assert.ErrorIs(t, err, pbem.ErrUsage, bad)
+		assert.ErrorContains(t, err, "notify_timeout", bad)
+	}
+	c, err = LoadConfig(path, envOf(map[string]string{"PBEM_NOTIFY_CMD": "true", "PBEM_NOTIFY_TIMEOUT": ""}))
+	require.NoError(t, err)
+	assert.Equal(t, "true", c.NotifyCmd)
+	d, err := c.NotifyWait()
+	require.NoError(t, err)
+	assert.Equal(t, 3*time.Second, d)
+}
+
+// TestNotifyBodiesDisarmMentions: a title written to ping a whole channel
+// pings no one: Slack's markup characters are escaped, Discord parses no
+// mention; a line break in it becomes a space.
+func TestNotifyBodiesDisarmMentions(t *testing.T) {
+	w := newMailWorld(t)
+	text := strings.Replace(testkit.ReadFile(t, w.path), "\n+++\n", "\n[tags]\ntitle = \"<!channel> @everyone\\n& co\"\n+++\n", 1)
+	require.NoError(t, os.WriteFile(w.path, []byte(text), 0o644))
+	n, err := NotificationOf(w.replay())
+	require.NoError(t, err)
+	assert.Equal(t, "<!channel> @everyone & co — decision 1: Ann to play.", n.Text)
+	slack, err := n.Body(pbem.NotifySlack)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"text":"&lt;!channel&gt; @everyone &amp; co — decision 1: Ann to play."}`, string(slack))
+	discord, err := n.Body(pbem.NotifyDiscord)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"content":"<!channel> @everyone & co — decision 1: Ann to play.","allowed_mentions":{"parse":[]}}`, string(discord))
+	_, err = n.Body("telegram")
+	assert.ErrorIs(t, err, pbem.ErrUsage)
+}
