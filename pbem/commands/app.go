@@ -94,6 +94,7 @@ func (e *env) commands() []*cli.Command {
 		e.postCommand(),
 		e.sendCommand(),
 		e.inboxCommand(),
+		e.notifyCommand(),
 		e.checkCommand(),
 		e.revealCommand(),
 		e.verifyCommand(),

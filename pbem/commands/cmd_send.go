@@ -97,5 +97,6 @@ func (e *env) host(c *cli.Context, cfg mailhost.Config) (*mailhost.Host, error) 
 	case cfg.SMTP.URL == "":
 		return nil, usagef(c, "no mail server: set [smtp] url in the config (or PBEM_SMTP_URL), or use --outbox DIR")
 	}
-	return &mailhost.Host{Games: e.games, From: sender, Plus: cfg.Plus(), Outbox: outbox, Now: e.now}, nil
+	return &mailhost.Host{Games: e.games, From: sender, Plus: cfg.Plus(), Outbox: outbox, Now: e.now,
+		Notify: e.notifier(cfg)}, nil // cmd_notify.go
 }

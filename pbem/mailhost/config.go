@@ -26,6 +26,8 @@ import (
 //	max_mime_depth = 10               # multipart containers (bounds nesting)
 //	max_mime_parts = 100              # MIME parts
 //	archive_wait = "1m"               # wait for another inbox, then leave
+//	notify_cmd = "ntfy publish …"     # PBEM_NOTIFY_CMD: run for every turn (notify_send.go)
+//	notify_timeout = "10s"            # PBEM_NOTIFY_TIMEOUT: bound of each notification
 //	[smtp]
 //	url = "smtp://host@mail.example.org:587"  # PBEM_SMTP_URL
 //	username = ""                     # PBEM_SMTP_USERNAME (default: the URL's)
@@ -45,6 +47,8 @@ type Config struct {
 	MaxMIMEDepth   int        `toml:"max_mime_depth"`
 	MaxMIMEParts   int        `toml:"max_mime_parts"`
 	ArchiveWait    string     `toml:"archive_wait"`
+	NotifyCmd      string     `toml:"notify_cmd"`
+	NotifyTimeout  string     `toml:"notify_timeout"`
 	SMTP           SMTPConfig `toml:"smtp"`
 	// Path is the file the configuration was read from ("" if none).
 	Path string `toml:"-"`
@@ -73,6 +77,8 @@ var ConfigEnv = map[string]func(*Config) *string{
 	"PBEM_SMTP_AUTH":         func(c *Config) *string { return &c.SMTP.Auth },
 	"PBEM_SMTP_CA":           func(c *Config) *string { return &c.SMTP.CAFile },
 	"PBEM_SMTP_SERVER_NAME":  func(c *Config) *string { return &c.SMTP.ServerName },
+	"PBEM_NOTIFY_CMD":        func(c *Config) *string { return &c.NotifyCmd },
+	"PBEM_NOTIFY_TIMEOUT":    func(c *Config) *string { return &c.NotifyTimeout },
 }
 
 // DefaultConfigPath returns where the configuration is looked for:
@@ -156,6 +162,9 @@ func (c Config) validate() error {
 	}
 	if c.MaxMessageSize < 0 || c.MaxMIMEDepth < 0 || c.MaxMIMEParts < 0 {
 		return pbem.Usagef("config: max_message_size, max_mime_depth and max_mime_parts are counts (0: the default)")
+	}
+	if _, err := c.NotifyWait(); err != nil { // notify_config.go
+		return err
 	}
 	_, err := c.Wait()
 	return err

@@ -115,6 +115,7 @@ func (in *Inbox) Process() ([]InboxResult, error) {
 		return nil, err // another inbox works on the archive: it sends the spool
 	}
 	_, derr := in.Deliver()
+	in.Host.Notify.Flush(in.Host.Games) // the notifications of the mails sent, out of the lock (notify_send.go)
 	return results, errors.Join(err, derr)
 }
 

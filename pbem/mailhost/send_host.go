@@ -23,6 +23,9 @@ type Host struct {
 	Outbox Outbox
 	// Now gives the Date of the mails.
 	Now func() time.Time
+	// Notify sends each turn's notification after its mails (notify*.go);
+	// nil sends none.
+	Notify *Notifier
 }
 
 // Send composes the turn mails of the game at path, for the player named
@@ -45,7 +48,11 @@ func (h *Host) Send(path, to string) ([]compose.Mail, error) {
 	if err != nil {
 		return nil, err
 	}
-	return h.deliver(l, out)
+	mails, err := h.deliver(l, out)
+	if err == nil && !showsOnly(h.Outbox) {
+		h.Notify.afterMails(f, l, h.Outbox) // once a turn; a failure is logged, never returned
+	}
+	return mails, err
 }
 
 // letter is a mail the host sends, with what its identity headers are
