@@ -45,7 +45,12 @@ func (h *Host) Send(path, to string) ([]compose.Mail, error) {
 	if err != nil {
 		return nil, err
 	}
-	return h.deliver(l, out)
+	mails, err := h.deliver(l, out)
+	if err != nil || to != "" {
+		return mails, err
+	}
+	_, err = h.mailObservers(path) // the public story to observers: observe_mail.go
+	return mails, err
 }
 
 // letter is a mail the host sends, with what its identity headers are
