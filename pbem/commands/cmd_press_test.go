@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/pbem"
+	"github.com/pbem-games/pbem/pbem/mailhost"
 )
 
 // TestSayToLeavesOthersOutputsAlone: for every game, what a third player
@@ -134,4 +135,30 @@ func TestObserveCommand(t *testing.T) {
 	assert.Equal(t, 2, code)
 	code, _, _ = runApp(t, "observe", filepath.Join(t.TempDir(), "none.pbem"), "kib@example.org")
 	assert.Equal(t, 4, code)
+}
+
+// TestSayToSend: say --to --send mails the word to its reader only, with
+// the reader's own reply address, and keeps it; --send without --to is a
+// usage error.
+func TestSayToSend(t *testing.T) {
+	dir, config := inboxHost(t, "")
+	path, out := filepath.Join(dir, "g.pbem"), filepath.Join(dir, "out")
+	code, _, stderr := runApp(t, "say", "--as", "Ann", "--to", "Bob", "--send", "--config", config, "--outbox", out,
+		path, "shall", "we", "share?")
+	require.Equal(t, 0, code, stderr)
+	mails, err := os.ReadDir(filepath.Join(out, "new"))
+	require.NoError(t, err)
+	require.Len(t, mails, 1)
+	raw, err := os.ReadFile(filepath.Join(out, "new", mails[0].Name()))
+	require.NoError(t, err)
+	assert.Contains(t, string(raw), "To: \"Bob\" <bob@example.org>")
+	assert.Contains(t, string(raw), "Ann says to you privately (to Bob only): shall we share?")
+	f, err := games.Load(path)
+	require.NoError(t, err)
+	tokens, err := mailhost.GameTokens(f)
+	require.NoError(t, err)
+	assert.NotContains(t, string(raw), tokens.Of("Ann"), "Ann's token never reaches Bob")
+	assert.Contains(t, string(raw), tokens.Of("Bob"), "Bob answers with his own token")
+	code, _, _ = runApp(t, "say", "--as", "Ann", "--send", "--config", config, path, "hi")
+	assert.Equal(t, 2, code)
 }

@@ -36,17 +36,38 @@ func (in *Inbox) mailPress(f *pbem.File, seat engine.Seat, token string, msg rec
 		return in.seatRefusal(f, seat, token, msg, err, res)
 	}
 	res.Outcome = OutcomeApplied
-	tokens, err := GameTokens(f)
-	if err != nil {
-		return err
-	}
 	l, err := gameLedger(f)
 	if err != nil {
 		return err
 	}
+	if err := in.relayPress(f, msg, pres.Line, l, res); err != nil {
+		return err
+	}
 	point := pressPoint(msg.identity)
-	d := pressText{From: pres.Line.From, To: strings.Join(pres.Line.To, ", "), Text: pres.Line.Text}
-	for _, name := range pres.Line.To {
+	if l != nil && l.mailed(compose.IdPart(f.Name(seat)), point) {
+		return nil // told by a run that stopped before it listed the mail as processed
+	}
+	a := answer{msg: msg, to: mailPlayerOf(f, seat), f: f, seat: seat, lang: readerLang(f, seat), token: token,
+		kind: "press-sent"}
+	return in.sendPress(a, pressTextOf(pres.Line), point, l, res)
+}
+
+// pressTextOf is what the press templates word of l.
+func pressTextOf(l pbem.PressLine) pressText {
+	return pressText{From: l.From, To: strings.Join(l.To, ", "), Text: l.Text}
+}
+
+// relayPress mails the private word pl, which msg brought, to each of
+// its readers who has an address and was not mailed it yet (the ledger l
+// notes each relay: a mail handled again after a crash relays nothing
+// twice), and notes them in res.Mailed.
+func (in *Inbox) relayPress(f *pbem.File, msg received, pl pbem.PressLine, l *ledger, res *InboxResult) error {
+	tokens, err := GameTokens(f)
+	if err != nil {
+		return err
+	}
+	point := pressPoint(msg.identity)
+	for _, name := range pl.To {
 		to, ok := f.Seat(name)
 		if !ok || f.Header.Players[to].Email == "" {
 			continue
@@ -56,17 +77,32 @@ func (in *Inbox) mailPress(f *pbem.File, seat engine.Seat, token string, msg rec
 		}
 		a := answer{msg: msg, to: mailPlayerOf(f, to), f: f, seat: to, lang: readerLang(f, to),
 			token: tokens.Of(name), kind: "press"}
-		if err := in.sendPress(a, d, point, l, res); err != nil {
+		if err := in.sendPress(a, pressTextOf(pl), point, l, res); err != nil {
 			return err
 		}
 		res.Mailed = append(res.Mailed, name)
 	}
-	if l != nil && l.mailed(compose.IdPart(f.Name(seat)), point) {
-		return nil // told by a run that stopped before it listed the mail as processed
+	return nil
+}
+
+// SendPress mails the private word pl of the game at path to its readers
+// with an address, as the inbox relays "!say @Bob" (`pbem say --to
+// --send`), and returns their names. A word sent before is not sent
+// again: its relays are noted in the ledger by the word itself.
+func (h *Host) SendPress(path string, pl pbem.PressLine) ([]string, error) {
+	f, err := h.Games.Load(path)
+	if err != nil {
+		return nil, err
 	}
-	a := answer{msg: msg, to: mailPlayerOf(f, seat), f: f, seat: seat, lang: readerLang(f, seat), token: token,
-		kind: "press-sent"}
-	return in.sendPress(a, d, point, l, res)
+	l, err := gameLedger(f)
+	if err != nil {
+		return nil, err
+	}
+	in := &Inbox{Host: h}
+	msg := received{identity: "say-" + shortHash(strings.Join(append([]string{pl.Time, pl.From, pl.Text}, pl.To...), "\x00"))}
+	var res InboxResult
+	err = in.relayPress(f, msg, pl, l, &res)
+	return res.Mailed, err
 }
 
 // sendPress words a's body from the template of its kind with d, and
