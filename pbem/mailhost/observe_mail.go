@@ -30,10 +30,9 @@ import (
 
 // observeText is what the observer templates word.
 type observeText struct {
-	Ply        int    // the next decision's number
-	Over       bool   // the game is over: the mail tells the result
-	Observable bool   // anyone may stop (and start) observing by mail
-	From       string // the observer's address, in answers
+	Ply  int    // the next decision's number
+	Over bool   // the game is over: the mail tells the result
+	From string // the observer's address, in answers
 }
 
 // observerReader is the ledger's reader of the observer at addr: a hash,
@@ -133,7 +132,7 @@ func (h *Host) observerMail(r *pbem.Replay, addr string, since int) (compose.Mai
 	if err != nil {
 		return compose.Mail{}, err
 	}
-	d := observeText{Ply: r.NextPly(), Over: r.Over(), Observable: f.Header.Observable, From: addr}
+	d := observeText{Ply: r.NextPly(), Over: r.Over(), From: addr}
 	t, err := pbem.TemplatesOf(lang)
 	if err != nil {
 		return compose.Mail{}, err
@@ -156,16 +155,12 @@ func (h *Host) observerMail(r *pbem.Replay, addr string, since int) (compose.Mai
 // and a hash of the mail (no token: none is the observer's); Reply-To is
 // the host's bare address; the observer's earlier mails make its thread.
 func (h *Host) stampObserver(m *compose.Mail, l *ledger, reader, point string) {
-	hash := shortHash(strings.Join([]string{reader, point, recordDigestOf(m), m.Subject, m.Body}, "\x00"))
+	hash := shortHash(strings.Join([]string{reader, point, m.GameID, m.Subject, m.Body}, "\x00"))
 	m.MessageID = "<" + compose.IdPart(m.GameID) + "." + strconv.Itoa(m.Ply) + ".observer-" + hash + "@" + h.mailDomain() + ">"
 	m.InReplyTo, m.References, m.AutoSubmitted = "", nil, ""
 	m.ReplyTo = h.From
 	l.join(m, reader, point)
 }
-
-// recordDigestOf is what tells apart two observer mails of one ply: their
-// game and ply (the body tells the rest).
-func recordDigestOf(m *compose.Mail) string { return m.GameID + "." + strconv.Itoa(m.Ply) }
 
 // observeVerbs are the meta-commands a mail from someone not playing may
 // hold.
@@ -202,7 +197,8 @@ func observeVerb(text string) string {
 }
 
 // handleNonPlayer handles a mail about f from an address of none of its
-// players: "!observe" or "!unobserve" when the game is observable; an
+// players: "!observe" when the game is observable, "!unobserve" from an
+// observer (whoever added them) or when it is; an
 // observer's mail gets a polite refusal (they cannot act); anyone else's
 // the stranger's. Strangers dropped (DropStrangers) get no answer but to
 // !observe and !unobserve of an observable game, which are for them.
@@ -210,7 +206,8 @@ func (in *Inbox) handleNonPlayer(f *pbem.File, msg received, res *InboxResult) e
 	verb := observeVerb(msg.text)
 	observer := pbem.ObserverIndex(f.Header.Observers, msg.from) >= 0
 	switch {
-	case verb != "" && f.Header.Observable:
+	case verb == ObserveVerb && f.Header.Observable, verb == UnobserveVerb && (observer || f.Header.Observable):
+		// Joining takes an observable game; leaving is every observer's.
 		return in.observeByMail(f, msg, verb == UnobserveVerb, res)
 	case verb != "":
 		res.Outcome, res.Note = OutcomeRefused, "!"+verb+": the game is not observable"

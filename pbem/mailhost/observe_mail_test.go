@@ -61,7 +61,7 @@ func TestObserverGetsThePublicStory(t *testing.T) {
 	publicOnly(t, w, first)
 	assert.Contains(t, first.words(), "You observe this game")
 	assert.Contains(t, first.words(), "Replies to this mail are not read as moves")
-	assert.NotContains(t, first.words(), "!unobserve", "the game is not observable: no way out by mail to tell")
+	assert.Contains(t, first.words(), `a line "!unobserve"`, "an observer may always leave")
 
 	_, err = w.host.Send(w.path, "")
 	require.NoError(t, err)
@@ -123,7 +123,8 @@ func TestObserverMailIsThePost(t *testing.T) {
 			intro, footer, ok := strings.Cut(m.Body, strings.TrimRight(post.Text, "\n"))
 			require.True(t, ok, "the post stands whole in the mail")
 			assert.Equal(t, "You observe this game: here is what everyone may see of it. No player's\nprivate view is sent to you.\n\n", intro)
-			assert.Equal(t, "\n\nReplies to this mail are not read as moves: observers cannot act.\n", footer)
+			assert.Equal(t, "\n\nReplies to this mail are not read as moves: observers cannot act. To\n"+
+				"stop these mails, send a mail with a line \"!unobserve\" in this thread.\n", footer)
 		})
 	}
 }
@@ -248,4 +249,23 @@ func TestObserveCrashRerun(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, []string{kibAddr}, f.Header.Observers)
 	}
+}
+
+// TestObserverLeavesByMail: an observer the host added may leave by a
+// reply in their thread ("!unobserve") though the game is not
+// observable; nobody else can join it so.
+func TestObserverLeavesByMail(t *testing.T) {
+	w := newMailWorld(t)
+	observed(t, w, false)
+	_, err := w.host.Send(w.path, "")
+	require.NoError(t, err)
+	story := to(w.sent(), kibAddr)[0]
+	res := w.receive(w.reply(story, "!unobserve", replyOptions{}))
+	assert.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	assert.Contains(t, w.only(kibAddr).words(), "no longer observes this game")
+	f, err := w.host.Games.Load(w.path)
+	require.NoError(t, err)
+	assert.Empty(t, f.Header.Observers)
+	res = w.receive(w.reply(story, "!observe", replyOptions{}))
+	assert.Equal(t, OutcomeRefused, res.Outcome, res.String())
 }
