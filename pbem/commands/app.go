@@ -83,6 +83,7 @@ func (e *env) commands() []*cli.Command {
 		e.undoCommand(),
 		e.resignCommand(),
 		e.sayCommand(),
+		e.pressCommand(), e.observeCommand(), // press and observers: cmd_press.go, cmd_observe.go
 		e.replaceCommand(),
 		e.boardCommand(),
 		e.viewCommand(),

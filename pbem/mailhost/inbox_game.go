@@ -20,7 +20,7 @@ func (in *Inbox) handleGame(path string, msg received, res *InboxResult) error {
 	res.Game = f.Header.ID
 	seats := seatsOfAddress(f, msg.from)
 	if len(seats) == 0 {
-		return in.refuseStranger(f, msg, res)
+		return in.handleNonPlayer(f, msg, res) // observers, !observe: observe_mail.go
 	}
 	tokens, err := GameTokens(f)
 	if err != nil {

@@ -38,8 +38,15 @@ func (in *Inbox) mailResign(f *pbem.File, seat engine.Seat, token string, msg re
 }
 
 // mailSay carries out "!say TEXT": the line is recorded and relayed to
-// every other player with an address, in the game's thread.
+// every other player with an address, in the game's thread. "!say @Bob
+// TEXT" is private press instead, to Bob only (press_mail.go).
 func (in *Inbox) mailSay(f *pbem.File, seat engine.Seat, token string, msg received, cmd MailMeta, res *InboxResult) error {
+	if names, text, private, err := pbem.PressTargets(f, cmd.Rest); private {
+		if err != nil {
+			return in.seatRefusal(f, seat, token, msg, err, res)
+		}
+		return in.mailPress(f, seat, token, msg, names, text, res)
+	}
 	if _, err := in.Host.Games.Say(f.Path, pbem.SeatRequest{As: f.Name(seat), Text: cmd.Rest, Now: in.Host.Now()}); err != nil {
 		return in.seatRefusal(f, seat, token, msg, err, res)
 	}

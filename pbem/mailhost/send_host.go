@@ -52,6 +52,10 @@ func (h *Host) Send(path, to string) ([]compose.Mail, error) {
 	if err == nil && !showsOnly(h.Outbox) {
 		h.Notify.afterMails(f, l, h.Outbox) // once a turn; a failure is logged, never returned
 	}
+	if err != nil || to != "" {
+		return mails, err
+	}
+	_, err = h.mailObservers(path) // the public story to observers: observe_mail.go
 	return mails, err
 }
 
