@@ -17,7 +17,7 @@ func awayGame(t *testing.T, awayDays string) (string, time.Time) {
 	t.Helper()
 	path := newTestGame(t, func(g *NewGame) { g.Deadline = "2d" })
 	if awayDays != "" {
-		src := strings.Replace(readFile(t, path), "away_days = 0\n", "away_days = "+awayDays+"\n", 1)
+		src := strings.Replace(readFile(t, path), `deadline = "2d"`+"\n", `deadline = "2d"`+"\naway_days = "+awayDays+"\n", 1)
 		require.NoError(t, os.WriteFile(path, []byte(src), 0o644))
 	}
 	at := testNow.Add(5 * time.Hour)
