@@ -85,6 +85,16 @@ func waitOf(t *testing.T, path string) gameWait {
 // in French for a French player, and says so in text and in JSON as
 // docs/json.md documents it.
 func TestRemindDigestCommand(t *testing.T) {
+	c := &jsonChecker{t: t, doc: jsonDoc{"digest": readJSONDoc(t)["digest"]}, reported: map[string]bool{}}
+	c.digest()
+	assert.Empty(t, c.doc.unseen())
+}
+
+// digest runs remind --digest on a game where Ann, French, chose the
+// digest: a dry run, a run, and a rerun the same day that sends nothing;
+// the JSON is checked against the table "digest" of docs/json.md.
+func (c *jsonChecker) digest() {
+	t := c.t
 	dir, outbox := t.TempDir(), t.TempDir()
 	path := filepath.Join(dir, "g.pbem")
 	t.Setenv("PBEM_NOW", "2026-11-22T00:00:00Z")
@@ -98,10 +108,8 @@ func TestRemindDigestCommand(t *testing.T) {
 	args := []string{"remind", "--digest", "--games", dir, "--from", "host@example.org"}
 	out := mustRun(t, append(args, "--dry-run")...)
 	assert.Contains(t, out, "digest: would mail ann@example.org (fr): [pbem] une partie attend votre décision")
-
-	c := &jsonChecker{t: t, doc: jsonDoc{"digest": readJSONDoc(t)["digest"]}, reported: map[string]bool{}}
+	c.check("remind --digest --dry-run", "digest", mustRun(t, append(args, "--dry-run", "--json")...))
 	c.check("remind --digest", "digest", mustRun(t, append(args, "--json", "--outbox", outbox)...))
-	assert.Empty(t, c.doc.unseen())
 	mails, err := os.ReadDir(filepath.Join(outbox, "new"))
 	require.NoError(t, err)
 	assert.Len(t, mails, 1)
