@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -128,5 +129,10 @@ func (rec *digestRecord) note(day, addr, state, id string) error {
 		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\n", e.day, e.addr, e.state, e.id)
 	}
 	rec.entries = kept
+	// Created 0600 first, as the ledger is: the record names the players'
+	// addresses; WriteFile keeps an existing file's mode.
+	if f, err := os.OpenFile(rec.path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|pbem.NoFollow, 0o600); err == nil {
+		f.Close()
+	}
 	return pbem.WriteFile(rec.path, []byte(b.String()))
 }

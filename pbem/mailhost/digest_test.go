@@ -1,6 +1,7 @@
 package mailhost
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -73,6 +74,9 @@ func TestDigestOncePerDay(t *testing.T) {
 	assert.Empty(t, w.sent())
 	assert.Len(t, w.digestAt(26*time.Hour), 1, "the next day, a new digest")
 	assert.Contains(t, w.only(annAddr).header("Message-ID"), "<digest.2026-11-23.")
+	info, err := os.Stat(filepath.Join(w.games, DigestFile))
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm(), "the record names addresses: the host's alone")
 	rec := testkit.ReadFile(t, filepath.Join(w.games, DigestFile))
 	assert.Equal(t, "2026-11-22\tann@example.org\tsent\t<digest.2026-11-22."+shortHash(annAddr)+"@example.org>\n"+
 		"2026-11-23\tann@example.org\tsent\t<digest.2026-11-23."+shortHash(annAddr)+"@example.org>\n", rec)
@@ -143,4 +147,18 @@ func TestDigestPlayerGetsNoTurnMail(t *testing.T) {
 	_, err = w.host.Send(w.path, "")
 	require.NoError(t, err)
 	assert.True(t, strings.Contains(w.only(annAddr).header("Subject"), "your move"))
+}
+
+// TestDigestLocked: while one run holds the record's lock, another sends
+// nothing and says why, as a conflict (exit 5).
+func TestDigestLocked(t *testing.T) {
+	w := newDigestWorld(t, pbem.MailsDigest)
+	unlock, err := lockDigests(w.games)
+	require.NoError(t, err)
+	defer unlock()
+	files, err := pbem.GamePaths([]string{w.games})
+	require.NoError(t, err)
+	_, _, err = w.host.Digests(w.games, files)
+	require.ErrorIs(t, err, pbem.ErrConflict)
+	assert.Empty(t, w.sent())
 }
