@@ -29,6 +29,7 @@ const (
 const (
 	maxAwayWindow = 366               // days in one window
 	maxAwayAhead  = 366               // days ahead its first day may be
+	maxAwayLines  = 100               // away lines of one player in a game
 	awayDateLen   = len("2006-01-02") // one date
 	day           = 24 * time.Hour    // one away day
 	awayDate      = "2006-01-02"      // how its dates are written
@@ -217,6 +218,11 @@ func (r *Replay) checkAway(seat engine.Seat, arg string, now time.Time) error {
 	}
 	ws := r.AwayWindows()
 	name := r.File.Name(seat)
+	if n := awayLines(r.Meta.Lines, seat); n >= maxAwayLines {
+		// Each line's check reads the lines before it: bounding them keeps
+		// a replay linear in the file however many a file holds.
+		return fmt.Errorf("%s has written %d away lines in this game: at most %d", name, n, maxAwayLines)
+	}
 	if arg == AwayCancel {
 		if slices.EqualFunc(cancelAway(ws, seat, now), ws, sameWindow) {
 			return fmt.Errorf("%s has no away days to cancel", name)
@@ -249,6 +255,33 @@ func (r *Replay) checkAway(seat engine.Seat, arg string, now time.Time) error {
 	return checkAwayBudget(r.File.Header.AwayDays, name, append(mine, w))
 }
 
+// awayLines counts the away lines of seat in lines.
+func awayLines(lines []MetaLine, seat engine.Seat) int {
+	n := 0
+	for _, m := range lines {
+		if m.Verb == AwayVerb && m.Seat == seat {
+			n++
+		}
+	}
+	return n
+}
+
+// later returns the later of a and b; earlier the earlier.
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
+}
+
+// earlier returns the earlier of a and b.
+func earlier(a, b time.Time) time.Time {
+	if a.Before(b) {
+		return a
+	}
+	return b
+}
+
 // sameWindow reports whether a and b are the same days of the same seat.
 func sameWindow(a, b AwayWindow) bool {
 	return a.Seat == b.Seat && a.From.Equal(b.From) && a.To.Equal(b.To)
@@ -262,8 +295,11 @@ func checkAwayBudget(budget int, name string, ws []AwayWindow) error {
 	}
 	perYear := map[int]int{}
 	for _, w := range ws {
-		for d := w.From; !d.After(w.To); d = d.Add(day) {
-			perYear[d.Year()]++
+		for y := w.From.Year(); y <= w.To.Year(); y++ { // a window spans two years at most
+			start := time.Date(y, 1, 1, 0, 0, 0, 0, time.UTC)
+			end := time.Date(y, 12, 31, 0, 0, 0, 0, time.UTC)
+			from, to := later(w.From, start), earlier(w.To, end)
+			perYear[y] += int(to.Sub(from)/day) + 1
 		}
 	}
 	years := make([]int, 0, len(perYear))

@@ -162,3 +162,17 @@ func TestCheckPlacesBadAwayLine(t *testing.T) {
 	assert.Equal(t, 19, errorLine(l.Errs[0]))
 	assert.ErrorContains(t, l.Errs[0], "expected the player who is away")
 }
+
+// TestAwayLinesBounded: a player has at most maxAwayLines away lines in
+// a game, so that checking each (which reads those before it) keeps a
+// replay linear.
+func TestAwayLinesBounded(t *testing.T) {
+	path, at := awayGame(t, "")
+	src := readFile(t, path) + strings.Repeat("!Bob: away 2026-12-01..2026-12-01\n!Bob: away cancel\n", maxAwayLines/2)
+	require.NoError(t, os.WriteFile(path, []byte(src), 0o644))
+	require.Empty(t, replayOf(t, path).AwayWindows())
+	_, err := testGames.Away(path, SeatRequest{As: "Bob", Text: "2026-12-01..2026-12-01", Now: at})
+	assert.ErrorContains(t, err, "Bob has written 100 away lines in this game: at most 100")
+	_, err = testGames.Away(path, SeatRequest{As: "Ann", Text: "2026-12-01..2026-12-01", Now: at})
+	assert.NoError(t, err, "the bound is each player's")
+}
