@@ -38,6 +38,46 @@ const (
 	awayExample   = "2026-12-20..2027-01-03"
 )
 
+// AwayError is an away line refused: Kind says why, the other fields
+// are what the reason names. The mail host words it in the player's
+// language from the template "away-refused-KIND"; Error is the English.
+type AwayError struct {
+	// Kind is one of form, order, long, over, lines, nothing, past,
+	// ahead, overlap, budget.
+	Kind string
+	// Window is the window refused ("2026-12-20..2027-01-03"), Other the
+	// window it overlaps or today's date; Player who asked.
+	Window, Other, Player string
+	// N is the count at fault (days, lines), Max its bound, Year the
+	// calendar year of a budget.
+	N, Max, Year int
+}
+
+// Error says why the away line is refused, in English.
+func (e *AwayError) Error() string {
+	switch e.Kind {
+	case "form":
+		return fmt.Sprintf("%s: expected the first and last away days, %s", notation.Quote(e.Window), awayUsageText())
+	case "order":
+		return fmt.Sprintf("%s: the last away day is before the first", notation.Quote(e.Window))
+	case "long":
+		return fmt.Sprintf("%s is %d days: at most %d at once", notation.Quote(e.Window), e.N, e.Max)
+	case "over":
+		return "the game is over: away days no longer matter"
+	case "lines":
+		return fmt.Sprintf("%s has written %d away lines in this game: at most %d", e.Player, e.N, e.Max)
+	case "nothing":
+		return fmt.Sprintf("%s has no away days to cancel", e.Player)
+	case "past":
+		return fmt.Sprintf("%s starts before today (%s): away days cannot be in the past", e.Window, e.Other)
+	case "ahead":
+		return fmt.Sprintf("%s starts more than %d days ahead", e.Window, e.Max)
+	case "overlap":
+		return fmt.Sprintf("%s overlaps %s's away days %s: cancel them first (away cancel)", e.Window, e.Player, e.Other)
+	}
+	return fmt.Sprintf("%s would be away %d days in %d: this game allows %d a year (away_days)", e.Player, e.N, e.Year, e.Max)
+}
+
 // AwayWindow is a span of away days of one player: from the start of
 // From to the end of To, both days in UTC.
 type AwayWindow struct {
@@ -61,7 +101,7 @@ func (w AwayWindow) String() string {
 // ParseAwayWindow reads "FROM..TO", two dates (YYYY-MM-DD) with TO not
 // before FROM and at most maxAwayWindow days in all.
 func ParseAwayWindow(s string) (AwayWindow, error) {
-	bad := fmt.Errorf("%s: expected the first and last away days, %s", notation.Quote(s), awayUsageText())
+	bad := &AwayError{Kind: "form", Window: s}
 	if len(s) > maxAwayArg {
 		return AwayWindow{}, bad
 	}
@@ -76,10 +116,10 @@ func ParseAwayWindow(s string) (AwayWindow, error) {
 	}
 	w := AwayWindow{From: from, To: to}
 	if to.Before(from) {
-		return AwayWindow{}, fmt.Errorf("%s: the last away day is before the first", notation.Quote(s))
+		return AwayWindow{}, &AwayError{Kind: "order", Window: s}
 	}
 	if w.Days() > maxAwayWindow {
-		return AwayWindow{}, fmt.Errorf("%s is %d days: at most %d at once", notation.Quote(s), w.Days(), maxAwayWindow)
+		return AwayWindow{}, &AwayError{Kind: "long", Window: s, N: w.Days(), Max: maxAwayWindow}
 	}
 	return w, nil
 }
@@ -214,18 +254,18 @@ func replayAway(r *Replay, m MetaLine, e notation.Entry) error {
 // cancel needs away days to withdraw.
 func (r *Replay) checkAway(seat engine.Seat, arg string, now time.Time) error {
 	if r.Over() {
-		return fmt.Errorf("the game is over: away days no longer matter")
+		return &AwayError{Kind: "over"}
 	}
 	ws := r.AwayWindows()
 	name := r.File.Name(seat)
 	if n := awayLines(r.Meta.Lines, seat); n >= maxAwayLines {
 		// Each line's check reads the lines before it: bounding them keeps
 		// a replay linear in the file however many a file holds.
-		return fmt.Errorf("%s has written %d away lines in this game: at most %d", name, n, maxAwayLines)
+		return &AwayError{Kind: "lines", Player: name, N: n, Max: maxAwayLines}
 	}
 	if arg == AwayCancel {
 		if slices.EqualFunc(cancelAway(ws, seat, now), ws, sameWindow) {
-			return fmt.Errorf("%s has no away days to cancel", name)
+			return &AwayError{Kind: "nothing", Player: name}
 		}
 		return nil
 	}
@@ -236,10 +276,10 @@ func (r *Replay) checkAway(seat engine.Seat, arg string, now time.Time) error {
 	if !now.IsZero() {
 		today := dayOf(now)
 		if w.From.Before(today) {
-			return fmt.Errorf("%s starts before today (%s): away days cannot be in the past", w, today.Format(awayDate))
+			return &AwayError{Kind: "past", Window: w.String(), Other: today.Format(awayDate)}
 		}
 		if w.From.Sub(today) > maxAwayAhead*day {
-			return fmt.Errorf("%s starts more than %d days ahead", w, maxAwayAhead)
+			return &AwayError{Kind: "ahead", Window: w.String(), Max: maxAwayAhead}
 		}
 	}
 	var mine []AwayWindow
@@ -248,7 +288,7 @@ func (r *Replay) checkAway(seat engine.Seat, arg string, now time.Time) error {
 			continue
 		}
 		if !w.From.After(o.To) && !o.From.After(w.To) {
-			return fmt.Errorf("%s overlaps %s's away days %s: cancel them first (away cancel)", w, name, o)
+			return &AwayError{Kind: "overlap", Window: w.String(), Player: name, Other: o.String()}
 		}
 		mine = append(mine, o)
 	}
@@ -309,8 +349,7 @@ func checkAwayBudget(budget int, name string, ws []AwayWindow) error {
 	slices.Sort(years)
 	for _, y := range years {
 		if perYear[y] > budget {
-			return fmt.Errorf("%s would be away %d days in %d: this game allows %d a year (away_days)",
-				name, perYear[y], y, budget)
+			return &AwayError{Kind: "budget", Player: name, N: perYear[y], Year: y, Max: budget}
 		}
 	}
 	return nil

@@ -14,7 +14,7 @@ import (
 func (c Games) Away(path string, req SeatRequest) (*SeatResult, error) {
 	return c.writeSeatMeta(path, req, func(r *Replay, seat engine.Seat) (string, string, error) {
 		if err := r.checkAway(seat, req.Text, req.Now.UTC()); err != nil {
-			return "", "", Usagef("%v", err)
+			return "", "", AsUsage(err)
 		}
 		return AwayVerb + " " + req.Text, "", nil
 	})

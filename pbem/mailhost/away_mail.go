@@ -1,6 +1,7 @@
 package mailhost
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -38,6 +39,10 @@ const awayDay = "2006-01-02"
 func (in *Inbox) mailAway(f *pbem.File, seat engine.Seat, token string, msg received, cmd MailMeta, res *InboxResult) error {
 	text := strings.ToLower(strings.Join(strings.Fields(cmd.Rest), " "))
 	if _, err := in.Host.Games.Away(f.Path, pbem.SeatRequest{As: f.Name(seat), Text: text, Now: in.Host.Now()}); err != nil {
+		var refused *pbem.AwayError
+		if errors.As(err, &refused) {
+			return in.awayRefusal(f, seat, token, msg, refused, res)
+		}
 		return in.seatRefusal(f, seat, token, msg, err, res)
 	}
 	res.Outcome = OutcomeApplied
@@ -53,6 +58,26 @@ func (in *Inbox) mailAway(f *pbem.File, seat engine.Seat, token string, msg rece
 		res.Mailed = append(res.Mailed, t.Mailed...)
 	}
 	return err
+}
+
+// awayRefusal tells the player why their away days were not recorded,
+// in their language; the host's note stays English.
+func (in *Inbox) awayRefusal(f *pbem.File, seat engine.Seat, token string, msg received, refused *pbem.AwayError, res *InboxResult) error {
+	res.Outcome, res.Note = OutcomeRefused, refused.Error()
+	lang := readerLang(f, seat)
+	t, err := pbem.TemplatesOf(lang)
+	if err != nil {
+		return err
+	}
+	reason, err := pbem.ExecuteString(t, "away-refused-"+refused.Kind, refused)
+	if err != nil {
+		return err
+	}
+	a, err := refusalTo(f, seat, token, msg, "away-refused", answerText{Meta: reason})
+	if err != nil {
+		return err
+	}
+	return in.send(a, res)
 }
 
 // tellAways sends the notices of the away lines of the game at path that

@@ -53,8 +53,8 @@ func TestRemindSilentInsideAway(t *testing.T) {
 	require.Len(t, sent, 1)
 	assert.Equal(t, pbem.AwayVerb, sent[0].Kind)
 	notice := w.only(bobAddr)
-	assert.Contains(t, notice.header("Subject"), "Ann sera absent")
-	assert.Contains(t, notice.words(), "Ann sera absent du 2026-11-22 au 2026-11-24")
+	assert.Contains(t, notice.header("Subject"), "Ann s'absentera")
+	assert.Contains(t, notice.words(), "Ann s'absentera du 2026-11-22 au 2026-11-24")
 	assert.NotContains(t, string(notice.raw), tokenOf(t, w.path, "Ann"), "nothing of Ann's token reaches Bob")
 	assert.Contains(t, notice.header("Reply-To"), tokenOf(t, w.path, "Bob"), "Bob's own thread")
 
@@ -84,7 +84,8 @@ func TestAwayByMail(t *testing.T) {
 	res := w.receive(w.reply(turn, "!away 2026-12-01..2026-12-09", replyOptions{}))
 	assert.Equal(t, OutcomeRefused, res.Outcome, res.String())
 	refusal := w.only(annAddr)
-	assert.Contains(t, refusal.words(), "Ann would be away 9 days in 2026: this game allows 5 a year (away_days)")
+	assert.Contains(t, refusal.words(), "Your away days were not recorded: you would be away 9 days in 2026: this game allows 5 a year (away_days).")
+	assert.Equal(t, "Ann would be away 9 days in 2026: this game allows 5 a year (away_days)", res.Note)
 	assert.Equal(t, src, testkit.ReadFile(t, w.path))
 
 	res = w.receive(w.reply(turn, "!away 2026-12-01..2026-12-03", replyOptions{}))
@@ -116,6 +117,12 @@ func TestAwayByMail(t *testing.T) {
 	res = w.receive(w.reply(turn, "!away cancel", replyOptions{}))
 	assert.Equal(t, OutcomeApplied, res.Outcome, res.String())
 	assert.Contains(t, strings.Join(wordsOf(w.sent()), "\n"), "Ann cancelled their away days from 2026-11-22 on")
+
+	// Bob, French, is refused in French.
+	setPlayerKey(t, w.path, "Bob", "lang", "fr")
+	res = w.receive(w.reply(toBob, "!away 2026-11-01..2026-11-02", replyOptions{}))
+	assert.Equal(t, OutcomeRefused, res.Outcome, res.String())
+	assert.Contains(t, w.only(bobAddr).words(), "Vos jours d'absence n'ont pas été notés : 2026-11-01..2026-11-02 commence avant aujourd'hui (2026-11-22)")
 }
 
 // wordsOf returns the words of each mail.
