@@ -74,6 +74,8 @@ func metaHandlers() map[string]metaHandler {
 		ReplaceVerb: replayReplace,
 		// the host's reminders: meta_remind.go
 		RemindVerb: replayRemind,
+		// away days: away.go
+		AwayVerb: replayAway,
 	}
 }
 

@@ -63,7 +63,8 @@ func (r *Replay) Wait() GameWait {
 		sw := SeatWait{Player: r.File.Name(s), Email: h.Players[s].Email, Seat: s, After: after,
 			Since: r.waitSince(after)}
 		if deadline > 0 {
-			sw.Half, sw.Due = sw.Since.Add(deadline/2), sw.Since.Add(deadline)
+			// away days stop the clock (away.go)
+			sw.Half, sw.Due = r.AwayDeadline(s, sw.Since, deadline/2), r.AwayDeadline(s, sw.Since, deadline)
 		}
 		w.Waiting = append(w.Waiting, sw)
 	}

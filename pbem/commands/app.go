@@ -84,6 +84,7 @@ func (e *env) commands() []*cli.Command {
 		e.resignCommand(),
 		e.sayCommand(),
 		e.pressCommand(), e.observeCommand(), // press and observers: cmd_press.go, cmd_observe.go
+		e.awayCommand(),
 		e.replaceCommand(),
 		e.boardCommand(),
 		e.viewCommand(),

@@ -18,15 +18,21 @@ func (e *env) remindCommand() *cli.Command {
 		Flags: append(hostFlags(),
 			&cli.StringFlag{Name: "games", Usage: "the `DIR` of game files (walked for *.pbem)", Required: true},
 			&cli.BoolFlag{Name: "dry-run", Usage: "tell which reminders are due, to whom and why; send, record and change nothing"},
+			&cli.BoolFlag{Name: "digest", Usage: "send today's daily digest instead, to each address whose players chose it (mails = \"digest\" or \"both\")"},
 			jsonFlag(),
 		),
 		Description: "In each open game with a deadline: a reminder to each player awaited past half\n" +
 			"of it, a notice to every player once it has passed, each once per wait and\n" +
 			"recorded as a host line (!remind Bob half); an undo unanswered at the deadline\n" +
-			"is cancelled. Nothing else happens at the deadline: the host decides.\n" +
-			"See docs/hosting.md, \"Deadlines and reminders\".\n\n" +
+			"is cancelled. Nothing else happens at the deadline: the host decides. A player\n" +
+			"inside their away days (pbem away) is not reminded; the others are told of them once.\n" +
+			"See docs/hosting.md, \"Deadlines and reminders\" and \"Away days\".\n\n" +
+			"With --digest: one mail a day (UTC) to each address, in its language, listing\n" +
+			"the games where it is to act; noted in DIR/digests.sent, so a rerun the same day\n" +
+			"sends nothing twice (docs/hosting.md, \"A daily digest\").\n\n" +
 			"Examples: pbem remind --games games/\n          pbem remind --games games/ --outbox outbox/\n" +
-			"          pbem remind --games games/ --dry-run",
+			"          pbem remind --games games/ --dry-run\n" +
+			"          pbem remind --games games/ --digest",
 		Action: e.remindAction,
 	}
 }
@@ -42,6 +48,9 @@ func (e *env) remindAction(c *cli.Context) error {
 	files, err := pbem.GamePaths([]string{c.String("games")})
 	if err != nil {
 		return err
+	}
+	if c.Bool("digest") {
+		return e.digestAction(c, host, files)
 	}
 	remind := host.Remind
 	if c.Bool("dry-run") {

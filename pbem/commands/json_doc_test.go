@@ -252,6 +252,7 @@ func TestJSONMatchesTheDoc(t *testing.T) {
 	c.t = t
 	c.remind()
 	c.notify() // cmd_notify_test.go
+	c.digest() // away_cmd_test.go
 	if missing := c.doc.unseen(); len(missing) > 0 {
 		t.Errorf("documented in %s or a notation page but in no output (mark them optional if they may be absent):\n%s",
 			jsonDocPath, strings.Join(missing, "\n"))

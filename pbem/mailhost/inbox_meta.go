@@ -43,6 +43,8 @@ var mailMetas = map[string]mailMeta{
 	TryVerb: (*Inbox).mailTry,
 	// standing orders: inbox_order.go
 	OrderVerb: (*Inbox).mailOrder, OrdersVerb: (*Inbox).mailOrders, CancelVerb: (*Inbox).mailCancel,
+	// away days: away_mail.go
+	pbem.AwayVerb: (*Inbox).mailAway,
 }
 
 // parseMailMeta reads a meta-command line of a mail ("!undo 12").

@@ -46,16 +46,6 @@ func to(mails []sentMail, addr string) []sentMail {
 	return out
 }
 
-// tokenOf returns the reply token of the player name in w's game.
-func tokenOf(t *testing.T, w *mailWorld, name string) string {
-	f, err := testkit.PalazzoGames.Load(w.path)
-	require.NoError(t, err)
-	tokens, err := GameTokens(f)
-	require.NoError(t, err)
-	require.NotEmpty(t, tokens.Of(name))
-	return tokens.Of(name)
-}
-
 // TestMailPrivatePress: "!say @Bob text" goes to Bob only, in a mail of
 // the host with Bob's own reply address and nothing of Ann's token; Ann
 // is told; the record is unchanged and the press file holds the word.
@@ -73,7 +63,7 @@ func TestMailPrivatePress(t *testing.T) {
 	require.Len(t, to(mails, bobAddr), 1)
 	relay := to(mails, bobAddr)[0]
 	assert.Contains(t, relay.words(), "Ann says to you privately (to Bob only): shall we share Florence?")
-	annToken, bobToken := tokenOf(t, w, "Ann"), tokenOf(t, w, "Bob")
+	annToken, bobToken := tokenOf(t, w.path, "Ann"), tokenOf(t, w.path, "Bob")
 	assert.NotContains(t, string(relay.raw), annToken, "Ann's token never reaches Bob")
 	assert.Contains(t, relay.header("Reply-To"), bobToken, "Bob answers with his own token")
 	require.Len(t, to(mails, annAddr), 1)

@@ -13,14 +13,16 @@ import (
 // cancels an undo that got no answer before it. Each reminder goes out
 // once per wait: it is recorded as the host's meta-line (meta_remind.go).
 // What happens after the deadline is the host's decision: remind does
-// nothing more (docs/hosting.md).
+// nothing more (docs/hosting.md). A player inside their away days is not
+// reminded, and the others are told of away days once (away_mail.go).
 
 // Reminder is one reminder remind sent.
 type Reminder struct {
 	File string `json:"file"`
 	ID   string `json:"id"`
 	// Kind is "half" (a reminder to the player), "deadline" (a notice to
-	// all) or "undo" (an undo cancelled at its deadline, told to all).
+	// all), "undo" (an undo cancelled at its deadline, told to all) or
+	// "away" (a player's away days, told to the others: away_mail.go).
 	Kind string `json:"kind"`
 	// Player is the player awaited, or who proposed the undo.
 	Player string `json:"player"`
@@ -50,6 +52,11 @@ func (h *Host) Remind(files []string) (sent []Reminder, failed []error) {
 	sent = []Reminder{}
 	for _, path := range files {
 		rs, err := h.remindGame(path)
+		if err == nil {
+			var told []Reminder
+			told, err = h.tellAways(path, false) // away_mail.go
+			rs = append(rs, told...)
+		}
 		if err != nil {
 			failed = append(failed, err)
 			continue
@@ -67,6 +74,11 @@ func (h *Host) RemindDry(files []string) (due []Reminder, failed []error) {
 	due = []Reminder{}
 	for _, path := range files {
 		rs, err := h.dueIn(path)
+		if err == nil {
+			var told []Reminder
+			told, err = h.tellAways(path, true) // away_mail.go
+			rs = append(rs, told...)
+		}
 		if err != nil {
 			failed = append(failed, err)
 			continue
@@ -172,6 +184,9 @@ func (h *Host) dueReminders(r *pbem.Replay, now time.Time) ([]Reminder, []notati
 	var lines []notation.Entry
 	var mails []letter
 	for _, sw := range r.Wait().Waiting {
+		if r.AwayAt(sw.Seat, now) {
+			continue // away days: nobody is nagged about them (away_mail.go)
+		}
 		kind, due := dueKind(sw, now, r.RemindedSince(sw.Seat, sw.After))
 		if kind == "" {
 			continue

@@ -129,6 +129,9 @@ func (h *Host) turnLetters(f *pbem.File, to string) ([]letter, *ledger, error) {
 		if to == "" && l != nil && l.mailed(compose.IdPart(f.Name(s)), r.DecisionPoint(s)) {
 			continue // this decision had its mail
 		}
+		if to == "" && digestOnly(r, s) {
+			continue // they chose the daily digest instead (digest.go)
+		}
 		lt, err := h.turnMail(r, s, tokens.Of(f.Name(s)))
 		if err != nil {
 			return nil, nil, err
@@ -148,6 +151,9 @@ func (h *Host) turnMail(r *pbem.Replay, s engine.Seat, token string) (letter, er
 		return letter{}, err
 	}
 	if err := addOrderNotes(&m, r, s); err != nil { // order_mail.go
+		return letter{}, err
+	}
+	if err := addAwayNotes(&m, r, s); err != nil { // away_mail.go
 		return letter{}, err
 	}
 	if m.To.Email == "" {
