@@ -43,6 +43,8 @@ var mailMetas = map[string]mailMeta{
 	TryVerb: (*Inbox).mailTry,
 	// standing orders: inbox_order.go
 	OrderVerb: (*Inbox).mailOrder, OrdersVerb: (*Inbox).mailOrders, CancelVerb: (*Inbox).mailCancel,
+	// tz: tz_mail.go
+	TZVerb: (*Inbox).mailTZ,
 }
 
 // parseMailMeta reads a meta-command line of a mail ("!undo 12").

@@ -83,3 +83,47 @@ func TestInboxStatusInTheReadersZone(t *testing.T) {
 	assert.Contains(t, words, "à vous de jouer ; attend Ann 2026-11-22 00:55 CET")
 	assert.Contains(t, words, "attend Bo 2026-07-01 10:00 CEST → 2026-07-04 10:00 CEST")
 }
+
+// "!tz Europe/Paris" sets the writer's own zone, in place, answers them
+// alone, and their next reminder reads in it; a zone that is not one is
+// refused in their language and changes nothing; "!tz UTC" removes it.
+func TestMailTZSetsOnesOwnZone(t *testing.T) {
+	w := sentWorld(t, "")
+	w.host.Now = func() time.Time { return time.Date(2026, 7, 1, 8, 0, 0, 0, time.UTC) }
+	annTurn := w.only(annAddr)
+	res := w.receive(w.reply(annTurn, "!tz Europe/Paris", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	answer := w.only(annAddr)
+	assert.Contains(t, answer.header("Subject"), "time zone set")
+	assert.Contains(t, answer.words(), "in your time zone, Europe/Paris: this mail was written at 2026-07-01 10:00 CEST.")
+	src := testkit.ReadFile(t, w.path)
+	assert.Contains(t, src, "name = \"Ann\"\nemail = \""+annAddr+"\"\ntz = \"Europe/Paris\"\n")
+	assert.Equal(t, 1, strings.Count(src, "tz = "), "Bob's zone is his own")
+	assert.NotContains(t, src, "!tz", "a zone is not an event of the game")
+
+	// Bob, in French, with a zone that is not one; then a real one.
+	src = strings.Replace(src, "name = \"Bob\"", "name = \"Bob\"\nlang = \"fr\"", 1)
+	require.NoError(t, os.WriteFile(w.path, []byte(src), 0o644))
+	_, err := w.host.Send(w.path, "Bob")
+	require.NoError(t, err)
+	turn := w.only(bobAddr)
+	res = w.receive(w.reply(turn, "!tz Mars/Olympus", replyOptions{}))
+	require.Equal(t, OutcomeRefused, res.Outcome, res.String())
+	refusal := w.only(bobAddr)
+	assert.Contains(t, refusal.header("Subject"), "fuseau horaire non enregistré")
+	assert.Contains(t, refusal.words(), "« Mars/Olympus » n'est pas un fuseau horaire.")
+	assert.Equal(t, src, testkit.ReadFile(t, w.path))
+
+	res = w.receive(w.reply(turn, "!tz "+strings.Repeat("é", 5000), replyOptions{}))
+	require.Equal(t, OutcomeRefused, res.Outcome, res.String())
+	assert.Less(t, len(w.only(bobAddr).env.Text), 2000, "a long zone is not quoted at length")
+
+	res = w.receive(w.reply(turn, "!tz America/Montreal", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	assert.Contains(t, w.only(bobAddr).words(), "dans votre fuseau, America/Montreal : ce mail a été écrit le 2026-07-01 04:00 EDT.")
+
+	res = w.receive(w.reply(annTurn, "!tz utc", replyOptions{}))
+	require.Equal(t, OutcomeApplied, res.Outcome, res.String())
+	assert.Contains(t, w.only(annAddr).words(), "now print times in UTC, as when no zone is set: this mail was written at 2026-07-01 08:00 UTC.")
+	assert.NotContains(t, testkit.ReadFile(t, w.path), "Europe/Paris")
+}
