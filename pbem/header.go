@@ -61,7 +61,7 @@ type Header struct {
 	NotifyFormat string `toml:"notify_format,omitempty"`
 	// AwayDays is how many away days each player may take a year in this
 	// game; 0 for no limit.
-	AwayDays int `toml:"away_days,omitempty"`
+	AwayDays int `toml:"away_days,omitzero"`
 	// Observers are the mail addresses told the public story of the game
 	// (posts and result), never a private view; they cannot act.
 	Observers []string `toml:"observers,omitempty"`

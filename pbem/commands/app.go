@@ -83,6 +83,7 @@ func (e *env) commands() []*cli.Command {
 		e.undoCommand(),
 		e.resignCommand(),
 		e.sayCommand(),
+		e.tzCommand(),
 		e.replaceCommand(),
 		e.boardCommand(),
 		e.viewCommand(),
