@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/pbem"
 )
 
@@ -132,4 +133,15 @@ func bggPlayText(p *BGGPlay, lang pbem.Lang) (string, error) {
 		rows = append(rows, strings.TrimRight(row, " "))
 	}
 	return pbem.ExecuteString(t, "bgg-play", bggPlayData{BGGPlay: p, Rows: rows})
+}
+
+// bggPlayFor is the play block of the game-over mail to the player of
+// seat s: in their language, its dates in their zone. A failure leaves
+// the block out rather than the mail unsent: the result is above it.
+func bggPlayFor(r *pbem.Replay, lang pbem.Lang, s engine.Seat) string {
+	p, err := BGGPlayOf(r, lang, r.File.ZoneOf(s))
+	if err != nil {
+		return ""
+	}
+	return p.Text
 }
