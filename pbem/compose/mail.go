@@ -38,9 +38,6 @@ type MailData struct {
 	Moves    []string          // canonical legal moves of the reader (empty when not their turn)
 	Over     bool              // the game has ended
 	Result   []string          // final result lines when Over
-	// BGGPlay is the play for BoardGameGeek's "Log play" form, worded
-	// for the reader (bgg_play.go), when Over; "" otherwise.
-	BGGPlay string
 	Date     time.Time         // when the mail is sent; never read from the clock here
 	Lang     string            // language of the mail: "en" (the default when empty) or "fr"
 	ReplyTo  pbem.MailPlayer   // where replies should go, when not to From (optional)
@@ -63,6 +60,9 @@ type MailData struct {
 	// TextOnly composes the plain text alone: no HTML part (Mail.HTML
 	// empty) and no picture.
 	TextOnly bool
+	// BGGPlay is the play for BoardGameGeek's "Log play" form, worded
+	// for the reader (bgg_play.go), when Over; "" otherwise.
+	BGGPlay string
 }
 
 // Mail is a composed turn mail, ready to show or send.
