@@ -45,6 +45,9 @@ func mailDataIn(r *pbem.Replay, lang pbem.Lang, s engine.Seat, from pbem.MailPla
 		d.BGGPlay = bggPlayFor(r, lang, s)
 	}
 	if yourTurn {
+		d.Deadline, d.Due = dueFor(r, s)
+	}
+	if yourTurn {
 		d.Moves = r.MoveLines(s, lang)
 		if len(d.ToAct) > 1 {
 			d.As = players[s].Name
