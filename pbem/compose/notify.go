@@ -46,8 +46,6 @@ func mailDataIn(r *pbem.Replay, lang pbem.Lang, s engine.Seat, from pbem.MailPla
 	}
 	if yourTurn {
 		d.Deadline, d.Due = dueFor(r, s)
-	}
-	if yourTurn {
 		d.Moves = r.MoveLines(s, lang)
 		if len(d.ToAct) > 1 {
 			d.As = players[s].Name
