@@ -23,7 +23,10 @@ type NewGame struct {
 	Emails map[string]string
 	// Langs maps player names to the language of their mails (optional,
 	// any subset; English for the others).
-	Langs    map[string]string
+	Langs map[string]string
+	// Zones maps player names to their time zones (optional, any subset;
+	// UTC for the others): see tz.go.
+	Zones    map[string]string
 	Variants []string
 	// Deadline is the game's deadline ("72h", "3d"), "" for none.
 	Deadline string
@@ -149,6 +152,9 @@ func newHeader(info engine.Info, req NewGame, seed Seed) (Header, error) {
 	players, err := newPlayers(req.Players, req.Emails)
 	if err == nil {
 		err = setLangs(players, req.Langs)
+	}
+	if err == nil {
+		err = setZones(players, req.Zones)
 	}
 	if err == nil {
 		err = setBots(players, req.Bots)

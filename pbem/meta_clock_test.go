@@ -33,8 +33,8 @@ func TestWaitStartsAtTheLastDecisionsTime(t *testing.T) {
 	require.Len(t, w.Waiting, 1)
 	assert.Equal(t, SeatWait{Player: "Bob", Seat: 1, Since: at, Half: at.Add(24 * time.Hour), Due: at.Add(48 * time.Hour), After: 1},
 		w.Waiting[0])
-	assert.Equal(t, "waits for Bob since 2026-11-22 04:55 (deadline in 1d 23h)", w.standing(at.Add(time.Hour)))
-	assert.Equal(t, "waits for Bob since 2026-11-22 04:55 (deadline passed 2h 5m ago)", w.standing(at.Add(50*time.Hour+5*time.Minute)))
+	assert.Equal(t, "waits for Bob since 2026-11-22 04:55 UTC (deadline in 1d 23h)", w.standing(at.Add(time.Hour)))
+	assert.Equal(t, "waits for Bob since 2026-11-22 04:55 UTC (deadline passed 2h 5m ago)", w.standing(at.Add(50*time.Hour+5*time.Minute)))
 }
 
 func TestWaitWithoutTimesStartsAtCreation(t *testing.T) {

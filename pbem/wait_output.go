@@ -55,7 +55,7 @@ func (g GameWait) standing(now time.Time) string {
 		for i++; i < len(g.Waiting) && g.Waiting[i].Since.Equal(s.Since) && g.Waiting[i].Due.Equal(s.Due); i++ {
 			names = append(names, g.Waiting[i].Player)
 		}
-		part := fmt.Sprintf("%s since %s", strings.Join(names, ", "), s.Since.Format("2006-01-02 15:04"))
+		part := fmt.Sprintf("%s since %s", strings.Join(names, ", "), StampUTC(s.Since))
 		if !s.Due.IsZero() {
 			part += " (" + dueIn(s.Due.Sub(now)) + ")"
 		}

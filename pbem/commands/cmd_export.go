@@ -20,10 +20,10 @@ func (e *env) exportCommand() *cli.Command {
 		Usage:     "write the decisions of games as CSV or JSON, or a game's replay page in HTML",
 		ArgsUsage: "FILE|DIR...",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Value: "csv", Usage: "`csv`, json or html (a page to step through the game)"},
+			&cli.StringFlag{Name: "format", Value: "csv", Usage: "`csv`, json, html (a page to step through the game) or bgg-play (a finished game's play for BoardGameGeek)"},
 			&cli.StringFlag{Name: "as", Usage: "html: the page shows what player `NAME` saw (default: the public)"},
 			&cli.StringFlag{Name: "out", Usage: "write to `FILE` (replaced whole) instead of stdout"},
-			&cli.StringFlag{Name: "lang", Usage: "html: labels in `LANG` (en or fr)"},
+			&cli.StringFlag{Name: "lang", Usage: "html, bgg-play: labels in `LANG` (en or fr)"},
 			jsonFlag(),
 		},
 		Description: "Only what the public may know is exported: a secret decision shows its verb,\n" +
@@ -35,9 +35,13 @@ func (e *env) exportCommand() *cli.Command {
 			"--format html writes one self-contained page (no network) to step through the\n" +
 			"game with the arrow keys: each position's board and the log, as the public (or\n" +
 			"the player named by --as) may see them.\n\n" +
+			"--format bgg-play prints a finished game's play for BoardGameGeek's \"Log play\"\n" +
+			"form (date in UTC, players, scores, winner, the game's page); nothing is sent.\n" +
+			"A game not over is refused with exit code 2.\n\n" +
 			"Examples: pbem export game.pbem > game.csv\n          pbem export --format json game.pbem\n" +
 			"          pbem export --out all.csv games/\n" +
-			"          pbem export --format html --out game.html game.pbem",
+			"          pbem export --format html --out game.html game.pbem\n" +
+			"          pbem export --format bgg-play --lang fr game.pbem",
 		Action: e.exportAction,
 	}
 }
@@ -47,15 +51,18 @@ func (e *env) exportAction(c *cli.Context) error {
 	if format == "html" {
 		return e.exportHTML(c)
 	}
+	if format == bggPlayFormat {
+		return e.exportBGGPlay(c)
+	}
 	if c.Bool("json") {
 		format = "json"
 	}
 	if format != "csv" && format != "json" {
-		return usagef(c, "--format %q: csv, json or html", format)
+		return usagef(c, "--format %q: csv, json, html or bgg-play", format)
 	}
 	for _, name := range []string{"as", "lang"} {
 		if c.IsSet(name) {
-			return usagef(c, "--%s goes with --format html", name)
+			return usagef(c, "--%s goes with --format html or bgg-play", name)
 		}
 	}
 	if oneGame(c.Args().Slice()) {

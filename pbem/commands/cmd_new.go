@@ -25,6 +25,7 @@ func (e *env) newCommand() *cli.Command {
 			&cli.StringSliceFlag{Name: "email", Usage: "a player's address, `NAME=ADDR` (repeatable)"},
 			botFlag(),
 			&cli.StringSliceFlag{Name: "lang", Usage: "a player's language for mails, `NAME=LANG` (en or fr; repeatable)"},
+			&cli.StringSliceFlag{Name: "tz", Usage: "a player's time zone for mails, `NAME=ZONE` as Ann=Europe/Paris (repeatable; default UTC)"},
 			&cli.StringSliceFlag{Name: "variant", Usage: "a variant `V` of the rules (repeatable)"},
 			&cli.StringSliceFlag{Name: "tag", Usage: "a tag of the game, `KEY=VALUE`, as event=Club night (repeatable, kept in order)"},
 			&cli.StringSliceFlag{Name: "option", Usage: "a setting of the game, `NAME=VALUE` (repeatable; pbem games lists them)"},
@@ -61,6 +62,10 @@ func (e *env) newAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	zones, err := parsePairs(c, "tz", "NAME=ZONE", a[1:])
+	if err != nil {
+		return err
+	}
 	settings, err := parseSettings(c)
 	if err != nil {
 		return err
@@ -69,7 +74,7 @@ func (e *env) newAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	r, err := e.games.Create(pbem.NewGame{Bots: bots, Game: a[0], Players: a[1:], Emails: emails, Langs: langs, Variants: c.StringSlice("variant"), Deadline: c.String("deadline"), Hints: c.Bool("hints"), Tags: c.StringSlice("tag"),
+	r, err := e.games.Create(pbem.NewGame{Bots: bots, Game: a[0], Players: a[1:], Emails: emails, Langs: langs, Zones: zones, Variants: c.StringSlice("variant"), Deadline: c.String("deadline"), Hints: c.Bool("hints"), Tags: c.StringSlice("tag"),
 		Settings: settings, Data: c.String("data"), Sealed: c.Bool("sealed"), Seed: c.String("seed"), Out: c.String("out"), Now: e.now()})
 	if err != nil {
 		return err

@@ -18,7 +18,8 @@ func (e *env) statusCommand() *cli.Command {
 			&cli.StringFlag{Name: "for", Usage: "only the games of the player whose address is `ADDR`, marking where it is their turn"},
 			jsonFlag(),
 		},
-		Description: "Times come from the times recorded on the games' lines, never from file dates.\n" +
+		Description: "Times come from the times recorded on the games' lines, never from file dates,\n" +
+			"and print in UTC, labelled so (--json: RFC 3339); mails print each player's own zone (tz).\n" +
 			"A file that does not load is reported on stderr and skipped; the exit code is then 4.\n\n" +
 			"Directories are walked for *.pbem files, as by list.\n\n" +
 			"Examples: pbem status games/\n          pbem status lunch.pbem\n          pbem status --games games/ --for bob@example.org",

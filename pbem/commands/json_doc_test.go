@@ -291,6 +291,7 @@ func (c *jsonChecker) fresh(game string, players int) {
 	c.check("move", "move", mustRun(t, "move", "--json", "--as", player, path, move))
 	c.check("annotate", "annotate", mustRun(t, "annotate", "--json", "--glyph", "!?", path, "1", "a note"))
 	c.check("say", "seat", mustRun(t, "say", "--json", "--as", "Ann", path, "hello")) // resign, replace: cmd_seat_json_test.go
+	c.check("tz", "tz", mustRun(t, "tz", "--json", "--as", "Ann", path, "Europe/Paris"))
 	c.running(path)
 	code, _, stderr := runApp(t, "move", "--json", path, "nonsense words")
 	require.NotEqual(t, exitOK, code)
@@ -377,6 +378,7 @@ func (c *jsonChecker) finished(game string) {
 		code, _, stderr := runApp(t, "move", "--json", ex, "anything")
 		require.NotEqual(t, exitOK, code)
 		c.check("move (over)", "errors", stderr)
+		c.check("export --format bgg-play", "bgg-play", mustRun(t, "export", "--json", "--format", "bgg-play", ex))
 	}
 }
 

@@ -60,6 +60,13 @@ type MailData struct {
 	// TextOnly composes the plain text alone: no HTML part (Mail.HTML
 	// empty) and no picture.
 	TextOnly bool
+	// BGGPlay is the play for BoardGameGeek's "Log play" form, worded
+	// for the reader (bgg_play.go), when Over; "" otherwise.
+	BGGPlay string
+	// Deadline is the game's deadline as written ("72h") and Due when
+	// the reader's passes, in their zone ("2026-12-02 09:32 CET"), when
+	// it is their move in a game with a deadline; both "" otherwise.
+	Deadline, Due string
 }
 
 // Mail is a composed turn mail, ready to show or send.

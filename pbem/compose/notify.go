@@ -41,7 +41,11 @@ func mailDataIn(r *pbem.Replay, lang pbem.Lang, s engine.Seat, from pbem.MailPla
 		d.Picture = p.Picture(string(pbem.MailLang(lang)))
 		AddResult(d.Picture, r, pbem.MailLang(lang))
 	}
+	if d.Over {
+		d.BGGPlay = bggPlayFor(r, lang, s)
+	}
 	if yourTurn {
+		d.Deadline, d.Due = dueFor(r, s)
 		d.Moves = r.MoveLines(s, lang)
 		if len(d.ToAct) > 1 {
 			d.As = players[s].Name

@@ -53,6 +53,8 @@ type answerText struct {
 	Undo undoText
 	// Status is a game of a status answer (inbox_status.go).
 	Status statusText
+	// TZ is what a !tz answer words (tz_mail.go).
+	TZ tzText
 }
 
 // say words the answer template name in lang with d.

@@ -45,6 +45,8 @@ var mailMetas = map[string]mailMeta{
 	OrderVerb: (*Inbox).mailOrder, OrdersVerb: (*Inbox).mailOrders, CancelVerb: (*Inbox).mailCancel,
 	// away days: away_mail.go
 	pbem.AwayVerb: (*Inbox).mailAway,
+	// tz: tz_mail.go
+	TZVerb: (*Inbox).mailTZ,
 }
 
 // parseMailMeta reads a meta-command line of a mail ("!undo 12").

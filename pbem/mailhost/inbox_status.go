@@ -2,6 +2,7 @@ package mailhost
 
 import (
 	"strings"
+	"time"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/pbem"
@@ -25,10 +26,10 @@ func (in *Inbox) mailStatus(f *pbem.File, seat engine.Seat, token string, msg re
 			waits = append(waits, s.Value)
 		}
 	}
-	lang := readerLang(f, seat)
+	lang, zone := readerLang(f, seat), f.ZoneOf(seat)
 	var lines []string
 	for _, w := range pbem.WaitFor(waits, addr) {
-		line, err := statusLine(lang, w)
+		line, err := statusLine(lang, zone, w)
 		if err != nil {
 			return err
 		}
@@ -51,14 +52,16 @@ type statusText struct {
 	Waiting  string // whom it waits for, since when and until when
 }
 
-// statusLine words where game w stands for the reader, in lang.
-func statusLine(lang pbem.Lang, w pbem.GameWait) (string, error) {
+// statusLine words where game w stands for the reader, in lang, with
+// its times in the reader's zone (their tz in the game they wrote about:
+// the one whose key the host knows them by).
+func statusLine(lang pbem.Lang, zone *time.Location, w pbem.GameWait) (string, error) {
 	d := statusText{ID: w.ID, Over: w.Over, YourTurn: w.YourTurn}
 	var who []string
 	for _, s := range w.Waiting {
-		t := s.Player + " " + s.Since.Format(remindTime)
+		t := s.Player + " " + pbem.StampIn(s.Since, zone)
 		if !s.Due.IsZero() {
-			t += " → " + s.Due.Format(remindTime)
+			t += " → " + pbem.StampIn(s.Due, zone)
 		}
 		who = append(who, t)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/pbem"
@@ -29,16 +30,20 @@ type remindText struct {
 	One      bool   // Span is a single decision
 	Waiting  string // whose answer it waited for
 	You      bool   // the reader is the player awaited
+	// since and due are Since and Due as times: remindMail words them in
+	// each reader's zone (pbem.File.StampFor).
+	since, due time.Time
 }
 
-// remindTime writes a time of a reminder, in UTC to the minute.
+// remindTime writes a time in UTC to the minute, labelled, as reminders
+// did before players had zones; mails now print each reader's zone
+// (pbem.File.StampFor), the terminal pbem.StampUTC.
 const remindTime = "2006-01-02 15:04 UTC"
 
 // remindMails returns the mails of a reminder of kind for the wait sw:
 // half to the player awaited, deadline to every player with an address.
 func (h *Host) remindMails(r *pbem.Replay, sw pbem.SeatWait, kind string) ([]letter, error) {
-	d := remindText{Player: sw.Player, Since: sw.Since.Format(remindTime), Due: sw.Due.Format(remindTime),
-		Deadline: r.File.Header.Deadline}
+	d := remindText{Player: sw.Player, since: sw.Since, due: sw.Due, Deadline: r.File.Header.Deadline}
 	if kind == pbem.RemindHalf {
 		if sw.Email == "" {
 			return nil, nil
@@ -74,6 +79,9 @@ func (h *Host) noticeMails(r *pbem.Replay, kind string, d remindText) ([]letter,
 func (h *Host) remindMail(r *pbem.Replay, seat engine.Seat, kind string, d remindText) (letter, error) {
 	f := r.File
 	lang := readerLang(f, seat)
+	if !d.since.IsZero() {
+		d.Since, d.Due = f.StampFor(seat, d.since), f.StampFor(seat, d.due)
+	}
 	t, err := pbem.TemplatesOf(lang)
 	if err != nil {
 		return letter{}, err

@@ -81,5 +81,5 @@ func (s Summary) standing() string {
 	if s.Over {
 		return "over, won by " + pbem.AndList(s.Winners)
 	}
-	return fmt.Sprintf("%s to act since %s", pbem.AndList(s.ToAct), s.Since.Format("2006-01-02 15:04"))
+	return fmt.Sprintf("%s to act since %s", pbem.AndList(s.ToAct), pbem.StampUTC(s.Since))
 }
