@@ -86,6 +86,11 @@ func executeHTML(lang pbem.Lang, data mailBody, subject string, withImage bool) 
 	return b.String(), nil
 }
 
+// encodeMailPNG writes a mail's picture: WriteMailPNG, WriteCompactPNG's
+// bytes without its buffer of palette indices. The tests write the mail
+// with WriteCompactPNG in its place, the reference.
+var encodeMailPNG = (*picture.Picture).WriteMailPNG
+
 // boardPNG encodes the mail's picture, or returns nil when it has none.
 // It is paletted (picture.WriteCompactPNG): a third of the size of a
 // true-colour PNG, which keeps a turn mail of the largest boards near
@@ -96,7 +101,7 @@ func boardPNG(p *picture.Picture) ([]byte, error) {
 	}
 	var b bytes.Buffer
 	b.Grow(int(p.Width*p.Height) / 8) // a board's compact PNG: a tenth of a byte a pixel or less
-	if err := p.WriteCompactPNG(&b); err != nil {
+	if err := encodeMailPNG(p, &b); err != nil {
 		return nil, fmt.Errorf("board picture: %w", err)
 	}
 	return b.Bytes(), nil
