@@ -203,3 +203,41 @@ func TestEMLIsTheMailOfTheCompactPNG(t *testing.T) {
 		}
 	}
 }
+
+// TestHTMLGreetingIsTheWholeSets: the greeting and the players' line of
+// the HTML part, taken from the turn mail's templates, are those of every
+// template of the language (pbem.TemplatesOf, where the HTML part took
+// them), for every reader of the example games at their start, half and
+// end, in both languages.
+func TestHTMLGreetingIsTheWholeSets(t *testing.T) {
+	paths, err := filepath.Glob("../../examples/*.pbem")
+	require.NoError(t, err)
+	from := pbem.MailPlayer{Name: "Host", Email: "host@example.org"}
+	for _, path := range paths {
+		f, err := testkit.RealGames.Load(path)
+		require.NoError(t, err)
+		whole, err := f.Replay(-1)
+		require.NoError(t, err)
+		for _, cut := range []int{0, len(whole.Plies) / 2, -1} {
+			r, err := f.Replay(cut)
+			require.NoError(t, err)
+			for s := range len(r.File.Header.Players) {
+				for _, lang := range []pbem.Lang{pbem.English, pbem.French} {
+					d := mailDataIn(r, lang, engine.Seat(s), from, time.Time{}, true)
+					data := mailBody{MailData: d, Board: pbem.RenderPlain(d.View), Marker: pbem.ReplyMarkerFor(lang), Reply: d.YourTurn && !d.Over}
+					all, err := pbem.TemplatesOf(lang)
+					require.NoError(t, err)
+					turn, err := pbem.TurnMailTemplatesOf(lang)
+					require.NoError(t, err)
+					for _, name := range []string{"greeting", "players"} {
+						var want, got strings.Builder
+						require.NoError(t, all.ExecuteTemplate(&want, name, data))
+						require.NoError(t, turn.ExecuteTemplate(&got, name, data))
+						require.NotEmpty(t, got.String())
+						require.Equal(t, want.String(), got.String(), "%s %s %s", path, name, lang)
+					}
+				}
+			}
+		}
+	}
+}
