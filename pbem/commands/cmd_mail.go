@@ -37,6 +37,9 @@ func (e *env) mailAction(c *cli.Context) error {
 	if c.Bool("send") {
 		return e.sendAction(c)
 	}
+	if c.String("format") == compose.MailEML {
+		defer quietCollector()() // cmd_mail_gc.go
+	}
 	mails, format, err := e.composeMails(c)
 	if err != nil {
 		return err

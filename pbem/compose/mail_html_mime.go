@@ -3,6 +3,7 @@ package compose
 import (
 	"bytes"
 	"encoding/base64"
+	"io"
 	"mime/multipart"
 	"mime/quotedprintable"
 	"net/textproto"
@@ -38,34 +39,40 @@ func addHTML(msg *mail.Msg, html string, png []byte, boundary string) error {
 		return err
 	}
 	// go-mail adds "; charset=UTF-8" to every part's type: a parameter
-	// multipart readers ignore.
-	msg.AddAlternativeString(mail.ContentType(`multipart/related; boundary="`+boundary+`"; type="text/html"`),
-		body, mail.WithPartEncoding(mail.NoEncoding))
+	// multipart readers ignore. The body goes to go-mail as it is, not as
+	// a string: a copy of the picture's base64 less (a mail's largest
+	// part, 100–250 KB, on pages of its own).
+	msg.AddAlternativeWriter(mail.ContentType(`multipart/related; boundary="`+boundary+`"; type="text/html"`),
+		func(w io.Writer) (int64, error) {
+			n, err := w.Write(body)
+			return int64(n), err
+		}, mail.WithPartEncoding(mail.NoEncoding))
 	return nil
 }
 
 // relatedPart writes the body of the multipart/related part: the HTML in
-// quoted-printable, the PNG in base64 lines of 76 characters.
-func relatedPart(html string, png []byte, boundary string) (string, error) {
+// quoted-printable, the PNG in base64 lines of 76 characters, encoded in
+// place at the end of the body (not into a buffer of their own first).
+func relatedPart(html string, png []byte, boundary string) ([]byte, error) {
 	var b bytes.Buffer
-	b.Grow(len(html)*11/10 + len(png)*4/3 + len(png)/25 + 1024) // the HTML quoted, the picture in base64 lines, headers
+	b.Grow(len(html)*11/10 + base64LinesLen(len(png)) + 1024) // the HTML quoted, the picture in base64 lines, headers
 	w := multipart.NewWriter(&b)
 	if err := w.SetBoundary(boundary); err != nil {
-		return "", err
+		return nil, err
 	}
 	h := textproto.MIMEHeader{}
 	h.Set("Content-Type", "text/html; charset=UTF-8")
 	h.Set("Content-Transfer-Encoding", "quoted-printable")
 	p, err := w.CreatePart(h)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	qp := quotedprintable.NewWriter(p)
 	if _, err := qp.Write([]byte(html)); err != nil {
-		return "", err
+		return nil, err
 	}
 	if err := qp.Close(); err != nil {
-		return "", err
+		return nil, err
 	}
 	h = textproto.MIMEHeader{}
 	h.Set("Content-Type", `image/png; name="board.png"`)
@@ -73,15 +80,17 @@ func relatedPart(html string, png []byte, boundary string) (string, error) {
 	h.Set("Content-Disposition", `inline; filename="board.png"`)
 	h.Set("Content-Id", "<"+BoardCID+">")
 	if p, err = w.CreatePart(h); err != nil {
-		return "", err
+		return nil, err
 	}
-	if _, err := p.Write(base64Lines(png)); err != nil {
-		return "", err
+	// The part writes to b as it is: the lines go straight into b's room.
+	b.Grow(base64LinesLen(len(png)))
+	if _, err := p.Write(appendBase64Lines(b.AvailableBuffer(), png)); err != nil {
+		return nil, err
 	}
 	if err := w.Close(); err != nil {
-		return "", err
+		return nil, err
 	}
-	return b.String(), nil
+	return b.Bytes(), nil
 }
 
 // base64Lines encodes data in base64, in CRLF-ended lines of 76
@@ -90,11 +99,21 @@ func relatedPart(html string, png []byte, boundary string) (string, error) {
 // growing buffer made a string per line and copied the picture's
 // encoding again and again).
 func base64Lines(data []byte) []byte {
-	const perLine = 57 // bytes a line of 76 characters encodes
-	lines := max(1, (len(data)+perLine-1)/perLine)
-	b := make([]byte, 0, base64.StdEncoding.EncodedLen(len(data))+2*lines)
+	return appendBase64Lines(make([]byte, 0, base64LinesLen(len(data))), data)
+}
+
+// base64PerLine is the number of bytes a base64 line of 76 characters encodes.
+const base64PerLine = 57
+
+// base64LinesLen is the length of base64Lines of n bytes.
+func base64LinesLen(n int) int {
+	return base64.StdEncoding.EncodedLen(n) + 2*max(1, (n+base64PerLine-1)/base64PerLine)
+}
+
+// appendBase64Lines appends base64Lines(data) to b.
+func appendBase64Lines(b, data []byte) []byte {
 	for {
-		n := min(perLine, len(data))
+		n := min(base64PerLine, len(data))
 		b = base64.StdEncoding.AppendEncode(b, data[:n])
 		b = append(b, '\r', '\n')
 		if data = data[n:]; len(data) == 0 {
