@@ -87,6 +87,11 @@ func (c SMTPConfig) server() (smtpServer, error) {
 			return s, pbem.Usagef("smtp timeout %q: %v", c.Timeout, err)
 		}
 	}
+	// XOAUTH2 names the account beside the token: without a user the
+	// server would only say "authentication failed".
+	if strings.EqualFold(s.auth, "xoauth2") && s.username == "" {
+		return s, pbem.Usagef("smtp auth xoauth2 needs the account's user name: smtp://user%%40example.org@host:587 or username = in [smtp]")
+	}
 	return s, nil
 }
 
