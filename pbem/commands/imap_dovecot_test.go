@@ -16,6 +16,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"sync"
 	"testing"
 	"time"
 
@@ -34,6 +35,7 @@ type dovecot struct {
 	port   int
 	caFile string
 	pool   *x509.CertPool
+	stop   func() // stops the server, once
 }
 
 // dovecotUser and dovecotPassword log in to the test server.
@@ -83,11 +85,12 @@ func startDovecot(t *testing.T) *dovecot {
 	f.Close()
 	out, _ := os.ReadFile(startLog)
 	require.NoError(t, err, "dovecot does not start: %s", out)
-	t.Cleanup(func() {
+	d.stop = sync.OnceFunc(func() {
 		if err := exec.Command(bin, "-c", conf, "stop").Run(); err != nil {
 			t.Errorf("dovecot stop: %v", err)
 		}
 	})
+	t.Cleanup(d.stop)
 	return d
 }
 

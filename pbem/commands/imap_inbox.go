@@ -20,7 +20,7 @@ func (e *env) inboxIMAP(c *cli.Context, in *mailhost.Inbox) error {
 	if err != nil {
 		return err
 	}
-	defer func() { box.Close() }()
+	defer func() { box.Close() }() // the box of the last connection
 	for {
 		run, err := in.ProcessIMAP(box)
 		if rerr := e.reportIMAP(c, in, run); rerr != nil {
@@ -42,9 +42,11 @@ func (e *env) inboxIMAP(c *cli.Context, in *mailhost.Inbox) error {
 			// the service manager or cron to start us again.
 			fmt.Fprintf(e.stderr, "pbem: warning: %v: connecting again\n", err)
 			box.Close()
-			if box, err = mailhost.DialIMAP(cfg); err != nil {
+			again, err := mailhost.DialIMAP(cfg)
+			if err != nil {
 				return err
 			}
+			box = again
 		}
 	}
 }

@@ -7,8 +7,10 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/emersion/go-imap/v2"
 	"github.com/stretchr/testify/assert"
@@ -180,4 +182,46 @@ func TestIMAPInboxDovecotLimits(t *testing.T) {
 	assert.False(t, h.d.seen(uids[2]), "the third waits for the next pass")
 	assert.Contains(t, h.inbox(), "<s2@example.net>: ")
 	assert.True(t, h.d.seen(uids[2]))
+}
+
+// TestIMAPInboxDovecotIdle: with --idle the inbox stays connected and
+// plays a reply as soon as it lands (IMAP IDLE); when the server goes
+// away and cannot be reached again, it stops with an error, for the
+// service manager to start it again.
+func TestIMAPInboxDovecotIdle(t *testing.T) {
+	h := newIMAPHost(t, "")
+	turn := h.newMails()
+	require.Len(t, turn, 1)
+	type result struct {
+		code           int
+		stdout, stderr string
+	}
+	done := make(chan result)
+	go func() {
+		var r result
+		r.code, r.stdout, r.stderr = runApp(t, "inbox", "--config", h.config, "--outbox", h.out, "--imap", h.d.url(), "--idle")
+		done <- r
+	}()
+	// The first reply lands before or after the inbox starts waiting:
+	// the first pass plays it, or the pass IDLE wakes. The second lands
+	// once the first pass is over (its turn mail is out): only a wait
+	// on the server's news can play it.
+	next := turn
+	for ply := 2; ply <= 3; ply++ {
+		h.d.deliver(h.reply(next[0]))
+		next = nil
+		for len(next) == 0 {
+			time.Sleep(20 * time.Millisecond) // the inbox runs apart; nothing else tells when it is done
+			next = h.newMails()
+		}
+		require.Len(t, next, 1)
+		assert.Equal(t, strconv.Itoa(ply), next[0].Get("X-PBEM-Ply"))
+	}
+	h.d.stop()
+	r := <-done
+	assert.NotEqual(t, exitOK, r.code, "the server is gone: %s", r.stderr)
+	assert.Contains(t, r.stdout, "<imap-reply-1@client.example>: applied")
+	assert.Contains(t, r.stderr, "connecting again")
+	assert.Contains(t, r.stdout, "<imap-reply-2@client.example>: applied")
+	assert.Equal(t, 2, h.moves())
 }
