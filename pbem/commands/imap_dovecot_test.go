@@ -48,7 +48,12 @@ const (
 // installed or the test does not run as root (Dovecot switches to the
 // mail user's uid) — unless PBEM_IMAP_TEST=1, which makes both a failure,
 // as in CI.
-func startDovecot(t *testing.T) *dovecot {
+func startDovecot(t *testing.T) *dovecot { return startDovecotOAuth(t, "") }
+
+// startDovecotOAuth is startDovecot whose server also takes OAuth2 tokens
+// (SASL XOAUTH2), checking each with the introspection endpoint
+// introspect ("": no OAuth2).
+func startDovecotOAuth(t *testing.T, introspect string) *dovecot {
 	t.Helper()
 	bin, err := exec.LookPath("dovecot")
 	if err != nil {
@@ -72,7 +77,7 @@ func startDovecot(t *testing.T) *dovecot {
 	t.Cleanup(func() { os.RemoveAll(dir) })
 	require.NoError(t, os.Chmod(dir, 0o755))
 	d := &dovecot{t: t, dir: dir, port: freePort(t), caFile: filepath.Join(dir, "cert.pem"), pool: x509.NewCertPool()}
-	d.writeFiles()
+	d.writeFiles(introspect)
 	conf := filepath.Join(dir, "dovecot.conf")
 	// Dovecot binds the port, then goes to the background. Its output
 	// goes to a file: a pipe would stay open in the background process.
@@ -103,7 +108,7 @@ func freePort(t *testing.T) int {
 }
 
 // writeFiles writes the certificate, the user list and the config.
-func (d *dovecot) writeFiles() {
+func (d *dovecot) writeFiles(introspect string) {
 	t := d.t
 	certPEM, keyPEM := testCertificate(t)
 	require.True(t, d.pool.AppendCertsFromPEM(certPEM))
@@ -114,6 +119,15 @@ func (d *dovecot) writeFiles() {
 	require.NoError(t, os.Chown(mail, 65534, 65534)) // nobody: Dovecot refuses mail access as root
 	passwd := fmt.Sprintf("%s:{PLAIN}%s:65534:65534::%s::\n", dovecotUser, dovecotPassword, mail)
 	require.NoError(t, os.WriteFile(filepath.Join(d.dir, "passwd"), []byte(passwd), 0o644))
+	oauth := ""
+	if introspect != "" {
+		// The token goes to the introspection endpoint, which answers
+		// whose it is (RFC 7662); the user must be the one logging in.
+		ext := fmt.Sprintf("introspection_mode = post\nintrospection_url = %s\nusername_attribute = username\n"+
+			"active_attribute = active\nactive_value = true\n", introspect)
+		require.NoError(t, os.WriteFile(filepath.Join(d.dir, "oauth2.conf.ext"), []byte(ext), 0o644))
+		oauth = fmt.Sprintf(" xoauth2\npassdb {\n  driver = oauth2\n  mechanisms = xoauth2\n  args = %s/oauth2.conf.ext\n}", d.dir)
+	}
 	conf := fmt.Sprintf(`base_dir = %[1]s/run
 state_dir = %[1]s/state
 log_path = %[1]s/dovecot.log
@@ -123,7 +137,7 @@ ssl = required
 ssl_cert = <%[1]s/cert.pem
 ssl_key = <%[1]s/key.pem
 first_valid_uid = 1
-auth_mechanisms = plain login
+auth_mechanisms = plain login%[3]s
 passdb {
   driver = passwd-file
   args = scheme=PLAIN username_format=%%u %[1]s/passwd
@@ -145,7 +159,7 @@ service imap-login {
 service anvil {
   chroot =
 }
-`, d.dir, d.port)
+`, d.dir, d.port, oauth)
 	require.NoError(t, os.WriteFile(filepath.Join(d.dir, "dovecot.conf"), []byte(conf), 0o644))
 }
 
