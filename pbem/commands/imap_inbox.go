@@ -33,7 +33,7 @@ func (e *env) inboxIMAP(c *cli.Context, in *mailhost.Inbox) error {
 			// The messages stored are safe in the archive: keep serving.
 			fmt.Fprintf(e.stderr, "pbem: warning: %v\n", err)
 		}
-		if run.Left > 0 {
+		if run.Left > 0 && run.Fetched > 0 {
 			continue // more unseen mail than one pass takes
 		}
 		if err := box.Wait(); err != nil {

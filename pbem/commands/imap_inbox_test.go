@@ -21,12 +21,12 @@ import (
 
 // imapHost is a game by mail whose host reads a real Dovecot mailbox.
 type imapHost struct {
-	t              *testing.T
-	d              *dovecot
-	games, config  string
-	game, out      string
-	mailsTaken     map[string]bool // outbox files already read
-	replies, plies int
+	t             *testing.T
+	d             *dovecot
+	games, config string
+	game, out     string
+	mailsTaken    map[string]bool // outbox files already read
+	replies       int
 }
 
 // newIMAPHost starts Dovecot and a Palazzo game between Ann and Bob whose

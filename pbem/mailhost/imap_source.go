@@ -212,18 +212,24 @@ func (in *Inbox) ProcessIMAP(m *IMAPMailbox) (IMAPRun, error) {
 }
 
 // storeIMAP archives the messages uids of m and returns the UIDs of
-// those it stored, in order, stopping at the first failure.
+// those it stored, in order. A message the server does not send (gone
+// meanwhile) is skipped, so that it cannot hold up those after it; a
+// failure to store stops the pass, since the archive is the host's.
 func (in *Inbox) storeIMAP(m *IMAPMailbox, uids []imap.UID) ([]imap.UID, error) {
-	for i, uid := range uids {
+	var stored []imap.UID
+	var errs []error
+	for _, uid := range uids {
 		raw, err := m.fetch(uid, in.Limits)
-		if err == nil {
-			_, err = in.Store(raw)
-		}
 		if err != nil {
-			return uids[:i], fmt.Errorf("imap %s: %w", m.server.addr(), err)
+			errs = append(errs, fmt.Errorf("imap %s: fetch: %w", m.server.addr(), err))
+			continue
 		}
+		if _, err := in.Store(raw); err != nil {
+			return stored, errors.Join(append(errs, err)...)
+		}
+		stored = append(stored, uid)
 	}
-	return uids, nil
+	return stored, errors.Join(errs...)
 }
 
 // xoauth2Client is the client side of SASL XOAUTH2, the mechanism Gmail
