@@ -48,12 +48,13 @@ const (
 // installed or the test does not run as root (Dovecot switches to the
 // mail user's uid) — unless PBEM_IMAP_TEST=1, which makes both a failure,
 // as in CI.
-func startDovecot(t *testing.T) *dovecot { return startDovecotOAuth(t, "") }
+func startDovecot(t *testing.T) *dovecot { return startDovecotWith(t, "", "") }
 
-// startDovecotOAuth is startDovecot whose server also takes OAuth2 tokens
+// startDovecotWith is startDovecot whose server also takes OAuth2 tokens
 // (SASL XOAUTH2), checking each with the introspection endpoint
-// introspect ("": no OAuth2).
-func startDovecotOAuth(t *testing.T, introspect string) *dovecot {
+// introspect ("": no OAuth2), and has the lines extra at the end of its
+// config.
+func startDovecotWith(t *testing.T, introspect, extra string) *dovecot {
 	t.Helper()
 	bin, err := exec.LookPath("dovecot")
 	if err != nil {
@@ -77,7 +78,7 @@ func startDovecotOAuth(t *testing.T, introspect string) *dovecot {
 	t.Cleanup(func() { os.RemoveAll(dir) })
 	require.NoError(t, os.Chmod(dir, 0o755))
 	d := &dovecot{t: t, dir: dir, port: freePort(t), caFile: filepath.Join(dir, "cert.pem"), pool: x509.NewCertPool()}
-	d.writeFiles(introspect)
+	d.writeFiles(introspect, extra)
 	conf := filepath.Join(dir, "dovecot.conf")
 	// Dovecot binds the port, then goes to the background. Its output
 	// goes to a file: a pipe would stay open in the background process.
@@ -108,7 +109,7 @@ func freePort(t *testing.T) int {
 }
 
 // writeFiles writes the certificate, the user list and the config.
-func (d *dovecot) writeFiles(introspect string) {
+func (d *dovecot) writeFiles(introspect, extra string) {
 	t := d.t
 	certPEM, keyPEM := testCertificate(t)
 	require.True(t, d.pool.AppendCertsFromPEM(certPEM))
@@ -159,7 +160,7 @@ service imap-login {
 service anvil {
   chroot =
 }
-`, d.dir, d.port, oauth)
+%[4]s`, d.dir, d.port, oauth, extra)
 	require.NoError(t, os.WriteFile(filepath.Join(d.dir, "dovecot.conf"), []byte(conf), 0o644))
 }
 

@@ -21,6 +21,7 @@ func (e *env) inboxIMAP(c *cli.Context, in *mailhost.Inbox) error {
 		return err
 	}
 	defer func() { box.Close() }() // the box of the last connection
+	fresh := false                 // the connection was just made again, and no wait has ended well since
 	for {
 		run, err := in.ProcessIMAP(box)
 		if rerr := e.reportIMAP(c, in, run); rerr != nil {
@@ -36,18 +37,26 @@ func (e *env) inboxIMAP(c *cli.Context, in *mailhost.Inbox) error {
 		if run.Left > 0 && run.Fetched > 0 {
 			continue // more unseen mail than one pass takes
 		}
-		if err := box.Wait(); err != nil {
-			// Servers drop idle connections (a restart, a network
-			// change): connect again once; failing that, stop, for
-			// the service manager or cron to start us again.
-			fmt.Fprintf(e.stderr, "pbem: warning: %v: connecting again\n", err)
-			box.Close()
-			again, err := mailhost.DialIMAP(cfg)
-			if err != nil {
-				return err
-			}
-			box = again
+		err = box.Wait()
+		if err == nil {
+			fresh = false
+			continue
 		}
+		if fresh {
+			// Failing again on a new connection (a server without
+			// IDLE, say) is no passing trouble: stop rather than spin.
+			return err
+		}
+		// Servers drop idle connections (a restart, a network change):
+		// connect again once; failing that, stop, for the service
+		// manager or cron to start us again.
+		fmt.Fprintf(e.stderr, "pbem: warning: %v: connecting again\n", err)
+		box.Close()
+		again, err := mailhost.DialIMAP(cfg)
+		if err != nil {
+			return err
+		}
+		box, fresh = again, true
 	}
 }
 

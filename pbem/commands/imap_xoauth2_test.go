@@ -35,7 +35,7 @@ func TestIMAPInboxDovecotXOAuth2(t *testing.T) {
 		fmt.Fprintf(w, `{"active": true, "username": %q}`, dovecotUser)
 	}))
 	defer introspect.Close()
-	d := startDovecotOAuth(t, introspect.URL)
+	d := startDovecotWith(t, introspect.URL, "")
 	imapConf := fmt.Sprintf("[imap]\nauth = \"xoauth2\"\npassword_cmd = \"echo %s\"\nca_file = %q\n", token, d.caFile)
 	games, config := inboxHost(t, imapConf)
 	h := &imapHost{t: t, d: d, games: games, config: config, game: games + "/g.pbem", out: games + "/out", mailsTaken: map[string]bool{}}
