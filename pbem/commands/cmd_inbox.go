@@ -19,6 +19,8 @@ func (e *env) inboxCommand() *cli.Command {
 			&cli.StringFlag{Name: "games", Usage: "the folder of the game files `DIR` (default: games = in the config)"},
 			&cli.StringFlag{Name: "maildir", Usage: "read the unseen messages of the Maildir `DIR` (and mark them seen)"},
 			&cli.StringFlag{Name: "mbox", Usage: "read every message of the mbox `FILE`"},
+			&cli.StringFlag{Name: "imap", Usage: "read the unseen messages of the IMAP mailbox `URL` (imaps://user@host/INBOX; \"config\": [imap] url) and flag them seen"},
+			&cli.BoolFlag{Name: "idle", Usage: "with --imap: keep the connection open and wait for new mail (IMAP IDLE)"},
 			&cli.BoolFlag{Name: "pending", Usage: "read no new message: process those the archive holds pending and send the queued mails"},
 			jsonFlag(),
 		),
@@ -33,6 +35,7 @@ func (e *env) inboxCommand() *cli.Command {
 			"message is stored, 75 if it could not be, 78 for a wrong config.\n\n" +
 			"Examples: pbem inbox --games ~/games < message.eml\n" +
 			"          pbem inbox --games ~/games --maildir ~/Maildir/.pbem\n" +
+			"          pbem inbox --games ~/games --imap imaps://host@imap.example.org/INBOX --idle\n" +
 			"          pbem inbox --games ~/games --pending     (from cron: finish what is left)",
 		Action: e.inboxAction,
 	}
@@ -42,7 +45,7 @@ func (e *env) inboxAction(c *cli.Context) error {
 	if _, err := nargs(c, 0, 0); err != nil {
 		return err
 	}
-	pipe := !c.IsSet("maildir") && !c.IsSet("mbox") && !c.Bool("pending")
+	pipe := !c.IsSet("maildir") && !c.IsSet("mbox") && !c.IsSet("imap") && !c.Bool("pending")
 	in, err := e.inbox(c)
 	if err != nil && pipe {
 		return sysexit(exConfig, err)
@@ -52,6 +55,9 @@ func (e *env) inboxAction(c *cli.Context) error {
 	}
 	if pipe {
 		return e.inboxPipe(c, in)
+	}
+	if c.IsSet("imap") {
+		return e.inboxIMAP(c, in)
 	}
 	if !c.Bool("pending") {
 		if err := e.storeInput(c, in); err != nil {
@@ -134,8 +140,11 @@ func sysexit(code int, err error) error { return &sysexitError{code: code, err: 
 
 // inbox builds the inbox the flags and the config describe.
 func (e *env) inbox(c *cli.Context) (*mailhost.Inbox, error) {
-	if n := btoi(c.IsSet("maildir")) + btoi(c.IsSet("mbox")) + btoi(c.Bool("pending")); n > 1 {
-		return nil, usagef(c, "read --maildir, --mbox or --pending, only one")
+	if n := btoi(c.IsSet("maildir")) + btoi(c.IsSet("mbox")) + btoi(c.IsSet("imap")) + btoi(c.Bool("pending")); n > 1 {
+		return nil, usagef(c, "read --maildir, --mbox, --imap or --pending, only one")
+	}
+	if c.Bool("idle") && !c.IsSet("imap") {
+		return nil, usagef(c, "--idle waits on an IMAP mailbox: give --imap URL")
 	}
 	cfg, err := e.loadConfig(c)
 	if err != nil {

@@ -37,6 +37,8 @@ import (
 //	auth = ""                         # PBEM_SMTP_AUTH: plain, login, … or none
 //	ca_file = ""                      # PBEM_SMTP_CA: extra CA certificates (PEM)
 //	server_name = ""                  # PBEM_SMTP_SERVER_NAME: name in the certificate
+//	[imap]                            # pbem inbox --imap: see IMAPConfig
+//	url = "imaps://host@imap.example.org/INBOX"  # PBEM_IMAP_URL (and PBEM_IMAP_* as for smtp)
 type Config struct {
 	From           string     `toml:"from"`
 	Games          string     `toml:"games"`
@@ -50,6 +52,7 @@ type Config struct {
 	NotifyCmd      string     `toml:"notify_cmd"`
 	NotifyTimeout  string     `toml:"notify_timeout"`
 	SMTP           SMTPConfig `toml:"smtp"`
+	IMAP           IMAPConfig `toml:"imap"`
 	// Path is the file the configuration was read from ("" if none).
 	Path string `toml:"-"`
 }
@@ -79,6 +82,14 @@ var ConfigEnv = map[string]func(*Config) *string{
 	"PBEM_SMTP_SERVER_NAME":  func(c *Config) *string { return &c.SMTP.ServerName },
 	"PBEM_NOTIFY_CMD":        func(c *Config) *string { return &c.NotifyCmd },
 	"PBEM_NOTIFY_TIMEOUT":    func(c *Config) *string { return &c.NotifyTimeout },
+	"PBEM_IMAP_URL":          func(c *Config) *string { return &c.IMAP.URL },
+	"PBEM_IMAP_USERNAME":     func(c *Config) *string { return &c.IMAP.Username },
+	"PBEM_IMAP_PASSWORD":     func(c *Config) *string { return &c.IMAP.Password },
+	"PBEM_IMAP_PASSWORD_CMD": func(c *Config) *string { return &c.IMAP.PasswordCmd },
+	"PBEM_IMAP_TLS":          func(c *Config) *string { return &c.IMAP.TLS },
+	"PBEM_IMAP_AUTH":         func(c *Config) *string { return &c.IMAP.Auth },
+	"PBEM_IMAP_CA":           func(c *Config) *string { return &c.IMAP.CAFile },
+	"PBEM_IMAP_SERVER_NAME":  func(c *Config) *string { return &c.IMAP.ServerName },
 }
 
 // DefaultConfigPath returns where the configuration is looked for:
@@ -123,7 +134,7 @@ func LoadConfig(path string, getenv func(string) string) (Config, error) {
 			*field(&c) = v
 		}
 	}
-	for _, p := range []*string{&c.Games, &c.Archive, &c.SMTP.CAFile} {
+	for _, p := range []*string{&c.Games, &c.Archive, &c.SMTP.CAFile, &c.IMAP.CAFile} {
 		*p = expandHome(*p, getenv)
 	}
 	return c, c.validate()
@@ -157,6 +168,11 @@ func (c Config) validate() error {
 	}
 	if c.SMTP.URL != "" {
 		if _, err := c.SMTP.server(); err != nil {
+			return err
+		}
+	}
+	if c.IMAP.URL != "" {
+		if _, err := c.IMAP.server(); err != nil {
 			return err
 		}
 	}

@@ -87,6 +87,11 @@ func (c SMTPConfig) server() (smtpServer, error) {
 			return s, pbem.Usagef("smtp timeout %q: %v", c.Timeout, err)
 		}
 	}
+	// XOAUTH2 names the account beside the token: without a user the
+	// server would only say "authentication failed".
+	if strings.EqualFold(s.auth, "xoauth2") && s.username == "" {
+		return s, pbem.Usagef("smtp auth xoauth2 needs the account's user name: smtp://user%%40example.org@host:587 or username = in [smtp]")
+	}
 	return s, nil
 }
 
@@ -221,20 +226,27 @@ func authOptions(s smtpServer) ([]mail.Option, error) {
 
 // tlsConfig trusts the system's certificates and those of ca_file.
 func (o SMTPOutbox) tlsConfig(host string) (*tls.Config, error) {
-	c := &tls.Config{ServerName: cmp.Or(o.Config.ServerName, host), MinVersion: tls.VersionTLS12}
-	if o.Config.CAFile == "" {
+	return trustConfig(cmp.Or(o.Config.ServerName, host), o.Config.CAFile, "smtp")
+}
+
+// trustConfig is the TLS setup of a client of the server serverName that
+// trusts the system's certificates and those of the PEM file caFile (if
+// any); what names the config table in errors.
+func trustConfig(serverName, caFile, what string) (*tls.Config, error) {
+	c := &tls.Config{ServerName: serverName, MinVersion: tls.VersionTLS12}
+	if caFile == "" {
 		return c, nil
 	}
-	pem, err := os.ReadFile(o.Config.CAFile)
+	pem, err := os.ReadFile(caFile)
 	if err != nil {
-		return nil, pbem.Usagef("smtp ca_file: %v", err)
+		return nil, pbem.Usagef("%s ca_file: %v", what, err)
 	}
 	pool, err := x509.SystemCertPool()
 	if err != nil {
 		pool = x509.NewCertPool()
 	}
 	if !pool.AppendCertsFromPEM(pem) {
-		return nil, pbem.Usagef("smtp ca_file %s holds no PEM certificate", o.Config.CAFile)
+		return nil, pbem.Usagef("%s ca_file %s holds no PEM certificate", what, caFile)
 	}
 	c.RootCAs = pool
 	return c, nil
