@@ -265,7 +265,8 @@ func (n *Notifier) run(no Notification) error {
 }
 
 // environ returns the environment the command inherits: the host's own
-// but its SMTP password, which a notification has no use for.
+// but its mail passwords (SMTP and IMAP), which a notification has no use
+// for.
 func (n *Notifier) environ() []string {
 	env := n.Environ
 	if env == nil {
@@ -273,7 +274,7 @@ func (n *Notifier) environ() []string {
 	}
 	out := make([]string, 0, len(env))
 	for _, kv := range env {
-		if !strings.HasPrefix(kv, "PBEM_SMTP_PASSWORD") {
+		if !strings.HasPrefix(kv, "PBEM_SMTP_PASSWORD") && !strings.HasPrefix(kv, "PBEM_IMAP_PASSWORD") {
 			out = append(out, kv)
 		}
 	}

@@ -204,7 +204,7 @@ func TestNotifyCmdEnvironment(t *testing.T) {
 	require.NoError(t, os.WriteFile(w.path, []byte(text), 0o644))
 	out := filepath.Join(dir, "env")
 	w.host.Notify = &Notifier{Cmd: `env > "$OUT"`,
-		Environ: []string{"OUT=" + out, "PATH=" + os.Getenv("PATH"), "PBEM_SMTP_PASSWORD=hunter2", "PBEM_SMTP_PASSWORD_CMD=pass"}}
+		Environ: []string{"OUT=" + out, "PATH=" + os.Getenv("PATH"), "PBEM_SMTP_PASSWORD=hunter2", "PBEM_SMTP_PASSWORD_CMD=pass", "PBEM_IMAP_PASSWORD=hunter3"}}
 	_, err := w.host.Send(w.path, "")
 	require.NoError(t, err)
 	env := "\n" + testkit.ReadFile(t, out)
@@ -217,6 +217,7 @@ func TestNotifyCmdEnvironment(t *testing.T) {
 	assert.Contains(t, env, `PBEM_JSON={"id":"`+id+`.1.0"`)
 	assert.NotContains(t, env, "hunter2")
 	assert.NotContains(t, env, "PBEM_SMTP_PASSWORD")
+	assert.NotContains(t, env, "PBEM_IMAP_PASSWORD")
 	assert.NoFileExists(t, out+".pwned")
 	assert.NoFileExists(t, out+".pwned2")
 }
