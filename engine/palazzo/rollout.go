@@ -162,11 +162,11 @@ func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 	case k < ones:
 		hand := st.players[st.actor].hand.tally()
 		pay := st.cheapestSet(&hand, &maxes, price)
-		return st.noteBuy(BuyMove{Tiles: [2]Tile{tiles[k]}, Pay: pay})
+		return st.boxBuyInRoom(st.noteBuy(BuyMove{Tiles: [2]Tile{tiles[k]}, Pay: pay}))
 	}
 	hand := st.players[st.actor].hand.tally()
 	pay := st.cheapestSet(&hand, &maxes, 2*price)
-	return st.noteBuy(BuyMove{Tiles: st.pairAt(tiles, twice, valid, k-ones), Pay: pay})
+	return st.boxBuyInRoom(st.noteBuy(BuyMove{Tiles: st.pairAt(tiles, twice, valid, k-ones), Pay: pay}))
 }
 
 // cheapestSet is cheapest(hand, total) for a total hand can pay, walked
@@ -315,7 +315,7 @@ func (st *state) drawnRaise(walks *[numNatural]exactWalk, x Currency, v int) eng
 		cur = x // as raiseSet's grouping commits a payment with a loose natural card
 	}
 	st.noteBid(add, v, cur)
-	return boxBid(add)
+	return st.boxBidInRoom(add)
 }
 
 // randomBidWide is randomBid for a hand that pays more than exactMax, by
@@ -335,7 +335,7 @@ func (st *state) randomBidWide(rng *rand.Rand, hand *tally, high int) engine.Mov
 	v, curs := w.at(k)
 	if w.most > wideMax {
 		p := hand.payExactly(v, curs)
-		return boxBid(p.set())
+		return st.boxBidInRoom(p.set())
 	}
 	return st.drawnRaise(walks, walkBest(walks, v, curs), v) // the rows raiseWorths prepared
 }

@@ -4,7 +4,8 @@ package palazzo
 // once: the state, and the rooms it would otherwise allocate one by one,
 // at the setup (its names, players and their palaces' lists) or at its
 // first auction (bidRoom, outRoom), raise (additionRoom), palace or quarry
-// (palaceRoom) and payment walk (walks). Allocated apart they were about
+// (palaceRoom) and payment walk (walks), and the first chunks of its rooms
+// of boxed purchases and raises (boxed_room.go). Allocated apart they were about
 // a sixth of a random game's allocations. The rooms are the state's own
 // as before: a clone allocates its own (see clone), and what the state
 // carves from them follows the rules of their carving.
@@ -18,6 +19,8 @@ type setupRoom struct {
 	out       [maxPlayers]bool
 	additions [additionsChunk]CardSet
 	tiles     [palaceChunk * palaceFloors]Tile
+	buys      [roomChunk]BuyMove
+	bidMoves  [bidMoveChunk]BidMove
 }
 
 // defaultNames are the names gamedata.SeatNames gives unnamed seats ("P"
@@ -44,6 +47,7 @@ func newSetupState(names []string, players int) *state {
 	st.bidRoom, st.outRoom = r.bids[:players:players], r.out[:players:players]
 	st.additionRoom = r.additions[:0:len(r.additions)]
 	st.palaceRoom = r.tiles[:0:len(r.tiles)]
+	st.buyRoom.slots, st.bidMoveRoom.slots = r.buys[:0:len(r.buys)], r.bidMoves[:0:len(r.bidMoves)]
 	return st
 }
 

@@ -77,6 +77,11 @@ type state struct {
 	// walks is RandomMove's room for payment walks (payWalks), nil until
 	// its first purchase or raise; a clone makes its own.
 	walks *[numNatural]exactWalk
+	// buyRoom and bidMoveRoom hold the purchases and the raises of more
+	// than two cards that RandomMove hands out, boxed in place
+	// (boxed_room.go); a clone starts rooms of its own.
+	buyRoom     moveRoom[BuyMove]
+	bidMoveRoom moveRoom[BidMove]
 }
 
 var _ engine.State = (*state)(nil)
@@ -131,6 +136,7 @@ func (st *state) clone() *state {
 	c.room = engine.EventRoom{}
 	c.drawn = drawnMove{} // a resampled copy must check its moves again
 	c.walks = nil         // scratch: two states must not walk in one room
+	c.buyRoom, c.bidMoveRoom = moveRoom[BuyMove]{}, moveRoom[BidMove]{}
 	return &c
 }
 
