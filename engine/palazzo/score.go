@@ -93,7 +93,7 @@ type resultRoom struct {
 func (st *state) breakTie(tied []engine.Seat, room *resultRoom) ([]engine.Seat, engine.Message) {
 	money := room.money[:len(tied)]
 	most := -1
-	args := room.tieWords[:0 : 2*len(tied)]
+	args := room.tieWords[: 0 : 2*len(tied)]
 	for i, s := range tied {
 		hand := st.players[s].hand.tally() // MaxPayment of its cards, without listing them
 		money[i] = hand.maxPayment()
