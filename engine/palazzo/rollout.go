@@ -54,9 +54,10 @@ func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, rng *rand.Rand) error 
 	if st.drawn.kind != drawnNone { // perform's dispatch, one call nearer
 		return st.performDrawn(m, rng, nil)
 	}
-	// performMove's switch for the moves of most decisions, one call
-	// nearer again (a random game applies some 200 moves); the others
-	// go through it.
+	// performMove's switch, one call nearer again (a random game applies
+	// some 200 moves): the moves of every decision a random player makes,
+	// none of them through a second switch. (A purchase or a raise here
+	// was not drawn by RandomMove, and is checked whole.)
 	switch m := m.(type) {
 	case TakeMove:
 		return st.take(m, nil)
@@ -68,6 +69,18 @@ func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, rng *rand.Rand) error 
 		return st.build(m, nil)
 	case DiscardMove:
 		return st.discardTile(m, nil)
+	case AuctionMove:
+		return st.auction(nil)
+	case PassMove:
+		return st.pass(nil)
+	case PickMove:
+		return st.pick(m, nil)
+	case ExtractMove:
+		return st.extract(m, nil)
+	case InsertMove:
+		return st.insert(m, nil)
+	case RemoveMove:
+		return st.remove(m, nil)
 	}
 	return st.performMove(m, rng, nil)
 }
