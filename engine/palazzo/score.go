@@ -55,7 +55,7 @@ func (st *state) Result() (engine.Result, bool) {
 	// result once, and a list each was a sixth of its allocations.
 	room := new(resultRoom)
 	r := engine.Result{Scores: room.scores[:n:n], Detail: room.detail[:n:n]}
-	words := 0
+	words := 2 * n // a tie break's words, after the details'
 	for _, p := range st.players {
 		words += 2 + palaceWords*len(p.palaces)
 	}
@@ -73,34 +73,33 @@ func (st *state) Result() (engine.Result, bool) {
 	}
 	r.Winners = tied[:len(tied):len(tied)]
 	if len(tied) > 1 {
-		r.Winners, r.TieBreak = st.breakTie(tied, room)
+		r.Winners, r.TieBreak = st.breakTie(tied, args[len(args):cap(args)])
 	}
 	return r, true
 }
 
 // resultRoom is the memory of a result's lists, allocated at once.
 type resultRoom struct {
-	scores       [maxPlayers]int
-	detail       [maxPlayers]engine.Message
-	tied, winner [maxPlayers]engine.Seat
-	money        [maxPlayers]int
-	tieWords     [2 * maxPlayers]string
+	scores [maxPlayers]int
+	detail [maxPlayers]engine.Message
+	tied   [maxPlayers]engine.Seat
 }
 
 // breakTie keeps the tied players with the most money, as one payment,
 // and says so: the message's arguments are each tied player's name and
-// money (wordTie). Its lists are carved from room.
-func (st *state) breakTie(tied []engine.Seat, room *resultRoom) ([]engine.Seat, engine.Message) {
-	money := room.money[:len(tied)]
+// money (wordTie), carved from room (room for two words a player). The
+// winners are kept in tied's own memory, in order.
+func (st *state) breakTie(tied []engine.Seat, room []string) ([]engine.Seat, engine.Message) {
+	var money [maxPlayers]int
 	most := -1
-	args := room.tieWords[: 0 : 2*len(tied)]
+	args := room[: 0 : 2*len(tied)]
 	for i, s := range tied {
 		hand := st.players[s].hand.tally() // MaxPayment of its cards, without listing them
 		money[i] = hand.maxPayment()
 		most = max(most, money[i])
 		args = append(args, st.names[s], scoreText(money[i]))
 	}
-	winners := room.winner[:0]
+	winners := tied[:0] // each winner is written at or before its place in tied, once read
 	for i, s := range tied {
 		if money[i] == most {
 			winners = append(winners, s)
