@@ -93,3 +93,21 @@ func TestRoomsStartNewChunks(t *testing.T) {
 	}
 	require.Equal(t, engine.Move(BidMove{Add: SetOf(Card{Cur: Red, Value: 3})}), (&state{}).boxBidInRoom(SetOf(Card{Cur: Red, Value: 3})), "a small raise from the table")
 }
+
+// TestPendingRoomIsTheGames: a new game's first acquisition takes the
+// room its setup kept, and a clone taken before it acquires into a list
+// of its own.
+func TestPendingRoomIsTheGames(t *testing.T) {
+	es, _, err := Game{}.Setup(engine.Options{}, 3, enginetest.NewRand(2))
+	require.NoError(t, err)
+	st := es.(*state)
+	require.Nil(t, st.pending, "a new game's pending list is nil, as the digests have it")
+	c := st.clone()
+	a, b := tileAt(0), tileAt(1)
+	st.acquire(a, b)
+	c.acquire(b)
+	st.acquire(st.pending...) // again, in place
+	require.Equal(t, []Tile{a, b}, st.pending)
+	require.Equal(t, []Tile{b}, c.pending)
+	require.Equal(t, setupPending, cap(st.pending), "the setup's room")
+}

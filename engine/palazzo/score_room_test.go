@@ -113,8 +113,9 @@ func TestResultIsByParts(t *testing.T) {
 
 // TestSelfplayAllocations plays the benchmark's random games (setup,
 // random moves applied quietly, result) and counts their allocations:
-// 48 a game before the setup's events, the result's lists and
-// RandomMove's purchases and raises had rooms.
+// 48 a game before the setup's events, the result's lists, the pending
+// tiles and RandomMove's purchases and raises had rooms (15 with them,
+// four of which are the two random streams').
 func TestSelfplayAllocations(t *testing.T) {
 	seed := uint64(0)
 	allocs := testing.AllocsPerRun(100, func() {
@@ -132,5 +133,5 @@ func TestSelfplayAllocations(t *testing.T) {
 		seed++
 	})
 	t.Logf("%.1f allocations a game", allocs)
-	require.LessOrEqual(t, allocs, 30.0)
+	require.LessOrEqual(t, allocs, 20.0)
 }

@@ -60,6 +60,9 @@ type state struct {
 	lot       lot
 	// pending holds the tiles the actor acquired and must build or discard.
 	pending []Tile
+	// pendingRoom is the room acquire gives pending the first time, nil
+	// once given (pending stays nil until then: a new game's is).
+	pendingRoom []Tile
 	// palaceRoom is where carveTiles carves new palaces and quarries from.
 	palaceRoom []Tile
 	// bidRoom and outRoom back lot.bids and lot.out: every auction of a
@@ -130,6 +133,7 @@ func (st *state) clone() *state {
 	c.lot.bids = slices.Clone(st.lot.bids)
 	c.lot.out = slices.Clone(st.lot.out)
 	c.pending = slices.Clone(st.pending)
+	c.pendingRoom = nil // the original's, for its own pending tiles
 	c.palaceRoom = nil // carving from the original's room would share it
 	c.bidRoom, c.outRoom = nil, nil
 	c.additionRoom = nil // the original carves further into its own
