@@ -117,6 +117,9 @@ func TestResultIsByParts(t *testing.T) {
 // tiles and RandomMove's purchases and raises had rooms (15 with them,
 // four of which are the two random streams').
 func TestSelfplayAllocations(t *testing.T) {
+	for _, table := range []*lazyMoves{boxedTakes, boxedBids, boxedPicks, boxedDiscards, boxedBuilds, boxedExtracts, boxedInserts, boxedRemoves} {
+		table.get() // made once for every game, a thousand boxes at first use
+	}
 	seed := uint64(0)
 	allocs := testing.AllocsPerRun(100, func() {
 		es, _, err := Game{}.Setup(engine.Options{}, 3, enginetest.NewRand(seed))

@@ -134,7 +134,7 @@ func (st *state) clone() *state {
 	c.lot.out = slices.Clone(st.lot.out)
 	c.pending = slices.Clone(st.pending)
 	c.pendingRoom = nil // the original's, for its own pending tiles
-	c.palaceRoom = nil // carving from the original's room would share it
+	c.palaceRoom = nil  // carving from the original's room would share it
 	c.bidRoom, c.outRoom = nil, nil
 	c.additionRoom = nil // the original carves further into its own
 	c.room = engine.EventRoom{}
