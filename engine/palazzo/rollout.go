@@ -60,7 +60,7 @@ func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, rng *rand.Rand) error 
 	// was not drawn by RandomMove, and is checked whole.)
 	switch m := m.(type) {
 	case TakeMove:
-		return st.take(m, nil)
+		return st.takeQuiet(m)
 	case MoneyMove:
 		return st.takeMoney(rng, nil)
 	case DrawMove:
