@@ -76,11 +76,11 @@ func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, rng *rand.Rand) error 
 	case PickMove:
 		return st.pick(m, nil)
 	case ExtractMove:
-		return st.extract(m, nil)
+		return st.extractQuiet(m)
 	case InsertMove:
-		return st.insert(m, nil)
+		return st.insertQuiet(m)
 	case RemoveMove:
-		return st.remove(m, nil)
+		return st.removeQuiet(m)
 	}
 	return st.performMove(m, rng, nil)
 }
