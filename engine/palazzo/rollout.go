@@ -66,9 +66,9 @@ func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, rng *rand.Rand) error 
 	case DrawMove:
 		return st.draw(nil)
 	case BuildMove:
-		return st.build(m, nil)
+		return st.buildQuiet(m)
 	case DiscardMove:
-		return st.discardTile(m, nil)
+		return st.discardQuiet(m)
 	case AuctionMove:
 		return st.auction(nil)
 	case PassMove:
