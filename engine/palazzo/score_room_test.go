@@ -113,7 +113,7 @@ func TestResultIsByParts(t *testing.T) {
 
 // TestSelfplayAllocations plays the benchmark's random games (setup,
 // random moves applied quietly, result) and counts their allocations:
-// 48 a game before the setup's events, the result's lists, the pending
+// 53 a game before the setup's events, the result's lists, the pending
 // tiles and RandomMove's purchases and raises had rooms (15 with them,
 // four of which are the two random streams').
 func TestSelfplayAllocations(t *testing.T) {
