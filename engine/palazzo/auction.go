@@ -151,7 +151,7 @@ func (st *state) winAuction(w engine.Seat, t *engine.EventRoom) {
 			t.Tell("event.wins", st.names[w], joinTiles(st.lot.tiles), strconv.Itoa(b.Value()))
 		}
 	}
-	st.pending = append(st.pending[:0], st.lot.tiles...)
+	st.acquire(st.lot.tiles...)
 	st.lot.tiles = nil
 	st.phase, st.actor = phaseBuild, w
 }
@@ -167,7 +167,7 @@ func (st *state) pick(m PickMove, t *engine.EventRoom) error {
 		return illegalAt([]string{m.Tile.String()}, "quarry %d's tiles do not include %s: pick one of %s", st.lot.quarry+1, m.Tile, joinTiles(distinctTiles(st.lot.tiles)))
 	}
 	st.lot.tiles = rest
-	st.pending = append(st.pending[:0], m.Tile)
+	st.acquire(m.Tile)
 	st.phase = phaseBuild
 	if t != nil { // a quiet apply words nothing
 		t.Tell("event.picks", st.names[st.actor], m.Tile.String())

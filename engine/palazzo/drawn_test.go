@@ -32,7 +32,8 @@ func TestDrawnMovesSkipOnlyWhatHolds(t *testing.T) {
 				require.Equal(t, drawnMove{}, checked.drawn, "a clone keeps no note")
 				require.NoError(t, noted.ApplyQuiet(s, m, enginetest.NewRand(seed)))
 				require.NoError(t, checked.ApplyQuiet(s, m, enginetest.NewRand(seed)))
-				noted.walks = nil // RandomMove's room for walks, not the game
+				noted.walks = nil                                                           // RandomMove's room for walks, not the game
+				noted.buyRoom, noted.bidMoveRoom = moveRoom[BuyMove]{}, moveRoom[BidMove]{} // and its rooms of boxed moves
 				require.True(t, reflect.DeepEqual(noted, checked), "states differ after %s", Game{}.FormatMove(st, m))
 			}
 		})

@@ -50,14 +50,11 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 		return nil, nil, fmt.Errorf("palazzo: unknown variant %q: Palazzo has no variants", opts.Variants[0])
 	}
 	st := newSetupState(opts.Names, players)
-	// The events in one list of their final length: growing it, and
-	// dealHands' own, were five of a random game's allocations.
-	events := make([]engine.Event, 0, players+2)
-	events = append(events, st.dealTiles(rng))
+	st.dealTiles(rng)
 	st.newDeck() // with room for the discard pile
 	shuffle(rng, st.deck)
-	events = st.dealHands(events)
-	return st, append(events, engine.Tell("event.starts", st.names[0])), nil
+	st.dealHands()
+	return st, st.setupEvents(), nil
 }
 
 // setupPalaces is how many palaces each player has room for from the
@@ -67,7 +64,7 @@ const setupPalaces = 6
 // dealTiles shuffles each stack on its own, the riders into III, and deals
 // setup.dealt tiles of stack I face up: one to each quarry, the rest to the
 // supply. The supply's are dealt first, then quarries 1-4 in order.
-func (st *state) dealTiles(rng *rand.Rand) engine.Event {
+func (st *state) dealTiles(rng *rand.Rand) {
 	d := data()
 	st.copyStacks(d) // with room for the riders and the supply
 	for range d.Setup.Riders {
@@ -82,31 +79,20 @@ func (st *state) dealTiles(rng *rand.Rand) engine.Event {
 	for q := range st.quarries {
 		st.addToQuarry(q, st.popStack())
 	}
-	return engine.Tell("event.setup-tiles", joinTiles(st.supply), joinTiles(st.quarryTops()))
 }
 
-// dealHands deals each player's money cards, telling each only their own
-// in an event appended to events.
-func (st *state) dealHands(events []engine.Event) []engine.Event {
+// dealHands deals each player's money cards (setupEvents tells each
+// only their own).
+func (st *state) dealHands() {
+	hand := data().Setup.Hand
 	for s := range st.players {
 		var dealt CardSet
-		for range data().Setup.Hand {
-			dealt = dealt.Plus(SetOf(st.deck[len(st.deck)-1]))
-			st.deck = st.deck[:len(st.deck)-1]
+		for _, c := range st.deck[len(st.deck)-hand:] { // SetOf, card by card
+			if k := cardKind(c); k >= 0 {
+				dealt[k]++
+			}
 		}
+		st.deck = st.deck[:len(st.deck)-hand]
 		st.players[s].hand = dealt
-		ev := engine.Tell("event.dealt", st.names[s], dealt.String())
-		ev.To = seatLists[s] // shared and never written, as ToAct's lists
-		events = append(events, ev)
 	}
-	return events
-}
-
-// quarryTops lists the one tile of each quarry right after the setup.
-func (st *state) quarryTops() []Tile {
-	out := make([]Tile, 0, numQuarries)
-	for _, q := range st.quarries {
-		out = append(out, q...)
-	}
-	return out
 }

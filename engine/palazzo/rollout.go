@@ -54,20 +54,33 @@ func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, rng *rand.Rand) error 
 	if st.drawn.kind != drawnNone { // perform's dispatch, one call nearer
 		return st.performDrawn(m, rng, nil)
 	}
-	// performMove's switch for the moves of most decisions, one call
-	// nearer again (a random game applies some 200 moves); the others
-	// go through it.
+	// performMove's switch, one call nearer again (a random game applies
+	// some 200 moves): the moves of every decision a random player makes,
+	// none of them through a second switch. (A purchase or a raise here
+	// was not drawn by RandomMove, and is checked whole.)
 	switch m := m.(type) {
 	case TakeMove:
-		return st.take(m, nil)
+		return st.takeQuiet(m)
 	case MoneyMove:
 		return st.takeMoney(rng, nil)
 	case DrawMove:
 		return st.draw(nil)
 	case BuildMove:
-		return st.build(m, nil)
+		return st.buildQuiet(m)
 	case DiscardMove:
-		return st.discardTile(m, nil)
+		return st.discardQuiet(m)
+	case AuctionMove:
+		return st.auction(nil)
+	case PassMove:
+		return st.pass(nil)
+	case PickMove:
+		return st.pick(m, nil)
+	case ExtractMove:
+		return st.extractQuiet(m)
+	case InsertMove:
+		return st.insertQuiet(m)
+	case RemoveMove:
+		return st.removeQuiet(m)
 	}
 	return st.performMove(m, rng, nil)
 }
@@ -162,11 +175,11 @@ func (st *state) randomBuy(rng *rand.Rand) engine.Move {
 	case k < ones:
 		hand := st.players[st.actor].hand.tally()
 		pay := st.cheapestSet(&hand, &maxes, price)
-		return st.noteBuy(BuyMove{Tiles: [2]Tile{tiles[k]}, Pay: pay})
+		return st.boxBuyInRoom(st.noteBuy(BuyMove{Tiles: [2]Tile{tiles[k]}, Pay: pay}))
 	}
 	hand := st.players[st.actor].hand.tally()
 	pay := st.cheapestSet(&hand, &maxes, 2*price)
-	return st.noteBuy(BuyMove{Tiles: st.pairAt(tiles, twice, valid, k-ones), Pay: pay})
+	return st.boxBuyInRoom(st.noteBuy(BuyMove{Tiles: st.pairAt(tiles, twice, valid, k-ones), Pay: pay}))
 }
 
 // cheapestSet is cheapest(hand, total) for a total hand can pay, walked
@@ -315,7 +328,7 @@ func (st *state) drawnRaise(walks *[numNatural]exactWalk, x Currency, v int) eng
 		cur = x // as raiseSet's grouping commits a payment with a loose natural card
 	}
 	st.noteBid(add, v, cur)
-	return boxBid(add)
+	return st.boxBidInRoom(add)
 }
 
 // randomBidWide is randomBid for a hand that pays more than exactMax, by
@@ -335,7 +348,7 @@ func (st *state) randomBidWide(rng *rand.Rand, hand *tally, high int) engine.Mov
 	v, curs := w.at(k)
 	if w.most > wideMax {
 		p := hand.payExactly(v, curs)
-		return boxBid(p.set())
+		return st.boxBidInRoom(p.set())
 	}
 	return st.drawnRaise(walks, walkBest(walks, v, curs), v) // the rows raiseWorths prepared
 }

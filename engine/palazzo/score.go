@@ -50,11 +50,12 @@ func (st *state) Result() (engine.Result, bool) {
 		return engine.Result{}, false
 	}
 	n := len(st.players)
-	r := engine.Result{Scores: make([]int, n), Detail: make([]engine.Message, n)}
-	// Every player's detail is carved from one list of words: a random
-	// game asks for its result once, and a list per player was a tenth of
-	// its allocations.
-	words := 0
+	// The result's lists come from one resultRoom, and every player's
+	// detail is carved from one list of words: a random game asks for its
+	// result once, and a list each was a sixth of its allocations.
+	room := new(resultRoom)
+	r := engine.Result{Scores: room.scores[:n:n], Detail: room.detail[:n:n]}
+	words := 2 * n // a tie break's words, after the details'
 	for _, p := range st.players {
 		words += 2 + palaceWords*len(p.palaces)
 	}
@@ -64,33 +65,41 @@ func (st *state) Result() (engine.Result, bool) {
 		r.Scores[s], r.Detail[s], args = st.scoreDetailIn(engine.Seat(s), args)
 		best = max(best, r.Scores[s])
 	}
-	var tied []engine.Seat
+	tied := room.tied[:0]
 	for s, sc := range r.Scores {
 		if sc == best {
 			tied = append(tied, engine.Seat(s))
 		}
 	}
-	r.Winners = tied
+	r.Winners = tied[:len(tied):len(tied)]
 	if len(tied) > 1 {
-		r.Winners, r.TieBreak = st.breakTie(tied)
+		r.Winners, r.TieBreak = st.breakTie(tied, args[len(args):cap(args)])
 	}
 	return r, true
 }
 
+// resultRoom is the memory of a result's lists, allocated at once.
+type resultRoom struct {
+	scores [maxPlayers]int
+	detail [maxPlayers]engine.Message
+	tied   [maxPlayers]engine.Seat
+}
+
 // breakTie keeps the tied players with the most money, as one payment,
 // and says so: the message's arguments are each tied player's name and
-// money (wordTie).
-func (st *state) breakTie(tied []engine.Seat) ([]engine.Seat, engine.Message) {
-	money := make([]int, len(tied))
+// money (wordTie), carved from room (room for two words a player). The
+// winners are kept in tied's own memory, in order.
+func (st *state) breakTie(tied []engine.Seat, room []string) ([]engine.Seat, engine.Message) {
+	var money [maxPlayers]int
 	most := -1
-	args := make([]string, 0, 2*len(tied))
+	args := room[: 0 : 2*len(tied)]
 	for i, s := range tied {
 		hand := st.players[s].hand.tally() // MaxPayment of its cards, without listing them
 		money[i] = hand.maxPayment()
 		most = max(most, money[i])
-		args = append(args, st.names[s], strconv.Itoa(money[i]))
+		args = append(args, st.names[s], scoreText(money[i]))
 	}
-	var winners []engine.Seat
+	winners := tied[:0] // each winner is written at or before its place in tied, once read
 	for i, s := range tied {
 		if money[i] == most {
 			winners = append(winners, s)
@@ -100,7 +109,7 @@ func (st *state) breakTie(tied []engine.Seat) ([]engine.Seat, engine.Message) {
 	if len(winners) > 1 {
 		key = "result.tie-shared"
 	}
-	return winners, engine.Msg(key, args...)
+	return winners[:len(winners):len(winners)], engine.Msg(key, args...)
 }
 
 // scoreDetailIn explains one player's score palace by palace, and
@@ -110,10 +119,11 @@ func (st *state) breakTie(tied []engine.Seat) ([]engine.Seat, engine.Message) {
 // grown; each palace is scored once.
 func (st *state) scoreDetailIn(s engine.Seat, room []string) (int, engine.Message, []string) {
 	p := st.players[s]
-	if len(p.palaces) == 0 {
-		return 0, engine.Msg("result.no-palace", st.names[s]), room
-	}
 	start := len(room)
+	if len(p.palaces) == 0 {
+		room = append(room, st.names[s])
+		return 0, engine.Msg("result.no-palace", room[start:len(room):len(room)]...), room
+	}
 	room = append(room, st.names[s], "") // the total, once known
 	total := 0
 	for i, pal := range p.palaces {
@@ -123,10 +133,34 @@ func (st *state) scoreDetailIn(s engine.Seat, room []string) (int, engine.Messag
 		}
 		score := palaceScore(pal)
 		total += score
-		room = append(room, Label(i), strconv.Itoa(len(pal)), strconv.Itoa(pal.windows()), mat, strconv.Itoa(score))
+		room = append(room, Label(i), scoreText(len(pal)), scoreText(pal.windows()), mat, scoreText(score))
 	}
-	room[start+1] = strconv.Itoa(total)
+	room[start+1] = scoreText(total)
 	return total, engine.Msg("result.player", room[start:len(room):len(room)]...), room
+}
+
+// negativeTexts are the texts of -1 to -99, one after another: a palace
+// of one floor scores -5, and a player's total may be below 0 too.
+// strconv.Itoa allocates the text of a negative number, and shares only
+// those of 0 to 99.
+const negativeTexts = "-1-2-3-4-5-6-7-8-9" +
+	"-10-11-12-13-14-15-16-17-18-19-20-21-22-23-24-25-26-27-28-29" +
+	"-30-31-32-33-34-35-36-37-38-39-40-41-42-43-44-45-46-47-48-49" +
+	"-50-51-52-53-54-55-56-57-58-59-60-61-62-63-64-65-66-67-68-69" +
+	"-70-71-72-73-74-75-76-77-78-79-80-81-82-83-84-85-86-87-88-89" +
+	"-90-91-92-93-94-95-96-97-98-99"
+
+// scoreText is strconv.Itoa(i), from negativeTexts for -99 to -1.
+func scoreText(i int) string {
+	switch {
+	case i <= -10 && i >= -99:
+		at := 18 + (-i-10)*3
+		return negativeTexts[at : at+3]
+	case i < 0 && i >= -9:
+		at := (-i - 1) * 2
+		return negativeTexts[at : at+2]
+	}
+	return strconv.Itoa(i)
 }
 
 // palaceWords is the number of arguments of result.player a palace takes.

@@ -4,7 +4,8 @@ package palazzo
 // once: the state, and the rooms it would otherwise allocate one by one,
 // at the setup (its names, players and their palaces' lists) or at its
 // first auction (bidRoom, outRoom), raise (additionRoom), palace or quarry
-// (palaceRoom) and payment walk (walks). Allocated apart they were about
+// (palaceRoom) and payment walk (walks), the first chunks of its rooms
+// of boxed purchases and raises (boxed_room.go), and its pending tiles. Allocated apart they were about
 // a sixth of a random game's allocations. The rooms are the state's own
 // as before: a clone allocates its own (see clone), and what the state
 // carves from them follows the rules of their carving.
@@ -18,7 +19,16 @@ type setupRoom struct {
 	out       [maxPlayers]bool
 	additions [additionsChunk]CardSet
 	tiles     [palaceChunk * palaceFloors]Tile
+	buys      [roomChunk]BuyMove
+	bidMoves  [bidMoveChunk]BidMove
+	pending   [setupPending]Tile
 }
+
+// setupPending is the room for the tiles a player acquires (a purchase's
+// one or two, an auction's quarry) that a new game keeps for its pending
+// list (acquire): its first acquisitions grew it from nothing, one or two
+// allocations a game. A larger quarry grows it as before.
+const setupPending = 16
 
 // defaultNames are the names gamedata.SeatNames gives unnamed seats ("P"
 // and the seat's number), written once: random games name no seat.
@@ -44,6 +54,8 @@ func newSetupState(names []string, players int) *state {
 	st.bidRoom, st.outRoom = r.bids[:players:players], r.out[:players:players]
 	st.additionRoom = r.additions[:0:len(r.additions)]
 	st.palaceRoom = r.tiles[:0:len(r.tiles)]
+	st.buyRoom.slots, st.bidMoveRoom.slots = r.buys[:0:len(r.buys)], r.bidMoves[:0:len(r.bidMoves)]
+	st.pendingRoom = r.pending[:0:len(r.pending)]
 	return st
 }
 
@@ -82,4 +94,13 @@ func (st *state) newDeck() {
 	st.deck = cards[:len(deck):len(deck)]
 	copy(st.deck, deck)
 	st.discard = cards[len(deck):len(deck)]
+}
+
+// acquire makes tiles the actor's pending tiles, in the room the setup
+// kept for them when the list is still nil.
+func (st *state) acquire(tiles ...Tile) {
+	if st.pending == nil {
+		st.pending, st.pendingRoom = st.pendingRoom, nil
+	}
+	st.pending = append(st.pending[:0], tiles...)
 }

@@ -60,6 +60,9 @@ type state struct {
 	lot       lot
 	// pending holds the tiles the actor acquired and must build or discard.
 	pending []Tile
+	// pendingRoom is the room acquire gives pending the first time, nil
+	// once given (pending stays nil until then: a new game's is).
+	pendingRoom []Tile
 	// palaceRoom is where carveTiles carves new palaces and quarries from.
 	palaceRoom []Tile
 	// bidRoom and outRoom back lot.bids and lot.out: every auction of a
@@ -77,6 +80,11 @@ type state struct {
 	// walks is RandomMove's room for payment walks (payWalks), nil until
 	// its first purchase or raise; a clone makes its own.
 	walks *[numNatural]exactWalk
+	// buyRoom and bidMoveRoom hold the purchases and the raises of more
+	// than two cards that RandomMove hands out, boxed in place
+	// (boxed_room.go); a clone starts rooms of its own.
+	buyRoom     moveRoom[BuyMove]
+	bidMoveRoom moveRoom[BidMove]
 }
 
 var _ engine.State = (*state)(nil)
@@ -125,12 +133,14 @@ func (st *state) clone() *state {
 	c.lot.bids = slices.Clone(st.lot.bids)
 	c.lot.out = slices.Clone(st.lot.out)
 	c.pending = slices.Clone(st.pending)
-	c.palaceRoom = nil // carving from the original's room would share it
+	c.pendingRoom = nil // the original's, for its own pending tiles
+	c.palaceRoom = nil  // carving from the original's room would share it
 	c.bidRoom, c.outRoom = nil, nil
 	c.additionRoom = nil // the original carves further into its own
 	c.room = engine.EventRoom{}
 	c.drawn = drawnMove{} // a resampled copy must check its moves again
 	c.walks = nil         // scratch: two states must not walk in one room
+	c.buyRoom, c.bidMoveRoom = moveRoom[BuyMove]{}, moveRoom[BidMove]{}
 	return &c
 }
 

@@ -79,7 +79,7 @@ func (st *state) buy(m BuyMove, t *engine.EventRoom, drawn bool) error {
 	for _, tile := range tiles {
 		st.supply, _ = removeTile(st.supply, tile)
 	}
-	st.pending = append(st.pending[:0], tiles...)
+	st.acquire(tiles...)
 	st.phase = phaseBuild
 	if t == nil { // a quiet apply words nothing
 		return nil
