@@ -46,6 +46,9 @@ func (e *env) showPicture(c *cli.Context, as string, f pbem.Format, err error) e
 	if err != nil {
 		return err
 	}
+	if f == pbem.FormatPNG {
+		e.spareCollector()
+	}
 	r, v, err := e.viewAt(c, as)
 	if err != nil {
 		return err
