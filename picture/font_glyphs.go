@@ -22,9 +22,9 @@ type glyphCache struct {
 	slab []uint8
 }
 
-// glyphSlab is the size of a glyphCache's slab: room for some forty masks
-// of 11-pixel letters.
-const glyphSlab = 8 << 10
+// glyphSlab is the size of a glyphCache's slab, populated at once
+// (populate): room for some 150 masks of 11-pixel letters.
+const glyphSlab = 32 << 10
 
 type glyphKey struct {
 	r      rune
@@ -91,6 +91,7 @@ func (c *glyphCache) newMask(sz image.Point) *image.Alpha {
 	}
 	if len(c.slab) < n {
 		c.slab = make([]uint8, glyphSlab)
+		populateBytes(c.slab, glyphSlab)
 	}
 	pix := c.slab[:n:n]
 	c.slab = c.slab[n:]

@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/png"
 	"io"
+	"reflect"
 
 	kzlib "github.com/klauspost/compress/zlib"
 )
@@ -111,6 +112,7 @@ func writePNG(w io.Writer, hdr [13]byte, plte []byte, z zlibWriter, rows func(io
 	}
 	bw := bufio.NewWriterSize(chunkIDAT{cw}, 1<<15) // image/png's size
 	z.Reset(bw)
+	populateDeflater(z)
 	if err := rows(z); err != nil {
 		return err
 	}
@@ -465,4 +467,23 @@ func (d chunkIDAT) Write(b []byte) (int, error) {
 		return 0, d.c.err
 	}
 	return len(b), nil
+}
+
+// populateDeflater populates the hash tables, window and tokens of
+// klauspost's deflater in z (about 200 pages at level 7), which its first
+// PNG writes all over (populate). The deflater is made at the zlib
+// stream's first write: an empty one makes it, writing the stream's
+// header, which the first row would have written.
+func populateDeflater(z zlibWriter) {
+	if _, ok := z.(*kzlib.Writer); !ok {
+		return // compress/zlib's, in tests
+	}
+	if _, err := z.Write(nil); err != nil {
+		return // the error comes again at the first row
+	}
+	w := fieldOf(reflect.ValueOf(z), "compressor")
+	populatePointee(w)
+	populatePointee(fieldOf(w, "d", "state"))
+	window := fieldOf(w, "d", "window")
+	populateSlice(window, window.Cap())
 }
