@@ -9,8 +9,6 @@ import (
 	"image/png"
 	"io"
 	"reflect"
-
-	kzlib "github.com/klauspost/compress/zlib"
 )
 
 // encodeRGB writes img as a true-colour PNG of 8 bits a channel, each row
@@ -88,11 +86,7 @@ var (
 // the PNG bytes differ, their pixels do not.
 func (d *deflater) get() zlibWriter {
 	return d.kept.get(func() zlibWriter {
-		z, err := kzlib.NewWriterLevel(io.Discard, d.level)
-		if err != nil {
-			panic(err) // the levels are valid
-		}
-		return z
+		return newZlibStream(d.level)
 	})
 }
 
@@ -475,13 +469,14 @@ func (d chunkIDAT) Write(b []byte) (int, error) {
 // stream's first write: an empty one makes it, writing the stream's
 // header, which the first row would have written.
 func populateDeflater(z zlibWriter) {
-	if _, ok := z.(*kzlib.Writer); !ok {
+	zs, ok := z.(*zlibStream)
+	if !ok {
 		return // compress/zlib's, in tests
 	}
-	if _, err := z.Write(nil); err != nil {
+	if _, err := zs.Write(nil); err != nil || zs.fw == nil {
 		return // the error comes again at the first row
 	}
-	w := fieldOf(reflect.ValueOf(z), "compressor")
+	w := reflect.ValueOf(zs.fw)
 	populatePointee(w)
 	populatePointee(fieldOf(w, "d", "state"))
 	window := fieldOf(w, "d", "window")

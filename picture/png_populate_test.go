@@ -2,6 +2,8 @@ package picture
 
 import (
 	"bytes"
+	"hash/adler32"
+	"io"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -26,17 +28,15 @@ func TestPopulatedBuffersAreFound(t *testing.T) {
 		t.Errorf("vector.Rasterizer's fixed-point samples: %v", f)
 	}
 
-	zw, err := kzlib.NewWriterLevel(&bytes.Buffer{}, rgbDeflater.level)
-	if err != nil {
-		t.Fatal(err)
-	}
+	zw := newZlibStream(rgbDeflater.level)
+	zw.Reset(&bytes.Buffer{})
 	if _, err := zw.Write(nil); err != nil {
 		t.Fatal(err)
 	}
-	w := fieldOf(reflect.ValueOf(zw), "compressor")
-	if !w.IsValid() || w.Kind() != reflect.Pointer || w.IsNil() {
-		t.Fatalf("klauspost's zlib writer has no deflater after its first write: %v", w)
+	if zw.fw == nil {
+		t.Fatal("no deflater after the stream's first write")
 	}
+	w := reflect.ValueOf(zw.fw)
 	if s := fieldOf(w, "d", "state"); !s.IsValid() || s.Kind() != reflect.Pointer || s.IsNil() {
 		t.Errorf("klauspost's deflater at level %d has no hash tables: %v", rgbDeflater.level, s)
 	}
@@ -68,36 +68,87 @@ func TestPopulateKeepsTheBytes(t *testing.T) {
 	}
 }
 
-// TestEmptyFirstWriteKeepsTheStream: the empty write that makes
-// klauspost's deflater before a PNG's rows (populateDeflater) leaves the
-// zlib stream byte for byte the same, at both levels the PNGs use.
-func TestEmptyFirstWriteKeepsTheStream(t *testing.T) {
+// TestZlibStreamIsKlauspostsZlib: zlibStream writes, byte for byte, the
+// stream of klauspost's zlib writer, at both levels the PNGs use, for
+// random data (runs of zeros, few values, any bytes) written in random
+// pieces, populated (populateDeflater) or not, new or Reset.
+func TestZlibStreamIsKlauspostsZlib(t *testing.T) {
 	rng := rand.New(rand.NewPCG(24, 9))
 	for _, level := range []int{rgbDeflater.level, compactDeflater.level} {
-		for range 20 {
-			data := make([]byte, rng.IntN(200_000))
-			for i := range data {
-				data[i] = byte(rng.IntN(4)) // compressible
-			}
-			var streams [2]bytes.Buffer
-			for k := range streams {
-				zw, err := kzlib.NewWriterLevel(&streams[k], level)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if k == 1 {
-					populateDeflater(zw)
-				}
-				if _, err := zw.Write(data); err != nil {
-					t.Fatal(err)
-				}
-				if err := zw.Close(); err != nil {
-					t.Fatal(err)
+		ours := newZlibStream(level)
+		for i := range 40 {
+			data := make([]byte, rng.IntN(150_000))
+			for j := range data {
+				switch i % 3 {
+				case 0:
+					data[j] = byte(rng.IntN(4)) * byte(rng.IntN(2))
+				case 1:
+					data[j] = byte(rng.IntN(4))
+				default:
+					data[j] = byte(rng.Uint32())
 				}
 			}
-			if !bytes.Equal(streams[0].Bytes(), streams[1].Bytes()) {
-				t.Fatalf("level %d, %d bytes: the streams differ", level, len(data))
+			var want, got bytes.Buffer
+			theirs, err := kzlib.NewWriterLevel(&want, level)
+			if err != nil {
+				t.Fatal(err)
 			}
+			if i%2 == 0 {
+				ours = newZlibStream(level)
+			}
+			ours.Reset(&got)
+			if i%4 < 2 {
+				populateDeflater(ours)
+			}
+			for rest := data; len(rest) > 0; {
+				n := min(len(rest), 1+rng.IntN(3*800+1))
+				for _, z := range []io.Writer{theirs, ours} {
+					if _, err := z.Write(rest[:n]); err != nil {
+						t.Fatal(err)
+					}
+				}
+				rest = rest[n:]
+			}
+			if err := theirs.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if err := ours.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got.Bytes(), want.Bytes()) {
+				t.Fatalf("level %d, data %d (%d bytes): %d bytes, klauspost's zlib %d", level, i, len(data), got.Len(), want.Len())
+			}
+		}
+	}
+}
+
+// TestAdler32UpdateIsHashAdler32s: the Adler-32 of random data (zeros,
+// few values, any bytes, 0xff runs that push the sums highest), added in
+// random pieces, is hash/adler32's.
+func TestAdler32UpdateIsHashAdler32s(t *testing.T) {
+	rng := rand.New(rand.NewPCG(24, 10))
+	for i := range 300 {
+		data := make([]byte, rng.IntN(40_000))
+		for j := range data {
+			switch i % 4 {
+			case 0:
+				data[j] = byte(rng.IntN(3)) * byte(rng.IntN(2))
+			case 1:
+				data[j] = 0xff
+			case 2:
+				data[j] = byte(rng.IntN(4))
+			default:
+				data[j] = byte(rng.Uint32())
+			}
+		}
+		sum := uint32(1)
+		for rest := data; len(rest) > 0; {
+			n := min(len(rest), 1+rng.IntN(9000))
+			sum = adler32Update(sum, rest[:n])
+			rest = rest[n:]
+		}
+		if want := adler32.Checksum(data); sum != want {
+			t.Fatalf("data %d (%d bytes): %#08x, hash/adler32 %#08x", i, len(data), sum, want)
 		}
 	}
 }
