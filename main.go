@@ -20,6 +20,7 @@ import (
 var version = ""
 
 func main() {
+	commands.OneRun = true // the process ends with the command
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }
 

@@ -17,7 +17,14 @@ import (
 type glyphCache struct {
 	font.Face
 	glyphs map[glyphKey]glyphMask
+	// slab is where the next masks' pixels go: one allocation for many
+	// small masks (a board draws a few hundred).
+	slab []uint8
 }
+
+// glyphSlab is the size of a glyphCache's slab, populated at once
+// (populate): room for some 150 masks of 11-pixel letters.
+const glyphSlab = 32 << 10
 
 type glyphKey struct {
 	r      rune
@@ -60,7 +67,33 @@ func (c *glyphCache) draw(k glyphKey) glyphMask {
 	if mask == nil {
 		return glyphMask{advance: adv, ok: ok}
 	}
-	own := image.NewAlpha(image.Rectangle{Max: dr.Size()})
-	draw.Draw(own, own.Rect, mask, mp, draw.Src)
+	own := c.newMask(dr.Size())
+	if a, isAlpha := mask.(*image.Alpha); isAlpha && (image.Rectangle{Min: mp, Max: mp.Add(dr.Size())}).In(a.Rect) {
+		// The face's own mask (opentype's is an Alpha): its rows copied,
+		// the bytes draw.Draw would set one pixel at a time.
+		w := own.Rect.Dx()
+		for y := range own.Rect.Dy() {
+			i := a.PixOffset(mp.X, mp.Y+y)
+			copy(own.Pix[y*w:(y+1)*w], a.Pix[i:i+w])
+		}
+	} else {
+		draw.Draw(own, own.Rect, mask, mp, draw.Src)
+	}
 	return glyphMask{dr, own, adv, ok}
+}
+
+// newMask returns an empty mask of size sz at (0, 0), its pixels from the
+// slab when they fit in one.
+func (c *glyphCache) newMask(sz image.Point) *image.Alpha {
+	n := sz.X * sz.Y
+	if n > glyphSlab/4 {
+		return image.NewAlpha(image.Rectangle{Max: sz})
+	}
+	if len(c.slab) < n {
+		c.slab = make([]uint8, glyphSlab)
+		populateBytes(c.slab, glyphSlab)
+	}
+	pix := c.slab[:n:n]
+	c.slab = c.slab[n:]
+	return &image.Alpha{Pix: pix, Stride: sz.X, Rect: image.Rectangle{Max: sz}}
 }

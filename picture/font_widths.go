@@ -1,10 +1,6 @@
 package picture
 
-import (
-	"sync"
-
-	"golang.org/x/image/font"
-)
+import "sync"
 
 // The pictures of a game's positions measure the same labels again and
 // again (a replay page of 252 Princes positions spent a fifth of its time
@@ -39,7 +35,7 @@ func measure(k faceKey, s string) float64 {
 	if ok {
 		return w
 	}
-	w = float64(font.MeasureString(newFace(k.size, k.bold), drawable(s))) / 64
+	w = float64(measureKept(k, drawable(s))) / 64
 	widths.Lock()
 	if len(widths.m) >= maxWidths {
 		widths.m = map[widthKey]float64{}

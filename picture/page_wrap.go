@@ -85,25 +85,42 @@ func widthOf(k faceKey, s string) fixed.Int26_6 {
 	return fixed.Int26_6(measure(k, s) * 64)
 }
 
-// kernFaces are a face of each size and weight, to look kerns up in; a
-// face is not safe for concurrent use, hence the lock.
-var kernFaces = struct {
+// keptFaces are a face of each size and weight, to measure texts and
+// look kerns up in (a face is a few kilobytes of buffers: one made for
+// each text measured was 60 of a board's page faults). A face is not safe
+// for concurrent use, hence the lock; what it measures does not depend on
+// what it measured before (TestKeptFaceMeasuresAsANewOne).
+var keptFaces = struct {
 	sync.Mutex
 	m map[faceKey]font.Face
 }{m: map[faceKey]font.Face{}}
 
+// keptFace returns the kept face of k, made if there is none; the caller
+// holds keptFaces' lock.
+func keptFace(k faceKey) font.Face {
+	face, ok := keptFaces.m[k]
+	if !ok {
+		if len(keptFaces.m) >= 64 {
+			keptFaces.m = map[faceKey]font.Face{}
+		}
+		face = newFace(k.size, k.bold)
+		keptFaces.m[k] = face
+	}
+	return face
+}
+
 // kernOf is the kern between ASCII a and b in face k, as
 // font.MeasureString adds it.
 func kernOf(k faceKey, a, b byte) fixed.Int26_6 {
-	kernFaces.Lock()
-	defer kernFaces.Unlock()
-	face, ok := kernFaces.m[k]
-	if !ok {
-		if len(kernFaces.m) >= 64 {
-			kernFaces.m = map[faceKey]font.Face{}
-		}
-		face = newFace(k.size, k.bold)
-		kernFaces.m[k] = face
-	}
-	return face.Kern(rune(a), rune(b))
+	keptFaces.Lock()
+	defer keptFaces.Unlock()
+	return keptFace(k).Kern(rune(a), rune(b))
+}
+
+// measureKept is the width of s in face k as font.MeasureString gives it,
+// measured with the kept face.
+func measureKept(k faceKey, s string) fixed.Int26_6 {
+	keptFaces.Lock()
+	defer keptFaces.Unlock()
+	return font.MeasureString(keptFace(k), s)
 }

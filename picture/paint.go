@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"image/draw"
 	"math"
+	"reflect"
 )
 
 // paint fills a path with f, rasterised only inside its bounding box
@@ -54,6 +55,7 @@ func (r *raster) maskOf(sz image.Point) *image.Alpha {
 		// Twice the last one at least: growing to each larger box in turn
 		// would allocate again and again.
 		pix := make([]uint8, n, max(n, 2*cap(r.maskPix())))
+		populateBytes(pix, n)
 		r.mask = &image.Alpha{Pix: pix, Stride: sz.X, Rect: image.Rectangle{Max: sz}}
 		return r.mask
 	}
@@ -170,7 +172,8 @@ func mix(a, b Color, t float64) color.RGBA {
 // right after its fill in a box a pixel or two larger, which grew the
 // buffer again and touched all of a new one (a board's large panels, about
 // 230 of its page faults). Only the samples of the boxes drawn are
-// cleared, so the rest costs address space, not faults.
+// cleared, so the rest costs address space, not faults; those samples of
+// a new buffer are populated at once (populate).
 func (r *raster) resetZ(w, h int) {
 	const small = 512 // the vector package's floatingPointMathThreshold
 	n := w * h
@@ -178,10 +181,12 @@ func (r *raster) resetZ(w, h int) {
 		if n > r.zFloats {
 			r.zFloats = max(2*n, 2*r.zFloats)
 			r.z.Reset(small+1, (r.zFloats+small)/(small+1))
+			populateSlice(fieldOf(reflect.ValueOf(r.z), "bufF32"), n)
 		}
 	} else if n > r.zFixed {
 		r.zFixed = min(max(2*n, 2*r.zFixed), small*small)
 		r.z.Reset(small, (r.zFixed+small-1)/small)
+		populateSlice(fieldOf(reflect.ValueOf(r.z), "bufU32"), n)
 	}
 	r.z.Reset(w, h)
 }

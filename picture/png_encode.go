@@ -8,8 +8,7 @@ import (
 	"image"
 	"image/png"
 	"io"
-
-	kzlib "github.com/klauspost/compress/zlib"
+	"reflect"
 )
 
 // encodeRGB writes img as a true-colour PNG of 8 bits a channel, each row
@@ -87,11 +86,7 @@ var (
 // the PNG bytes differ, their pixels do not.
 func (d *deflater) get() zlibWriter {
 	return d.kept.get(func() zlibWriter {
-		z, err := kzlib.NewWriterLevel(io.Discard, d.level)
-		if err != nil {
-			panic(err) // the levels are valid
-		}
-		return z
+		return newZlibStream(d.level)
 	})
 }
 
@@ -111,6 +106,7 @@ func writePNG(w io.Writer, hdr [13]byte, plte []byte, z zlibWriter, rows func(io
 	}
 	bw := bufio.NewWriterSize(chunkIDAT{cw}, 1<<15) // image/png's size
 	z.Reset(bw)
+	populateDeflater(z)
 	if err := rows(z); err != nil {
 		return err
 	}
@@ -465,4 +461,24 @@ func (d chunkIDAT) Write(b []byte) (int, error) {
 		return 0, d.c.err
 	}
 	return len(b), nil
+}
+
+// populateDeflater populates the hash tables, window and tokens of
+// klauspost's deflater in z (about 200 pages at level 7), which its first
+// PNG writes all over (populate). The deflater is made at the zlib
+// stream's first write: an empty one makes it, writing the stream's
+// header, which the first row would have written.
+func populateDeflater(z zlibWriter) {
+	zs, ok := z.(*zlibStream)
+	if !ok {
+		return // compress/zlib's, in tests
+	}
+	if _, err := zs.Write(nil); err != nil || zs.fw == nil {
+		return // the error comes again at the first row
+	}
+	w := reflect.ValueOf(zs.fw)
+	populatePointee(w)
+	populatePointee(fieldOf(w, "d", "state"))
+	window := fieldOf(w, "d", "window")
+	populateSlice(window, window.Cap())
 }
