@@ -20,7 +20,6 @@ import (
 var version = ""
 
 func main() {
-	commands.OneRun = true // the process ends with the command
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }
 

@@ -38,7 +38,7 @@ func (e *env) mailAction(c *cli.Context) error {
 		return e.sendAction(c)
 	}
 	if c.String("format") == compose.MailEML {
-		defer quietCollector()() // cmd_mail_gc.go
+		defer quietCollector()() // quiet_collector.go
 	}
 	mails, format, err := e.composeMails(c)
 	if err != nil {

@@ -49,7 +49,7 @@ func (e *env) showPicture(c *cli.Context, as string, f pbem.Format, err error) e
 		return err
 	}
 	if f == pbem.FormatPNG {
-		e.spareCollector()
+		defer quietCollector()() // quiet_collector.go
 	}
 	r, v, err := e.viewAt(c, as)
 	if err != nil {

@@ -8,21 +8,22 @@ import (
 	"sync"
 )
 
-// A `mail --format eml` draws each reader's board and throws away some
-// 10–16 MB (the raster, its colour runs, the PNG and its base64) just
-// before the command ends: the collector, started at 4 MB of heap, ran
-// three or four cycles over it for nothing, a tenth of the command's CPU
-// with the faults of its workers. While eml mails are written it waits
-// until the Go memory has grown by mailGCHeadroom (a memory limit), which
-// a turn mail to every player of a finished game stays under, and runs as
-// before beyond it. GOGC or GOMEMLIMIT in the environment is the user's
-// choice and is left alone.
+// A picture command (`board --format png`, `mail --format eml`) draws
+// boards and throws away some 10–16 MB (the raster, its colour runs, the
+// PNG and its base64) just before it ends: the collector, started at 4 MB
+// of heap, ran two to four cycles over it for nothing, a tenth of the
+// command's CPU with the page faults of its workers and of the sweep.
+// While such a command runs the collector waits until the Go memory has
+// grown by mailGCHeadroom (a memory limit), which a turn mail to every
+// player of a finished game stays under, and runs as before beyond it:
+// memory stays bounded whatever the game. GOGC or GOMEMLIMIT in the
+// environment is the user's choice and is left alone.
 
-// mailGCHeadroom is how much the Go memory may grow while eml mails are
-// written before the collector runs.
+// mailGCHeadroom is how much the Go memory may grow while a picture
+// command runs before the collector runs.
 const mailGCHeadroom = 64 << 20
 
-// mailGC counts the commands writing eml mails at once (tests run several
+// mailGC counts the picture commands running at once (tests run several
 // in one process): the first one sets the collector aside, the last one
 // puts it back as it found it.
 var mailGC struct {
