@@ -1,11 +1,7 @@
 package mailhost
 
 import (
-	"bufio"
-	"bytes"
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -76,26 +72,20 @@ func lockDigests(dir string) (func(), error) {
 // none yet); lines it cannot read are left out.
 func readDigests(dir string) (*digestRecord, error) {
 	rec := &digestRecord{path: filepath.Join(dir, DigestFile)}
-	data, err := readBounded(rec.path, maxDigestRecord)
-	if errors.Is(err, fs.ErrNotExist) {
-		return rec, nil
-	}
+	err := readBoundedLines(rec.path, maxDigestRecord, func(line string) {
+		f := strings.Split(line, "\t")
+		if len(f) != 4 || (f[2] != digestSending && f[2] != digestSent) {
+			return
+		}
+		if _, err := time.Parse(digestDay, f[0]); err != nil {
+			return
+		}
+		rec.entries = append(rec.entries, digestEntry{day: f[0], addr: f[1], state: f[2], id: f[3]})
+	})
 	if err != nil {
 		return nil, err
 	}
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 0, 4096), maxDigestRecord)
-	for sc.Scan() {
-		f := strings.Split(sc.Text(), "\t")
-		if len(f) != 4 || (f[2] != digestSending && f[2] != digestSent) {
-			continue
-		}
-		if _, err := time.Parse(digestDay, f[0]); err != nil {
-			continue
-		}
-		rec.entries = append(rec.entries, digestEntry{day: f[0], addr: f[1], state: f[2], id: f[3]})
-	}
-	return rec, sc.Err()
+	return rec, nil
 }
 
 // state returns the state of the digest of addr on day, "" when none.

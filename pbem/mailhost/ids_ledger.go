@@ -77,21 +77,30 @@ const maxLedger = 16 << 20
 func readLedger(gamePath, gameID string) (*ledger, error) {
 	l := &ledger{path: gamePath + SentSuffix}
 	prefix := "<" + compose.IdPart(gameID) + "."
-	data, err := readBounded(l.path, maxLedger)
-	if errors.Is(err, fs.ErrNotExist) {
-		return l, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 0, 4096), maxLedger)
-	for sc.Scan() {
-		if e, ok := parseSentEntry(sc.Text()); ok && strings.HasPrefix(e.id, prefix) {
+	err := readBoundedLines(l.path, maxLedger, func(line string) {
+		if e, ok := parseSentEntry(line); ok && strings.HasPrefix(e.id, prefix) {
 			l.entries = append(l.entries, e)
 		}
+	})
+	return l, err
+}
+
+// readBoundedLines calls each with every line of the file at path, which
+// may hold at most limit bytes; a file not there has no lines.
+func readBoundedLines(path string, limit int64, each func(line string)) error {
+	data, err := readBounded(path, limit)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
 	}
-	return l, sc.Err()
+	if err != nil {
+		return err
+	}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 0, 4096), int(limit))
+	for sc.Scan() {
+		each(sc.Text())
+	}
+	return sc.Err()
 }
 
 // readBounded reads the file at path, refusing one larger than limit.
