@@ -1,6 +1,7 @@
 package pbem
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unicode"
@@ -74,6 +75,10 @@ func (e *frontError) Display() string { return e.Detail.Display() }
 // (a missing key). The front matter starts on line 2 of the file.
 func placeFront(front string, keys []string, err error) error {
 	line, col, src := 0, 0, ""
+	var pk *playerKeyError
+	if errors.As(err, &pk) { // the key of one player's table, not the first player's
+		line, col, src, _ = frontPlayerKeyLine(front, pk.index, pk.key)
+	}
 	named := messageWords(err.Error())
 	for _, pass := range []bool{true, false} {
 		for _, k := range keys {
@@ -101,6 +106,36 @@ func messageWords(msg string) map[string]bool {
 		words[w] = true
 	}
 	return words
+}
+
+// playerKeyError is an error about key of the player at index (from 0),
+// placed at that player's line of the key.
+type playerKeyError struct {
+	index int
+	key   string
+	err   error
+}
+
+func (e *playerKeyError) Error() string { return e.err.Error() }
+func (e *playerKeyError) Unwrap() error { return e.err }
+
+// frontPlayerKeyLine is frontKeyLine for key in the index-th (from 0)
+// [[players]] table of front.
+func frontPlayerKeyLine(front string, index int, key string) (line, col int, source string, ok bool) {
+	table := -1
+	for i, l := range strings.Split(front, "\n") {
+		if strings.TrimSpace(l) == "[[players]]" {
+			table++
+			continue
+		}
+		if table != index {
+			continue
+		}
+		if _, c, s, found := frontKeyLine(l, key); found {
+			return i + 1, c, s, true
+		}
+	}
+	return 0, 0, "", false
 }
 
 // frontKeyLine finds the line (from 1) of the front matter that sets key, as

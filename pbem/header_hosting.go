@@ -98,14 +98,14 @@ func (h Header) validateObservers() error {
 // validatePlayerHosting checks each player's tz (an IANA zone name) and
 // mails (one of MailsChoices).
 func validatePlayerHosting(h Header) error {
-	for _, p := range h.Players {
+	for i, p := range h.Players {
 		if p.TZ != "" {
 			if _, err := LoadZone(p.TZ); err != nil {
-				return corruptf("tz of %s: %s is not a time zone (an IANA name such as \"Europe/Paris\")", p.Name, notation.Quote(p.TZ))
+				return &playerKeyError{i, "tz", corruptf("tz of %s: %s is not a time zone (an IANA name such as \"Europe/Paris\")", p.Name, notation.Quote(p.TZ))}
 			}
 		}
 		if p.Mails != "" && !slices.Contains(MailsChoices, p.Mails) {
-			return corruptf("mails of %s: %s, expected one of %v", p.Name, notation.Quote(p.Mails), MailsChoices)
+			return &playerKeyError{i, "mails", corruptf("mails of %s: %s, expected one of %v", p.Name, notation.Quote(p.Mails), MailsChoices)}
 		}
 	}
 	return nil

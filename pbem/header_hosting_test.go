@@ -63,10 +63,16 @@ func TestHostingKeysAreCheckedInPlace(t *testing.T) {
 		{"tz a path", "", `tz = "../../etc/passwd"`, "is not a time zone", "g.pbem:13:1: "},
 		{"tz Local", "", `tz = "Local"`, "is not a time zone", "g.pbem:13:1: "},
 		{"mails unknown", "", `mails = "weekly"`, `mails of Ann: "weekly", expected one of`, "g.pbem:13:1: "},
+		// Bob's bad zone is placed at Bob's line, not at Ann's good one.
+		{"tz of the second player", "", "tz = \"Europe/Paris\"", `tz of Bob: "Nowhere"`, "g.pbem:17:1: "},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			src := withHosting(t, tt.top, tt.ann)
+			if tt.name == "tz of the second player" {
+				src = corrupt(t, "name = \"Bob\"", "name = \"Bob\"\ntz = \"Nowhere\"")
+				src = strings.Replace(src, "email = \"ann@example.org\"", "email = \"ann@example.org\"\ntz = \"Europe/Paris\"", 1)
+			}
 			_, err := testGames.Parse("g.pbem", []byte(src))
 			require.ErrorIs(t, err, ErrCorrupt)
 			assert.Contains(t, err.Error(), tt.msg)
