@@ -227,7 +227,9 @@ func upFilter(dst, cur, pr []byte) int {
 	sum, i := 0, 0
 	for ; i+8 <= len(cur); i += 8 {
 		if sameWord(cur, pr, i) {
-			binary.LittleEndian.PutUint64(dst[i:], 0)
+			j := sameRunEnd(cur, pr, i+8)
+			clear(dst[i:j])
+			i = j - 8
 			continue
 		}
 		d := subBytes(binary.LittleEndian.Uint64(cur[i:]), binary.LittleEndian.Uint64(pr[i:]))
@@ -278,7 +280,15 @@ func paethFilter(dst, cur, pr []byte, best int) int {
 	}
 	i := bpp
 	for ; i+8 <= len(cur); i += 8 {
-		if sameWord(cur, pr, i) && sameWord(cur, pr, i-bpp) || flatWord(cur, i) && flatWord(pr, i) {
+		if sameWord(cur, pr, i) && sameWord(cur, pr, i-bpp) {
+			// Every word up to j has its eight bytes and the pixel
+			// before them the row above's too: all zeros.
+			j := sameRunEnd(cur, pr, i+8)
+			clear(dst[i:j])
+			i = j - 8
+			continue
+		}
+		if flatWord(cur, i) && flatWord(pr, i) {
 			binary.LittleEndian.PutUint64(dst[i:], 0)
 			continue
 		}
@@ -319,6 +329,24 @@ func paethFilter(dst, cur, pr []byte, best int) int {
 // Paeth predicts the left one, the byte itself, and the filter writes 0.
 func flatWord(row []byte, i int) bool {
 	return binary.LittleEndian.Uint64(row[i:]) == binary.LittleEndian.Uint64(row[i-3:])
+}
+
+// sameBlock is how many bytes sameRunEnd compares at once: a board's row
+// that differs from the one above mostly differs in a few short spans,
+// and one comparison of 64 bytes (runtime.memequal, vector instructions)
+// costs about what two words compared one by one do.
+const sameBlock = 64
+
+// sameRunEnd returns the end of the run of blocks of sameBlock bytes from
+// j on that a and b share (j itself when the first differs or is short).
+// upFilter and paethFilter write zeros over it at once instead of word by
+// word. TestFilterRunsAreBytewise compares them with the filters byte by
+// byte.
+func sameRunEnd(a, b []byte, j int) int {
+	for j+sameBlock <= len(a) && bytes.Equal(a[j:j+sameBlock], b[j:j+sameBlock]) {
+		j += sameBlock
+	}
+	return j
 }
 
 // sameWord reports whether the eight bytes of a and b at i are the same.
