@@ -306,11 +306,12 @@ func paethFilter(dst, cur, pr []byte, best int) int {
 			binary.LittleEndian.PutUint64(dst[i:], d)
 			sum += absSum8(d)
 		default:
-			d, c, p, l, ul := dst[i:i+8], cur[i:i+8], pr[i:i+8], cur[i-bpp:i-bpp+8], pr[i-bpp:i-bpp+8]
-			for k := range d {
-				d[k] = c[k] - paeth(l[k], p[k], ul[k])
-				sum += abs8(d[k])
-			}
+			// The eight predictions at once (paeth8): each byte's
+			// neighbours are bytes of the rows, not of the output.
+			l, p, ul := binary.LittleEndian.Uint64(cur[i-bpp:]), binary.LittleEndian.Uint64(pr[i:]), binary.LittleEndian.Uint64(pr[i-bpp:])
+			d := subBytes(binary.LittleEndian.Uint64(cur[i:]), paeth8(l, p, ul))
+			binary.LittleEndian.PutUint64(dst[i:], d)
+			sum += absSum8(d)
 		}
 		if sum >= best {
 			return sum
@@ -352,6 +353,52 @@ func sameRunEnd(a, b []byte, j int) int {
 // sameWord reports whether the eight bytes of a and b at i are the same.
 func sameWord(a, b []byte, i int) bool {
 	return binary.LittleEndian.Uint64(a[i:]) == binary.LittleEndian.Uint64(b[i:])
+}
+
+// paeth8 is paeth of the eight bytes of a, b and c, each byte of the
+// result that of the same bytes of the three: four bytes at a time in
+// 16-bit lanes, without a branch. TestPaeth8IsPaeth compares them.
+func paeth8(a, b, c uint64) uint64 {
+	lo := paethLanes(spread4(uint32(a)), spread4(uint32(b)), spread4(uint32(c)))
+	hi := paethLanes(spread4(uint32(a>>32)), spread4(uint32(b>>32)), spread4(uint32(c>>32)))
+	return uint64(pack4(lo)) | uint64(pack4(hi))<<32
+}
+
+// laneHigh is the top bit of each 16-bit lane: the lanes hold values
+// below 2¹⁵, and a lane's top bit carries its comparison's result.
+const laneHigh = 0x8000800080008000
+
+// spread4 puts the four bytes of x in the low bytes of four 16-bit lanes.
+func spread4(x uint32) uint64 {
+	v := uint64(x)
+	v = (v | v<<16) & 0x0000ffff0000ffff
+	return (v | v<<8) & 0x00ff00ff00ff00ff
+}
+
+// pack4 is spread4 undone: the low bytes of the four lanes of v.
+func pack4(v uint64) uint32 {
+	v = (v | v>>8) & 0x0000ffff0000ffff
+	return uint32(v | v>>16)
+}
+
+// lanesLE returns all ones in each lane where x ≤ y, zeros elsewhere.
+func lanesLE(x, y uint64) uint64 {
+	return (((y | laneHigh) - x) & laneHigh >> 15) * 0xffff
+}
+
+// lanesAbsDiff returns |x - y| in each lane.
+func lanesAbsDiff(x, y uint64) uint64 {
+	ge := lanesLE(y, x)
+	return ((x|laneHigh)-y)&^laneHigh&ge | ((y|laneHigh)-x)&^laneHigh&^ge
+}
+
+// paethLanes is paeth in each of four lanes of bytes a, b and c.
+func paethLanes(a, b, c uint64) uint64 {
+	pa, pb, pc := lanesAbsDiff(b, c), lanesAbsDiff(a, c), lanesAbsDiff(a+b, c+c)
+	m := lanesLE(pb, pc)
+	r := b&m | c&^m
+	m = lanesLE(pa, pb) & lanesLE(pa, pc)
+	return a&m | r&^m
 }
 
 // paeth is PNG's Paeth predictor of a byte from its left (a), upper (b)
