@@ -154,8 +154,17 @@ func patternCoverage(p Pattern, x, y float64) float64 {
 
 func clamp01(v float64) float64 { return min(max(v, 0), 1) }
 
-// mix returns a blended with b by t (0: a, 1: b).
+// mix returns a blended with b by t (0: a, 1: b). Most of a hatched
+// fill's pixels are outside its lines or inside them (t exactly 0 or 1),
+// where the blend is a or b themselves, as the rounding below gives:
+// those skip the floating point (TestMixEndsAreTheColours).
 func mix(a, b Color, t float64) color.RGBA {
+	switch t {
+	case 0:
+		return color.RGBA{a.R, a.G, a.B, 255}
+	case 1:
+		return color.RGBA{b.R, b.G, b.B, 255}
+	}
 	m := func(u, v uint8) uint8 { return uint8(math.Round(float64(u)*(1-t) + float64(v)*t)) }
 	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 255}
 }
