@@ -86,7 +86,6 @@ func (e *env) commands() []*cli.Command {
 		e.pressCommand(), e.observeCommand(), // press and observers: cmd_press.go, cmd_observe.go
 		e.awayCommand(),
 		e.tzCommand(),
-		e.mailsCommand(),
 		e.replaceCommand(),
 		e.boardCommand(),
 		e.viewCommand(),
