@@ -354,3 +354,13 @@ func checkAwayBudget(budget int, name string, ws []AwayWindow) error {
 	}
 	return nil
 }
+
+// AwayWindow reads the window of an away line, for the log's templates
+// (meta-away): an error, for a cancel or a window that does not parse,
+// leaves the line as written.
+func (m MetaLine) AwayWindow() (AwayWindow, error) {
+	if m.Verb != AwayVerb || len(m.Args) != 1 {
+		return AwayWindow{}, fmt.Errorf("not an away window")
+	}
+	return ParseAwayWindow(m.Args[0])
+}
