@@ -103,3 +103,24 @@ func TestHostingFeaturesTogether(t *testing.T) {
 		assert.NotContains(t, m.words(), " UTC ", "Bob reads times in his zone: %s", m.header("Subject"))
 	}
 }
+
+// TestObserverIsNotToldToReplyWithMoves: the post in an observer's mail
+// leaves out the forum's "To play, reply in this thread" (an observer's
+// reply is never a move), in English and French.
+func TestObserverIsNotToldToReplyWithMoves(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		w := newMailWorld(t)
+		observed(t, w, false)
+		if lang == "fr" {
+			setPlayerKey(t, w.path, "Ann", "lang", "fr")
+			setPlayerKey(t, w.path, "Bob", "lang", "fr")
+		}
+		_, err := w.host.Send(w.path, "")
+		require.NoError(t, err)
+		kib := to(w.sent(), kibAddr)
+		require.Len(t, kib, 1)
+		assert.NotContains(t, kib[0].words(), "To play, reply", lang)
+		assert.NotContains(t, kib[0].words(), "Pour jouer", lang)
+		assert.Contains(t, kib[0].words(), "Ann", lang)
+	}
+}
