@@ -37,3 +37,19 @@ func TestDigestLeavesOutAwayDays(t *testing.T) {
 	require.Len(t, sent, 1)
 	assert.Len(t, sent[0].Games, 2, "back: both games")
 }
+
+// TestDeadlineNoticeSparesTheAway: Ann's deadline passes while Bob is
+// away: the notice goes to Ann, not to Bob (remind mails nothing to a
+// player inside their away days).
+func TestDeadlineNoticeSparesTheAway(t *testing.T) {
+	w := newRemindWorld(t, "72h")
+	_, err := w.host.Games.Away(w.path, pbem.SeatRequest{As: "Bob", Text: "2026-11-24..2026-11-26", Now: testkit.TestNow})
+	require.NoError(t, err)
+	w.remindAt(time.Hour) // the away notice to Ann
+	w.sent()
+	sent := w.remindAt(73 * time.Hour)
+	require.Len(t, sent, 1)
+	assert.Equal(t, pbem.RemindDeadline, sent[0].Kind)
+	assert.Equal(t, []string{"Ann"}, sent[0].Mailed)
+	assert.Contains(t, w.only(annAddr).words(), "the deadline (72h) passed", "Ann alone is mailed")
+}
