@@ -135,15 +135,23 @@ func dayOf(t time.Time) time.Time {
 // AwayWindows returns the away days of every player that the away lines
 // replayed so far leave standing, in the order they were written.
 func (r *Replay) AwayWindows() []AwayWindow {
-	return awayOf(r.Meta.Lines)
+	return awayOf(r.File, r.Meta.Lines)
 }
 
 // awayOf applies the away lines of lines in order, and returns the
 // windows left; a line that cannot apply (checked when it was replayed)
-// is skipped.
-func awayOf(lines []MetaLine) []AwayWindow {
+// is skipped. A replace ends the old player's away days as a cancel of
+// theirs would: they were the player's, not the seat's, and the new
+// player is there.
+func awayOf(f *File, lines []MetaLine) []AwayWindow {
 	var ws []AwayWindow
 	for _, m := range lines {
+		if m.Verb == ReplaceVerb && len(m.Args) == 2 {
+			if seat, ok := f.RecordSeat(m.Args[0]); ok {
+				ws = endAway(ws, seat, m.Time)
+			}
+			continue
+		}
 		if m.Verb != AwayVerb || m.Seat == engine.Observer || len(m.Args) != 1 {
 			continue
 		}
@@ -159,6 +167,15 @@ func awayOf(lines []MetaLine) []AwayWindow {
 		ws = append(ws, w)
 	}
 	return ws
+}
+
+// endAway withdraws all of seat's away days from the day of at on, and
+// all of them when at is zero (a line without a time).
+func endAway(ws []AwayWindow, seat engine.Seat, at time.Time) []AwayWindow {
+	if !at.IsZero() {
+		return cancelAway(ws, seat, at)
+	}
+	return slices.DeleteFunc(slices.Clone(ws), func(w AwayWindow) bool { return w.Seat == seat })
 }
 
 // cancelAway withdraws seat's away days from the day of at on: windows
@@ -353,4 +370,14 @@ func checkAwayBudget(budget int, name string, ws []AwayWindow) error {
 		}
 	}
 	return nil
+}
+
+// AwayWindow reads the window of an away line, for the log's templates
+// (meta-away): an error, for a cancel or a window that does not parse,
+// leaves the line as written.
+func (m MetaLine) AwayWindow() (AwayWindow, error) {
+	if m.Verb != AwayVerb || len(m.Args) != 1 {
+		return AwayWindow{}, fmt.Errorf("not an away window")
+	}
+	return ParseAwayWindow(m.Args[0])
 }

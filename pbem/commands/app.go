@@ -85,7 +85,7 @@ func (e *env) commands() []*cli.Command {
 		e.sayCommand(),
 		e.pressCommand(), e.observeCommand(), // press and observers: cmd_press.go, cmd_observe.go
 		e.awayCommand(),
-		e.tzCommand(),
+		e.tzCommand(), e.mailsCommand(), // mails: mails_cmd.go
 		e.replaceCommand(),
 		e.boardCommand(),
 		e.viewCommand(),

@@ -292,6 +292,7 @@ func (c *jsonChecker) fresh(game string, players int) {
 	c.check("annotate", "annotate", mustRun(t, "annotate", "--json", "--glyph", "!?", path, "1", "a note"))
 	c.check("say", "seat", mustRun(t, "say", "--json", "--as", "Ann", path, "hello")) // resign, replace: cmd_seat_json_test.go
 	c.check("tz", "tz", mustRun(t, "tz", "--json", "--as", "Ann", path, "Europe/Paris"))
+	c.check("mails", "mails-set", mustRun(t, "mails", "--json", "--as", "Ann", path, "both"))
 	c.running(path)
 	code, _, stderr := runApp(t, "move", "--json", path, "nonsense words")
 	require.NotEqual(t, exitOK, code)

@@ -17,6 +17,10 @@ type PostRequest struct {
 	// caused; 0 shows the setup's public events too. A negative value asks
 	// for the default: one full round (see DefaultSince).
 	Since int
+	// NoReply leaves out the line that tells the players to reply in the
+	// thread with their moves: an observer's mail holds the post, and an
+	// observer's reply is never a move.
+	NoReply bool
 }
 
 // postData is what the post templates see. Everything in it comes from
@@ -36,6 +40,7 @@ type postData struct {
 	Board     string // the public board, rendered in the post's format
 	Result    string // the result block, rendered, when Over
 	Tags      string // the file's tags, "event: Club night; round: 2" ("" when none)
+	NoReply   bool   // PostRequest.NoReply
 	M         markup
 }
 
@@ -178,7 +183,7 @@ func postDataOf(r *pbem.Replay, req PostRequest) (postData, *template.Template, 
 	d := postData{
 		GameID: r.File.Header.ID, GameTitle: r.File.Game.Info().TitleIn(string(req.Lang)),
 		BGG: bggPath(r.File.Game.Info().ID, r.File.Game.Info().Title), Ply: r.NextPly(), Tags: pbem.TagText(r.File.Header.Tags),
-		Since: req.Since, Last: len(r.Plies), Over: r.Over(), M: markup{format: req.Format},
+		Since: req.Since, Last: len(r.Plies), Over: r.Over(), NoReply: req.NoReply, M: markup{format: req.Format},
 	}
 	for _, name := range r.File.Names() {
 		d.Players = append(d.Players, pbem.MailPlayer{Name: name})

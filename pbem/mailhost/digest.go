@@ -44,13 +44,16 @@ type DigestGame struct {
 	Due time.Time `json:"due,omitzero"`
 	// lang and title are the player's language and the game's title in
 	// it; reply is where their moves go (the plus-address with their
-	// token), "" without plus-addresses.
+	// token), "" without plus-addresses; loc is their zone (tz), in
+	// which the digest prints Since and Due.
 	lang, title, reply string
+	loc                *time.Location
 }
 
 // digestGamesOf returns the entries of the replayed game for the digest:
 // one for each player awaited who has an address and chose the digest,
-// keyed by their address in lower case.
+// keyed by their address in lower case. A player inside their away days
+// is left out: nobody is nagged then (as remind does).
 func (h *Host) digestGamesOf(r *pbem.Replay) (map[string][]DigestGame, error) {
 	f := r.File
 	out := map[string][]DigestGame{}
@@ -60,9 +63,12 @@ func (h *Host) digestGamesOf(r *pbem.Replay) (map[string][]DigestGame, error) {
 		if addr == "" || strings.ContainsAny(addr, "\t\r\n") || (p.Mails != pbem.MailsDigest && p.Mails != pbem.MailsBoth) {
 			continue
 		}
+		if r.AwayAt(sw.Seat, h.Now()) {
+			continue
+		}
 		lang := readerLang(f, sw.Seat)
 		g := DigestGame{File: f.Path, ID: f.Header.ID, Game: f.Header.Game, Player: sw.Player, Since: sw.Since, Due: sw.Due,
-			lang: string(lang), title: f.Game.Info().TitleIn(string(lang))}
+			lang: string(lang), title: f.Game.Info().TitleIn(string(lang)), loc: f.ZoneOf(sw.Seat)}
 		if h.Plus {
 			tokens, err := GameTokens(f)
 			if err != nil {
@@ -148,9 +154,9 @@ type digestLine struct {
 func digestTextOf(d Digest) digestText {
 	t := digestText{Count: len(d.Games)}
 	for _, g := range d.Games {
-		l := digestLine{Title: g.title, ID: g.ID, Player: g.Player, Since: g.Since.UTC().Format(remindTime), Reply: g.reply}
+		l := digestLine{Title: g.title, ID: g.ID, Player: g.Player, Since: pbem.StampIn(g.Since, g.loc), Reply: g.reply}
 		if !g.Due.IsZero() {
-			l.Due = g.Due.UTC().Format(remindTime)
+			l.Due = pbem.StampIn(g.Due, g.loc)
 		}
 		t.Games = append(t.Games, l)
 	}

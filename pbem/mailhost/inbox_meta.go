@@ -47,6 +47,8 @@ var mailMetas = map[string]mailMeta{
 	pbem.AwayVerb: (*Inbox).mailAway,
 	// tz: tz_mail.go
 	TZVerb: (*Inbox).mailTZ,
+	// mails (turns, digest, both): mails_mail.go
+	MailsVerb: (*Inbox).mailMails,
 }
 
 // parseMailMeta reads a meta-command line of a mail ("!undo 12").

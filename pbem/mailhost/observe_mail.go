@@ -128,7 +128,7 @@ func (h *Host) observerMail(r *pbem.Replay, addr string, since int) (compose.Mai
 	if since > r.NextPly() {
 		since = -1
 	}
-	post, err := compose.Post(r, compose.PostRequest{Format: pbem.FormatPlain, Lang: lang, Since: since})
+	post, err := compose.Post(r, compose.PostRequest{Format: pbem.FormatPlain, Lang: lang, Since: since, NoReply: true})
 	if err != nil {
 		return compose.Mail{}, err
 	}

@@ -105,7 +105,8 @@ func TestObserverMailIsThePost(t *testing.T) {
 			require.NoError(t, err)
 			r, err := f.Replay(-1)
 			require.NoError(t, err)
-			// a few decisions, so that the post has some
+			// a few decisions, so that the post has some (the post of an observer
+			// has no "To play, reply" line: TestObserverIsNotToldToReplyWithMoves)
 			for i := 0; i < 4 && !r.Over(); i++ {
 				s := r.State.ToAct()[0]
 				_, err := c.Move(path, pbem.MoveRequest{As: f.Name(s), Moves: []pbem.MoveInput{{Text: r.LegalTexts(s)[0], Origin: "move", Line: 1}}})
@@ -118,7 +119,7 @@ func TestObserverMailIsThePost(t *testing.T) {
 			h := &Host{Games: c, From: hostAddr, Now: func() time.Time { return testkit.TestNow }}
 			m, err := h.observerMail(r, kibAddr, 2)
 			require.NoError(t, err)
-			post, err := compose.Post(r, compose.PostRequest{Format: pbem.FormatPlain, Lang: pbem.English, Since: 2})
+			post, err := compose.Post(r, compose.PostRequest{Format: pbem.FormatPlain, Lang: pbem.English, Since: 2, NoReply: true})
 			require.NoError(t, err)
 			intro, footer, ok := strings.Cut(m.Body, strings.TrimRight(post.Text, "\n"))
 			require.True(t, ok, "the post stands whole in the mail")

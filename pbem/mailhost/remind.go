@@ -100,7 +100,7 @@ func (h *Host) dueIn(path string) ([]Reminder, error) {
 		if !ok {
 			return nil, nil
 		}
-		mails, err := h.noticeMails(r, "undo", d) // to the same readers as once cancelled
+		mails, err := h.noticeMails(r, "undo", d, nil) // to the same readers as once cancelled
 		rem.Mailed, rem.Mails = mailedNames(mails), reminderMails(mails)
 		return []Reminder{rem}, err
 	}
@@ -262,7 +262,7 @@ func (h *Host) remindUndo(r *pbem.Replay, now time.Time) ([]Reminder, error) {
 	if err != nil {
 		return nil, err
 	}
-	mails, err := h.noticeMails(after, "undo", d)
+	mails, err := h.noticeMails(after, "undo", d, nil)
 	if err != nil {
 		return nil, err
 	}

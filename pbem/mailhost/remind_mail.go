@@ -41,7 +41,8 @@ type remindText struct {
 const remindTime = "2006-01-02 15:04 UTC"
 
 // remindMails returns the mails of a reminder of kind for the wait sw:
-// half to the player awaited, deadline to every player with an address.
+// half to the player awaited, deadline to every player with an address
+// who is not inside their away days (remind nags nobody then).
 func (h *Host) remindMails(r *pbem.Replay, sw pbem.SeatWait, kind string) ([]letter, error) {
 	d := remindText{Player: sw.Player, since: sw.Since, due: sw.Due, Deadline: r.File.Header.Deadline}
 	if kind == pbem.RemindHalf {
@@ -52,15 +53,17 @@ func (h *Host) remindMails(r *pbem.Replay, sw pbem.SeatWait, kind string) ([]let
 		m, err := h.remindMail(r, sw.Seat, kind, d)
 		return []letter{m}, err
 	}
-	return h.noticeMails(r, kind, d)
+	now := h.Now()
+	return h.noticeMails(r, kind, d, func(s engine.Seat) bool { return r.AwayAt(s, now) })
 }
 
 // noticeMails returns the mails of a notice of kind, worded with d, to
-// every player with an address; the player d names hears it as theirs.
-func (h *Host) noticeMails(r *pbem.Replay, kind string, d remindText) ([]letter, error) {
+// every player with an address but those skip names (nil: none); the
+// player d names hears it as theirs.
+func (h *Host) noticeMails(r *pbem.Replay, kind string, d remindText, skip func(engine.Seat) bool) ([]letter, error) {
 	var mails []letter
 	for s, p := range r.File.Header.Players {
-		if p.Email == "" {
+		if p.Email == "" || (skip != nil && skip(engine.Seat(s))) {
 			continue
 		}
 		d.You = strings.EqualFold(p.Name, d.Player)
