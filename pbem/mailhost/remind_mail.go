@@ -35,11 +35,6 @@ type remindText struct {
 	since, due time.Time
 }
 
-// remindTime writes a time in UTC to the minute, labelled, as reminders
-// did before players had zones; mails now print each reader's zone
-// (pbem.File.StampFor), the terminal pbem.StampUTC.
-const remindTime = "2006-01-02 15:04 UTC"
-
 // remindMails returns the mails of a reminder of kind for the wait sw:
 // half to the player awaited, deadline to every player with an address
 // who is not inside their away days (remind nags nobody then).
