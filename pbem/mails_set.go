@@ -30,24 +30,13 @@ func (c Games) SetMails(path, player, mails string) (*MailsResult, error) {
 	if key == MailsTurns {
 		key = "" // the default is not written
 	}
-	var res *MailsResult
-	err := c.Update(path, func(f *File) ([]byte, error) {
-		seat, err := f.SeatOf(player)
-		if err != nil {
-			return nil, err
-		}
-		h := f.Header
-		res = &MailsResult{Path: path, Player: h.Players[seat].Name, Mails: mails}
-		if h.Players[seat].Mails == key {
-			return nil, nil
-		}
-		res.Changed = true
-		h.Players = append([]Player(nil), h.Players...)
-		h.Players[seat].Mails = key
-		return f.withHeader(h) // the front matter's comments and layout stay
+	name, changed, err := c.updatePlayer(path, player, func(p *Player) bool {
+		old := p.Mails
+		p.Mails = key
+		return old != key
 	})
 	if err != nil {
 		return nil, err
 	}
-	return res, nil
+	return &MailsResult{Path: path, Player: name, Mails: mails, Changed: changed}, nil
 }

@@ -21,24 +21,13 @@ func (c Games) SetZone(path, player, zone string) (*ZoneResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	var res *ZoneResult
-	err = c.Update(path, func(f *File) ([]byte, error) {
-		seat, err := f.SeatOf(player)
-		if err != nil {
-			return nil, err
-		}
-		h := f.Header
-		res = &ZoneResult{Path: path, Player: h.Players[seat].Name, TZ: tz}
-		if h.Players[seat].TZ == tz {
-			return nil, nil
-		}
-		res.Changed = true
-		h.Players = append([]Player(nil), h.Players...)
-		h.Players[seat].TZ = tz
-		return f.withHeader(h) // the front matter's comments and layout stay
+	name, changed, err := c.updatePlayer(path, player, func(p *Player) bool {
+		old := p.TZ
+		p.TZ = tz
+		return old != tz
 	})
 	if err != nil {
 		return nil, err
 	}
-	return res, nil
+	return &ZoneResult{Path: path, Player: name, TZ: tz, Changed: changed}, nil
 }
