@@ -155,5 +155,8 @@ func favouredLine(raise int, profs []string, key, example string, count int) (en
 var _ engine.SecretMover = Game{}
 
 // SecretVerbs are the decisions the others may not read in the record:
-// the three professions a player keeps.
-func (Game) SecretVerbs() []string { return []string{"keep"} }
+// the three professions a player keeps, and the card a player picks among
+// those only they looked at (a profession, a bonus or a prestige card,
+// all kept hidden in hand), with the order the others go under their
+// deck, which only the picker saw.
+func (Game) SecretVerbs() []string { return []string{"keep", "pick"} }

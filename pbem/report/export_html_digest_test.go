@@ -41,12 +41,12 @@ var replayPageDigests = map[string]string{
 	"patrician-4p mid bob":      "d21c3bb5ae0b0d714a5cd9563fac1ea877e181aa2259405abaa9f95ea186a767",
 	"patrician-4p mid fr":       "0703283db0a7034b5ec44824e97e4a3289d929d64e179d23de2c767415adf3a6",
 	"patrician-4p mid en":       "63a24f0aa9686297e8602d784e13080e6e0c1847e627137db20af25a3ab5d662",
-	"princes-4p finished bob":   "bf0408d02a034848eb1f967ee09aac58d34318266c3726fa2931a93ffb584317",
-	"princes-4p finished fr":    "00d5c03c405a3c18a5aca72866ea9678ea1db8688830a5afd784e10f9775d148",
-	"princes-4p finished en":    "e56972cdd600ddcf6c618992134d4ad501c4945a07a9e7bb078f8f0138545deb",
-	"princes-4p mid bob":        "7286e17739d6c9d52f8b945e7788972ab7f0bb0b7861c8167d1f00fa549ea09f",
-	"princes-4p mid fr":         "f5d801cdaebf0ea9adc8b8c396c50f91e800dcd6331ac4602c39c3a645e3c4fd",
-	"princes-4p mid en":         "8138e0e855395ba702d01061f4e33f7da832b5da7c3ca7080b65bcc96675ab0f",
+	"princes-4p finished bob":   "4e87503e867a8e13164b17b0d3b50f767efef7d9bf4ac999d884b89c747246b4",
+	"princes-4p finished fr":    "27503669bd2d1e74fc34e008b93235567cc27d6c61bc69dae015f4a293370743",
+	"princes-4p finished en":    "ef62493d3793b576db1d2fb8490af8b70669e311185b497c1429ebf05eb6a406",
+	"princes-4p mid bob":        "8844c77fa8305606972c0c4349b47a50a8d4d14fadc10ac5d7da79412307b78c",
+	"princes-4p mid fr":         "4df9fbf860cdb643727c03c0166f5baa9dfeadd4d3158241898d0d022b635d9c",
+	"princes-4p mid en":         "473726d1185ed7de31df69a44053e18ad4d746eff0c6539289c19c46acc4668b",
 }
 
 // decisionLine matches a record line that holds a decision, as
