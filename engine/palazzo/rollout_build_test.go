@@ -1,7 +1,6 @@
 package palazzo
 
 import (
-	"reflect"
 	"testing"
 
 	"github.com/pbem-games/pbem/engine"
@@ -28,24 +27,15 @@ func TestQuietBuildsAreBuilds(t *testing.T) {
 				}
 				moves = append(moves, BuildMove{Tile: tile, Palace: rng.IntN(n+3) - 2}, DiscardMove{Tile: tile})
 			}
-			for _, m := range moves {
-				want, got := st.clone(), st.clone()
-				var wantErr, gotErr error
+			compareQuiet(t, st, moves, func(want, got *state, m engine.Move) (error, error, bool) {
 				switch m := m.(type) {
 				case BuildMove:
-					wantErr, gotErr = want.build(m, nil), got.buildQuiet(m)
+					return want.build(m, nil), got.buildQuiet(m), true
 				case DiscardMove:
-					wantErr, gotErr = want.discardTile(m, nil), got.discardQuiet(m)
-				default:
-					continue
+					return want.discardTile(m, nil), got.discardQuiet(m), true
 				}
-				require.Equal(t, wantErr, gotErr, "%#v", m)
-				require.True(t, reflect.DeepEqual(want, got), "states differ after %#v", m)
-				checked++
-				if wantErr == nil {
-					applied++
-				}
-			}
+				return nil, nil, false
+			}, &checked, &applied)
 		})
 	}
 	t.Logf("%d moves, %d applied", checked, applied)

@@ -19,27 +19,8 @@ func (e *env) tzCommand() *cli.Command {
 		Description: "ZONE is an IANA name (Europe/Paris, America/New_York), or UTC to go back to the default.\n" +
 			"The player's tz key is edited in place; the record is not touched.\n" +
 			"Examples: pbem tz --as Ann game.pbem Europe/Paris\n          pbem tz --as Ann game.pbem UTC",
-		Action: e.tzAction,
+		Action: playerSettingAction(e, e.games.SetZone, writeZoneResult),
 	}
-}
-
-func (e *env) tzAction(c *cli.Context) error {
-	a, err := nargs(c, 2, 2)
-	if err != nil {
-		return err
-	}
-	as, err := seatAs(c)
-	if err != nil {
-		return err
-	}
-	res, err := e.games.SetZone(a[0], as, a[1])
-	if err != nil {
-		return err
-	}
-	if c.Bool("json") {
-		return e.printJSON(res)
-	}
-	return writeZoneResult(e, res)
 }
 
 // writeZoneResult says what tz did, with the time now in the zone, as a

@@ -19,27 +19,8 @@ func (e *env) mailsCommand() *cli.Command {
 		Description: "The player's mails key is edited in place (turns, the default, removes it); the record is\n" +
 			"not touched. The digest goes out with `pbem remind --digest`.\n" +
 			"Examples: pbem mails --as Ann game.pbem digest\n          pbem mails --as Ann game.pbem turns",
-		Action: e.mailsAction,
+		Action: playerSettingAction(e, e.games.SetMails, writeMailsResult),
 	}
-}
-
-func (e *env) mailsAction(c *cli.Context) error {
-	a, err := nargs(c, 2, 2)
-	if err != nil {
-		return err
-	}
-	as, err := seatAs(c)
-	if err != nil {
-		return err
-	}
-	res, err := e.games.SetMails(a[0], as, a[1])
-	if err != nil {
-		return err
-	}
-	if c.Bool("json") {
-		return e.printJSON(res)
-	}
-	return writeMailsResult(e, res)
 }
 
 // writeMailsResult says what mails did.
