@@ -24,6 +24,12 @@ type Config struct {
 	// whose boards have a private section is taken to hide information
 	// even without it.
 	Hidden bool
+	// Public says the game's sealed games can be followed without the
+	// seed, so that it must be an engine.PublicReplayer: every random game
+	// is then followed by its public replay, which must show the Observer
+	// what the game shows at every decision (public.go). A game that is a
+	// PublicReplayer is checked so even without it.
+	Public bool
 }
 
 // withDefaults fills the zero fields of cfg.

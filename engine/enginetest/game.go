@@ -30,6 +30,9 @@ type gameRun struct {
 	// decision and current say where a failure happened.
 	decision int
 	current  Played
+	// public follows the game by its public texts and outcomes, for a
+	// game that is an engine.PublicReplayer (public.go).
+	public *publicRun
 }
 
 // pastLimit bounds the moves kept for illegal probes.
@@ -65,6 +68,9 @@ func (r *gameRun) play() error {
 	}
 	if err := r.checkEvents(events); err != nil {
 		return fmt.Errorf("setup: %w", err)
+	}
+	if err := r.startPublic(st, events); err != nil {
+		return err
 	}
 	r.st = st
 	for len(r.st.ToAct()) > 0 {
@@ -121,6 +127,9 @@ func (r *gameRun) decide() error {
 		if err := r.checkUnchanged(before, "Apply on a Clone"); err != nil {
 			return err
 		}
+	}
+	if err := r.stepPublic(s, texts[i], next, events, deep); err != nil {
+		return err
 	}
 	r.remember(legal, i)
 	r.played = append(r.played, r.current)

@@ -34,6 +34,9 @@ type toyState struct {
 	hands [][]int
 	piles [][]int
 	deck  []int
+	// public marks a public replay's state (public_test.go): its hands
+	// and deck hold unknown cards, 0.
+	public bool
 }
 
 var _ engine.Resampler = (*toyState)(nil)
@@ -155,7 +158,7 @@ func (st *toyState) over() bool {
 
 // Legal lists the cards in hand, then draw if the deck has cards.
 func (st *toyState) Legal(s engine.Seat) []engine.Move {
-	if st.over() || (int(s) != st.turn && st.bug != "legal-others") || s < 0 {
+	if st.public || st.over() || (int(s) != st.turn && st.bug != "legal-others") || s < 0 {
 		return nil
 	}
 	var moves []engine.Move
@@ -170,6 +173,9 @@ func (st *toyState) Legal(s engine.Seat) []engine.Move {
 
 // Apply checks the turn, then plays or draws.
 func (st *toyState) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.Event, error) {
+	if st.public {
+		return nil, engine.ErrPublicState
+	}
 	if st.bug == "dirty-reject" {
 		st.moves++
 	}
