@@ -46,8 +46,10 @@ func (p Ply) recordLine() string {
 	return e.Format()
 }
 
-// entry returns the ply as a record entry, without its time.
+// entry returns the ply as a record entry, without its time. Its
+// outcome, if any, starts the comment (notation.JoinAnnotation).
 func (p Ply) entry() notation.Entry {
+	comment := notation.JoinAnnotation(p.Outcome, p.Comment)
 	return notation.Entry{Kind: notation.Move, Ply: p.N, Name: p.Name, Text: p.Move,
-		Glyph: p.Glyph, Comment: p.Comment, HasComment: p.Comment != ""}
+		Glyph: p.Glyph, Comment: comment, HasComment: comment != ""}
 }

@@ -31,6 +31,11 @@ type Ply struct {
 	// Comment the text of its comment, as written; both are public.
 	Glyph   string `json:"glyph,omitempty"`
 	Comment string `json:"comment,omitempty"`
+	// Outcome is what the decision made public that Move does not say,
+	// as the host of a sealed game writes it on the record line
+	// (engine.PublicReplayer, notation.SplitAnnotation): empty in open
+	// games.
+	Outcome []string `json:"outcome,omitempty"`
 	// Events are the game's, as messages; Told holds those the reader
 	// may see, worded where output is made (Replay.tell).
 	Events []engine.Event `json:"-"`
