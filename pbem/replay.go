@@ -59,6 +59,10 @@ type Replay struct {
 	Plies []Ply
 	// Meta is what the meta-lines replayed say (meta.go).
 	Meta MetaState
+	// Public marks the public replay of a sealed game read without its
+	// key (replay_public.go): its State holds only what the Observer may
+	// know, and Seed is zero.
+	Public bool
 	// quiet applies the decisions replayed without building their
 	// events (ReplayQuiet); it is off once the replay is made.
 	quiet bool
