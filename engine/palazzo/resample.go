@@ -16,6 +16,11 @@ var _ engine.Resampler = (*state)(nil)
 // cards, bids on the table and s's own hand stay as they are.
 func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 	c := st.clone()
+	if c.phase == phaseOver {
+		// The result may show what the tied players can pay (breakTie):
+		// once the game is over their hands are no longer redrawn.
+		return c
+	}
 	for i := range c.stacks {
 		// Sorted first: the new order must not depend on the hidden one.
 		slices.SortFunc(c.stacks[i], compareTiles)
