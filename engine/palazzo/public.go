@@ -23,7 +23,7 @@ import (
 // Outcome tokens (docs/notation/palazzo.md, "Outcomes in sealed games"):
 //
 //	setup   the supply's tiles, "/", quarries 1-4's tiles: 1b2 / 1m1 2s1 1b3 3m1
-//	draw    the pieces drawn, in order, a rider as R:       2b1 3m2, R 3m2, R
+//	draw    the pieces drawn, in order (a tile or rider):   2b1 3m2, rider 3m2
 //	money   the cards turned up, in canonical order:        r3 b5 s7 c2
 //	the end the money of each player tied for the win:      money:0=23 money:2=23
 
@@ -41,7 +41,7 @@ type publicPart struct {
 }
 
 // riderToken names a rider in a draw's outcome.
-const riderToken = "R"
+const riderToken = "rider"
 
 // setupSplit separates the supply's tiles from the quarries' in the
 // setup's outcome.
@@ -183,7 +183,7 @@ func splitSetupOutcome(outcome []string, n int) (supply, quarries []Tile, err er
 	return supply, quarries, nil
 }
 
-// parseTiles reads tile codes, and riders (R) when riders is set.
+// parseTiles reads tile codes, and the rider token when riders is set.
 func parseTiles(words []string, riders bool) ([]Tile, error) {
 	tiles := make([]Tile, 0, len(words))
 	for _, w := range words {
