@@ -58,7 +58,10 @@ var stackNames = [...]string{"I", "II", "III"}
 // cards revealed, and at the end the money of the players tied for the
 // win. It reads the public events and the full state's public parts.
 func (Game) Outcome(st engine.State, s engine.Seat, _ string, events []engine.Event) []string {
-	full := st.(*state)
+	full, ok := st.(*state)
+	if !ok {
+		return nil
+	}
 	if s == engine.Observer {
 		return full.setupOutcome()
 	}

@@ -175,3 +175,18 @@ func TestPublicRejectsBadOutcomes(t *testing.T) {
 		assert.Equal(t, before, viewJSON(t, st), "%s {= %v} changed the state", c.text, c.out)
 	}
 }
+
+// A finished game's hands break ties in its result, which everyone reads:
+// resampling it for the Observer must not change them (the outcome's
+// leak test resamples the state after the last decision too).
+func TestResampleKeepsAFinishedGame(t *testing.T) {
+	_, st, err := enginetest.RandomGame(Game{}, 2, 59, names, 10_000) // ends in a tie
+	require.NoError(t, err)
+	want, over := st.Result()
+	require.True(t, over)
+	require.NotEmpty(t, want.TieBreak.Key, "the seed's game ends in a tie")
+	for seed := range uint64(3) {
+		got, _ := st.(*state).Resample(engine.Observer, enginetest.DecisionRand(seed, 1)).Result()
+		assert.Equal(t, want, got)
+	}
+}

@@ -13,7 +13,8 @@ var _ engine.Resampler = (*state)(nil)
 // face-down stack is reshuffled (riders stay in III), and the other
 // players' hands and the money deck are dealt afresh, with the same counts,
 // from the cards s has not seen in them. The discard pile, the revealed
-// cards, bids on the table and s's own hand stay as they are.
+// cards, bids on the table and s's own hand stay as they are. A game
+// that is over is copied as it is.
 func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 	c := st.clone()
 	if c.phase == phaseOver {
