@@ -56,7 +56,8 @@ var stackNames = [...]string{"I", "II", "III"}
 // Outcome returns what the decision made public that its text does not
 // say: the setup's face-up tiles, the pieces a draw turned up, the money
 // cards revealed, and at the end the money of the players tied for the
-// win. It reads the public events and the full state's public parts.
+// win. It reads the public events, the full state's face-up tiles, and
+// at the end what the tied hands can pay, which the result shows all.
 func (Game) Outcome(st engine.State, s engine.Seat, _ string, events []engine.Event) []string {
 	full, ok := st.(*state)
 	if !ok {
