@@ -9,6 +9,9 @@ import (
 // Apply checks move m of seat s against the rules and only then performs
 // it. Errors wrap engine.ErrIllegal, or are engine.ErrNotYourTurn.
 func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.Event, error) {
+	if st.pub.on { // it moves by ApplyPublic only (public.go)
+		return nil, engine.ErrPublicState
+	}
 	if err := engine.CheckTurn(st.phase == phaseOver, s, st.actor, st.names, st.expecting); err != nil {
 		return nil, err
 	}

@@ -36,7 +36,7 @@ func (st *state) moneyAvailable() bool {
 // needs a palace of two floors or more; insert a 1-floor palace and another
 // palace without that floor; remove a 1-floor palace.
 func (st *state) transformVerbs() []string {
-	if st.players[st.actor].hand.Len() == 0 {
+	if st.players[st.actor].hand.Len()+int(st.pub.unseen[st.actor]) == 0 { // with the cards a public state has not seen
 		return nil
 	}
 	var extract, insert, remove bool

@@ -9,7 +9,7 @@ import (
 // cheapest payment of each purchase, one raise for each total a bid can
 // reach, and the lowest card for a transform.
 func (st *state) Legal(s engine.Seat) []engine.Move {
-	if st.phase == phaseOver || s != st.actor {
+	if st.phase == phaseOver || s != st.actor || st.pub.on { // a public state knows no hand
 		return nil
 	}
 	switch st.phase {

@@ -13,9 +13,15 @@ var _ engine.Resampler = (*state)(nil)
 // face-down stack is reshuffled (riders stay in III), and the other
 // players' hands and the money deck are dealt afresh, with the same counts,
 // from the cards s has not seen in them. The discard pile, the revealed
-// cards, bids on the table and s's own hand stay as they are.
+// cards, bids on the table and s's own hand stay as they are. A game
+// that is over is copied as it is.
 func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 	c := st.clone()
+	if c.phase == phaseOver {
+		// The result may show what the tied players can pay (breakTie):
+		// once the game is over their hands are no longer redrawn.
+		return c
+	}
 	for i := range c.stacks {
 		// Sorted first: the new order must not depend on the hidden one.
 		slices.SortFunc(c.stacks[i], compareTiles)

@@ -94,8 +94,12 @@ func (st *state) breakTie(tied []engine.Seat, room []string) ([]engine.Seat, eng
 	most := -1
 	args := room[: 0 : 2*len(tied)]
 	for i, s := range tied {
-		hand := st.players[s].hand.tally() // MaxPayment of its cards, without listing them
-		money[i] = hand.maxPayment()
+		if st.pub.on { // a public state has it from the last outcome
+			money[i] = int(st.pub.money[s])
+		} else {
+			hand := st.players[s].hand.tally() // MaxPayment of its cards, without listing them
+			money[i] = hand.maxPayment()
+		}
 		most = max(most, money[i])
 		args = append(args, st.names[s], scoreText(money[i]))
 	}

@@ -85,6 +85,9 @@ type state struct {
 	// (boxed_room.go); a clone starts rooms of its own.
 	buyRoom     moveRoom[BuyMove]
 	bidMoveRoom moveRoom[BidMove]
+	// pub is set in a public state only (public.go): one made from a
+	// sealed game's outcomes, holding what the Observer knows.
+	pub publicPart
 }
 
 var _ engine.State = (*state)(nil)

@@ -29,6 +29,7 @@ func TestSuite(t *testing.T) {
 			Options:      names,
 			DeepEvery:    6,
 			Hidden:       true, // hands and the stacks' order
+			Public:       true, // followed from the outcomes alone (public.go)
 		},
 		L10n: enginetest.L10n{
 			Langs:     loadCatalogues().Langs(),

@@ -101,6 +101,9 @@ func (st *state) revealedCards() []Card {
 
 // View returns what seat s may know; engine.Observer gets the public part.
 func (st *state) View(s engine.Seat) engine.View {
+	if st.pub.on { // a public state shows every seat the Observer's view
+		s = engine.Observer
+	}
 	tiles := st.newTileArena()
 	v := &View{
 		ViewHead:  engine.NewViewHead(s, st.names, phaseNames[st.phase], st.ToAct(), st.awaiting(s), english()),
@@ -145,7 +148,7 @@ func (st *state) lotView(tiles *tileArena) *LotView {
 }
 
 func (st *state) playerView(s engine.Seat, p player, tiles *tileArena) PlayerView {
-	pv := PlayerView{Name: st.names[s], Score: playerScore(p), Hand: p.hand.Len(),
+	pv := PlayerView{Name: st.names[s], Score: playerScore(p), Hand: p.hand.Len() + int(st.pub.unseen[s]),
 		Palaces: make([]PalaceView, 0, len(p.palaces))} // [] in JSON, never null
 	for i, pal := range p.palaces {
 		pv.Palaces = append(pv.Palaces, PalaceView{Label: Label(i), Floors: tiles.copy(pal), Score: palaceScore(pal)})
