@@ -154,3 +154,29 @@ func TestPublicRefusesBadOutcomes(t *testing.T) {
 	_, err = Game{}.ApplyPublic(ps.Clone(), 1, "roll", []string{"roll:3"})
 	assert.Error(t, err, "a decision out of turn is refused as in a game")
 }
+
+// TestPublicRefusesBadStakes shows that the last stake's outcome must show
+// the stake of every side that staked, and no side that did not.
+func TestPublicRefusesBadStakes(t *testing.T) {
+	ps, _, err := Game{}.PublicSetup(publicOpts, 3, []string{"palaces:2,8,14", "event:5", "admin:3"})
+	require.NoError(t, err)
+	for s := range engine.Seat(3) {
+		applyPublic(t, ps, s, "party")
+	}
+	applyPublic(t, ps, 0, "roll", "roll:5", "event:9", "party:0=guelph,1=ghibelline,2=guelph")
+	applyPublic(t, ps, 1, "roll", "roll:3")
+	applyPublic(t, ps, 1, "market")
+	_, err = Game{}.ApplyPublic(ps, 0, "stake", []string{"stake:0=gold:20", "market:3"})
+	assert.ErrorContains(t, err, "last stake only", "Ann's stake is not the last")
+	applyPublic(t, ps, 0, "stake")
+	for want, outcome := range map[string][]string{
+		"does not show the stake of seat 0": {"stake:2=ivory:10", "market:3"},
+		"seat 1, which has not staked":      {"stake:0=gold:20", "stake:1=gold:5", "stake:2=ivory:10", "market:3"},
+		`no product "wine"`:                 {"stake:0=wine:20", "stake:2=ivory:10", "market:3"},
+		"drew more numbers":                 {"stake:0=gold:20", "stake:2=ivory:10"},
+	} {
+		_, err := Game{}.ApplyPublic(ps, 2, "stake", outcome)
+		assert.ErrorContains(t, err, want, "%q", outcome)
+	}
+	applyPublic(t, ps, 2, "stake", "stake:0=gold:20", "stake:2=ivory:10", "market:3")
+}
