@@ -76,6 +76,7 @@ func TestPublicWorkedExample(t *testing.T) {
 	v = publicView(t, ps)
 	assert.Equal(t, "turn", v.Phase)
 	assert.Equal(t, "", v.Players[0].Party, "a party is secret until shown")
+	assert.Nil(t, ps.View(1).(*View).Private, "a seat's view of a public state is the Observer's")
 
 	// Ann draws 5: from 2 to 7, a message space: the Guelph League wins,
 	// every party is seen, the Guelphs are paid, the next event is on top.
