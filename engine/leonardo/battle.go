@@ -42,7 +42,7 @@ func (st *state) battle(a, b int8, rng *rand.Rand, evs *engine.Events) {
 	}
 	fought := sa.soldiers > 0 && sb.soldiers > 0
 	for sa.soldiers > 0 && sb.soldiers > 0 {
-		da, db := 1+rng.IntN(st.d.Rules.DrawMax), 1+rng.IntN(st.d.Rules.DrawMax)
+		da, db := st.draw(rng), st.draw(rng)
 		st.tell(evs, "event.battle-draw", na, itoa(da), nb, itoa(db))
 		if da == db {
 			continue

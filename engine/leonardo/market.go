@@ -144,7 +144,7 @@ func (st *state) drawMarket(rng *rand.Rand, evs *engine.Events) {
 			st.tell3(evs, "event.stake", st.sideName(i), st.d.Market.Products[mk.product[i]].ID, itoa(mk.amount[i]))
 		}
 	}
-	n := 1 + rng.IntN(st.d.Rules.DrawMax)
+	n := st.draw(rng)
 	won := int8(-1)
 	if n < len(st.d.productOf) {
 		won = st.d.productOf[n]

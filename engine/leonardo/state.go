@@ -86,6 +86,12 @@ type state struct {
 
 	rooms      rooms     // what events are carved from (tell.go); a clone's are its own
 	scratchArt []ArtMove // room for listing art purchases (artMoves); a clone's is its own
+
+	// public marks a state made by PublicSetup, which knows only what the
+	// Observer knows and moves only by ApplyPublic; script, set only while
+	// ApplyPublic runs, holds the numbers the decision drew (public.go).
+	public bool
+	script *drawScript
 }
 
 // ToAct lists the seats awaited.
@@ -126,7 +132,7 @@ func (st *state) joinedName(i int8) string {
 
 // Legal lists the moves of seat s, in a stable order.
 func (st *state) Legal(s engine.Seat) []engine.Move {
-	if !slices.Contains(st.toAct, s) {
+	if st.public || !slices.Contains(st.toAct, s) {
 		return nil
 	}
 	switch st.phase {
@@ -144,6 +150,9 @@ func (st *state) Legal(s engine.Seat) []engine.Move {
 
 // Apply validates m and only then performs it.
 func (st *state) Apply(s engine.Seat, m engine.Move, rng *rand.Rand) ([]engine.Event, error) {
+	if st.public {
+		return nil, engine.ErrPublicState
+	}
 	if err := st.checkTurn(s); err != nil {
 		return nil, err
 	}

@@ -29,6 +29,7 @@ func TestSuite(t *testing.T) {
 			Options:      suiteOptions,
 			DeepEvery:    7,
 			Hidden:       true, // parties, art values, the art deck
+			Public:       true, // sealed games followed from their outcomes (public.go)
 		},
 		L10n: enginetest.L10n{
 			Langs:     loadCatalogues().Langs(),

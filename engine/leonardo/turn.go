@@ -93,7 +93,7 @@ func (st *state) roll(rng *rand.Rand, evs *engine.Events) {
 	sd := &st.sides[st.current]
 	st.turn.draws = st.turn.draws[:0]
 	for _, m := range sd.members {
-		v := int8(1 + rng.IntN(st.d.Rules.DrawMax))
+		v := int8(st.draw(rng))
 		st.turn.draws = append(st.turn.draws, v)
 		st.tell2(evs, "event.draws", st.names[m], itoa(int(v)))
 	}

@@ -134,7 +134,12 @@ type PrivateView struct {
 }
 
 // View returns what seat s may know; engine.Observer gets the public part.
-func (st *state) View(s engine.Seat) engine.View { return st.viewWith(s, st.reports()) }
+func (st *state) View(s engine.Seat) engine.View {
+	if st.public {
+		s = engine.Observer // a public state knows only the Observer's part (public.go)
+	}
+	return st.viewWith(s, st.reports())
+}
 
 // viewWith builds the view of s from the state and the reports of the
 // decisions running (tests give their own reports).
