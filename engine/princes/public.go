@@ -258,15 +258,20 @@ func (st *state) applyPublic(s engine.Seat, text string, o publicOutcome) ([]eng
 		return nil, err
 	}
 	verb, _, _ := strings.Cut(text, " ")
-	var m engine.Move
+	// The errors of the keep and the pick name the cards: a public state
+	// words its own, before the rules below Apply word theirs.
+	if kind, ok := st.picking(); ok && verb != "pick" && verb != "sell" {
+		return nil, illegal("%s must keep one of the %s cards looked at first", st.names[st.actor], pickWords[kind])
+	}
+	if st.phase == phaseKeep && verb != "keep" {
+		return nil, illegal("every player keeps three of the professions dealt first")
+	}
+	var m engine.Move // nil for the keep, which publicKeep plays
 	switch verb {
 	case "keep":
 		if st.phase != phaseKeep {
 			return nil, illegal("there is nothing to keep now")
 		}
-		evs := st.roomForEvents()
-		st.publicKeep(s, &evs)
-		return st.keepEvents(evs), st.checkOutcomeUsed(o)
 	case "pick":
 		kind, ok := st.picking()
 		if !ok {
@@ -288,9 +293,16 @@ func (st *state) applyPublic(s engine.Seat, text string, o publicOutcome) ([]eng
 	if err := st.reveal(o.revealed); err != nil {
 		return nil, err
 	}
-	evs, err := st.Apply(s, m, nil) // no draw reads the rng after the keep
-	if err != nil {
-		return nil, err
+	var evs []engine.Event
+	if m == nil {
+		room := st.roomForEvents()
+		st.publicKeep(s, &room)
+		evs = st.keepEvents(room)
+	} else {
+		var err error
+		if evs, err = st.Apply(s, m, nil); err != nil { // no draw reads the rng after the keep
+			return nil, err
+		}
 	}
 	return evs, st.checkOutcomeUsed(o)
 }
@@ -446,3 +458,6 @@ func (pp *publicPart) known(st *state) bool {
 	}
 	return true
 }
+
+// pickWords name the kinds of card a pick keeps, for an error.
+var pickWords = [...]string{pickProfession: "profession", pickBonus: "bonus", pickPrestige: "prestige"}
