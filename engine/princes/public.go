@@ -47,9 +47,12 @@ type publicPart struct {
 	// idle lists the seats the outcome says could do nothing on their
 	// turn, in the order the decision found them (publicCanAct).
 	idle []engine.Seat
-	// unrevealed is set when the game ended with prestige cards the
-	// outcome did not reveal (known).
-	unrevealed bool
+	// revealed holds each seat's prestige cards as the outcome reveals
+	// them, for the final scoring (reveal), which sets scored; err is why
+	// they could not be scored.
+	revealed [][]int8
+	scored   bool
+	err      error
 }
 
 // Outcome tokens (docs/notation/princes.md, "Outcomes in sealed games").
@@ -242,7 +245,7 @@ func (g Game) ApplyPublic(ps engine.State, s engine.Seat, text string, outcome [
 		return nil, err
 	}
 	c := st.Clone().(*state)
-	c.pub = &publicPart{applying: true, idle: o.idle}
+	c.pub = &publicPart{applying: true, idle: o.idle, revealed: o.revealed}
 	evs, err := c.applyPublic(s, text, o)
 	if err != nil {
 		return nil, err
@@ -288,9 +291,6 @@ func (st *state) applyPublic(s engine.Seat, text string, o publicOutcome) ([]eng
 		}
 	}
 	if err := st.showPlayed(s, m, o.bonus); err != nil {
-		return nil, err
-	}
-	if err := st.reveal(o.revealed); err != nil {
 		return nil, err
 	}
 	var evs []engine.Event
@@ -386,27 +386,38 @@ func (st *state) onTable(c int8) bool {
 }
 
 // reveal puts the prestige cards the outcome reveals into the hands, in
-// place of the unknown ones: as many as each player holds, none named
-// twice.
-func (st *state) reveal(revealed [][]int8) error {
-	if revealed == nil {
-		return nil
+// place of the unknown ones, as the game ends and they score: as many as
+// each player holds, none named twice. It reports whether it did; when not
+// (no cards revealed, or the wrong ones), pp.err says why.
+func (pp *publicPart) reveal(st *state) bool {
+	if pp.revealed == nil {
+		for _, p := range st.players {
+			if len(p.prestigeCards) > 0 {
+				pp.err = errors.New("princes: the game ends here: the outcome must reveal every prestige card held")
+				return false
+			}
+		}
+		return true
 	}
 	var seen []int8
-	for s, cards := range revealed {
-		p := &st.players[s]
-		if len(cards) != len(p.prestigeCards) {
-			return fmt.Errorf("princes: the outcome reveals %d prestige cards of player %d, who holds %d", len(cards), s+1, len(p.prestigeCards))
+	for s, cards := range pp.revealed {
+		if n := len(st.players[s].prestigeCards); len(cards) != n {
+			pp.err = fmt.Errorf("princes: the outcome reveals %d prestige cards of player %d, who holds %d", len(cards), s+1, n)
+			return false
 		}
 		for _, c := range cards {
 			if slices.Contains(seen, c) {
-				return fmt.Errorf("princes: the outcome reveals %s twice", prestigeID(c))
+				pp.err = fmt.Errorf("princes: the outcome reveals %s twice", prestigeID(c))
+				return false
 			}
 			seen = append(seen, c)
 		}
-		copy(p.prestigeCards, cards)
 	}
-	return nil
+	for s, cards := range pp.revealed {
+		copy(st.players[s].prestigeCards, cards)
+	}
+	pp.scored = true
+	return true
 }
 
 // checkOutcomeUsed checks, after the decision, that the outcome said no
@@ -416,9 +427,9 @@ func (st *state) checkOutcomeUsed(o publicOutcome) error {
 	switch {
 	case len(st.pub.idle) > 0:
 		return fmt.Errorf("princes: the outcome says player %d could do nothing, but the decision gave them no turn to skip", st.pub.idle[0]+1)
-	case st.pub.unrevealed:
-		return errors.New("princes: the game ends here: the outcome must reveal every prestige card held")
-	case o.revealed != nil && st.phase != phaseOver:
+	case st.pub.err != nil:
+		return st.pub.err
+	case o.revealed != nil && !st.pub.scored:
 		return errors.New("princes: the outcome reveals the prestige cards, but the game goes on")
 	}
 	return nil
@@ -443,18 +454,6 @@ func (st *state) publicCanAct(s engine.Seat) bool {
 	if idle := st.pub.idle; len(idle) > 0 && idle[0] == s {
 		st.pub.idle = idle[1:]
 		return false
-	}
-	return true
-}
-
-// known reports whether every prestige card held is known, noting when
-// one is not: the final scoring of a public state needs them all.
-func (pp *publicPart) known(st *state) bool {
-	for _, p := range st.players {
-		if slices.ContainsFunc(p.prestigeCards, unknown) {
-			pp.unrevealed = true
-			return false
-		}
 	}
 	return true
 }

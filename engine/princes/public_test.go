@@ -124,7 +124,7 @@ func TestPublicRefusesBadOutcomes(t *testing.T) {
 		{[]string{"1:p15"}, `"p15" is not a card p1 to p14`},
 		{[]string{"1:p3", "1:p4"}, "player 1's prestige cards twice"},
 		{[]string{"top"}, "want idle:N, bonus:bX,bY or N:pX"},
-		{[]string{"1:p3"}, "reveals 1 prestige cards of player 1, who holds 0"},
+		{[]string{"1:p3"}, "the outcome reveals the prestige cards, but the game goes on"},
 		{[]string{"idle:2"}, "player 2 could do nothing, but the decision gave them no turn to skip"},
 		{[]string{"bonus:b3,b1"}, "orders bonus cards, but the decision is no work"},
 	} {
@@ -163,7 +163,7 @@ func TestPublicEndNeedsThePrestigeCards(t *testing.T) {
 	for seed := uint64(1); seed < 20; seed++ {
 		played, full, err := enginetest.RandomGame(g, 3, seed, opts, 5000)
 		require.NoError(t, err)
-		ps, last, lastOut := publicUntilLast(t, g, opts, seed, played)
+		ps, last, lastOut := publicUntil(t, g, opts, seed, played)
 		var tokens []string
 		for _, tok := range lastOut {
 			if !strings.HasPrefix(tok, idleToken) {
@@ -190,13 +190,13 @@ func TestPublicEndNeedsThePrestigeCards(t *testing.T) {
 	t.Fatal("no game of the seeds tried ends with a prestige card held")
 }
 
-// publicUntilLast replays played publicly but for its last decision, which
+// publicUntil replays played publicly but for its last decision, which
 // it returns with its outcome.
-func publicUntilLast(t *testing.T, g Game, opts engine.Options, seed uint64, played []enginetest.Played) (engine.State, enginetest.Played, []string) {
+func publicUntil(t *testing.T, g Game, opts engine.Options, seed uint64, played []enginetest.Played) (engine.State, enginetest.Played, []string) {
 	t.Helper()
-	st, _, err := g.Setup(opts, 3, enginetest.DecisionRand(seed, 0))
+	st, _, err := g.Setup(opts, len(opts.Names), enginetest.DecisionRand(seed, 0))
 	require.NoError(t, err)
-	ps, _, err := g.PublicSetup(opts, 3, nil)
+	ps, _, err := g.PublicSetup(opts, len(opts.Names), nil)
 	require.NoError(t, err)
 	for i, p := range played {
 		m, err := g.ParseMove(st, p.Seat, p.Text)
@@ -213,4 +213,22 @@ func publicUntilLast(t *testing.T, g Game, opts engine.Options, seed uint64, pla
 	}
 	t.Fatal("no decision played")
 	return nil, enginetest.Played{}, nil
+}
+
+// TestPublicGameEndsOnAPick: a game may end on a prestige card's pick, the
+// last auction of round 7, when nobody can act after it: the card picked
+// is among those the outcome reveals (a game of the suite, once refused).
+func TestPublicGameEndsOnAPick(t *testing.T) {
+	g, seed, opts := Game{}, uint64(0x4e9f0fb1533d1b10), engine.Options{Names: suiteNames[:4]}
+	played, full, err := enginetest.RandomGame(g, 4, seed, opts, 5000)
+	require.NoError(t, err)
+	ps, last, out := publicUntil(t, g, opts, seed, played)
+	require.Equal(t, "pick", last.Text)
+	assert.Equal(t, []string{"idle:3", "idle:4", "idle:1", "idle:2", "3:p5", "4:p2,p4"}, out)
+	_, err = g.ApplyPublic(ps, last.Seat, last.Text, out)
+	require.NoError(t, err)
+	want, _ := full.Result()
+	got, over := ps.Result()
+	assert.True(t, over)
+	assert.Equal(t, want, got)
 }
