@@ -142,6 +142,8 @@ func TestPublicRefusesBadOutcomes(t *testing.T) {
 	_, err = ps.Apply(0, KeepMove{Cards: [3]int8{0, 1, 2}}, nil)
 	assert.ErrorIs(t, err, engine.ErrPublicState)
 	assert.Empty(t, ps.Legal(0))
+	assert.Nil(t, ps.(*state).RandomMove(0, enginetest.NewRand(1)), "no move to draw, as Legal lists none")
+	assert.ErrorIs(t, ps.(*state).ApplyQuiet(0, KeepMove{Cards: [3]int8{0, 1, 2}}, nil), engine.ErrPublicState)
 	_, err = Game{}.ApplyPublic(newTestState(t), 0, "keep", nil)
 	assert.ErrorContains(t, err, "needs a state made by PublicSetup")
 }

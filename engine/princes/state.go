@@ -214,7 +214,8 @@ func (st *state) keepEvents(evs engine.Events) engine.Events {
 }
 
 // checkTurn refuses any decision once the game is over, and one by a
-// seat that is not awaited (saying who must do what).
+// seat that is not awaited (saying who must do what); and any decision of
+// a public state but through ApplyPublic (engine.ErrPublicState).
 func (st *state) checkTurn(s engine.Seat) error {
 	if st.pub != nil && !st.pub.applying {
 		return engine.ErrPublicState
