@@ -123,6 +123,9 @@ func (st *state) legalAction(s engine.Seat) []engine.Move {
 // (legalAction lists more than done), without listing them: settle asks
 // it after every action, and the lists of works and builds are long.
 func (st *state) canAct(s engine.Seat) bool {
+	if st.pub != nil {
+		return st.publicCanAct(s) // the hand is unknown: the outcome tells
+	}
 	if st.turn.actions < int8(data().Actions.PerTurn) &&
 		(st.canDraw(s, kindProfession) || st.canDraw(s, kindBonus) || st.canFree(s) ||
 			nonEmpty(st.workMoves(s)) || st.canBuildAny(s)) { // the cheap questions first
@@ -246,7 +249,9 @@ func (st *state) draw(s engine.Seat, k actionKind, evs *engine.Events) error {
 	st.look(deck, data().Actions.Look)
 	if evs != nil {
 		st.tell(evs, "event.draws", st.names[s], kindNames[k], itoa(cost), itoa(len(st.seen)))
-		st.tellTo(evs, s, "event.looks", joinIDs(kind, st.seen))
+		if st.pub == nil { // a public state knows not the cards
+			st.tellTo(evs, s, "event.looks", joinIDs(kind, st.seen))
+		}
 	}
 	ph := phasePickProfession
 	if k == kindBonus {
@@ -291,7 +296,7 @@ func (st *state) keep(s engine.Seat, m PickMove, evs *engine.Events) {
 	if evs != nil {
 		st.tell(evs, "event.keeps-card", st.names[s], what)
 	}
-	if evs != nil {
+	if evs != nil && st.pub == nil { // a public state knows not the card
 		st.tellTo(evs, s, "event.kept-card", cardID(m.Kind, m.Card))
 	}
 	st.phase = phaseAction

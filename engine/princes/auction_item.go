@@ -23,7 +23,7 @@ func (st *state) takeItem(s engine.Seat, evs *engine.Events) {
 		}
 	case stackPrestige:
 		st.look(&st.prestigeDeck, data().Actions.Look)
-		if evs != nil {
+		if evs != nil && st.pub == nil { // a public state knows not the cards
 			st.tellTo(evs, s, "event.looks-prestige", st.names[s], joinIDs(pickPrestige, st.seen))
 		}
 		st.setActor(phasePickPrestige, s)
@@ -136,7 +136,7 @@ func (st *state) applyPickPrestige(s engine.Seat, m engine.Move, evs *engine.Eve
 	if evs != nil {
 		st.tell(evs, "event.takes-prestige", st.names[s])
 	}
-	if evs != nil {
+	if evs != nil && st.pub == nil { // a public state knows not the card
 		st.tellTo(evs, s, "event.keeps-prestige", st.names[s], prestigeID(c))
 	}
 	return nil

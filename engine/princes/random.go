@@ -18,7 +18,7 @@ var _ engine.RandomMover = (*state)(nil)
 // rollouts draw a move at every decision, and the lists of the action
 // phase run to hundreds of works and builds.
 func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
-	if !slices.Contains(st.toAct, s) {
+	if st.pub != nil || !slices.Contains(st.toAct, s) { // a public state lists nothing, as Legal
 		return nil
 	}
 	var list []engine.Move // the rare decisions, listed as Legal lists them

@@ -5,6 +5,9 @@ import "github.com/pbem-games/pbem/engine"
 // scorePrestigeCards reveals every prestige card held and scores it for
 // its holder (rule text, "Fin du jeu" and "Les 14 cartes de renommée").
 func (st *state) scorePrestigeCards(evs *engine.Events) {
+	if st.pub != nil && !st.pub.reveal(st) {
+		return // ApplyPublic refuses the decision: its outcome must reveal them
+	}
 	points := make([]int, len(st.players))
 	for s, p := range st.players {
 		for _, c := range p.prestigeCards {

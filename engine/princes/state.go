@@ -71,6 +71,10 @@ type state struct {
 	eventRoom []engine.Event
 	// argRoom is where tell carves the words of events from, likewise.
 	argRoom []string
+
+	// pub is set in a public state (public.go), which holds unknown cards
+	// and moves only by ApplyPublic; nil in every game played.
+	pub *publicPart
 }
 
 // Clone returns a deep copy.
@@ -109,7 +113,7 @@ func (st *state) next(s engine.Seat) engine.Seat { return (s + 1) % engine.Seat(
 // Legal lists the moves of seat s, in a stable order: the moves of the
 // phase, then the prestige s may sell.
 func (st *state) Legal(s engine.Seat) []engine.Move {
-	if !slices.Contains(st.toAct, s) {
+	if st.pub != nil || !slices.Contains(st.toAct, s) { // a public state knows no hand to list
 		return nil
 	}
 	var ms []engine.Move
@@ -210,8 +214,12 @@ func (st *state) keepEvents(evs engine.Events) engine.Events {
 }
 
 // checkTurn refuses any decision once the game is over, and one by a
-// seat that is not awaited (saying who must do what).
+// seat that is not awaited (saying who must do what); and any decision of
+// a public state but through ApplyPublic (engine.ErrPublicState).
 func (st *state) checkTurn(s engine.Seat) error {
+	if st.pub != nil && !st.pub.applying {
+		return engine.ErrPublicState
+	}
 	if st.phase == phaseOver {
 		return illegal("the game is over")
 	}

@@ -25,6 +25,7 @@ func TestSuite(t *testing.T) {
 			MaxDecisions: 5000,
 			Options:      engine.Options{Names: suiteNames},
 			DeepEvery:    7,
+			Public:       true, // sealed games followed without the seed (public.go)
 			Hidden:       true, // hands, the decks, the cards looked at
 		},
 		L10n: enginetest.L10n{

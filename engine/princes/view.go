@@ -144,6 +144,9 @@ type HandView struct {
 
 // View returns what seat s may know; engine.Observer gets the public part.
 func (st *state) View(s engine.Seat) engine.View {
+	if st.pub != nil {
+		s = engine.Observer // a public state knows no seat's hand
+	}
 	d := data()
 	v := &View{ViewHead: engine.NewViewHead(s, st.names, st.phase.String(), st.ToAct(), st.awaiting(), english()),
 		Round: st.round, MinimumWork: d.minimumWork(max(st.round, 1)), Stacks: st.stackViews(), OnSale: st.saleView(), Supply: st.supplyView(),
