@@ -57,15 +57,15 @@ type publicPart struct {
 
 // Outcome tokens (docs/notation/princes.md, "Outcomes in sealed games").
 const (
-	idleToken  = "idle:"  // idle:2, player 2 could do nothing on their turn
+	idleToken  = "idle:"  // idle:2, seat 2 (the third listed) could do nothing on its turn
 	bonusToken = "bonus:" // bonus:b12,b3, the order a work's bonus cards were played
 )
 
 // Outcome lists what the decision made public that its text does not say,
 // read from its public events: "bonus:b12,b3" when a work's bonus cards
 // were played in another order than the text's (their order in hand),
-// "idle:N" for each player N (1 the first listed) whose turn ended since
-// they could do nothing, and at the end "N:p3,p9" for each player's
+// "idle:N" for each seat N (0 the first listed) whose turn ended since
+// it could do nothing, and at the end "N:p3,p9" for each seat's
 // prestige cards, in the order held. The setup makes nothing public.
 func (Game) Outcome(st engine.State, _ engine.Seat, _ string, events []engine.Event) []string {
 	full, ok := st.(*state)
@@ -83,7 +83,7 @@ func (Game) Outcome(st engine.State, _ engine.Seat, _ string, events []engine.Ev
 		case e.Key == "event.bonus-played" && len(e.Args) > 1:
 			played = append(played, e.Args[1])
 		case e.Key == "event.cannot-act" && seat >= 0:
-			out = append(out, idleToken+strconv.Itoa(seat+1))
+			out = append(out, idleToken+strconv.Itoa(seat))
 		case e.Key == "event.prestige-card" && seat >= 0 && len(e.Args) > 1:
 			if revealed == nil {
 				revealed = make([][]string, len(full.names))
@@ -96,7 +96,7 @@ func (Game) Outcome(st engine.State, _ engine.Seat, _ string, events []engine.Ev
 	}
 	for s, cards := range revealed {
 		if len(cards) > 0 {
-			out = append(out, strconv.Itoa(s+1)+":"+strings.Join(cards, ","))
+			out = append(out, strconv.Itoa(s)+":"+strings.Join(cards, ","))
 		}
 	}
 	return out
@@ -184,11 +184,11 @@ func readOutcome(tokens []string, n int) (publicOutcome, error) {
 	return o, nil
 }
 
-// readRevealed reads "N:p3,p9", player N's prestige cards.
+// readRevealed reads "N:p3,p9", seat N's prestige cards.
 func (o *publicOutcome) readRevealed(tok string, n int) error {
 	player, cards, ok := strings.Cut(tok, ":")
 	if !ok {
-		return errors.New("want idle:N, bonus:bX,bY or N:pX,… (player N's prestige cards)")
+		return errors.New("want idle:N, bonus:bX,bY or N:pX,… (seat N's prestige cards)")
 	}
 	s, err := readPlayer(player, n)
 	if err != nil {
@@ -198,19 +198,19 @@ func (o *publicOutcome) readRevealed(tok string, n int) error {
 		o.revealed = make([][]int8, n)
 	}
 	if o.revealed[s] != nil {
-		return fmt.Errorf("player %d's prestige cards twice", s+1)
+		return fmt.Errorf("seat %d's prestige cards twice", s)
 	}
 	o.revealed[s], err = readCards(cards, "p", wantPrestigeCards)
 	return err
 }
 
-// readPlayer reads a player's number, 1 to n, as a seat.
+// readPlayer reads a seat's number, 0 to n-1.
 func readPlayer(word string, n int) (engine.Seat, error) {
 	v, err := strconv.Atoi(word)
-	if err != nil || v < 1 || v > n || word[0] == '0' {
-		return 0, fmt.Errorf("%q is not a player's number, 1 to %d", word, n)
+	if err != nil || v < 0 || v >= n || (word[0] == '0' && len(word) > 1) || word[0] == '+' {
+		return 0, fmt.Errorf("%q is not a seat's number, 0 to %d", word, n-1)
 	}
-	return engine.Seat(v - 1), nil
+	return engine.Seat(v), nil
 }
 
 // readCards reads card ids of prefix ("b3,b12"), each once.
@@ -402,7 +402,7 @@ func (pp *publicPart) reveal(st *state) bool {
 	var seen []int8
 	for s, cards := range pp.revealed {
 		if n := len(st.players[s].prestigeCards); len(cards) != n {
-			pp.err = fmt.Errorf("princes: the outcome reveals %d prestige cards of player %d, who holds %d", len(cards), s+1, n)
+			pp.err = fmt.Errorf("princes: the outcome reveals %d prestige cards of seat %d, who holds %d", len(cards), s, n)
 			return false
 		}
 		for _, c := range cards {
@@ -426,7 +426,7 @@ func (pp *publicPart) reveal(st *state) bool {
 func (st *state) checkOutcomeUsed(o publicOutcome) error {
 	switch {
 	case len(st.pub.idle) > 0:
-		return fmt.Errorf("princes: the outcome says player %d could do nothing, but the decision gave them no turn to skip", st.pub.idle[0]+1)
+		return fmt.Errorf("princes: the outcome says seat %d could do nothing, but the decision gave it no turn to skip", st.pub.idle[0])
 	case st.pub.err != nil:
 		return st.pub.err
 	case o.revealed != nil && !st.pub.scored:

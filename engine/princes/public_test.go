@@ -117,15 +117,15 @@ func TestPublicRefusesBadOutcomes(t *testing.T) {
 		outcome []string
 		want    string
 	}{
-		{[]string{"idle:4"}, `outcome token "idle:4": "4" is not a player's number, 1 to 3`},
-		{[]string{"idle:02"}, `"02" is not a player's number`},
+		{[]string{"idle:3"}, `outcome token "idle:3": "3" is not a seat's number, 0 to 2`},
+		{[]string{"idle:02"}, `"02" is not a seat's number`},
 		{[]string{"bonus:b21,b2"}, `outcome token "bonus:b21,b2": "b21" is not a card b1 to b20`},
 		{[]string{"bonus:b2,b2"}, "b2 named twice"},
 		{[]string{"1:p15"}, `"p15" is not a card p1 to p14`},
-		{[]string{"1:p3", "1:p4"}, "player 1's prestige cards twice"},
+		{[]string{"1:p3", "1:p4"}, "seat 1's prestige cards twice"},
 		{[]string{"top"}, "want idle:N, bonus:bX,bY or N:pX"},
 		{[]string{"1:p3"}, "the outcome reveals the prestige cards, but the game goes on"},
-		{[]string{"idle:2"}, "player 2 could do nothing, but the decision gave them no turn to skip"},
+		{[]string{"idle:2"}, "seat 2 could do nothing, but the decision gave it no turn to skip"},
 		{[]string{"bonus:b3,b1"}, "orders bonus cards, but the decision is no work"},
 	} {
 		_, err := Game{}.ApplyPublic(ps, 0, "keep", c.outcome)
@@ -179,7 +179,7 @@ func TestPublicEndNeedsThePrestigeCards(t *testing.T) {
 		_, err = g.ApplyPublic(ps, last.Seat, last.Text, idle)
 		assert.ErrorContains(t, err, "the game ends here: the outcome must reveal every prestige card held")
 		_, err = g.ApplyPublic(ps, last.Seat, last.Text, append(slices.Clone(idle), tokens[1:]...))
-		assert.ErrorContains(t, err, "prestige cards of player")
+		assert.ErrorContains(t, err, "prestige cards of seat")
 		_, err = g.ApplyPublic(ps, last.Seat, last.Text, lastOut)
 		require.NoError(t, err)
 		want, _ := full.Result()
@@ -226,7 +226,7 @@ func TestPublicGameEndsOnAPick(t *testing.T) {
 	require.NoError(t, err)
 	ps, last, out := publicUntil(t, g, opts, seed, played)
 	require.Equal(t, "pick", last.Text)
-	assert.Equal(t, []string{"idle:3", "idle:4", "idle:1", "idle:2", "3:p5", "4:p2,p4"}, out)
+	assert.Equal(t, []string{"idle:2", "idle:3", "idle:0", "idle:1", "2:p5", "3:p2,p4"}, out)
 	_, err = g.ApplyPublic(ps, last.Seat, last.Text, out)
 	require.NoError(t, err)
 	want, _ := full.Result()
