@@ -9,8 +9,12 @@ import (
 // Apply checks move m of seat s against the rules and only then performs
 // it, with the automatic steps that follow it (a forced take, the refill,
 // the next player's turn). Errors wrap engine.ErrIllegal, or are
-// engine.ErrNotYourTurn. The deck is shuffled at setup, so rng is unused.
+// engine.ErrNotYourTurn; a public state refuses every move with
+// engine.ErrPublicState. The deck is shuffled at setup, so rng is unused.
 func (st *state) Apply(s engine.Seat, m engine.Move, _ *rand.Rand) ([]engine.Event, error) {
+	if st.public {
+		return nil, engine.ErrPublicState
+	}
 	if err := st.checkTurn(s); err != nil {
 		return nil, err
 	}
@@ -72,6 +76,9 @@ func (st *state) check(m engine.Move) error {
 // ApplyQuiet performs m as Apply does, telling no events: the rules
 // below perform tell a nil *engine.EventRoom nothing.
 func (st *state) ApplyQuiet(s engine.Seat, m engine.Move, _ *rand.Rand) error {
+	if st.public {
+		return engine.ErrPublicState
+	}
 	if err := st.checkTurn(s); err != nil {
 		return err
 	}

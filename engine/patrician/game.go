@@ -63,8 +63,23 @@ func (Game) Info() engine.Info {
 // city and hands out floors (and messengers). Seat 0 starts. An unknown
 // variant or player count is an error.
 func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.State, []engine.Event, error) {
+	st, err := newState(opts, players)
+	if err != nil {
+		return nil, nil, err
+	}
+	events, words := st.deal(rng)
+	events = append(events, st.turnUp())
+	words = append(words, st.names[0])
+	return st, append(events, engine.Tell("event.starts", words[len(words)-1:]...)), nil
+}
+
+// newState makes the game of opts for players before any card is dealt:
+// the board side, the rules version, the variants, the floors and
+// messengers of each player. Setup deals it from the seed, PublicSetup
+// from the setup's outcome.
+func newState(opts engine.Options, players int) (*state, error) {
 	if players < minPlayers || players > maxPlayers {
-		return nil, nil, fmt.Errorf("patrician: %d players; the game is for %d to %d", players, minPlayers, maxPlayers)
+		return nil, fmt.Errorf("patrician: %d players; the game is for %d to %d", players, minPlayers, maxPlayers)
 	}
 	st := &state{d: data(), names: gamedata.SeatNames(opts.Names, players), players: make([]player, players)}
 	switch opts.Rules {
@@ -72,10 +87,10 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 	case RulesV1:
 		st.v1 = true
 	default:
-		return nil, nil, fmt.Errorf("patrician: unknown rules version %q (known: %s, %s)", opts.Rules, RulesV1, RulesV2)
+		return nil, fmt.Errorf("patrician: unknown rules version %q (known: %s, %s)", opts.Rules, RulesV1, RulesV2)
 	}
 	if err := st.setVariants(opts.Variants); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	d := data()
 	row, _ := d.countRow(players)
@@ -90,10 +105,7 @@ func (g Game) Setup(opts engine.Options, players int, rng *rand.Rand) (engine.St
 			st.players[i].messengers = row.Messengers
 		}
 	}
-	events, words := st.deal(rng)
-	events = append(events, st.turnUp())
-	words = append(words, st.names[0])
-	return st, append(events, engine.Tell("event.starts", words[len(words)-1:]...)), nil
+	return st, nil
 }
 
 // setVariants reads the variant names.

@@ -61,9 +61,10 @@ func (st *state) RandomMove(s engine.Seat, rng *rand.Rand) engine.Move {
 var _ engine.RandomMover = (*state)(nil)
 
 // legalBits returns the set of the legal candidates of seat s and whether
-// the skip move follows them; ok is false when s has nothing to decide.
+// the skip move follows them; ok is false when s has nothing to decide,
+// and in a public state, whose hands hold placeholders (public.go).
 func (st *state) legalBits(s engine.Seat) (set uint64, skip, ok bool) {
-	if st.phase == phaseOver || s != st.actor {
+	if st.phase == phaseOver || s != st.actor || st.public {
 		return 0, false, false
 	}
 	switch st.phase {

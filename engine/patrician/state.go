@@ -106,6 +106,9 @@ type state struct {
 	built bool
 	// v1 plays rules version patrician/1 (see RulesV1).
 	v1 bool
+	// public marks a state of the public replay (public.go): its hands
+	// and deck hold placeholders, and it moves only by ApplyPublic.
+	public bool
 	// turnOf is the seat that played card, and skips says why each
 	// optional step of that turn was skipped (SkippedStep reads them).
 	turnOf engine.Seat

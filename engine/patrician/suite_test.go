@@ -29,6 +29,7 @@ func TestSuite(t *testing.T) {
 			Options:      engine.Options{Names: names},
 			DeepEvery:    5,
 			Hidden:       true, // hands, piles and the deck
+			Public:       true,
 		},
 		Variants: [][]string{nil, {VariantAmbassadors}, {VariantMessengers}, both},
 		L10n: enginetest.L10n{

@@ -92,6 +92,9 @@ type PlayerView struct {
 
 // View returns what seat s may know; engine.Observer gets the public part.
 func (st *state) View(s engine.Seat) engine.View {
+	if st.public {
+		s = engine.Observer // a public state knows no hand (public.go)
+	}
 	v := &View{ViewHead: engine.NewViewHead(s, st.names, phaseNames[st.phase], st.ToAct(), st.awaiting(), english()),
 		Deck: len(st.deck)}
 	if st.ambass {
