@@ -23,6 +23,11 @@ type File struct {
 	// KeyPath is where the seed of a sealed game is looked for
 	// (Path + ".key" unless set otherwise).
 	KeyPath string
+	// AllowPublic lets a replay of a sealed game whose key is missing
+	// fall back to its public replay (replay_public.go): set by the
+	// commands that show only what every player may see (board, log,
+	// post, export, list, stats, status), never by those that move.
+	AllowPublic bool
 	// bodyAt is the offset in Src where the record starts.
 	bodyAt int
 	// data is the content of the data file Header.Data names, checked

@@ -59,13 +59,16 @@ type Scanned[T any] struct {
 // back in the order of paths. Only fn's small result is kept, so that
 // 10,000 games do not have to fit in memory at once.
 func Scan[T any](c Games, paths []string, fn func(r *Replay, modified time.Time) T) []Scanned[T] {
-	return scan(c, paths, fn, (*File).Replay)
+	return scan(c, paths, fn, func(f *File, upTo int) (*Replay, error) {
+		f.AllowPublic = true // a summary shows what every player may see
+		return f.Replay(upTo)
+	})
 }
 
 // ScanStates is Scan for summaries that read each game's state alone, not
 // what its decisions told (File.ReplayQuiet: no events are built).
 func ScanStates[T any](c Games, paths []string, fn func(r *Replay, modified time.Time) T) []Scanned[T] {
-	return scan(c, paths, fn, (*File).ReplayQuiet)
+	return scan(c, paths, fn, replayReadable)
 }
 
 // scan is Scan, replaying each game with replay.
@@ -110,4 +113,12 @@ func scanOne[T any](c Games, path string, fn func(*Replay, time.Time) T, replay 
 	}
 	s.Value = fn(r, info.ModTime())
 	return s
+}
+
+// replayReadable is ReplayQuiet for a summary, which shows only what every
+// player may see: a sealed game without its key is read by its public
+// replay.
+func replayReadable(f *File, upTo int) (*Replay, error) {
+	f.AllowPublic = true
+	return f.ReplayQuiet(upTo)
 }

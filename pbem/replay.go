@@ -161,6 +161,9 @@ func (f *File) replay(upTo int, after func(*Replay) error) (*Replay, error) {
 func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Replay, error) {
 	seed, err := f.Seed()
 	if err != nil {
+		if f.AllowPublic && errors.Is(err, ErrNeedKey) {
+			return f.publicReplay(upTo, after)
+		}
 		return nil, err
 	}
 	n := f.moveCount()

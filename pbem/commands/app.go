@@ -52,6 +52,20 @@ type env struct {
 	now            func() time.Time
 	// getenv reads the environment: os.Getenv, or a test script's own.
 	getenv func(string) string
+	// public says the command shows only what every player may see, so
+	// that a sealed game without its key is read by its public replay
+	// (readable, File.AllowPublic).
+	public bool
+}
+
+// readable marks action as a command that shows only what every player
+// may see (a board, a log, a post, a replay page): it reads a sealed game
+// without its key from the outcomes the host recorded.
+func (e *env) readable(action cli.ActionFunc) cli.ActionFunc {
+	return func(c *cli.Context) error {
+		e.public = true
+		return action(c)
+	}
 }
 
 // run runs the command line in args with e's games, streams and clock.

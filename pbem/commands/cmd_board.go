@@ -23,7 +23,7 @@ func (e *env) boardCommand() *cli.Command {
 		Description: "Examples: pbem board game.pbem\n          pbem board --at 12 --format bbcode game.pbem\n" +
 			"          pbem board --step --from 10 --to 14 game.pbem\n" +
 			"          pbem board --format png --out board.png game.pbem",
-		Action: func(c *cli.Context) error {
+		Action: e.readable(func(c *cli.Context) error {
 			if c.Bool("step") {
 				if f, _ := e.pictureFormat(c); f != "" {
 					return usagef(c, "--step shows text boards: draw one position at a time (--at) in --format %s", f)
@@ -34,7 +34,7 @@ func (e *env) boardCommand() *cli.Command {
 				return usagef(c, "--from and --to go with --step (one board: --at)")
 			}
 			return e.show(c, "")
-		},
+		}),
 	}
 }
 

@@ -42,7 +42,7 @@ func (e *env) exportCommand() *cli.Command {
 			"          pbem export --out all.csv games/\n" +
 			"          pbem export --format html --out game.html game.pbem\n" +
 			"          pbem export --format bgg-play --lang fr game.pbem",
-		Action: e.exportAction,
+		Action: e.readable(e.exportAction),
 	}
 }
 
@@ -145,6 +145,7 @@ func (e *env) exportHTML(c *cli.Context) error {
 	}
 	seat := engine.Observer
 	if as := c.String("as"); as != "" {
+		f.AllowPublic = false // a player's own page needs the key
 		if seat, err = f.SeatOf(as); err != nil {
 			return err
 		}

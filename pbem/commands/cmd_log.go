@@ -15,7 +15,7 @@ func (e *env) logCommand() *cli.Command {
 		Flags:     []cli.Flag{asFlag(), fromFlag(), toFlag(), langFlag("en"), jsonFlag()},
 		Description: "Comments and glyphs are public: every reader sees them, --as or not.\n" +
 			"Examples: pbem log --as Bob game.pbem\n          pbem log --lang fr game.pbem\n          pbem log --from 10 --to 20 game.pbem",
-		Action: e.logAction,
+		Action: e.readable(e.logAction),
 	}
 }
 

@@ -29,7 +29,7 @@ func (e *env) postCommand() *cli.Command {
 		Description: "Examples: pbem post game.pbem\n" +
 			"          pbem post --format markdown --lang fr --since 12 game.pbem\n" +
 			"          pbem post --image board.png game.pbem",
-		Action: e.postAction,
+		Action: e.readable(e.postAction),
 	}
 }
 

@@ -12,7 +12,7 @@ func (e *env) viewCommand() *cli.Command {
 		ArgsUsage:   "FILE",
 		Flags:       []cli.Flag{asFlag(), atFlag(), boardFormatFlag(), outFlag(), langFlag("en"), jsonFlag()},
 		Description: "Example: pbem view --as Ann game.pbem",
-		Action:      e.viewAction,
+		Action:      e.readable(e.viewAction),
 	}
 }
 

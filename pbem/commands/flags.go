@@ -176,6 +176,10 @@ func seatOf(r *pbem.Replay, as string) (engine.Seat, error) {
 	if as == "" {
 		return engine.Observer, nil
 	}
+	if r.Public {
+		return engine.Observer, fmt.Errorf("%w: %s is read without its key, which shows only what every player sees; "+
+			"what %s sees comes from the host", pbem.ErrNeedKey, r.File.Path, as)
+	}
 	return r.File.SeatOf(as)
 }
 
@@ -265,7 +269,11 @@ func (e *env) loadArg(c *cli.Context) (*pbem.File, error) {
 // game, or a sealed one whose seed is revealed: no key is looked for).
 func (e *env) load(path string) (*pbem.File, error) {
 	if path != pbem.Stdin {
-		return e.games.Load(path)
+		f, err := e.games.Load(path)
+		if f != nil {
+			f.AllowPublic = e.public
+		}
+		return f, err
 	}
 	// Parse refuses more than MaxFileSize: read no further than that.
 	src, err := io.ReadAll(io.LimitReader(e.stdin, pbem.MaxFileSize+1))
@@ -275,6 +283,7 @@ func (e *env) load(path string) (*pbem.File, error) {
 	f, err := e.games.Parse("stdin", src)
 	if err == nil {
 		f.KeyPath = ""
+		f.AllowPublic = e.public
 	}
 	return f, err
 }
