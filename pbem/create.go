@@ -56,6 +56,13 @@ type NewGame struct {
 	// their budget in simulated games a decision (0: the default;
 	// bot.go).
 	Bots map[string]int
+	// AwaitSeeds deals the sealed game only once its players gave their
+	// seeds (CreateAwaiting), or the host closed the wait; SeedWait is how
+	// long the host waits ("3d"). Entropy maps players to the seeds they
+	// give at creation, as hex digits. See seed_entropy.go.
+	AwaitSeeds bool
+	SeedWait   string
+	Entropy    map[string]string
 }
 
 // FileName returns the default name of a game's file: "<game>-<id>.pbem".
@@ -66,20 +73,44 @@ func FileName(game, id string) string { return game + "-" + id + ".pbem" }
 // one wraps ErrExists. Wrong requests (unknown game, bad names, wrong
 // player count, unknown variant) wrap ErrUsage or ErrUnknownGame.
 func (c Games) Create(req NewGame) (*Replay, error) {
-	g, err := c.Lookup(req.Game)
+	if req.AwaitSeeds {
+		return nil, Usagef("a game that awaits its players' seeds is not dealt at creation: see CreateAwaiting")
+	}
+	f, seed, err := c.newFile(req)
+	if err != nil {
+		return nil, err
+	}
+	dealt, err := f.derive(seed) // the players' entropy given at creation (--entropy), if any
 	if err != nil {
 		return nil, AsUsage(err)
 	}
+	r, err := f.setup(dealt)
+	if err != nil {
+		return nil, AsUsage(err)
+	}
+	if err := c.botsStart(r, req.Now); err != nil {
+		return nil, err
+	}
+	return r, WithNewLock(f.Path, func() error { return createFiles(f, seed) })
+}
+
+// newFile builds the file of a new game and draws (or reads) its seed,
+// the host's; nothing is written yet.
+func (c Games) newFile(req NewGame) (*File, Seed, error) {
+	g, err := c.Lookup(req.Game)
+	if err != nil {
+		return nil, Seed{}, AsUsage(err)
+	}
 	seed, err := newGameSeed(req.Seed, req.Sealed)
 	if err != nil {
-		return nil, err
+		return nil, seed, err
 	}
 	h, err := newHeader(g.Info(), req, seed)
 	if err != nil {
-		return nil, err
+		return nil, seed, err
 	}
 	if h.ID, err = gameIDIn(seed, g.Info().Prefix, filepath.Dir(cmp.Or(req.Out, "."))); err != nil {
-		return nil, err
+		return nil, seed, err
 	}
 	path := req.Out
 	if path == "" {
@@ -87,25 +118,22 @@ func (c Games) Create(req NewGame) (*Replay, error) {
 	}
 	if req.Data != "" {
 		if h.Data, err = newDataRef(req.Data, path); err != nil {
-			return nil, err
+			return nil, seed, err
 		}
 	}
 	src, err := h.Encode()
 	if err != nil {
-		return nil, err
+		return nil, seed, err
 	}
-	f, err := c.Parse(path, []byte(src))
+	out, err := appendEntropy([]byte(src), h.Players, req) // seed_entropy_new.go
 	if err != nil {
-		return nil, AsUsage(err)
+		return nil, seed, err
 	}
-	r, err := f.setup(seed)
+	f, err := c.Parse(path, out)
 	if err != nil {
-		return nil, AsUsage(err)
+		return nil, seed, AsUsage(err)
 	}
-	if err := c.botsStart(r, req.Now); err != nil {
-		return nil, err
-	}
-	return r, WithNewLock(path, func() error { return createFiles(f, seed) })
+	return f, seed, nil
 }
 
 // newGameSeed reads the requested seed or draws one.
@@ -130,6 +158,7 @@ func newHeader(info engine.Info, req NewGame, seed Seed) (Header, error) {
 	}
 	if req.Sealed {
 		h.Mode, h.Commitment = ModeSealed, seed.Commitment()
+		h.AwaitSeeds, h.SeedWait = req.AwaitSeeds, req.SeedWait // seed_entropy_new.go checks them
 	} else {
 		h.Seed = seed.String()
 	}
