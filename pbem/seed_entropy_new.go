@@ -22,8 +22,6 @@ func checkEntropyRequest(req NewGame) error {
 		return Usagef("--entropy deals the game at once, --await-seeds waits for the players: give one of them")
 	case req.SeedWait != "" && !req.AwaitSeeds:
 		return Usagef("--seed-wait is how long --await-seeds waits: give --await-seeds too")
-	case req.Seed != "" && (req.AwaitSeeds || len(req.Entropy) > 0):
-		return Usagef("--seed with --await-seeds or --entropy: the host's seed is drawn, so that nobody chose it")
 	}
 	if req.SeedWait != "" {
 		if _, err := ParseDeadline(req.SeedWait); err != nil {
