@@ -103,6 +103,14 @@ func (in *Inbox) handleAwaiting(f *pbem.File, seat engine.Seat, token string, ms
 		return false, err
 	}
 	cmd, found := seedCommand(reply)
+	if closed, err := in.closeSeedWait(f, res); closed || err != nil {
+		if err != nil || !found {
+			return true, err
+		}
+		t := seedTextOf(f, e)
+		t.Reason = "the time for seeds has passed: the game was dealt without yours"
+		return true, in.answerSeed(f, seat, token, msg, "seed-refused", t, res)
+	}
 	if !found {
 		res.Outcome = OutcomeRefused
 		return true, in.answerSeed(f, seat, token, msg, "seed-invite", seedTextOf(f, e), res)
@@ -158,21 +166,62 @@ func (in *Inbox) mailSeed(f *pbem.File, seat engine.Seat, token string, msg rece
 	return in.seatRefusal(f, seat, token, msg, err, res)
 }
 
-// closeSeedWait closes, for the host, the wait for seeds of the game at
-// path once its seed-wait has passed at now, and sends the first turn
-// mails; it reports whether it did.
-func (h *Host) closeSeedWait(path string, now time.Time) (bool, error) {
+// closeSeedWait closes, for the host, the wait for seeds of f once its
+// seed-wait has passed, and sends the first turn mails; it reports
+// whether it did. The mail being answered then finds the game dealt.
+func (in *Inbox) closeSeedWait(f *pbem.File, res *InboxResult) (bool, error) {
+	now := in.Host.Now().UTC().Truncate(time.Second)
+	if !f.SeedWaitOver(now) {
+		return false, nil
+	}
+	if _, err := in.Host.Games.GiveSeed(f.Path, pbem.SeedRequest{Close: true, Now: now}); err != nil {
+		return true, err
+	}
+	return true, in.sendNext(f, nil, res)
+}
+
+// SeedsClosedKind is the kind of the reminder of a game whose seed-wait
+// passed: the host closed the wait and dealt the game.
+const SeedsClosedKind = "seeds-closed"
+
+// remindSeeds is remind for a game that awaits its players' seeds, and
+// reports whether the game at path is one: none of its other reminders
+// can be due before the deal. Once its seed-wait has passed, the wait is
+// closed and the first turn mails sent (with dry, only told).
+func (h *Host) remindSeeds(path string, dry bool) ([]Reminder, bool, error) {
 	f, err := h.Games.Load(path)
 	if err != nil {
-		return false, err
+		return nil, false, nil // remind's own load tells
 	}
 	e, err := awaiting(f)
-	if err != nil || e == nil || !f.SeedWaitOver(now) {
-		return false, err
+	if err != nil || e == nil {
+		return nil, err != nil, err
+	}
+	now := h.Now().UTC().Truncate(time.Second)
+	if !f.SeedWaitOver(now) {
+		return nil, true, nil
+	}
+	d, _ := pbem.ParseDeadline(f.Header.SeedWait)
+	rem := Reminder{File: path, ID: f.Header.ID, Kind: SeedsClosedKind, Due: f.Header.Created.Add(d), Mailed: []string{},
+		Mails: []ReminderMail{}}
+	if dry {
+		return []Reminder{rem}, true, nil
 	}
 	if _, err := h.Games.GiveSeed(path, pbem.SeedRequest{Close: true, Now: now}); err != nil {
-		return false, err
+		return nil, true, err
 	}
-	_, err = h.Send(path, "")
-	return true, err
+	mails, err := h.Send(path, "")
+	for _, m := range mails {
+		rem.Mailed = append(rem.Mailed, m.To.Name)
+		rem.Mails = append(rem.Mails, ReminderMail{To: m.To.Name, Email: m.To.Email, Subject: m.Subject})
+	}
+	return []Reminder{rem}, true, err
+}
+
+// appendReminders adds rs to sent, or err to failed.
+func appendReminders(sent []Reminder, failed []error, rs []Reminder, err error) ([]Reminder, []error) {
+	if err != nil {
+		return sent, append(failed, err)
+	}
+	return append(sent, rs...), failed
 }
