@@ -1,6 +1,7 @@
 package pbem
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -59,17 +60,32 @@ type Scanned[T any] struct {
 // back in the order of paths. Only fn's small result is kept, so that
 // 10,000 games do not have to fit in memory at once.
 func Scan[T any](c Games, paths []string, fn func(r *Replay, modified time.Time) T) []Scanned[T] {
-	return scan(c, paths, fn, (*File).Replay)
+	return scan(c, paths, fn, (*File).Replay, nil)
 }
 
 // ScanStates is Scan for summaries that read each game's state alone, not
 // what its decisions told (File.ReplayQuiet: no events are built).
 func ScanStates[T any](c Games, paths []string, fn func(r *Replay, modified time.Time) T) []Scanned[T] {
-	return scan(c, paths, fn, (*File).ReplayQuiet)
+	return scan(c, paths, fn, (*File).ReplayQuiet, nil)
+}
+
+// ScanStatesOrSeeds is ScanStates that sums up with seeds a game that
+// awaits its players' seeds, which cannot be replayed before its deal
+// (seed_entropy.go).
+func ScanStatesOrSeeds[T any](c Games, paths []string, fn func(r *Replay, modified time.Time) T,
+	seeds func(f *File, e *Entropy) T) []Scanned[T] {
+	return scan(c, paths, fn, func(f *File, upTo int) (*Replay, error) {
+		r, err := f.ReplayQuiet(upTo)
+		if errors.Is(err, ErrWaitingSeeds) {
+			return nil, awaitingSeeds{f}
+		}
+		return r, err
+	}, seeds)
 }
 
 // scan is Scan, replaying each game with replay.
-func scan[T any](c Games, paths []string, fn func(r *Replay, modified time.Time) T, replay func(*File, int) (*Replay, error)) []Scanned[T] {
+func scan[T any](c Games, paths []string, fn func(r *Replay, modified time.Time) T, replay func(*File, int) (*Replay, error),
+	seeds func(*File, *Entropy) T) []Scanned[T] {
 	out := make([]Scanned[T], len(paths))
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -79,6 +95,9 @@ func scan[T any](c Games, paths []string, fn func(r *Replay, modified time.Time)
 			defer wg.Done()
 			for i := range jobs {
 				out[i] = scanOne(c, paths[i], fn, replay)
+				if w, ok := out[i].Err.(awaitingSeeds); ok && seeds != nil {
+					out[i].Value, out[i].Err = sumUp(w, seeds)
+				}
 			}
 		}()
 	}

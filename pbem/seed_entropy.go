@@ -303,3 +303,59 @@ func (f *File) SeedWaitOver(now time.Time) bool {
 	d, err := ParseDeadline(f.Header.SeedWait)
 	return f.Header.SeedWait != "" && err == nil && !now.Before(f.Header.Created.Add(d))
 }
+
+// awaitingSeeds is the replay error of a game that awaits its players'
+// seeds, for a scan that sums such games up otherwise
+// (ScanStatesOrSeeds).
+type awaitingSeeds struct{ f *File }
+
+func (a awaitingSeeds) Error() string { return ErrWaitingSeeds.Error() }
+func (a awaitingSeeds) Unwrap() error { return ErrWaitingSeeds }
+
+// sumUp sums the game up with seeds.
+func sumUp[T any](a awaitingSeeds, seeds func(*File, *Entropy) T) (T, error) {
+	e, err := a.f.Entropy()
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return seeds(a.f, e), nil
+}
+
+// Given names the players who answered, in the order they did.
+func (e *Entropy) Given() []string {
+	names := make([]string, len(e.Lines))
+	for i, l := range e.Lines {
+		names[i] = l.Name
+	}
+	return names
+}
+
+// givenBy names the players who answered: "; given: Ann, Bob", or
+// nothing when none did.
+func (e *Entropy) givenBy() string {
+	if len(e.Lines) == 0 {
+		return ""
+	}
+	return "; given: " + strings.Join(e.Given(), ", ")
+}
+
+// seedsWait is where the game f that awaits its players' seeds stands in
+// time, as status shows it: since its creation, it waits for each
+// player who has not answered, until its seed-wait passes.
+func seedsWait(f *File, e *Entropy) GameWait {
+	h := f.Header
+	w := GameWait{File: f.Path, Game: h.Game, ID: h.ID, Deadline: h.SeedWait, Waiting: []SeatWait{}, Seeds: e}
+	d, _ := ParseDeadline(h.SeedWait)
+	for i, p := range h.Players {
+		w.emails = append(w.emails, p.Email)
+		if ContainsFold(e.Awaited, p.Name) {
+			sw := SeatWait{Player: p.Name, Email: p.Email, Seat: engine.Seat(i), Since: h.Created.UTC()}
+			if h.SeedWait != "" {
+				sw.Due = sw.Since.Add(d)
+			}
+			w.Waiting = append(w.Waiting, sw)
+		}
+	}
+	return w
+}
