@@ -148,7 +148,7 @@ func (f *File) Entropy() (*Entropy, error) {
 	given := make([]bool, len(f.Header.Players))
 	if f.metas > 0 || !f.isLoadedRecord(f.Record.Entries) {
 		if err := f.readSeedLines(e, given); err != nil {
-			return nil, err
+			return nil, withPath(f.Path, err) // check names the file, as for a refused move
 		}
 	}
 	for i, p := range f.Header.Players {
@@ -358,4 +358,17 @@ func seedsWait(f *File, e *Entropy) GameWait {
 		}
 	}
 	return w
+}
+
+// seedsStatus is what check says of a valid game that awaits its
+// players' seeds: no decision yet, and the players who have not answered
+// to act.
+func (f *File) seedsStatus() (*Status, error) {
+	e, err := f.Entropy()
+	if err != nil {
+		return nil, err
+	}
+	h := f.Header
+	return &Status{Path: f.Path, Game: h.Game, ID: h.ID, Mode: h.Mode, NextPly: 1, ToAct: e.Awaited, Data: h.Data,
+		Seeds: e}, nil
 }

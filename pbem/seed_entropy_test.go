@@ -200,7 +200,7 @@ func TestSeedBadHexPlacedInCheck(t *testing.T) {
 	require.ErrorAs(t, err, &ferr)
 	assert.Equal(t, line, ferr.Detail.Pos.Line)
 	assert.Equal(t, 12, ferr.Detail.Pos.Col, "the column of the seed")
-	assert.True(t, strings.HasPrefix(err.Error(), strconv.Itoa(line)+":12: "), err.Error())
+	assert.True(t, strings.HasPrefix(err.Error(), path+":"+strconv.Itoa(line)+":12: "), err.Error())
 	assert.Contains(t, err.Error(), "is not a seed")
 	assert.ErrorIs(t, err, ErrGameFile)
 }
