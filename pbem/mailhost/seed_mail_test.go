@@ -132,3 +132,13 @@ func TestSeedWaitClosedByInbox(t *testing.T) {
 	}
 	assert.True(t, refused, "Ann is told her seed came too late")
 }
+
+// TestDigestSkipsGameAwaitingSeeds: the daily digest lists decisions to
+// make; a game not dealt yet has none, and is no failure.
+func TestDigestSkipsGameAwaitingSeeds(t *testing.T) {
+	w := newSeedWorld(t)
+	digests, failed, err := w.host.digests([]string{w.path})
+	require.NoError(t, err)
+	assert.Empty(t, failed)
+	assert.Empty(t, digests)
+}
