@@ -141,3 +141,18 @@ func TestNewEntropyFlags(t *testing.T) {
 	code, _, _ = runApp(t, "new", "palazzo", "Ann", "Bob", "--sealed", "--seed-wait", "3d", "--out", filepath.Join(dir, "q.pbem"))
 	assert.Equal(t, 2, code, "--seed-wait needs --await-seeds")
 }
+
+// TestFolderWithGameAwaitingSeeds: the commands that read a folder of
+// games take a game not dealt yet in their stride.
+func TestFolderWithGameAwaitingSeeds(t *testing.T) {
+	dir := t.TempDir()
+	code, _, errOut := runApp(t, "new", "palazzo", "Ann", "Bob", "--sealed", "--await-seeds", "--out", filepath.Join(dir, "w.pbem"))
+	require.Equal(t, 0, code, errOut)
+	code, _, errOut = runApp(t, "new", "palazzo", "Ann", "Bob", "--seed", "7", "--out", filepath.Join(dir, "o.pbem"))
+	require.Equal(t, 0, code, errOut)
+	for _, args := range [][]string{{"list", dir}, {"status", dir}, {"stats", dir}, {"export", dir},
+		{"check", filepath.Join(dir, "w.pbem"), filepath.Join(dir, "o.pbem")}} {
+		code, _, errOut = runApp(t, args...)
+		assert.Equal(t, 0, code, "%v: %s", args, errOut)
+	}
+}
