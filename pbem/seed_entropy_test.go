@@ -264,3 +264,22 @@ func TestOldPbemRefusesSeedLines(t *testing.T) {
 	var ferr *FileError
 	assert.True(t, errors.As(err, &ferr), "placed in the file: %v", err)
 }
+
+// TestSeedBotsGiveNoneAndPlayAtTheDeal: a bot's seat is not awaited, and
+// gives no seed; once the humans gave theirs the bot to act plays.
+func TestSeedBotsGiveNoneAndPlayAtTheDeal(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.pbem")
+	f, err := palazzoGames.CreateAwaiting(NewGame{Game: "palazzo", Players: []string{"Max", "Ann"}, Seed: testSeed,
+		Now: testNow, Out: path, Sealed: true, AwaitSeeds: true, Bots: map[string]int{"Max": 20}})
+	require.NoError(t, err)
+	e, err := f.Entropy()
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Ann"}, e.Awaited)
+	_, err = palazzoGames.GiveSeed(path, SeedRequest{As: "Max", Entropy: annEntropy})
+	assert.ErrorIs(t, err, engine.ErrIllegal, "a bot gives no seed")
+	res := giveSeed(t, path, "Ann", annEntropy)
+	require.True(t, res.Dealt)
+	require.NotEmpty(t, res.Replay.Plies, "the bot made the first decision")
+	assert.Equal(t, "Max", res.Replay.Plies[0].Name)
+	assert.Contains(t, readFile(t, path), "\n1 Max: ")
+}
