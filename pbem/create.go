@@ -57,9 +57,10 @@ type NewGame struct {
 	// bot.go).
 	Bots map[string]int
 	// AwaitSeeds deals the sealed game only once its players gave their
-	// seeds (CreateAwaiting), or the host closed the wait; SeedWait is how
-	// long the host waits ("3d"). Entropy maps players to the seeds they
-	// give at creation, as hex digits. See seed_entropy.go.
+	// seeds, or the host closed the wait: Create writes it undealt and
+	// returns an error wrapping ErrWaitingSeeds, CreateAwaiting its file.
+	// SeedWait is how long the host waits ("3d"). Entropy maps players to
+	// the seeds they give at creation, as hex digits. See seed_entropy.go.
 	AwaitSeeds bool
 	SeedWait   string
 	Entropy    map[string]string
@@ -73,16 +74,41 @@ func FileName(game, id string) string { return game + "-" + id + ".pbem" }
 // one wraps ErrExists. Wrong requests (unknown game, bad names, wrong
 // player count, unknown variant) wrap ErrUsage or ErrUnknownGame.
 func (c Games) Create(req NewGame) (*Replay, error) {
-	if req.AwaitSeeds {
-		return nil, Usagef("a game that awaits its players' seeds is not dealt at creation: see CreateAwaiting")
+	g, err := c.Lookup(req.Game)
+	if err != nil {
+		return nil, AsUsage(err)
 	}
-	f, seed, err := c.newFile(req)
+	seed, err := newGameSeed(req.Seed, req.Sealed)
 	if err != nil {
 		return nil, err
 	}
-	dealt, err := f.derive(seed) // the players' entropy given at creation (--entropy), if any
+	h, err := newHeader(g.Info(), req, seed)
+	if err != nil {
+		return nil, err
+	}
+	if h.ID, err = gameIDIn(seed, g.Info().Prefix, filepath.Dir(cmp.Or(req.Out, "."))); err != nil {
+		return nil, err
+	}
+	path := req.Out
+	if path == "" {
+		path = FileName(h.Game, h.ID)
+	}
+	if req.Data != "" {
+		if h.Data, err = newDataRef(req.Data, path); err != nil {
+			return nil, err
+		}
+	}
+	src, err := h.Encode()
+	if err != nil {
+		return nil, err
+	}
+	f, err := c.Parse(path, []byte(src))
 	if err != nil {
 		return nil, AsUsage(err)
+	}
+	f, dealt, err := c.entropyAtCreation(f, seed, req) // the players' seeds: seed_entropy_new.go
+	if err != nil {
+		return nil, err
 	}
 	r, err := f.setup(dealt)
 	if err != nil {
@@ -91,49 +117,7 @@ func (c Games) Create(req NewGame) (*Replay, error) {
 	if err := c.botsStart(r, req.Now); err != nil {
 		return nil, err
 	}
-	return r, WithNewLock(f.Path, func() error { return createFiles(f, seed) })
-}
-
-// newFile builds the file of a new game and draws (or reads) its seed,
-// the host's; nothing is written yet.
-func (c Games) newFile(req NewGame) (*File, Seed, error) {
-	g, err := c.Lookup(req.Game)
-	if err != nil {
-		return nil, Seed{}, AsUsage(err)
-	}
-	seed, err := newGameSeed(req.Seed, req.Sealed)
-	if err != nil {
-		return nil, seed, err
-	}
-	h, err := newHeader(g.Info(), req, seed)
-	if err != nil {
-		return nil, seed, err
-	}
-	if h.ID, err = gameIDIn(seed, g.Info().Prefix, filepath.Dir(cmp.Or(req.Out, "."))); err != nil {
-		return nil, seed, err
-	}
-	path := req.Out
-	if path == "" {
-		path = FileName(h.Game, h.ID)
-	}
-	if req.Data != "" {
-		if h.Data, err = newDataRef(req.Data, path); err != nil {
-			return nil, seed, err
-		}
-	}
-	src, err := h.Encode()
-	if err != nil {
-		return nil, seed, err
-	}
-	out, err := appendEntropy([]byte(src), h.Players, req) // seed_entropy_new.go
-	if err != nil {
-		return nil, seed, err
-	}
-	f, err := c.Parse(path, out)
-	if err != nil {
-		return nil, seed, AsUsage(err)
-	}
-	return f, seed, nil
+	return r, WithNewLock(path, func() error { return createFiles(f, seed) })
 }
 
 // newGameSeed reads the requested seed or draws one.

@@ -1,6 +1,7 @@
 package pbem
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -34,9 +35,6 @@ func checkEntropyRequest(req NewGame) error {
 // appendEntropy appends to src, the new file's front matter, the seed
 // lines of the players who gave their entropy at creation, in seat order.
 func appendEntropy(src []byte, players []Player, req NewGame) ([]byte, error) {
-	if err := checkEntropyRequest(req); err != nil {
-		return nil, err
-	}
 	given := make([]string, len(players))
 	for name, text := range req.Entropy {
 		i := indexFold(playerNames(players), name)
@@ -77,23 +75,79 @@ func (c Games) CreateAwaiting(req NewGame) (*File, error) {
 	if !req.AwaitSeeds {
 		return nil, Usagef("CreateAwaiting is for a game that awaits its players' seeds")
 	}
-	f, seed, err := c.newFile(req)
-	if err != nil {
-		return nil, err
+	_, err := c.Create(req)
+	var written *awaitingCreated
+	if errors.As(err, &written) {
+		return written.f, nil
 	}
+	if err == nil {
+		err = fmt.Errorf("pbem: internal error: a game that awaits its players' seeds was dealt at creation")
+	}
+	return nil, err
+}
+
+// awaitingCreated is Create's error for a game that awaits its players'
+// seeds (NewGame.AwaitSeeds): its files are written, and it is not dealt,
+// so there is no Replay to return. CreateAwaiting expects it.
+type awaitingCreated struct{ f *File }
+
+func (a *awaitingCreated) Error() string {
+	return fmt.Sprintf("%s is written and awaits its players' seeds: it is not dealt yet", a.f.Path)
+}
+func (a *awaitingCreated) Unwrap() error { return ErrWaitingSeeds }
+
+// entropyAtCreation returns the new game's file f with the seed lines of
+// the players who gave their seeds at creation (req.Entropy), and the
+// seed it is dealt from; a game that awaits its players' seeds
+// (req.AwaitSeeds) is written here, undealt (awaitingCreated).
+func (c Games) entropyAtCreation(f *File, seed Seed, req NewGame) (*File, Seed, error) {
+	if err := checkEntropyRequest(req); err != nil {
+		return nil, seed, err
+	}
+	if req.AwaitSeeds {
+		return nil, seed, c.createAwaiting(f, seed)
+	}
+	if len(req.Entropy) == 0 {
+		return f, seed, nil
+	}
+	src, err := appendEntropy(f.Src, f.Header.Players, req)
+	if err != nil {
+		return nil, seed, err
+	}
+	if f, err = c.Parse(f.Path, src); err != nil {
+		return nil, seed, AsUsage(err)
+	}
+	dealt, err := f.derive(seed)
+	return f, dealt, asUsageOrNil(err)
+}
+
+// createAwaiting writes the files of f, a game that awaits its players'
+// seeds, with the host's seed in its key, and returns awaitingCreated.
+func (c Games) createAwaiting(f *File, seed Seed) error {
 	e, err := f.Entropy()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if len(e.Awaited) == 0 {
-		return nil, Usagef("--await-seeds: every player is a computer player, and bots give no seed")
+		return Usagef("--await-seeds: every player is a computer player, and bots give no seed")
 	}
 	// A trial deal from the host's seed, thrown away: a setting the game
 	// refuses is told now, not when the last seed comes in.
 	if _, err := f.setup(seed); err != nil {
-		return nil, AsUsage(err)
+		return AsUsage(err)
 	}
-	return f, WithNewLock(f.Path, func() error { return createFiles(f, seed) })
+	if err := WithNewLock(f.Path, func() error { return createFiles(f, seed) }); err != nil {
+		return err
+	}
+	return &awaitingCreated{f}
+}
+
+// asUsageOrNil is AsUsage, keeping nil nil.
+func asUsageOrNil(err error) error {
+	if err == nil {
+		return nil
+	}
+	return AsUsage(err)
 }
 
 // SeedRequest is a player's seed, or the host's close of the wait.
