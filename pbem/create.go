@@ -56,6 +56,14 @@ type NewGame struct {
 	// their budget in simulated games a decision (0: the default;
 	// bot.go).
 	Bots map[string]int
+	// AwaitSeeds deals the sealed game only once its players gave their
+	// seeds, or the host closed the wait: Create writes it undealt and
+	// returns an error wrapping ErrWaitingSeeds, CreateAwaiting its file.
+	// SeedWait is how long the host waits ("3d"). Entropy maps players to
+	// the seeds they give at creation, as hex digits. See seed_entropy.go.
+	AwaitSeeds bool
+	SeedWait   string
+	Entropy    map[string]string
 }
 
 // FileName returns the default name of a game's file: "<game>-<id>.pbem".
@@ -98,7 +106,11 @@ func (c Games) Create(req NewGame) (*Replay, error) {
 	if err != nil {
 		return nil, AsUsage(err)
 	}
-	r, err := f.setup(seed)
+	f, dealt, err := c.entropyAtCreation(f, seed, req) // the players' seeds: seed_entropy_new.go
+	if err != nil {
+		return nil, err
+	}
+	r, err := f.setup(dealt)
 	if err != nil {
 		return nil, AsUsage(err)
 	}
@@ -130,6 +142,7 @@ func newHeader(info engine.Info, req NewGame, seed Seed) (Header, error) {
 	}
 	if req.Sealed {
 		h.Mode, h.Commitment = ModeSealed, seed.Commitment()
+		h.AwaitSeeds, h.SeedWait = req.AwaitSeeds, req.SeedWait // seed_entropy_new.go checks them
 	} else {
 		h.Seed = seed.String()
 	}

@@ -55,6 +55,8 @@ var headerKeys = map[string]frontKey{
 	"away_days":     {frontInt, 13, func(h *Header) any { return &h.AwayDays }},
 	"observers":     {frontList, 14, func(h *Header) any { return &h.Observers }},
 	"observable":    {frontBool, 15, func(h *Header) any { return &h.Observable }},
+	"await_seeds":   {frontBool, 16, func(h *Header) any { return &h.AwaitSeeds }},
+	"seed_wait":     {frontString, 17, func(h *Header) any { return &h.SeedWait }},
 }
 
 // playerKeys are the keys of a [[players]] table.

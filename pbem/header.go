@@ -37,7 +37,13 @@ type Header struct {
 	Mode       string    `toml:"mode"`
 	Commitment string    `toml:"commitment,omitempty"`
 	Seed       string    `toml:"seed,omitempty"`
-	Variants   []string  `toml:"variants,omitempty"`
+	// AwaitSeeds tells that the game was dealt only once its players gave
+	// their seeds, after the host's commitment was sent to them
+	// (seed_entropy.go); SeedWait is how long the host waits for them
+	// ("3d"), "" for no limit.
+	AwaitSeeds bool     `toml:"await_seeds,omitempty"`
+	SeedWait   string   `toml:"seed_wait,omitempty"`
+	Variants   []string `toml:"variants,omitempty"`
 	// Deadline is how long a player may take over a decision ("72h",
 	// "3d"), "" for none (meta_clock.go).
 	Deadline string `toml:"deadline,omitempty"`

@@ -40,6 +40,7 @@ var headerChecks = []headerCheck{
 	}},
 	{[]string{"seed", "commitment", "mode"}, Header.validateTrust},
 	{[]string{"deadline"}, Header.validateDeadline},
+	{[]string{"await_seeds", "seed_wait"}, Header.validateSeedWait}, // seed_entropy.go
 	{[]string{"players"}, func(h Header) error {
 		if err := validatePlayers(h.Players); err != nil {
 			return fmt.Errorf("%w: %w", ErrCorrupt, err)

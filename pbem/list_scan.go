@@ -1,6 +1,7 @@
 package pbem
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -62,17 +63,32 @@ func Scan[T any](c Games, paths []string, fn func(r *Replay, modified time.Time)
 	return scan(c, paths, fn, func(f *File, upTo int) (*Replay, error) {
 		f.AllowPublic = true // a summary shows what every player may see
 		return f.Replay(upTo)
-	})
+	}, nil)
 }
 
 // ScanStates is Scan for summaries that read each game's state alone, not
 // what its decisions told (File.ReplayQuiet: no events are built).
 func ScanStates[T any](c Games, paths []string, fn func(r *Replay, modified time.Time) T) []Scanned[T] {
-	return scan(c, paths, fn, replayReadable)
+	return scan(c, paths, fn, replayReadable, nil)
+}
+
+// ScanStatesOrSeeds is ScanStates that sums up with seeds a game that
+// awaits its players' seeds, which cannot be replayed before its deal
+// (seed_entropy.go).
+func ScanStatesOrSeeds[T any](c Games, paths []string, fn func(r *Replay, modified time.Time) T,
+	seeds func(f *File, e *Entropy) T) []Scanned[T] {
+	return scan(c, paths, fn, func(f *File, upTo int) (*Replay, error) {
+		r, err := replayReadable(f, upTo)
+		if errors.Is(err, ErrWaitingSeeds) {
+			return nil, awaitingSeeds{f}
+		}
+		return r, err
+	}, seeds)
 }
 
 // scan is Scan, replaying each game with replay.
-func scan[T any](c Games, paths []string, fn func(r *Replay, modified time.Time) T, replay func(*File, int) (*Replay, error)) []Scanned[T] {
+func scan[T any](c Games, paths []string, fn func(r *Replay, modified time.Time) T, replay func(*File, int) (*Replay, error),
+	seeds func(*File, *Entropy) T) []Scanned[T] {
 	out := make([]Scanned[T], len(paths))
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -82,6 +98,9 @@ func scan[T any](c Games, paths []string, fn func(r *Replay, modified time.Time)
 			defer wg.Done()
 			for i := range jobs {
 				out[i] = scanOne(c, paths[i], fn, replay)
+				if w, ok := out[i].Err.(awaitingSeeds); ok && seeds != nil {
+					out[i].Value, out[i].Err = sumUp(w, seeds)
+				}
 			}
 		}()
 	}

@@ -76,6 +76,8 @@ func metaHandlers() map[string]metaHandler {
 		RemindVerb: replayRemind,
 		// away days: away.go
 		AwayVerb: replayAway,
+		// the players' entropy: seed_entropy.go
+		SeedVerb: replaySeed,
 	}
 }
 

@@ -8,10 +8,21 @@ import (
 	"os"
 )
 
-// Seed returns the game's seed: from the file in open mode or once
+// Seed returns the seed the game is dealt from: its host's seed
+// (HostSeed) mixed with the players' entropy, if any (seed_entropy.go).
+// A game that still waits for its players' seeds wraps ErrWaitingSeeds.
+func (f *File) Seed() (Seed, error) {
+	host, err := f.HostSeed()
+	if err != nil {
+		return host, err
+	}
+	return f.derive(host)
+}
+
+// HostSeed returns the host's seed: from the file in open mode or once
 // revealed, else from the key file at f.KeyPath (none when empty). A missing key wraps
 // ErrNeedKey, a key that does not match the commitment ErrBadKey.
-func (f *File) Seed() (Seed, error) {
+func (f *File) HostSeed() (Seed, error) {
 	if f.Revealed() {
 		return ParseSeed(f.Header.Seed) // validated at load
 	}
@@ -127,7 +138,11 @@ func revealed(f *File, force bool, res *RevealResult) ([]byte, error) {
 		return nil, Usagef("the game is not over; revealing the seed now shows every hidden card (use --force)")
 	}
 	h := f.Header
-	h.Seed = r.Seed.String()
+	host, err := f.HostSeed() // the header's seed is the host's, which the commitment names
+	if err != nil {
+		return nil, err
+	}
+	h.Seed = host.String()
 	res.Seed = h.Seed
 	return f.withHeader(h) // the front matter's comments and layout stay
 }

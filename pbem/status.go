@@ -1,6 +1,9 @@
 package pbem
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // This file holds where a valid game stands, as check and new report it.
 
@@ -21,12 +24,18 @@ type Status struct {
 	// Data names the data file the game is played on; absent for the
 	// game's embedded data.
 	Data *DataRef `json:"data,omitempty"`
+	// Seeds, for a game not dealt yet, tells whose seeds it awaits
+	// (seed_entropy.go); ToAct then names them.
+	Seeds *Entropy `json:"seeds,omitempty"`
 }
 
 // Check replays every decision of the loaded game f and tells where it
 // stands. A decision that does not replay gives a *MoveError.
 func (f *File) Check() (*Status, error) {
 	r, err := f.Replay(-1)
+	if errors.Is(err, ErrWaitingSeeds) {
+		return f.seedsStatus() // valid, and not dealt yet: seed_entropy.go
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -43,6 +52,9 @@ func (r *Replay) Status() *Status {
 // String summarises the status for people, as check prints it.
 func (s *Status) String() string {
 	status := AndList(s.ToAct) + " to act"
+	if s.Seeds != nil {
+		status = "waiting for the players' seeds (" + s.Seeds.String() + "): " + status
+	}
 	if s.Over {
 		status = "game over"
 	}

@@ -24,6 +24,9 @@ type GameWait struct {
 	Waiting []SeatWait `json:"waiting"`
 	// YourTurn, for status --for, tells that the address is among them.
 	YourTurn bool `json:"your_turn,omitempty"`
+	// Seeds, for a game not dealt yet, tells whose seeds it awaits
+	// (seed_entropy.go); Waiting then lists them.
+	Seeds *Entropy `json:"seeds,omitempty"`
 	// emails are the players' addresses, for WaitFor.
 	emails []string
 }
@@ -122,7 +125,7 @@ func (c Games) Waits(paths []string) ([]Scanned[GameWait], error) {
 	if err != nil {
 		return nil, err
 	}
-	return ScanStates(c, files, func(r *Replay, _ time.Time) GameWait { return r.Wait() }), nil
+	return ScanStatesOrSeeds(c, files, func(r *Replay, _ time.Time) GameWait { return r.Wait() }, seedsWait), nil
 }
 
 // WaitedSince returns when the earliest wait of the players to act began

@@ -47,6 +47,10 @@ func (g GameWait) standing(now time.Time) string {
 	if g.Over {
 		return "over"
 	}
+	prefix := "waits for "
+	if g.Seeds != nil {
+		prefix = "waits for the players' seeds (" + g.Seeds.String() + g.Seeds.givenBy() + "): "
+	}
 	// Players who wait alike (a decision made at once) share one
 	// "since": "Ann, Bob, Cid since …" rather than the date three times.
 	var parts []string
@@ -61,7 +65,7 @@ func (g GameWait) standing(now time.Time) string {
 		}
 		parts = append(parts, part)
 	}
-	return "waits for " + strings.Join(parts, "; ")
+	return prefix + strings.Join(parts, "; ")
 }
 
 // dueIn says how far a deadline is: "deadline in 1d 3h", "deadline passed

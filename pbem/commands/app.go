@@ -91,6 +91,7 @@ func (e *env) commands() []*cli.Command {
 	return []*cli.Command{
 		e.gamesCommand(),
 		e.newCommand(),
+		e.seedCommand(), // a seed nobody chose: cmd_seed.go
 		e.moveCommand(),
 		e.orderCommand(),
 		e.tryCommand(),

@@ -21,6 +21,9 @@ func (e *env) newCommand() *cli.Command {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "out", Usage: "write the game to `FILE` (default: GAME-ID.pbem)"},
 			&cli.BoolFlag{Name: "sealed", Usage: "keep the seed in FILE.key, out of the game file"},
+			&cli.BoolFlag{Name: "await-seeds", Usage: "with --sealed: deal only once the players gave their seeds (pbem seed, !seed by mail)"},
+			&cli.StringFlag{Name: "seed-wait", Usage: "with --await-seeds: deal without the missing seeds after `D`, as 72h or 3d"},
+			&cli.StringSliceFlag{Name: "entropy", Usage: "with --sealed: a seed a player gives at creation, `NAME=HEX` (repeatable)"},
 			&cli.StringFlag{Name: "seed", Usage: "the seed: 64 hex digits, or any `TEXT` to hash into one (default: drawn at random)"},
 			&cli.StringSliceFlag{Name: "email", Usage: "a player's address, `NAME=ADDR` (repeatable)"},
 			botFlag(),
@@ -74,8 +77,17 @@ func (e *env) newAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	r, err := e.games.Create(pbem.NewGame{Bots: bots, Game: a[0], Players: a[1:], Emails: emails, Langs: langs, Zones: zones, Variants: c.StringSlice("variant"), Deadline: c.String("deadline"), Hints: c.Bool("hints"), Tags: c.StringSlice("tag"),
-		Settings: settings, Data: c.String("data"), Sealed: c.Bool("sealed"), Seed: c.String("seed"), Out: c.String("out"), Now: e.now()})
+	entropy, err := parsePairs(c, "entropy", "NAME=HEX", a[1:])
+	if err != nil {
+		return err
+	}
+	req := pbem.NewGame{Bots: bots, Game: a[0], Players: a[1:], Emails: emails, Langs: langs, Zones: zones, Variants: c.StringSlice("variant"), Deadline: c.String("deadline"), Hints: c.Bool("hints"), Tags: c.StringSlice("tag"),
+		Settings: settings, Data: c.String("data"), Sealed: c.Bool("sealed"), Seed: c.String("seed"), Out: c.String("out"), Now: e.now(),
+		AwaitSeeds: c.Bool("await-seeds"), SeedWait: c.String("seed-wait"), Entropy: entropy}
+	if req.AwaitSeeds {
+		return e.newAwaiting(c, req) // cmd_seed.go
+	}
+	r, err := e.games.Create(req)
 	if err != nil {
 		return err
 	}

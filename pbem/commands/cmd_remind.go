@@ -94,6 +94,8 @@ func reminderWhy(r mailhost.Reminder) string {
 		return "half of their time passed at " + at
 	case pbem.RemindDeadline:
 		return "their deadline passed at " + at
+	case mailhost.SeedsClosedKind:
+		return "the time for the players' seeds passed at " + at + ": the game would be dealt without the missing ones"
 	}
 	return "their undo got no answer before the deadline, at " + at + ": it would be cancelled"
 }

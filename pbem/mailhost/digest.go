@@ -1,6 +1,7 @@
 package mailhost
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -92,6 +93,9 @@ func (h *Host) digests(files []string) ([]Digest, []error, error) {
 		var r *pbem.Replay
 		if err == nil {
 			r, err = f.Replay(-1)
+		}
+		if errors.Is(err, pbem.ErrWaitingSeeds) {
+			continue // not dealt yet: no decision to list (seed_mail.go)
 		}
 		var games map[string][]DigestGame
 		if err == nil {

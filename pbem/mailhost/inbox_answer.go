@@ -55,6 +55,8 @@ type answerText struct {
 	Status statusText
 	// TZ is what a !tz answer words (tz_mail.go).
 	TZ tzText
+	// Seed is what a seed answer or invitation words (seed_mail.go).
+	Seed seedText
 }
 
 // say words the answer template name in lang with d.

@@ -36,6 +36,9 @@ func (in *Inbox) handleGame(path string, msg received, res *InboxResult) error {
 		return in.finish(f, moves, res)
 	}
 	reply, ignored := compose.ExtractReply(msg.text).WithoutProse(moveVerbs(f, seat))
+	if waiting, err := in.handleAwaiting(f, seat, tokens.Of(res.Player), msg, reply, res); waiting || err != nil {
+		return err // the game awaits its players' seeds: seed_mail.go
+	}
 	handled, err := in.handleMetas(f, seat, tokens.Of(res.Player), msg, reply, res)
 	if err != nil {
 		return err

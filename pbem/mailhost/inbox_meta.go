@@ -49,6 +49,8 @@ var mailMetas = map[string]mailMeta{
 	TZVerb: (*Inbox).mailTZ,
 	// mails (turns, digest, both): mails_mail.go
 	MailsVerb: (*Inbox).mailMails,
+	// seed, once the game is dealt: seed_mail.go
+	pbem.SeedVerb: (*Inbox).mailSeed,
 }
 
 // parseMailMeta reads a meta-command line of a mail ("!undo 12").

@@ -51,6 +51,10 @@ const RemindUndoReason = "no answer before the deadline"
 func (h *Host) Remind(files []string) (sent []Reminder, failed []error) {
 	sent = []Reminder{}
 	for _, path := range files {
+		if rs, waiting, err := h.remindSeeds(path, false); waiting { // seed_mail.go
+			sent, failed = appendReminders(sent, failed, rs, err)
+			continue
+		}
 		rs, err := h.remindGame(path)
 		if err == nil {
 			var told []Reminder
@@ -73,6 +77,10 @@ func (h *Host) Remind(files []string) (sent []Reminder, failed []error) {
 func (h *Host) RemindDry(files []string) (due []Reminder, failed []error) {
 	due = []Reminder{}
 	for _, path := range files {
+		if rs, waiting, err := h.remindSeeds(path, true); waiting { // seed_mail.go
+			due, failed = appendReminders(due, failed, rs, err)
+			continue
+		}
 		rs, err := h.dueIn(path)
 		if err == nil {
 			var told []Reminder

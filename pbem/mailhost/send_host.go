@@ -35,6 +35,9 @@ type Host struct {
 // others choose, or after another's resignation); a mail to a player
 // named by to always goes.
 func (h *Host) Send(path, to string) ([]compose.Mail, error) {
+	if mails, waiting, err := h.sendInvitations(path, to); waiting || err != nil {
+		return mails, err // the game awaits its players' seeds: seed_mail.go
+	}
 	if path != pbem.Stdin { // bots to act play first (bot.go)
 		if _, err := h.Games.PlayBots(path, h.Now); err != nil {
 			return nil, err

@@ -2,6 +2,7 @@ package report
 
 import (
 	"encoding/csv"
+	"errors"
 	"io"
 	"strconv"
 	"strings"
@@ -114,6 +115,9 @@ func ExportAll(c pbem.Games, paths []string) ([]*Export, []error, error) {
 	xs := []*Export{}
 	var failed []error
 	for _, s := range pbem.Scan(c, files, func(r *pbem.Replay, _ time.Time) *Export { return ExportOf(r) }) {
+		if errors.Is(s.Err, pbem.ErrWaitingSeeds) {
+			continue // not dealt yet: nothing to export (pbem/seed_entropy.go)
+		}
 		if s.Err != nil {
 			failed = append(failed, s.Err)
 			continue

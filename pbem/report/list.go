@@ -28,6 +28,9 @@ type Summary struct {
 	Since   time.Time `json:"since"`
 	Over    bool      `json:"over"`
 	Winners []string  `json:"winners,omitempty"`
+	// Seeds, for a game not dealt yet, tells whose seeds it awaits
+	// (pbem/seed_entropy.go); ToAct then names them.
+	Seeds *pbem.Entropy `json:"seeds,omitempty"`
 	// comments holds the record's comments, for find.
 	comments []string
 }
@@ -62,7 +65,8 @@ func Summaries(c pbem.Games, paths []string) ([]pbem.Scanned[Summary], error) {
 	if err != nil {
 		return nil, err
 	}
-	return pbem.ScanStates(c, files, func(r *pbem.Replay, _ time.Time) Summary { return Summarize(r) }), nil
+	return pbem.ScanStatesOrSeeds(c, files, func(r *pbem.Replay, _ time.Time) Summary { return Summarize(r) },
+		summarizeSeeds), nil
 }
 
 // WriteList writes one line per game: file, game, id, players, decisions,
@@ -81,5 +85,21 @@ func (s Summary) standing() string {
 	if s.Over {
 		return "over, won by " + pbem.AndList(s.Winners)
 	}
+	if s.Seeds != nil {
+		given := ""
+		if names := s.Seeds.Given(); len(names) > 0 {
+			given = "; given: " + strings.Join(names, ", ")
+		}
+		return fmt.Sprintf("waiting for the players' seeds (%s%s) since %s; awaited: %s", s.Seeds, given,
+			pbem.StampUTC(s.Since), pbem.AndList(s.ToAct))
+	}
 	return fmt.Sprintf("%s to act since %s", pbem.AndList(s.ToAct), pbem.StampUTC(s.Since))
+}
+
+// summarizeSeeds sums up f, a game that awaits its players' seeds: no
+// decision yet, the players who have not answered to act, since its
+// creation.
+func summarizeSeeds(f *pbem.File, e *pbem.Entropy) Summary {
+	return Summary{File: f.Path, Game: f.Header.Game, ID: f.Header.ID, Players: f.Names(), ToAct: e.Awaited,
+		Since: f.Header.Created.UTC(), Seeds: e}
 }

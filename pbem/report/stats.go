@@ -2,6 +2,7 @@ package report
 
 import (
 	order "cmp"
+	"errors"
 	"math"
 	"slices"
 	"time"
@@ -128,6 +129,8 @@ func StatsOf(c pbem.Games, paths []string) (*Stats, []error, error) {
 	for _, s := range pbem.ScanStates(c, files, factsOf) {
 		st.Files++
 		switch {
+		case errors.Is(s.Err, pbem.ErrWaitingSeeds): // not dealt yet (pbem/seed_entropy.go)
+			st.Unfinished++
 		case s.Err != nil:
 			failed = append(failed, s.Err)
 		case !s.Value.over:
