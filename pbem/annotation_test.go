@@ -292,3 +292,44 @@ func TestAnnotationSetupLineAmongComments(t *testing.T) {
 	assert.Nil(t, r.SetupOutcome)
 	assert.Equal(t, []LineComment{{After: 0, Text: "= dealt"}}, r.Log(engine.Observer).Comments)
 }
+
+// Standing orders work the same in a sealed game whose lines carry
+// outcomes: the order's mark follows the outcome, and the book reads it
+// there (which order made which decision, which lapsed).
+func TestAnnotationKeepsOrdersWorking(t *testing.T) {
+	sealedGames := Games{annotgame.Palazzo{}}
+	play := func(c Games, sealed bool) (lines []string, orders []int) {
+		path := filepath.Join(t.TempDir(), "g.pbem")
+		_, err := c.Create(NewGame{Game: "palazzo", Players: []string{"Ann", "Bob", "Cid"}, Seed: testSeed,
+			Now: testNow, Out: path, Sealed: sealed})
+		require.NoError(t, err)
+		steps := []struct{ as, order, move string }{
+			{as: "Ann", move: "draw"},
+			{as: "Bob", order: "bid up to 9 or pass until auction"},
+			{as: "Cid", order: "bid up to 8"},
+			{as: "Cid", order: "next pass"},
+			{as: "Ann", move: "auction"},
+			{as: "Ann", move: "pass"},
+		}
+		for _, s := range steps {
+			if s.order != "" {
+				_, err = c.PlaceOrder(path, OrderRequest{As: s.as, Text: s.order})
+			} else {
+				_, err = c.Move(path, MoveRequest{As: s.as, Moves: inputs(s.move)})
+			}
+			require.NoError(t, err, "%+v", s)
+		}
+		for _, name := range []string{"Bob", "Cid"} {
+			res, err := c.ListOrders(path, name)
+			require.NoError(t, err)
+			orders = append(orders, len(res.Orders))
+		}
+		return annotRecord(t, path), orders
+	}
+	openLines, openOrders := play(palazzoGames, false)
+	sealedLines, sealedOrders := play(sealedGames, true)
+	assert.Equal(t, openOrders, sealedOrders, "the same orders stand")
+	require.Equal(t, "{= ", sealedLines[0][:3])
+	assert.Equal(t, openLines, strings.Split(strings.TrimSpace(stripAnnotations(strings.Join(sealedLines[1:], "\n")+"\n")), "\n"))
+	assert.Contains(t, strings.Join(sealedLines, "\n"), "; order}", "an order's decision has an outcome and its mark")
+}
