@@ -298,7 +298,7 @@ func TestAnnotationSetupLineAmongComments(t *testing.T) {
 // there (which order made which decision, which lapsed).
 func TestAnnotationKeepsOrdersWorking(t *testing.T) {
 	sealedGames := Games{annotgame.Palazzo{}}
-	play := func(c Games, sealed bool) (lines []string, orders []int) {
+	play := func(c Games, sealed bool) (lines []string, orders []*OrderResult) {
 		path := filepath.Join(t.TempDir(), "g.pbem")
 		_, err := c.Create(NewGame{Game: "palazzo", Players: []string{"Ann", "Bob", "Cid"}, Seed: testSeed,
 			Now: testNow, Out: path, Sealed: sealed})
@@ -322,13 +322,18 @@ func TestAnnotationKeepsOrdersWorking(t *testing.T) {
 		for _, name := range []string{"Bob", "Cid"} {
 			res, err := c.ListOrders(path, name)
 			require.NoError(t, err)
-			orders = append(orders, len(res.Orders))
+			orders = append(orders, res)
 		}
 		return annotRecord(t, path), orders
 	}
 	openLines, openOrders := play(palazzoGames, false)
 	sealedLines, sealedOrders := play(sealedGames, true)
-	assert.Equal(t, openOrders, sealedOrders, "the same orders stand")
+	for i := range openOrders {
+		assert.Equal(t, openOrders[i].Orders, sealedOrders[i].Orders, "the same orders stand")
+		assert.Equal(t, openOrders[i].Lapsed, sealedOrders[i].Lapsed, "the same orders lapsed, for the same reasons")
+	}
+	require.NotEmpty(t, openOrders[1].Lapsed, "Cid's pre-move lapsed")
+	assert.Contains(t, openOrders[1].Lapsed[0].Reason, "your order")
 	require.Equal(t, "{= ", sealedLines[0][:3])
 	assert.Equal(t, openLines, strings.Split(strings.TrimSpace(stripAnnotations(strings.Join(sealedLines[1:], "\n")+"\n")), "\n"))
 	assert.Contains(t, strings.Join(sealedLines, "\n"), "; order}", "an order's decision has an outcome and its mark")
