@@ -143,7 +143,10 @@ func (c Games) annotateSetup(r *Replay) error {
 
 // outcomeOf is the outcome of ply, a new decision of seat just applied to
 // r, when r writes outcomes (Replay.annotate), else nil. The game is
-// given the public text of the move and its public events only.
+// given the public text of the move and its public events only. A new
+// decision is never applied quiet (ReplayQuiet turns quiet off once the
+// replay is made, and replays a record with meta-lines in full), so its
+// events are there.
 func (r *Replay) outcomeOf(ply *Ply) []string {
 	if r.annotate == nil {
 		return nil

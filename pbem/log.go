@@ -63,7 +63,7 @@ func (r *Replay) LocalPlies(s engine.Seat, l Lang, from int) []Ply {
 		plies = make([]Ply, 0, n)
 	}
 	if from <= 0 {
-		plies = append(plies, Ply{N: 0, Seat: engine.Observer, Events: seenEvents(r.Setup, s)})
+		plies = append(plies, Ply{N: 0, Seat: engine.Observer, Events: seenEvents(r.Setup, s), Outcome: r.SetupOutcome})
 	}
 	for i := first; i < len(r.Plies); i++ {
 		p := r.Plies[i]
