@@ -339,3 +339,27 @@ func TestAnnotationKeepsOrdersWorking(t *testing.T) {
 	assert.Equal(t, openLines, strings.Split(strings.TrimSpace(stripAnnotations(strings.Join(sealedLines[1:], "\n")+"\n")), "\n"))
 	assert.Contains(t, strings.Join(sealedLines, "\n"), "; order}", "an order's decision has an outcome and its mark")
 }
+
+// A bot that acts first in a new sealed game plays right after the
+// deal: its decision comes after the deal's line, with its outcome.
+func TestAnnotationBotAtCreate(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.pbem")
+	r, err := annotGames.Create(NewGame{Game: "dice", Players: []string{"Ann", "Bob", "Cid"}, Seed: testSeed,
+		Now: testNow, Out: path, Sealed: true, Bots: map[string]int{"Ann": 5, "Bob": 5}})
+	require.NoError(t, err)
+	require.NotEmpty(t, r.Plies, "Ann's bot played")
+	lines := annotRecord(t, path)
+	assert.Equal(t, "{= dealt}", lines[0])
+	assert.Regexp(t, `^1 Ann: \w+`, lines[1])
+	annotMove(t, path, MoveRequest{Moves: inputs("roll")}) // Cid's; the bots follow
+	replayed, err := openReplay(annotGames, path, -1)
+	require.NoError(t, err)
+	for _, p := range replayed.Plies {
+		assert.Equal(t, annotgame.Tokens(engine.PublicEvents(p.Events)), p.Outcome, "decision %d", p.N)
+		if p.Name != "Cid" {
+			assert.Equal(t, BotComment, p.Comment)
+		}
+	}
+	assert.Greater(t, len(replayed.Plies), 3, "the bots played after Cid")
+	assert.Equal(t, r.Plies[0].Outcome, replayed.Plies[0].Outcome, "the bot's ply, as written")
+}
