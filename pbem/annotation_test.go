@@ -14,12 +14,12 @@ import (
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
-	"github.com/pbem-games/pbem/pbem/internal/annotgame"
+	"github.com/pbem-games/pbem/pbem/internal/annotkit"
 )
 
-// annotGames plays the dice game with outcomes (annotgame.Dice): its
+// annotGames plays the dice game with outcomes (annotkit.Dice): its
 // sealed files get annotations.
-var annotGames = Games{annotgame.Dice{}}
+var annotGames = Games{annotkit.Dice{}}
 
 // newAnnotGame creates a dice game with outcomes for Ann and Bob, sealed
 // or open, and returns its path.
@@ -76,7 +76,7 @@ func TestAnnotationSealedMoveWritesOutcomes(t *testing.T) {
 	assert.Equal(t, "{= dealt}", lines[0])
 	withOutcome := 0
 	for i, p := range r.Plies {
-		want := annotgame.Tokens(engine.PublicEvents(p.Events))
+		want := annotkit.Tokens(engine.PublicEvents(p.Events))
 		assert.Equal(t, want, p.Outcome, "decision %d", p.N)
 		if len(want) > 0 {
 			withOutcome++
@@ -298,7 +298,7 @@ func TestAnnotationSetupLineAmongComments(t *testing.T) {
 // outcomes: the order's mark follows the outcome, and the book reads it
 // there (which order made which decision, which lapsed).
 func TestAnnotationKeepsOrdersWorking(t *testing.T) {
-	sealedGames := Games{annotgame.Palazzo{}}
+	sealedGames := Games{annotkit.Palazzo{}}
 	play := func(c Games, sealed bool) (lines []string, orders []*OrderResult) {
 		path := filepath.Join(t.TempDir(), "g.pbem")
 		_, err := c.Create(NewGame{Game: "palazzo", Players: []string{"Ann", "Bob", "Cid"}, Seed: testSeed,
@@ -355,7 +355,7 @@ func TestAnnotationBotAtCreate(t *testing.T) {
 	replayed, err := openReplay(annotGames, path, -1)
 	require.NoError(t, err)
 	for _, p := range replayed.Plies {
-		assert.Equal(t, annotgame.Tokens(engine.PublicEvents(p.Events)), p.Outcome, "decision %d", p.N)
+		assert.Equal(t, annotkit.Tokens(engine.PublicEvents(p.Events)), p.Outcome, "decision %d", p.N)
 		if p.Name != "Cid" {
 			assert.Equal(t, BotComment, p.Comment)
 		}

@@ -20,17 +20,17 @@ import (
 // one way only (docs/architecture.md draws it). A new package fails here
 // until it is given its place.
 var packageImports = map[string][]string{
-	".":                  {},
-	"compose":            {"."},
-	"bot":                {"."},
-	"report":             {".", "compose"},
-	"mailhost":           {".", "compose", "bot"},
-	"commands":           {".", "compose", "bot", "report", "mailhost"},
-	"pbemtest":           {"."},
-	"internal/testkit":   {".", "internal/dicegame"},
-	"internal/dicegame":  {},
-	"internal/annotgame": {"internal/dicegame"},
-	"internal/cmdratio":  {}, // a tool: runs the pbem binary, imports none of it
+	".":                 {},
+	"compose":           {"."},
+	"bot":               {"."},
+	"report":            {".", "compose"},
+	"mailhost":          {".", "compose", "bot"},
+	"commands":          {".", "compose", "bot", "report", "mailhost"},
+	"pbemtest":          {"."},
+	"internal/testkit":  {".", "internal/dicegame"},
+	"internal/dicegame": {},
+	"internal/annotkit": {"internal/dicegame"},
+	"internal/cmdratio": {}, // a tool: runs the pbem binary, imports none of it
 }
 
 // TestPackagesImportOneWay: no package under pbem/ imports one it is not

@@ -13,13 +13,13 @@ import (
 
 	"github.com/pbem-games/pbem/pbem"
 	"github.com/pbem-games/pbem/pbem/compose"
-	"github.com/pbem-games/pbem/pbem/internal/annotgame"
+	"github.com/pbem-games/pbem/pbem/internal/annotkit"
 	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
-// annotGames plays Palazzo with outcomes (annotgame.Palazzo): its sealed
+// annotGames plays Palazzo with outcomes (annotkit.Palazzo): its sealed
 // files get annotations.
-var annotGames = pbem.Games{annotgame.Palazzo{}}
+var annotGames = pbem.Games{annotkit.Palazzo{}}
 
 // newAnnotMailWorld is newMailWorld with a sealed game of Palazzo with
 // outcomes, its turn mails sent.

@@ -9,14 +9,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/pbem-games/pbem/pbem"
-	"github.com/pbem-games/pbem/pbem/internal/annotgame"
+	"github.com/pbem-games/pbem/pbem/internal/annotkit"
 	"github.com/pbem-games/pbem/pbem/internal/testkit"
 )
 
 // find looks in the comments' own texts: not in the outcomes a sealed
 // game's host writes before them, nor in the deal's line.
 func TestSummarizeSealedGameReadsPastOutcomes(t *testing.T) {
-	games := pbem.Games{annotgame.Dice{}}
+	games := pbem.Games{annotkit.Dice{}}
 	path := filepath.Join(t.TempDir(), "g.pbem")
 	_, err := games.Create(pbem.NewGame{Game: "dice", Players: []string{"Ann", "Bob"}, Seed: testkit.TestSeed,
 		Now: testkit.TestNow, Out: path, Sealed: true})

@@ -1,9 +1,9 @@
-// Package annotgame gives the tests of pbem games whose sealed files get
+// Package annotkit gives the tests of pbem games whose sealed files get
 // outcome annotations (engine.PublicReplayer) before any real game has
 // its public replay: a real game wrapped in a type that adds Outcome,
 // with simple deterministic outcomes. Only tests use it; the tests of
 // pbem itself can, since it imports no part of pbem but dicegame.
-package annotgame
+package annotkit
 
 import (
 	"errors"
@@ -48,7 +48,7 @@ func Tokens(events []engine.Event) []string {
 
 // errNoPublicReplay is what the public replay of these test games says:
 // they only write outcomes.
-var errNoPublicReplay = errors.New("annotgame: a test game has no public replay")
+var errNoPublicReplay = errors.New("annotkit: a test game has no public replay")
 
 // Outcome is Tokens of the public events.
 func (Dice) Outcome(_ engine.State, _ engine.Seat, _ string, events []engine.Event) []string {
