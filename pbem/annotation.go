@@ -40,7 +40,7 @@ func (f *File) readsAnnotations() bool { return f.Sealed() }
 // and the comment's own text, the rest. Only a sealed game's comments
 // hold outcomes; any other comment is its own text whole.
 func (f *File) SplitComment(comment string) (outcome []string, rest string) {
-	if comment == "" || comment[0] != '=' || !f.readsAnnotations() { // the common case, first: no split
+	if !notation.IsAnnotation(comment) || !f.readsAnnotations() { // the common case, first: no split
 		return nil, comment
 	}
 	outcome, rest, _ = notation.SplitAnnotation(comment)
