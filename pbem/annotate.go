@@ -33,7 +33,8 @@ type AnnotateResult struct {
 }
 
 // Annotate rewrites the record line of decision a.Ply with its new
-// comment and glyph, in canonical form, under the game's lock and by an
+// comment and glyph (the outcome a sealed game's host wrote at the start
+// of the comment stays), in canonical form, under the game's lock and by an
 // atomic replace, as Move writes. Every other byte of the file stays as it
 // was; the moves are not replayed (they do not change), so a sealed game
 // needs no key. A ply out of range, or a comment or glyph that cannot
@@ -49,22 +50,28 @@ func (c Games) Annotate(path string, a Annotation) (*AnnotateResult, error) {
 			return nil, Usagef("decision %d: %s has decisions 1 to %d", a.Ply, f.Path, len(moves))
 		}
 		e := moves[a.Ply-1]
-		e.Comment, e.HasComment = a.Comment, a.Comment != ""
+		outcome, _ := f.SplitComment(e.Comment) // the host's outcome stays: only the comment's own text is replaced
+		e.Comment = notation.JoinAnnotation(outcome, a.Comment)
+		e.HasComment = e.Comment != ""
 		if a.SetGlyph {
 			e.Glyph = a.Glyph
 		}
-		res = &AnnotateResult{Ply: e.Ply, Player: e.Name, Move: e.Text, Glyph: e.Glyph, Comment: e.Comment, Line: e.Format()}
+		res = &AnnotateResult{Ply: e.Ply, Player: e.Name, Move: e.Text, Glyph: e.Glyph, Comment: a.Comment, Line: e.Format()}
 		return ReplaceLine(f.Src, e.Pos.Line, res.Line), nil
 	})
 	return res, err
 }
 
 // check refuses what cannot stand on a record line: a comment ends on its
-// line and its braces do not nest.
+// line and its braces do not nest; and a comment that would read as the
+// outcome pbem writes (annotation.go).
 func (a Annotation) check() error {
 	if i := strings.IndexAny(a.Comment, "{}\r\n"); i >= 0 {
 		return Usagef("comment %s: a comment is one line without braces (found %q)",
 			notation.Quote(notation.Clip(a.Comment)), a.Comment[i])
+	}
+	if notation.IsAnnotation(a.Comment) {
+		return Usagef("comment %s: "+annotationRefused, notation.Quote(notation.Clip(a.Comment)), "=")
 	}
 	if a.SetGlyph && a.Glyph != "" && notation.NAG(a.Glyph) == 0 {
 		return Usagef("--glyph %s: expected one of %s (or \"\" to remove it)",

@@ -114,6 +114,9 @@ func (c Games) Create(req NewGame) (*Replay, error) {
 	if err != nil {
 		return nil, AsUsage(err)
 	}
+	if err := c.annotateSetup(r); err != nil { // a sealed game's "{= …}" line (annotation.go)
+		return nil, err
+	}
 	if err := c.botsStart(r, req.Now); err != nil {
 		return nil, err
 	}

@@ -29,6 +29,7 @@ var packageImports = map[string][]string{
 	"pbemtest":          {"."},
 	"internal/testkit":  {".", "internal/dicegame"},
 	"internal/dicegame": {},
+	"internal/annotkit": {"internal/dicegame"},
 	"internal/cmdratio": {}, // a tool: runs the pbem binary, imports none of it
 }
 

@@ -44,7 +44,7 @@ func (r *Replay) Log(s engine.Seat) *LogResult { return r.LocalLog(s, English) }
 // checked).
 func (r *Replay) LocalLog(s engine.Seat, l Lang) *LogResult {
 	res := &LogResult{Game: r.File.Header.Game, ID: r.File.Header.ID, Viewer: r.File.Name(s),
-		Tags: r.File.Header.Tags, Comments: lineComments(r.File.Record, len(r.Plies)),
+		Tags: r.File.Header.Tags, Comments: lineComments(r.File, len(r.Plies)),
 		Meta: r.logMeta(l), TakenBack: r.logTakenBack(s, l)}
 	if res.Result = r.FinalResult(l); res.Result != nil {
 		res.resultLines, res.resultLabel = r.LocalResultLines(l), logResultLabel(l)
@@ -63,7 +63,7 @@ func (r *Replay) LocalPlies(s engine.Seat, l Lang, from int) []Ply {
 		plies = make([]Ply, 0, n)
 	}
 	if from <= 0 {
-		plies = append(plies, Ply{N: 0, Seat: engine.Observer, Events: seenEvents(r.Setup, s)})
+		plies = append(plies, Ply{N: 0, Seat: engine.Observer, Events: seenEvents(r.Setup, s), Outcome: r.SetupOutcome})
 	}
 	for i := first; i < len(r.Plies); i++ {
 		p := r.Plies[i]

@@ -17,19 +17,22 @@ type LineComment struct {
 	Text string `json:"comment"`
 }
 
-// lineComments returns the whole-line comments of rec that follow at most
-// upTo decisions, in order.
-func lineComments(rec *notation.Record, upTo int) []LineComment {
+// lineComments returns the whole-line comments of f's record that follow
+// at most upTo decisions, in order. A sealed game's setup line ("{= …}",
+// annotation.go) is not among them: the log shows the deal's events.
+func lineComments(f *File, upTo int) []LineComment {
 	var out []LineComment
+	rec := f.Record
 	if rec == nil { // a game built in memory, with no file behind it
 		return nil
 	}
+	setup := f.setupIndex()
 	after := 0
-	for _, e := range rec.Entries {
+	for i, e := range rec.Entries {
 		switch {
 		case e.Kind == notation.Move:
 			after = e.Ply
-		case e.Kind == notation.Comment && after <= upTo:
+		case e.Kind == notation.Comment && after <= upTo && i != setup:
 			out = append(out, LineComment{After: after, Text: e.Comment})
 		}
 	}

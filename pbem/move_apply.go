@@ -92,7 +92,7 @@ func (r *Replay) mover(as string) (engine.Seat, error) {
 // {goes for tiles}"), so that the game reads the move alone. The returned
 // input keeps its columns: the move text is cut at its end, never at its
 // start. A comment or glyph that does not read is bad notation, placed in
-// the input.
+// the input, and so is a comment that would read as an annotation.
 func splitInput(in MoveInput) (MoveInput, string, string, error) {
 	move, glyph, comment, _, err := notation.SplitMoveInput(in.Text)
 	var nerr *notation.Error
@@ -100,6 +100,9 @@ func splitInput(in MoveInput) (MoveInput, string, string, error) {
 		d := *nerr
 		d.File, d.Pos.Line = in.Origin, max(in.Line, 1)
 		return in, "", "", &MoveError{Detail: &d, Err: &d}
+	}
+	if err := refuseTypedAnnotation(in, comment); err != nil {
+		return in, "", "", err
 	}
 	if move != "" {
 		in.Text = in.Text[:strings.Index(in.Text, move)+len(move)]

@@ -63,6 +63,14 @@ type Replay struct {
 	// key (replay_public.go): its State holds only what the Observer may
 	// know, and Seed is zero.
 	Public bool
+	// SetupOutcome is what the deal made public, as the record's setup
+	// line has it (a sealed game's "{= …}" before its first decision:
+	// annotation.go); nil without one.
+	SetupOutcome []string
+	// annotate, when not nil, writes the outcome of each new decision
+	// (applyTo): a sealed game not revealed, whose game can be followed
+	// without the seed (File.annotator).
+	annotate engine.PublicReplayer
 	// quiet applies the decisions replayed without building their
 	// events (ReplayQuiet); it is off once the replay is made.
 	quiet bool
@@ -307,13 +315,14 @@ func (f *File) playEntryAs(r *Replay, e *notation.Entry, seat engine.Seat, ok bo
 	n := len(r.Plies)
 	r.Plies = append(r.Plies, Ply{})[:n]
 	ply := &r.Plies[:n+1][n]
-	if err := r.applyIn(ply, seat, e.Text, e.Comment); err != nil {
+	outcome, comment := f.SplitComment(e.Comment) // once: every reader of Comment sees the comment's own text
+	if err := r.applyIn(ply, seat, e.Text, comment); err != nil {
 		return r.moveError(seat, e.Text, err, source{file: f.Path, pos: e.Pos, line: e.Source}) // made only now: three strings a decision
 	}
 	if len(f.renames) > 0 || r.File != f { // else applyTo named the seat's player, as lineName would
 		ply.Name = f.lineName(seat, e.Name) // a replaced player's lines keep their name
 	}
-	ply.Glyph = e.Glyph
+	ply.Glyph, ply.Outcome = e.Glyph, outcome
 	if e.Time != "" { // When would copy the entry (20 words) to say zero
 		ply.Time, _ = e.When()
 	}
@@ -331,7 +340,9 @@ func (f *File) setup(seed Seed) (*Replay, error) {
 	if err != nil {
 		return nil, fmt.Errorf("setup: %w", err)
 	}
-	return &Replay{File: f, Seed: seed, State: st, Setup: events, scratch: sc}, nil
+	r := &Replay{File: f, Seed: seed, State: st, Setup: events, scratch: sc, annotate: f.annotator()}
+	r.SetupOutcome, _ = f.setupOutcome()
+	return r, nil
 }
 
 // applyState applies m to the state: without its events when the replay
@@ -375,6 +386,7 @@ func (r *Replay) applyTo(ply *Ply, seat engine.Seat, text, comment string, src s
 	if err := r.applyIn(ply, seat, text, comment); err != nil {
 		return r.moveError(seat, text, err, src)
 	}
+	ply.Outcome = r.outcomeOf(ply) // a new decision: the host writes what it made public
 	return nil
 }
 

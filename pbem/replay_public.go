@@ -54,22 +54,6 @@ func (f *File) publicReplay(upTo int, after func(*Replay) error) (*Replay, error
 	return r, nil
 }
 
-// setupOutcome returns the tokens of the record's setup line: a comment
-// alone on its line that holds an annotation, before the first decision.
-func (f *File) setupOutcome() ([]string, bool) {
-	for _, e := range f.Record.Entries {
-		switch e.Kind {
-		case notation.Comment:
-			if tokens, _, ok := notation.SplitAnnotation(e.Comment); ok {
-				return tokens, true
-			}
-		case notation.Move:
-			return nil, false
-		}
-	}
-	return nil, false
-}
-
 // replayPublicEntries is replayEntries for a public replay.
 func (f *File) replayPublicEntries(r *Replay, pr engine.PublicReplayer, n int, after func(*Replay) error) error {
 	entries := f.Record.Entries

@@ -4,7 +4,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/pbem-games/pbem/engine"
@@ -56,22 +55,35 @@ func mailDataIn(r *pbem.Replay, lang pbem.Lang, s engine.Seat, from pbem.MailPla
 
 // mailMarkRE finds the mark the inbox writes on the first move line of a
 // mail ({mail 3f2a9c1b7d5e}, or {mail 3f2a9c1b7d5e: the player's comment}:
-// inbox_mark.go), which means nothing to a player.
-var mailMarkRE = regexp.MustCompile(` ?\{` + MailCommentPrefix + `[0-9a-f]{12}(\}|: ?)`)
+// inbox_mark.go), which means nothing to a player. In a sealed game the
+// mark follows the outcome the host writes first ({= s4 c2; mail
+// 3f2a9c1b7d5e}: pbem/annotation.go), which stays: its group 1.
+var mailMarkRE = regexp.MustCompile(`(?: ?\{|(\{=[^;{}]*); )` + MailCommentPrefix + `[0-9a-f]{12}(\}|: ?)`)
 
 // WithoutMailMarks returns the entries of "since your last move" with the
 // inbox's marks taken out of their lines: a comment the player typed
-// after a mark stays.
+// after a mark stays, and so does a sealed game's outcome before it.
 func WithoutMailMarks(entries []pbem.SinceEntry) []pbem.SinceEntry {
 	for i, e := range entries {
-		entries[i].Line = mailMarkRE.ReplaceAllStringFunc(e.Line, func(mark string) string {
-			if strings.HasSuffix(mark, "}") {
-				return ""
-			}
-			return " {"
-		})
+		entries[i].Line = mailMarkRE.ReplaceAllStringFunc(e.Line, withoutMailMark)
 	}
 	return entries
+}
+
+// withoutMailMark is what stays of mark, a match of mailMarkRE: the
+// outcome before it, and the opening of the player's comment after it.
+func withoutMailMark(mark string) string {
+	m := mailMarkRE.FindStringSubmatch(mark)
+	outcome, closed := m[1], m[2] == "}"
+	switch {
+	case outcome != "" && closed:
+		return outcome + "}"
+	case outcome != "":
+		return outcome + "; "
+	case closed:
+		return ""
+	}
+	return " {"
 }
 
 // Recipients returns the seats a mail goes to: the player named to, or

@@ -30,10 +30,11 @@ func recordedMoves(f *pbem.File, id string) []string {
 	var moves []string
 	name := ""
 	for _, e := range f.Record.Moves() {
+		comment := f.CommentText(e.Comment) // in a sealed game the mark follows the host's outcome: {= s4 c2; mail 3f2a9c1b7d5e}
 		switch {
-		case e.HasComment && namesMail(e.Comment, want):
+		case e.HasComment && namesMail(comment, want):
 			name, moves = e.Name, []string{e.Text}
-		case name != "" && strings.EqualFold(e.Name, name) && !isMailMark(e.Comment):
+		case name != "" && strings.EqualFold(e.Name, name) && !isMailMark(comment):
 			moves = append(moves, e.Text)
 		default:
 			name = ""

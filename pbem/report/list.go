@@ -47,8 +47,8 @@ func Summarize(r *pbem.Replay) Summary {
 		}
 	}
 	for _, e := range f.Record.Entries {
-		if e.HasComment {
-			s.comments = append(s.comments, e.Comment)
+		if e.HasComment { // the comment's own text: a sealed game's outcomes are not what find looks for
+			s.comments = append(s.comments, f.CommentText(e.Comment))
 		}
 	}
 	return s
