@@ -41,7 +41,7 @@ func (f *File) publicReplay(upTo int, after func(*Replay) error) (*Replay, error
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: the setup's outcome: %w", ErrCorrupt, f.Path, err)
 	}
-	r := &Replay{File: f, State: st, Setup: events, Public: true}
+	r := &Replay{File: f, State: st, Setup: events, SetupOutcome: setup, Public: true}
 	if after != nil {
 		if err := after(r); err != nil {
 			return stopped(r, err)

@@ -259,8 +259,12 @@ func (c Games) afterSeed(f *File, now time.Time) (*SeedResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	// issue 27: the setup's outcome line is written here (annot)
-	before := len(f.Src)
+	// The deal is public from now on: its outcome line goes before the
+	// bots' first decisions, as at Create.
+	if err := c.annotateSetup(r); err != nil {
+		return nil, err
+	}
+	before := len(r.File.Src)
 	if err := c.botsStart(r, now); err != nil {
 		return nil, err
 	}
