@@ -133,7 +133,14 @@ func (v *VerifyResult) String() string {
 	if v.Over {
 		status = "game over"
 	}
-	return fmt.Sprintf("%s: ok: %s; %s replayed%s; %s", v.Path, what, Plural(v.Decisions, "decision"), onData(v.Data), status)
+	line := fmt.Sprintf("%s: ok: %s; %s replayed%s; %s", v.Path, what, Plural(v.Decisions, "decision"), onData(v.Data), status)
+	if v.Entropy != nil {
+		line += "; " + v.Entropy.verified()
+	}
+	if v.Outcomes != nil {
+		line += "; " + v.Outcomes.String()
+	}
+	return line
 }
 
 // String says what Reveal did.

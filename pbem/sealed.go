@@ -158,6 +158,12 @@ type VerifyResult struct {
 	// Data names the data file the game was played on, whose hash was
 	// checked; absent for the game's embedded data.
 	Data *DataRef `json:"data,omitempty"`
+	// Outcomes is the check of the public outcomes of a sealed game; nil
+	// for an open game or a game that records none.
+	Outcomes *OutcomeCheck `json:"outcomes,omitempty"`
+	// Entropy lists the players' seeds the game's seed was derived from
+	// (seed_entropy.go); nil when none was given.
+	Entropy *Entropy `json:"entropy,omitempty"`
 }
 
 // Verify checks that the seed of the game at path matches its commitment
@@ -173,10 +179,14 @@ func (c Games) Verify(path string) (*VerifyResult, error) {
 				ErrNeedKey, path, askHost)
 		}
 	}
-	r, err := f.Replay(-1)
+	r, outcomes, err := f.replayCheckingOutcomes()
 	if err != nil {
 		return nil, err
 	}
-	return &VerifyResult{Path: path, Mode: f.Header.Mode, Committed: f.Sealed(), Decisions: len(r.Plies), Over: r.Over(),
-		Data: f.Header.Data}, nil
+	res := &VerifyResult{Path: path, Mode: f.Header.Mode, Committed: f.Sealed(), Decisions: len(r.Plies), Over: r.Over(),
+		Data: f.Header.Data, Outcomes: outcomes}
+	if e, err := f.Entropy(); err == nil && len(e.Lines) > 0 {
+		res.Entropy = e
+	}
+	return res, nil
 }
