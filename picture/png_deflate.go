@@ -49,13 +49,13 @@ type rowDeflater struct {
 
 // Deflate's limits, and the matcher's settings.
 const (
-	windowSize     = 1 << 15 // the farthest a match reaches back
-	maxMatch       = 258
-	minMatch       = 4 // a match of 3 saves too little to be worth a search
-	hashBits       = 15
-	winCap         = 1 << 17 // window and the data waiting
-	blockTokens    = 1 << 15 // tokens in a block before its codes are made again
-	matchFlag      = 1 << 31 // marks a token as a match
+	windowSize  = 1 << 15 // the farthest a match reaches back
+	maxMatch    = 258
+	minMatch    = 4 // a match of 3 saves too little to be worth a search
+	hashBits    = 15
+	winCap      = 1 << 17 // window and the data waiting
+	blockTokens = 1 << 15 // tokens in a block before its codes are made again
+	matchFlag   = 1 << 31 // marks a token as a match
 )
 
 // The matcher's settings, chosen on the example boards and mails (the
