@@ -1,6 +1,7 @@
 package picture
 
 import (
+	"bytes"
 	"encoding/binary"
 	"io"
 	"math/bits"
@@ -298,16 +299,24 @@ func (d *rowDeflater) bestMatch(i, atLeast int) (length, dist int) {
 }
 
 // matchLen returns how many bytes a and b share from their start, at
-// most len(a), eight at a time.
+// most len(a): after the first two words, 64 bytes at a time while they
+// are equal (runtime.memequal's vector instructions: a run of zeros or a
+// row repeated is most of a board), then eight at a time.
 func matchLen(a, b []byte) int {
+	b = b[:len(a)]
 	n := 0
-	for n+8 <= len(a) && n+8 <= len(b) {
+	for n+8 <= len(a) {
 		if x := binary.LittleEndian.Uint64(a[n:]) ^ binary.LittleEndian.Uint64(b[n:]); x != 0 {
 			return n + bits.TrailingZeros64(x)/8
 		}
 		n += 8
+		if n == 16 {
+			for n+64 <= len(a) && bytes.Equal(a[n:n+64], b[n:n+64]) {
+				n += 64
+			}
+		}
 	}
-	for n < len(a) && n < len(b) && a[n] == b[n] {
+	for n < len(a) && a[n] == b[n] {
 		n++
 	}
 	return n
