@@ -29,12 +29,16 @@ func init() {
 	}
 	lengthCode[255] = 28 // 258 has its own code, not 227 + 31
 	for c := range distBase {
-		for d := int(distBase[c]) - 1; d < int(distBase[c])-1+1<<distExtra[c]; d++ {
-			if d < 256 {
+		from, to := int(distBase[c])-1, int(distBase[c])-1+1<<distExtra[c]
+		if from < 256 {
+			for d := from; d < to; d++ {
 				distLow[d] = uint8(c)
-			} else {
-				distHigh[d>>7] = uint8(c)
 			}
+			continue
+		}
+		// Above 256 each code covers whole multiples of 128.
+		for k := from >> 7; k < to>>7; k++ {
+			distHigh[k] = uint8(c)
 		}
 	}
 }

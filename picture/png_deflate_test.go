@@ -152,3 +152,30 @@ func TestHuffmanLengthsAreLimited(t *testing.T) {
 		t.Errorf("one symbol: lengths %v, want symbols 0 and 5 of 1 bit", lens)
 	}
 }
+
+// TestDistCodes: distCode gives every distance the code whose range
+// holds it (RFC 1951's table, searched code by code).
+func TestDistCodes(t *testing.T) {
+	for d := 1; d <= windowSize; d++ {
+		want := 0
+		for c := range distBase {
+			if int(distBase[c]) <= d {
+				want = c
+			}
+		}
+		if got := distCode(d - 1); int(got) != want {
+			t.Fatalf("distance %d: code %d, want %d", d, got, want)
+		}
+	}
+	for l := 3; l <= maxMatch; l++ {
+		want := 0
+		for c := range lengthBase {
+			if int(lengthBase[c]) <= l {
+				want = c
+			}
+		}
+		if got := lengthCode[l-3]; int(got) != want {
+			t.Fatalf("length %d: code %d, want %d", l, got, want)
+		}
+	}
+}
