@@ -21,8 +21,8 @@ import (
 //
 // The stream is valid zlib, its bytes its own: TestRowDeflaterInflates
 // inflates it with compress/zlib (random and picture-like input), and the
-// example boards' PNGs are no larger than level 7's
-// (TestRowDeflaterSizes).
+// examples' PNGs are at most 1 % larger than klauspost's wrote them
+// (TestRowDeflaterSizes: from 7.5 % smaller to 0.7 % larger).
 type rowDeflater struct {
 	w      io.Writer
 	stride int // the bytes of a filtered row, with its filter type; 0 if not known
