@@ -61,37 +61,35 @@ type zlibWriter interface {
 	Reset(w io.Writer)
 }
 
-// A deflater keeps zlib writers (1–2 MB of tables each) of one level
+// A deflater keeps a zlib writer (about 600 KB of window and tables)
 // from one PNG to the next; a writer Reset writes the same stream as a
 // new one.
 type deflater struct {
+	// level is that of the klauspost/compress zlib writer the PNGs were
+	// compressed with before rowDeflater: a board at 7 wrote at most 1 %
+	// more than image/png, a turn mail's compact PNG at 6 about as much.
+	// rowDeflater writes no more than they did (TestRowDeflaterSizes
+	// compares them).
 	level int
-	kept  keeper[zlibWriter]
+	kept  keeper[*rowDeflater]
 }
 
-// The levels of github.com/klauspost/compress's zlib for each PNG, chosen
-// for files the size image/png writes at its default level. The boards
-// (new game, the examples at half and whole) of `board --format png`:
-// level 6 writes 4–9 % more than image/png, 7 at most 1 % more, 8 at most
-// 0.4 % more for 5 % more instructions than 7. The turn mails of a new
-// game with their compact PNGs: level 6 writes from 1.1 % less (Princes)
-// to 1.6 % more (Palazzo), and 15 % fewer instructions than 8 in all.
+// The deflaters of the true-colour and the compact PNGs.
 var (
 	rgbDeflater     = &deflater{level: 7}
 	compactDeflater = &deflater{level: 6}
 )
 
-// get returns a zlib writer of d's level, kept or new. It writes a valid
-// zlib stream of the same bytes as compress/zlib in about half the time;
-// the PNG bytes differ, their pixels do not.
-func (d *deflater) get() zlibWriter {
-	return d.kept.get(func() zlibWriter {
-		return newZlibStream(d.level)
-	})
+// get returns a kept zlib writer, or a new one. It writes a valid zlib
+// stream of the same bytes as compress/zlib in about half the
+// instructions of klauspost's at level 7; the PNG bytes differ, their
+// pixels do not.
+func (d *deflater) get() *rowDeflater {
+	return d.kept.get(newRowDeflater)
 }
 
 // put keeps z for a later get.
-func (d *deflater) put(z zlibWriter) { d.kept.put(z) }
+func (d *deflater) put(z *rowDeflater) { d.kept.put(z) }
 
 // writePNG writes a PNG of header hdr (IHDR's data), with the PLTE chunk
 // plte when it is not nil, whose image data rows writes, compressed by z.
@@ -106,6 +104,9 @@ func writePNG(w io.Writer, hdr [13]byte, plte []byte, z zlibWriter, rows func(io
 	}
 	bw := bufio.NewWriterSize(chunkIDAT{cw}, 1<<15) // image/png's size
 	z.Reset(bw)
+	if rd, ok := z.(*rowDeflater); ok {
+		rd.setStride(rowBytes(hdr))
+	}
 	populateDeflater(z)
 	if err := rows(z); err != nil {
 		return err
@@ -118,6 +119,17 @@ func writePNG(w io.Writer, hdr [13]byte, plte []byte, z zlibWriter, rows func(io
 	}
 	cw.chunk("IEND", nil)
 	return cw.err
+}
+
+// rowBytes returns the length of a filtered row of the PNG of header
+// hdr, its filter type included: 1 + 3 bytes a pixel for true colour
+// (type 2), 1 byte a pixel otherwise (the paletted PNGs of 8 bits).
+func rowBytes(hdr [13]byte) int {
+	bpp := 1
+	if hdr[9] == 2 {
+		bpp = 3
+	}
+	return 1 + bpp*int(binary.BigEndian.Uint32(hdr[0:4]))
 }
 
 // writeRows writes the filtered rows of img to zw: each row's filter type,

@@ -10,7 +10,9 @@ import (
 // zlibStream is github.com/klauspost/compress/zlib's writer, byte for
 // byte, with a faster Adler-32 (adler32Update): hash/adler32, which that
 // writer uses, adds one byte at a time, about a twentieth of a board's
-// instructions. TestZlibStreamIsKlauspostsZlib compares the two.
+// instructions. TestZlibStreamIsKlauspostsZlib compares the two. The
+// pictures are now compressed by rowDeflater; this stream stays as the
+// reference whose sizes TestRowDeflaterSizes holds rowDeflater's to.
 type zlibStream struct {
 	w     io.Writer
 	level int
