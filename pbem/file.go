@@ -23,6 +23,20 @@ type File struct {
 	// KeyPath is where the seed of a sealed game is looked for
 	// (Path + ".key" unless set otherwise).
 	KeyPath string
+	// SealedPath is the host's sidecar of the texts of a sealed game's
+	// secret decisions (Path + ".sealed": sealed_texts.go).
+	SealedPath string
+	// unsealed tells that the sealed texts of Record are back in place
+	// (unsealTexts), and sealedTexts holds the sidecar's texts it read
+	// (nil when it read none).
+	unsealed    bool
+	sealedTexts sealedTexts
+	// unsealedAt is where Src holds the sealed decisions unsealTexts
+	// unsealed.
+	unsealedAt []sealedSpot
+	// sealPending holds the sidecar lines of a new game's first
+	// decisions (the bots'), written with its key (createFiles).
+	sealPending []byte
 	// bodyAt is the offset in Src where the record starts.
 	bodyAt int
 	// data is the content of the data file Header.Data names, checked
@@ -124,7 +138,7 @@ func (c Games) parse(path string, src []byte, l *ErrorList) *File {
 		}
 	}
 	f := &File{Path: path, Src: src, Header: h, Record: rec, Game: g,
-		KeyPath: path + KeySuffix, bodyAt: len(src) - len(body), data: data}
+		KeyPath: path + KeySuffix, SealedPath: path + SealedSuffix, bodyAt: len(src) - len(body), data: data}
 	f.canon, _ = g.(engine.CanonicalParser)
 	f.canonFound = true
 	f.checkRecordNames(l)

@@ -129,7 +129,11 @@ func revealed(f *File, force bool, res *RevealResult) ([]byte, error) {
 	h := f.Header
 	h.Seed = r.Seed.String()
 	res.Seed = h.Seed
-	return f.withHeader(h) // the front matter's comments and layout stay
+	opened := *f
+	if opened.Src, err = f.textsRevealed(); err != nil { // the secret decisions' texts, from the sidecar (sealed_texts.go)
+		return nil, err
+	}
+	return opened.withHeader(h) // the front matter's comments and layout stay
 }
 
 // VerifyResult tells what Verify checked.
