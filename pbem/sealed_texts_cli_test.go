@@ -147,6 +147,26 @@ func checkNoSecretText(t *testing.T, open, sealed string) {
 	}
 }
 
+// checkOwnTexts checks that each player's log of the sealed game shows
+// the texts of their own secret decisions, and only those.
+func checkOwnTexts(t *testing.T, tw twin) {
+	t.Helper()
+	logs := map[string]string{}
+	for _, name := range tw.names {
+		logs[name] = cli(t, "log", "--as", name, tw.sealed)
+	}
+	for _, p := range secretPlies(t, tw.open) {
+		for _, name := range tw.names {
+			line := fmt.Sprintf("%d %s: %s\n", p.N, p.Name, p.Move)
+			if name == p.Name {
+				assert.Contains(t, logs[name], line)
+			} else {
+				assert.NotContains(t, logs[name], line)
+			}
+		}
+	}
+}
+
 // read returns the content of the file at path.
 func read(t *testing.T, path string) string {
 	t.Helper()
@@ -167,6 +187,7 @@ func TestSealedTextsByMove(t *testing.T) {
 			tw := newTwin(t, c.game, "Ann", "Bob", "Cid")
 			tw.play(t, c.n, rand.New(rand.NewPCG(27, 4)))
 			checkNoSecretText(t, tw.open, tw.sealed)
+			checkOwnTexts(t, tw)
 		})
 	}
 }
@@ -188,6 +209,7 @@ func TestSealedTextsBySelfplay(t *testing.T) {
 			tw := twin{open: filepath.Join(openDir, filepath.Base(names[0])), sealed: names[0], names: []string{"P1", "P2", "P3"}}
 			require.FileExists(t, tw.sealed+pbem.KeySuffix)
 			checkNoSecretText(t, tw.open, tw.sealed)
+			checkOwnTexts(t, tw)
 			tw.outputs(t)
 		})
 	}
