@@ -259,7 +259,7 @@ func createFiles(f *File, seed Seed) error {
 		if err := writeKey(f.KeyPath, seed); err != nil {
 			return err
 		}
-		if err := appendSealedLines(f.SealedPath, f.sealPending); err != nil {
+		if err := appendSealedLines(f.SealedPath(), f.sealPending); err != nil {
 			os.Remove(f.KeyPath)
 			return err
 		}

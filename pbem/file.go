@@ -23,9 +23,6 @@ type File struct {
 	// KeyPath is where the seed of a sealed game is looked for
 	// (Path + ".key" unless set otherwise).
 	KeyPath string
-	// SealedPath is the host's sidecar of the texts of a sealed game's
-	// secret decisions (Path + ".sealed": sealed_texts.go).
-	SealedPath string
 	// unsealed tells that the sealed texts of Record are back in place
 	// (unsealTexts), and sealedTexts holds the sidecar's texts it read
 	// (nil when it read none).
@@ -138,7 +135,7 @@ func (c Games) parse(path string, src []byte, l *ErrorList) *File {
 		}
 	}
 	f := &File{Path: path, Src: src, Header: h, Record: rec, Game: g,
-		KeyPath: path + KeySuffix, SealedPath: path + SealedSuffix, bodyAt: len(src) - len(body), data: data}
+		KeyPath: path + KeySuffix, bodyAt: len(src) - len(body), data: data}
 	f.canon, _ = g.(engine.CanonicalParser)
 	f.canonFound = true
 	f.checkRecordNames(l)

@@ -41,7 +41,7 @@ func (f *File) appendPlies(src []byte, plies []Ply) ([]byte, error) {
 		return nil, err
 	}
 	data, lines := f.sealPlies(seed, src, plies)
-	return data, appendSealedLines(f.SealedPath, lines)
+	return data, appendSealedLines(f.SealedPath(), lines)
 }
 
 // sealPlies is appendPlies with the seed known and without writing the
@@ -149,7 +149,7 @@ func (f *File) resealed(seed Seed, entries []notation.Entry) ([]notation.Entry, 
 	}
 	var lines []byte
 	out := f.resealEntries(seed, entries, &lines)
-	return out, appendSealedLines(f.SealedPath, lines)
+	return out, appendSealedLines(f.SealedPath(), lines)
 }
 
 // resealEntries is resealed without the sidecar: the lines it lacks are

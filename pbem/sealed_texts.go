@@ -40,6 +40,11 @@ import (
 // sealed texts.
 const SealedSuffix = ".sealed"
 
+// SealedPath is the host's sidecar of the texts of the game's secret
+// decisions, beside the game file (made only when asked: every load of a
+// folder's games would pay for it otherwise).
+func (f *File) SealedPath() string { return f.Path + SealedSuffix }
+
 // textSaltLabel starts the message each decision's salt is made from:
 // the version of this derivation.
 const textSaltLabel = "pbem-text/1"
@@ -235,7 +240,7 @@ func (u *unsealer) entry(e *notation.Entry) error {
 
 // lookup returns the sealed text of e from the sidecar.
 func (u *unsealer) lookup(e *notation.Entry, h string) (string, error) {
-	path := u.f.SealedPath
+	path := u.f.SealedPath()
 	if u.texts == nil {
 		var err error
 		if u.texts, err = readSealedTexts(path, u.seed); err != nil {
