@@ -90,6 +90,19 @@ func commitmentOf(token string) (string, bool) {
 	return h, true
 }
 
+// withoutCommitment returns the outcome tokens of a record line without
+// the commitment of a sealed text that starts them, if any: what the
+// game's public replay reads (engine.PublicReplayer.ApplyPublic), which
+// knows nothing of sealed texts.
+func withoutCommitment(tokens []string) []string {
+	if len(tokens) > 0 {
+		if _, ok := commitmentOf(tokens[0]); ok {
+			return tokens[1:]
+		}
+	}
+	return tokens
+}
+
 // sealedKey names one sealed text: its decision's number and commitment.
 // A decision taken back by an undo and made again keeps its number, so
 // the number alone does not say which text is meant.

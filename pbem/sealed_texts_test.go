@@ -82,6 +82,9 @@ func TestSealedTextsCommitment(t *testing.T) {
 	assert.True(t, ok)
 	_, ok = commitmentOf("#" + strings.ToUpper(h))
 	assert.False(t, ok)
+	assert.Equal(t, []string{"s4", "c2"}, withoutCommitment([]string{"#" + h, "s4", "c2"}))
+	assert.Equal(t, []string{"s4", "c2"}, withoutCommitment([]string{"s4", "c2"}))
+	assert.Empty(t, withoutCommitment([]string{"#" + h}))
 }
 
 func TestSealedTextsKeyedReplay(t *testing.T) {
@@ -253,6 +256,15 @@ func TestSealedTextsUndo(t *testing.T) {
 	assert.NotRegexp(t, `keep [a-z]`, readFile(t, path))
 	r = replayAt(t, path)
 	assert.Equal(t, again, r.Plies[0].Move)
+
+	// Reveal writes back the texts of the variation too.
+	_, err = realGames.Reveal(path, "", true)
+	require.NoError(t, err)
+	require.NoError(t, os.Remove(path+SealedSuffix))
+	src = readFile(t, path)
+	assert.NotRegexp(t, `keep \{`, src, "a text not written back")
+	assert.Contains(t, src, "1 Bob: "+again+" {= #")
+	assert.Equal(t, again, replayAt(t, path).Plies[0].Move)
 }
 
 func TestSealedTextsPlainErrorClass(t *testing.T) {
