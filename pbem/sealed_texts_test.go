@@ -202,8 +202,10 @@ func TestSealedTextsSidecarPrivate(t *testing.T) {
 func TestSealedTextsReveal(t *testing.T) {
 	open, path := newPrinces(t, false), newPrinces(t, true)
 	before := readFile(t, path)
-	_, err := realGames.Reveal(path, "", true)
+	res, err := realGames.Reveal(path, "", true)
 	require.NoError(t, err)
+	assert.Equal(t, 3, res.Texts)
+	assert.Contains(t, res.String(), "\n3 secret decisions written back into the file: "+path+".sealed is no longer needed")
 	after := readFile(t, path)
 	want := before
 	for _, p := range replayAt(t, open).Plies {
