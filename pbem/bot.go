@@ -124,7 +124,7 @@ func (c Games) PlayBots(path string, now func() time.Time) ([]Ply, error) {
 			return nil, err
 		}
 		stampPlies(plies, now)
-		return AppendPlies(f.Src, plies), nil
+		return f.appendPlies(f.Src, plies)
 	})
 	return plies, err
 }

@@ -33,10 +33,12 @@ func (c Games) botsStart(r *Replay, now time.Time) error {
 		return err
 	}
 	stampPlies(plies, func() time.Time { return now })
-	f, err := c.Parse(r.File.Path, AppendPlies(r.File.Src, plies))
+	data, sealed := r.File.sealPlies(r.Seed, r.File.Src, plies) // the key is not written yet: r holds the seed
+	f, err := c.Parse(r.File.Path, data)
 	if err != nil {
 		return fmt.Errorf("pbem: internal error: the bots' first decisions do not validate: %v", err)
 	}
 	*r.File = *f
+	r.File.sealPending = sealed // written with the key (createFiles)
 	return nil
 }

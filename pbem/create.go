@@ -275,6 +275,10 @@ func createFiles(f *File, seed Seed) error {
 		if err := writeKey(f.KeyPath, seed); err != nil {
 			return err
 		}
+		if err := appendSealedLines(f.SealedPath(), f.sealPending); err != nil {
+			os.Remove(f.KeyPath)
+			return err
+		}
 	}
 	if err := WriteFile(f.Path, f.Src); err != nil {
 		if f.Sealed() {

@@ -28,6 +28,17 @@ type File struct {
 	// commands that show only what every player may see (board, log,
 	// post, export, list, stats, status), never by those that move.
 	AllowPublic bool
+	// unsealed tells that the sealed texts of Record are back in place
+	// (unsealTexts), and sealedTexts holds the sidecar's texts it read
+	// (nil when it read none).
+	unsealed    bool
+	sealedTexts sealedTexts
+	// unsealedAt is where Src holds the sealed decisions unsealTexts
+	// unsealed.
+	unsealedAt []sealedSpot
+	// sealPending holds the sidecar lines of a new game's first
+	// decisions (the bots'), written with its key (createFiles).
+	sealPending []byte
 	// bodyAt is the offset in Src where the record starts.
 	bodyAt int
 	// data is the content of the data file Header.Data names, checked

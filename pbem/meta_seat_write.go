@@ -131,7 +131,8 @@ func followSeatMeta(r *Replay, src []byte, book *OrderBook, viewer engine.Seat) 
 	moved := r.moveResultFor(plies, viewer) // others' orders and bots: only what viewer may see
 	res := &SeatResult{Line: r.File.Record.Entries[len(r.File.Record.Entries)-1].Format(), Meta: r.Meta.Lines[len(r.Meta.Lines)-1], Plies: moved.Plies,
 		Standing: moved.Standing}
-	return res, AppendPlies(src, plies), nil
+	data, err := r.File.appendPlies(src, plies)
+	return res, data, err
 }
 
 // WriteText writes the meta-line written, then the decisions pbem made

@@ -209,7 +209,10 @@ func appendMeta(src []byte, e notation.Entry) []byte {
 // place. The record is written in canonical form.
 func (r *Replay) takeBack(res *UndoResult, to int, last notation.Entry) ([]byte, *UndoResult, error) {
 	f := r.File
-	entries := f.Record.Entries
+	entries, err := f.resealed(r.Seed, f.Record.Entries) // a sealed game's secret texts stay in the sidecar
+	if err != nil {
+		return nil, nil, err
+	}
 	k := slices.IndexFunc(entries, func(e notation.Entry) bool { return e.Kind == notation.Move && e.Ply == to })
 	u := len(entries)
 	if r.Meta.Undo != nil {

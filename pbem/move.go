@@ -137,7 +137,10 @@ func (c Games) Move(path string, req MoveRequest) (*MoveResult, error) {
 		stampPlies(plies, req.Now)
 		res = r.moveResultFor(plies, viewer)
 		res.Notes = notes
-		data := AppendPlies(f.Src, plies)
+		data, err := f.appendPlies(f.Src, plies)
+		if err != nil {
+			return nil, err
+		}
 		if typed {
 			return data, checkTextRoom("a comment", data)
 		}

@@ -140,5 +140,5 @@ func (c Games) settleUndo(f *File, data []byte, book *OrderBook, res *UndoResult
 		stampPlies(plies, func() time.Time { return now })
 	}
 	res.NextPly, res.ToAct = r.NextPly(), r.ToAct()
-	return AppendPlies(data, plies), nil
+	return nf.appendPlies(data, plies)
 }

@@ -183,7 +183,7 @@ func (c Games) PlaceOrder(path string, req OrderRequest) (*OrderResult, error) {
 		}
 		book.expect(plies)
 		stampPlies(plies, req.Now)
-		return AppendPlies(f.Src, plies), nil
+		return f.appendPlies(f.Src, plies)
 	})
 	return res, err
 }

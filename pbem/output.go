@@ -148,7 +148,12 @@ func (r *RevealResult) String() string {
 	if r.Already {
 		return r.Path + ": the seed was already revealed"
 	}
-	return fmt.Sprintf("%s: seed %s revealed; anyone can now run: pbem verify %s", r.Path, r.Seed, r.Path)
+	s := fmt.Sprintf("%s: seed %s revealed; anyone can now run: pbem verify %s", r.Path, r.Seed, r.Path)
+	if r.Texts > 0 { // the host may drop the sidecar: say so
+		s += fmt.Sprintf("\n%s written back into the file: %s is no longer needed",
+			Plural(r.Texts, "secret decision"), r.Path+SealedSuffix)
+	}
+	return s
 }
 
 // Plural returns "1 decision", "2 decisions": n and the noun, plural

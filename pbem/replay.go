@@ -174,6 +174,9 @@ func (f *File) replayIn(upTo int, after func(*Replay) error, quiet bool) (*Repla
 		}
 		return nil, err
 	}
+	if err := f.unsealTexts(seed); err != nil { // sealed_texts.go
+		return nil, err
+	}
 	n := f.moveCount()
 	if upTo > n {
 		return nil, Usagef("%s has %d decisions, not %d", f.Path, n, upTo)

@@ -2,6 +2,7 @@ package pbem
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/pbem-games/pbem/engine"
 	"github.com/pbem-games/pbem/notation"
@@ -85,19 +86,29 @@ func (f *File) playPublicEntry(r *Replay, pr engine.PublicReplayer, e *notation.
 	if !ok {
 		return f.unknownName(*e)
 	}
-	outcome, comment, _ := notation.SplitAnnotation(e.Comment)
+	tokens, comment, _ := notation.SplitAnnotation(e.Comment)
+	outcome := withoutCommitment(tokens) // a sealed text's commitment is not an outcome
 	text := engine.PublicText(f.Game, e.Text)
+	secret := text != e.Text || isSecretVerb(f.Game, text)
 	awaited := seatSetOf(r.State.ToAct())
 	events, err := pr.ApplyPublic(r.State, seat, text, outcome)
 	if err != nil {
 		return r.moveError(seat, e.Text, err, source{file: f.Path, pos: e.Pos, line: e.Source})
 	}
-	ply := Ply{N: r.NextPly(), Seat: seat, Name: f.lineName(seat, e.Name), Move: text, Hidden: text != e.Text,
+	ply := Ply{N: r.NextPly(), Seat: seat, Name: f.lineName(seat, e.Name), Move: text, Hidden: secret,
 		Glyph: e.Glyph, Comment: comment, Outcome: outcome, Events: events, awaited: awaited,
-		drew: len(outcome) > 0 || text != e.Text}
+		drew: len(outcome) > 0 || secret}
 	if e.Time != "" {
 		ply.Time, _ = e.When()
 	}
 	r.Plies = append(r.Plies, ply)
 	return nil
+}
+
+// isSecretVerb reports whether verb is one of g's secret verbs
+// (engine.SecretMover): a sealed file writes such a decision as its verb
+// alone.
+func isSecretVerb(g engine.Game, verb string) bool {
+	sm, ok := g.(engine.SecretMover)
+	return ok && slices.Contains(sm.SecretVerbs(), verb)
 }

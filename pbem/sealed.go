@@ -103,6 +103,9 @@ type RevealResult struct {
 	Commitment string `json:"commitment"`
 	// Already is true when the file held its seed before.
 	Already bool `json:"already"`
+	// Texts counts the secret decisions whose texts were written back
+	// from the sidecar (sealed_texts.go), which is then no longer needed.
+	Texts int `json:"texts,omitempty"`
 }
 
 // Reveal writes the seed of the sealed game at path into its front matter
@@ -144,7 +147,12 @@ func revealed(f *File, force bool, res *RevealResult) ([]byte, error) {
 	}
 	h.Seed = host.String()
 	res.Seed = h.Seed
-	return f.withHeader(h) // the front matter's comments and layout stay
+	opened := *f
+	if opened.Src, err = f.textsRevealed(); err != nil { // the secret decisions' texts, from the sidecar (sealed_texts.go)
+		return nil, err
+	}
+	res.Texts = len(f.unsealedAt)
+	return opened.withHeader(h) // the front matter's comments and layout stay
 }
 
 // VerifyResult tells what Verify checked.

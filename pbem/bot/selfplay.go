@@ -26,6 +26,12 @@ type SelfplayRequest struct {
 	Out string
 	// Now is the creation time written in the files Out receives.
 	Now time.Time
+	// Sealed writes the files of Out as sealed games, each with its key
+	// and its sidecar of secret texts (writeSelfplayed). Their seeds come
+	// from the run's seed, as open games' do: a sealed self-played game
+	// keeps nothing from whoever knows the run's seed, which its summary
+	// prints. It is for trying sealed games out and testing them.
+	Sealed bool
 }
 
 // DefaultMaxDecisions is the bound on decisions per self-played game: a
@@ -66,7 +72,7 @@ func Selfplay(c pbem.Games, req SelfplayRequest) (*SelfplayResult, error) {
 	}
 	res, err = playAll(c, g, req, res)
 	if err != nil {
-		removeAll(res.Files) // a failed run leaves no game of its own behind
+		removeAll(res.Files, req.Sealed) // a failed run leaves no game of its own behind
 		return nil, err
 	}
 	return res, nil
@@ -112,6 +118,9 @@ func newSelfplayResult(g engine.Game, req SelfplayRequest) (*SelfplayResult, err
 	}
 	if req.Games < 0 {
 		return nil, pbem.Usagef("--games must not be negative")
+	}
+	if req.Sealed && req.Out == "" {
+		return nil, pbem.Usagef("--sealed writes sealed game files: say where with --out DIR")
 	}
 	seed := req.Seed
 	if seed == "" {

@@ -17,7 +17,8 @@ import (
 // (list, find, stats, export) can run on them.
 
 // writeSelfplayed writes game number i of the run, dealt from seed, into
-// req.Out as an open game file, and returns its path. The file is named
+// req.Out as an open game file (sealed, with its key and sealed texts,
+// when req.Sealed: writeSealedFiles), and returns its path. The file is named
 // as `new` names it with the game's number added ("palazzo-pz-38286d2a1c07-41.pbem"),
 // with an id no other game file of req.Out holds (spool_ids.go). The file replays to the same game: the deal and each decision use
 // the seed's streams as a replay does (Seed.Rand). It never overwrites a
@@ -38,6 +39,9 @@ func writeSelfplayed(g engine.Game, i int, req SelfplayRequest, res *SelfplayRes
 	}
 	h := pbem.Header{Format: pbem.FileFormat, Game: info.ID, Rules: info.Newest(), ID: id,
 		Created: req.Now.UTC().Truncate(time.Second), Mode: pbem.ModeOpen, Seed: seed.String(), Variants: res.Variants}
+	if req.Sealed {
+		h.Mode, h.Seed, h.Commitment = pbem.ModeSealed, "", seed.Commitment()
+	}
 	for _, n := range names {
 		h.Players = append(h.Players, pbem.Player{Name: n})
 	}
@@ -49,12 +53,37 @@ func writeSelfplayed(g engine.Game, i int, req SelfplayRequest, res *SelfplayRes
 	for i, m := range moves {
 		plies[i] = pbem.Ply{N: i + 1, Name: names[m.seat], Move: m.text}
 	}
-	src := pbem.AppendPlies([]byte(front), plies)
 	if err := os.MkdirAll(req.Out, 0o755); err != nil {
 		return "", err
 	}
 	path := filepath.Join(req.Out, fmt.Sprintf("%s-%s-%d%s", h.Game, h.ID, i, pbem.GameExt))
-	return path, createNew(path, src)
+	if req.Sealed {
+		return path, writeSealedFiles(g, path, seed, []byte(front), plies)
+	}
+	return path, createNew(path, pbem.AppendPlies([]byte(front), plies))
+}
+
+// writeSealedFiles writes the sealed game at path, its record front
+// followed by plies: its key and the texts of its secret decisions first,
+// as the host of a sealed game keeps them (pbem.SealPlies), then the game
+// file.
+func writeSealedFiles(g engine.Game, path string, seed pbem.Seed, front []byte, plies []pbem.Ply) error {
+	sealed, texts := pbem.SealPlies(g, seed, plies)
+	if err := pbem.CreateHostFiles(path, seed, texts); err != nil {
+		return err
+	}
+	if err := createNew(path, pbem.AppendPlies(front, sealed)); err != nil {
+		removeHostFiles(path)
+		return err
+	}
+	return nil
+}
+
+// removeHostFiles removes the key and sealed texts of the sealed game at
+// path, written by writeSealedFiles.
+func removeHostFiles(path string) {
+	os.Remove(path + pbem.KeySuffix)
+	os.Remove(path + pbem.SealedSuffix)
 }
 
 // createNew writes src at path, which must not exist yet. No lock file is
@@ -79,10 +108,13 @@ func createNew(path string, src []byte) error {
 }
 
 // removeAll removes the files at paths, as far as it can: what is left
-// of a run that failed.
-func removeAll(paths []string) {
+// of a run that failed; with their keys and sealed texts when sealed.
+func removeAll(paths []string, sealed bool) {
 	for _, p := range paths {
 		os.Remove(p)
+		if sealed {
+			removeHostFiles(p)
+		}
 	}
 }
 

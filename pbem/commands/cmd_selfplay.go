@@ -21,6 +21,8 @@ func (e *env) selfplayCommand() *cli.Command {
 			&cli.StringFlag{Name: "seed", Usage: "name the run `S`: the same seed plays the same games"},
 			&cli.StringSliceFlag{Name: "variant", Usage: "play with the variant `V` of the rules (repeatable)"},
 			&cli.StringFlag{Name: "out", Usage: "write each game as a game file into `DIR` (created if missing)"},
+			&cli.BoolFlag{Name: "sealed", Usage: "with --out: write sealed games, each with its key and sealed texts " +
+				"(their seeds come from the run's seed: for trying sealed games out, not for secrecy)"},
 			jsonFlag(),
 		},
 		Description: "Examples: pbem selfplay palazzo --players 3 --games 100 --seed 1\n          pbem selfplay patrician --variant ambassadors --games 50 --out games/",
@@ -35,7 +37,7 @@ func (e *env) selfplayAction(c *cli.Context) error {
 	}
 	res, err := bot.Selfplay(e.games, bot.SelfplayRequest{Game: a[0], Players: c.Int("players"),
 		Games: c.Int("games"), Seed: c.String("seed"), Variants: c.StringSlice("variant"), Out: c.String("out"),
-		Now: e.now()})
+		Now: e.now(), Sealed: c.Bool("sealed")})
 	if err != nil {
 		return err
 	}
