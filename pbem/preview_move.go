@@ -118,6 +118,7 @@ func exampleWorld(r *Replay, seat engine.Seat, sec secrets, k int) (*Replay, err
 	}
 	w := *r
 	w.State, w.Seed, w.Plies = st, seed, slices.Clip(r.Plies)
+	w.annotate = nil // an example's draws are no outcome of the game's
 	return &w, nil
 }
 

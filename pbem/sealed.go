@@ -48,8 +48,8 @@ func (f *File) HostSeed() (Seed, error) {
 // every command that replays the game needs the seed, and only the host
 // has it.
 const askHost = "the seed of a sealed game is kept by its host, who ran pbem new --sealed; " +
-	"ask the host for the board or your view, or to run pbem reveal once the game is over " +
-	"(then anyone can replay and verify it)"
+	"board, log, post and export show the public story without it, but your own view and your moves " +
+	"go through the host, who may run pbem reveal once the game is over (then anyone can replay and verify it)"
 
 // readKey reads a key file: the seed in hexadecimal on one line.
 func readKey(path string) (Seed, error) {
