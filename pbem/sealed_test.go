@@ -37,8 +37,8 @@ func TestSealedNeedsKey(t *testing.T) {
 	assert.ErrorIs(t, err, ErrNeedKey)
 	assert.ErrorIs(t, err, ErrGameFile)
 	assert.Contains(t, err.Error(), path+".key does not exist")
-	assert.Contains(t, err.Error(), "kept by its host, who ran pbem new --sealed; ask the host for the board "+
-		"or your view, or to run pbem reveal once the game is over", "the error says whom to ask")
+	assert.Contains(t, err.Error(), "kept by its host, who ran pbem new --sealed; board, log, post and export show "+
+		"the public story without it, but your own view and your moves go through the host", "the error says whom to ask")
 	err = refused(t, path, MoveRequest{Moves: inputs("roll")})
 	assert.ErrorIs(t, err, ErrNeedKey)
 	_, err = testGames.Verify(path)
