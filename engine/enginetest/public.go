@@ -101,13 +101,13 @@ func (r *gameRun) outcome(pr engine.PublicReplayer, st engine.State, s engine.Se
 	out := pr.Outcome(st, s, text, events)
 	for _, tok := range out {
 		if !engine.ValidOutcomeToken(tok) {
-			return nil, fmt.Errorf("Outcome %q: token %q is not a word of engine.OutcomeTokenChars", out, tok)
+			return nil, fmt.Errorf("the Outcome %q: token %q is not a word of engine.OutcomeTokenChars", out, tok)
 		}
 	}
 	comment := notation.JoinAnnotation(out, "a comment")
 	back, rest, _ := notation.SplitAnnotation(comment)
 	if !slices.Equal(back, out) || rest != "a comment" {
-		return nil, fmt.Errorf("Outcome %q written as {%s} reads back as %q and %q", out, comment, back, rest)
+		return nil, fmt.Errorf("the Outcome %q written as {%s} reads back as %q and %q", out, comment, back, rest)
 	}
 	return out, nil
 }
@@ -123,7 +123,7 @@ func (r *gameRun) checkOutcomeHidesNothing(st engine.State, s engine.Seat, text 
 	for range 2 {
 		re := rs.Resample(engine.Observer, rand.New(rand.NewPCG(r.probe.Uint64(), r.probe.Uint64())))
 		if again := r.public.pr.Outcome(re, s, text, events); !slices.Equal(again, out) {
-			return fmt.Errorf("Outcome depends on what the Observer cannot see: %q, and %q once the hidden parts are redrawn", out, again)
+			return fmt.Errorf("the Outcome depends on what the Observer cannot see: %q, and %q once the hidden parts are redrawn", out, again)
 		}
 	}
 	return nil
@@ -144,7 +144,7 @@ func (r *gameRun) checkPublicContract() error {
 		return nil
 	}
 	if _, err := pub.Clone().Apply(toAct[0], nil, DecisionRand(r.seed, r.decision)); !errors.Is(err, engine.ErrPublicState) {
-		return fmt.Errorf("Apply on the public state: %v, want engine.ErrPublicState", err)
+		return fmt.Errorf("the public state's Apply: %v, want engine.ErrPublicState", err)
 	}
 	return nil
 }

@@ -89,7 +89,7 @@ func TestPublicReplayToy(t *testing.T) {
 func TestPublicCheckFindsBugs(t *testing.T) {
 	tests := []struct{ bug, want string }{
 		{"forgets-pile", "the public replay's view differs"},
-		{"outcome-leaks", "Outcome depends on what the Observer cannot see"},
+		{"outcome-leaks", "the Outcome depends on what the Observer cannot see"},
 		{"bad-token", `token "two words" is not a word`},
 	}
 	for _, tt := range tests {
