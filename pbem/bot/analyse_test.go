@@ -92,3 +92,19 @@ func TestLossGlyphThresholds(t *testing.T) {
 	assert.Equal(t, "?", lossGlyph(0.2499))
 	assert.Equal(t, "??", lossGlyph(LossBlunder))
 }
+
+// TestAnalyseRefusesASealedGameInPlace: the analysis of a sealed game
+// names what its players may not see, so it is not written into the file
+// they all read until the seed is revealed; a copy of the host's own is.
+func TestAnalyseRefusesASealedGameInPlace(t *testing.T) {
+	path := testkit.NewTestGame(t, func(req *pbem.NewGame) { req.Sealed = true })
+	testkit.Move(t, path, "Ann", "roll")
+	testkit.Move(t, path, "Bob", "roll")
+	before := testkit.ReadFile(t, path)
+	_, err := AnalyseTo(testkit.DiceGames, path, "", AnalyseRequest{Iterations: 50})
+	require.ErrorIs(t, err, pbem.ErrUsage)
+	assert.Contains(t, err.Error(), "sealed and not revealed")
+	assert.Equal(t, before, testkit.ReadFile(t, path), "the game is untouched")
+	_, err = AnalyseTo(testkit.DiceGames, path, filepath.Join(filepath.Dir(path), "host.pbem"), AnalyseRequest{Iterations: 50})
+	assert.NoError(t, err)
+}

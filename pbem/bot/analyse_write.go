@@ -36,6 +36,13 @@ const AnalyseToStdout = "-"
 func AnalyseTo(c pbem.Games, path, out string, req AnalyseRequest) (*AnalyseResult, error) {
 	res := &AnalyseResult{File: out, InPlace: out == ""}
 	annotate := func(f *pbem.File) ([]byte, error) {
+		if res.InPlace && f.Sealed() && !f.Revealed() {
+			// The analysis names hidden cards (the engine's moves, its
+			// figures) and would write the sealed texts back in clear
+			// into the file every player reads.
+			return nil, pbem.Usagef("%s is sealed and not revealed: its analysis would show the players what they "+
+				"may not see; analyse it into a file of the host's own (--out) or once it is revealed", path)
+		}
 		var err error
 		if res.Decisions, err = Analyse(f, req); err != nil {
 			return nil, err
