@@ -30,6 +30,13 @@ type Config struct {
 	// what the game shows at every decision (public.go). A game that is a
 	// PublicReplayer is checked so even without it.
 	Public bool
+	// PublicResample says a public state can be redrawn for the Observer
+	// (engine.Resampler) into a full state whose legal moves are those of
+	// the game's own state redrawn with the same random source: what a
+	// forum post works out from public information only (the verbs the
+	// player to act may start with), so that a post made without the key
+	// is the host's.
+	PublicResample bool
 }
 
 // withDefaults fills the zero fields of cfg.

@@ -54,7 +54,7 @@ func (r *gameRun) startPublic(st engine.State, events []engine.Event) error {
 
 // stepPublic applies to the public replay the decision of seat s whose
 // text is text, which turned the full state into next with events.
-func (r *gameRun) stepPublic(s engine.Seat, text string, next engine.State, events []engine.Event, deep bool) error {
+func (r *gameRun) stepPublic(s engine.Seat, text string, next engine.State, events []engine.Event, deep bool) (err error) {
 	if r.public == nil {
 		return nil
 	}
@@ -71,6 +71,13 @@ func (r *gameRun) stepPublic(s engine.Seat, text string, next engine.State, even
 		if err := r.checkPublicContract(); err != nil {
 			return err
 		}
+	}
+	if deep && r.cfg.PublicResample {
+		defer func() {
+			if err == nil {
+				err = r.checkPublicResample(next)
+			}
+		}()
 	}
 	var kept engine.State
 	var keptView []byte
@@ -288,4 +295,30 @@ func PublicOutcomes(g engine.Game, players int, seed uint64, opts engine.Options
 		b.WriteByte('\n')
 	}
 	return b.String(), nil
+}
+
+// checkPublicResample redraws the full state and the public one for the
+// Observer with the same random source, twice, and compares the legal
+// moves of each seat to act: a post made from either names the same verbs.
+func (r *gameRun) checkPublicResample(full engine.State) error {
+	fr, ok := full.(engine.Resampler)
+	if !ok {
+		return nil
+	}
+	pr, ok := r.public.pub.(engine.Resampler)
+	if !ok {
+		return fmt.Errorf("Config.PublicResample is set but the public state %T is no engine.Resampler", r.public.pub)
+	}
+	for range 2 {
+		a, b := r.probe.Uint64(), r.probe.Uint64()
+		want := fr.Resample(engine.Observer, rand.New(rand.NewPCG(a, b)))
+		got := pr.Resample(engine.Observer, rand.New(rand.NewPCG(a, b)))
+		for _, s := range full.ToAct() {
+			w, g := formatAll(r.g, want, want.Legal(s)), formatAll(r.g, got, got.Legal(s))
+			if !slices.Equal(w, g) {
+				return fmt.Errorf("the public state redrawn for the Observer gives seat %d the legal moves %q, the game's %q", s, g, w)
+			}
+		}
+	}
+	return nil
 }

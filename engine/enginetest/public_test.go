@@ -113,3 +113,14 @@ func TestPublicOutcomesListsEachOutcome(t *testing.T) {
 	_, err = PublicOutcomes(toy{}, 3, 5, engine.Options{})
 	assert.Error(t, err)
 }
+
+// TestPublicResampleCheck: with Config.PublicResample, a public state
+// redrawn for the Observer must give the seat to act the legal moves the
+// game's state redrawn the same way gives; the toy's public hands of
+// unknown cards do not.
+func TestPublicResampleCheck(t *testing.T) {
+	cfg := Config{Games: 5, Seed: 7, PublicResample: true}.withDefaults(toy{})
+	rep := check(publicToy{}, cfg, 3)
+	require.NotEmpty(t, rep.failures, "the suite missed public hands that cannot be redrawn")
+	assert.Contains(t, rep.failures[0].Error(), "the public state redrawn for the Observer gives seat")
+}
