@@ -14,8 +14,12 @@ var _ engine.Resampler = (*state)(nil)
 // the only secrets are the starting cards still in the other hands and the
 // order of the deck. The other players' secret cards are redealt from the
 // starred cards among them and the deck (starting hands are starred
-// cards), and the deck is reshuffled with what is left.
+// cards), and the deck is reshuffled with what is left. A public state
+// (public_resample.go) is redrawn as the game's state is for the Observer.
 func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
+	if st.public {
+		return st.publicResample(rng)
+	}
 	c := st.clone()
 	pool := append([]Card(nil), c.deck...)
 	for i := range c.players {
@@ -25,14 +29,25 @@ func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 			p.hand &^= p.secret
 		}
 	}
+	c.redeal(s, pool, rng)
+	return c
+}
+
+// redeal deals pool, the cards unseen by seat s, to st, a copy whose
+// hands other than s's no longer hold their secret cards (p.secret still
+// holds as many cards as each must get back): each such hand gets that
+// many starred cards and the deck the rest. The game's state and a public
+// one (publicResample) both redeal here, so that the same unseen cards and
+// the same rng give the same deal.
+func (st *state) redeal(s engine.Seat, pool []Card, rng *rand.Rand) {
 	slices.Sort(pool) // the deal depends on which cards are unseen, not on where they were
 	shuffle(rng, pool)
 	var used hand
-	for i := range c.players {
+	for i := range st.players {
 		if engine.Seat(i) == s {
 			continue
 		}
-		p := &c.players[i]
+		p := &st.players[i]
 		need := p.secret.size()
 		p.secret = 0
 		for _, card := range pool {
@@ -47,11 +62,10 @@ func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 		}
 		p.hand |= p.secret
 	}
-	c.deck = c.deck[:0]
+	st.deck = st.deck[:0]
 	for _, card := range pool {
 		if !used.has(card) {
-			c.deck = append(c.deck, card)
+			st.deck = append(st.deck, card)
 		}
 	}
-	return c
 }

@@ -22,14 +22,15 @@ func TestSuite(t *testing.T) {
 	both := []string{VariantAmbassadors, VariantMessengers}
 	enginetest.Suite(t, Game{}, enginetest.Spec{
 		Config: enginetest.Config{
-			Players:      []int{2, 3, 4, 5},
-			Games:        enginetest.ByDepth(1, 5, 40),
-			Seed:         2007,
-			MaxDecisions: 2000,
-			Options:      engine.Options{Names: names},
-			DeepEvery:    5,
-			Hidden:       true, // hands, piles and the deck
-			Public:       true,
+			Players:        []int{2, 3, 4, 5},
+			Games:          enginetest.ByDepth(1, 5, 40),
+			Seed:           2007,
+			MaxDecisions:   2000,
+			Options:        engine.Options{Names: names},
+			DeepEvery:      5,
+			Hidden:         true, // hands, piles and the deck
+			Public:         true,
+			PublicResample: true,
 		},
 		Variants: [][]string{nil, {VariantAmbassadors}, {VariantMessengers}, both},
 		L10n: enginetest.L10n{
