@@ -17,18 +17,26 @@ import (
 
 // publicResample returns a full, playable state redrawn from the public
 // state st as Resample of the game's full state redraws it for the
-// Observer. A finished game is copied as it is: nobody acts in it.
+// Observer. A finished game is copied as it is: nobody acts in it. So is
+// a state whose outcomes named cards the game does not have (a record
+// edited by hand): it has no legal moves, and a post names no verbs.
 func (st *state) publicResample(rng *rand.Rand) engine.State {
 	c := st.clone()
 	if c.phase == phaseOver {
 		return c
 	}
 	var counts [maxPlayers]int
+	want := len(c.deck)
 	for i, p := range c.players {
 		counts[i] = p.hand.Len() + int(c.pub.unseen[i])
+		want += counts[i]
+	}
+	pool, ok := c.unseenCards()
+	if !ok || len(pool) != want {
+		return c
 	}
 	c.pub = publicPart{} // the redraw holds every card: it plays as a full state
-	c.redeal(rng, engine.Observer, c.unseenCards(), counts)
+	c.redeal(rng, engine.Observer, pool, counts)
 	return c
 }
 
@@ -37,15 +45,20 @@ func (st *state) publicResample(rng *rand.Rand) engine.State {
 // ones and in the bids on the table while the bidding runs (the winner's
 // bid, left in the lot until the turn ends, is in the discard pile). They are the cards the full state
 // has in the deck and in the hands, whatever the public state saw enter
-// a hand: the Observer's redraw deals every hand afresh.
-func (st *state) unseenCards() []Card {
-	unseen := SetOf(data().deck...).Minus(SetOf(st.discard...)).Minus(st.revealed)
+// a hand: the Observer's redraw deals every hand afresh. It reports
+// false when those places hold cards the game does not have.
+func (st *state) unseenCards() ([]Card, bool) {
+	placed := SetOf(st.discard...).Plus(st.revealed)
 	if st.phase == phaseBid {
 		for _, b := range st.lot.bids {
-			unseen = unseen.Minus(b.set())
+			placed = placed.Plus(b.set())
 		}
 	}
-	return unseen.Cards()
+	all := SetOf(data().deck...)
+	if !all.Contains(placed) {
+		return nil, false
+	}
+	return all.Minus(placed).Cards(), true
 }
 
 // redeal reshuffles each face-down stack and deals pool to the players
