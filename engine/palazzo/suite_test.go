@@ -22,14 +22,15 @@ var names = engine.Options{Names: []string{"Ann", "Bob", "Cid", "Dee"}}
 func TestSuite(t *testing.T) {
 	enginetest.Suite(t, Game{}, enginetest.Spec{
 		Config: enginetest.Config{
-			Players:      []int{2, 3, 4},
-			Games:        enginetest.ByDepth(3, 40, 350),
-			Seed:         2005,
-			MaxDecisions: 5000,
-			Options:      names,
-			DeepEvery:    6,
-			Hidden:       true, // hands and the stacks' order
-			Public:       true, // followed from the outcomes alone (public.go)
+			Players:        []int{2, 3, 4},
+			Games:          enginetest.ByDepth(3, 40, 350),
+			Seed:           2005,
+			MaxDecisions:   5000,
+			Options:        names,
+			DeepEvery:      6,
+			Hidden:         true, // hands and the stacks' order
+			Public:         true, // followed from the outcomes alone (public.go)
+			PublicResample: true, // redrawn for the Observer as the full state is (public_resample.go)
 		},
 		L10n: enginetest.L10n{
 			Langs:     loadCatalogues().Langs(),
