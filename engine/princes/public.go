@@ -53,6 +53,10 @@ type publicPart struct {
 	revealed [][]int8
 	scored   bool
 	err      error
+	// gone holds the bonus cards works played, bit b for card b: they
+	// left the game in public, and a redraw must not deal them
+	// (public_resample.go). It outlives the decision.
+	gone uint32
 }
 
 // Outcome tokens (docs/notation/princes.md, "Outcomes in sealed games").
@@ -245,12 +249,12 @@ func (g Game) ApplyPublic(ps engine.State, s engine.Seat, text string, outcome [
 		return nil, err
 	}
 	c := st.Clone().(*state)
-	c.pub = &publicPart{applying: true, idle: o.idle, revealed: o.revealed}
+	c.pub = &publicPart{applying: true, idle: o.idle, revealed: o.revealed, gone: st.pub.gone}
 	evs, err := c.applyPublic(s, text, o)
 	if err != nil {
 		return nil, err
 	}
-	c.pub = &publicPart{}
+	c.pub = &publicPart{gone: c.pub.gone}
 	*st = *c
 	return evs, nil
 }
@@ -360,6 +364,7 @@ func (st *state) showPlayed(s engine.Seat, m engine.Move, order []int8) error {
 	if mask != w.Bonus {
 		return fmt.Errorf("princes: the outcome orders the bonus cards %s, not those the work plays", joinIDs(pickBonus, cards))
 	}
+	st.pub.gone |= mask
 	for i, b := range p.bonus {
 		if len(cards) == 0 {
 			break

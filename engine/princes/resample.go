@@ -18,8 +18,16 @@ var _ engine.Resampler = (*state)(nil)
 // Two things s may know are not kept, which the views never show: a
 // profession recruited in public is known to lie in its recruiter's hand,
 // and the cards s put under a deck lie at its bottom in the order s chose.
+//
+// A public state (public.go) is redrawn for the Observer, whatever s,
+// into a game's state: the same, for the same rng, as the game's state
+// redrawn for the Observer (public_resample.go).
 func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 	c := st.Clone().(*state)
+	if c.pub != nil { // a public state: the Observer's redraw, whoever asks
+		c.fillUnseen()
+		s = engine.Observer
+	}
 	if c.phase == phaseOver {
 		return c // every card is face up
 	}

@@ -19,14 +19,15 @@ var suiteNames = []string{"Ann", "Bob", "Cid", "Dee", "Eve"}
 func TestSuite(t *testing.T) {
 	enginetest.Suite(t, Game{}, enginetest.Spec{
 		Config: enginetest.Config{
-			Players:      []int{3, 4, 5},
-			Games:        enginetest.ByDepth(1, 10, 100),
-			Seed:         2000,
-			MaxDecisions: 5000,
-			Options:      engine.Options{Names: suiteNames},
-			DeepEvery:    7,
-			Public:       true, // sealed games followed without the seed (public.go)
-			Hidden:       true, // hands, the decks, the cards looked at
+			Players:        []int{3, 4, 5},
+			Games:          enginetest.ByDepth(1, 10, 100),
+			Seed:           2000,
+			MaxDecisions:   5000,
+			Options:        engine.Options{Names: suiteNames},
+			DeepEvery:      7,
+			Public:         true, // sealed games followed without the seed (public.go)
+			PublicResample: true, // a post without the key names the verbs (public_resample.go)
+			Hidden:         true, // hands, the decks, the cards looked at
 		},
 		L10n: enginetest.L10n{
 			Langs:     loadCatalogues().Langs(),
