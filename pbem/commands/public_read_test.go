@@ -72,7 +72,7 @@ func TestSealedGameReadWithoutKey(t *testing.T) {
 			_, want, _ := runApp(t, "post", host)
 			code, got, stderr := runApp(t, "post", player)
 			require.Equal(t, 0, code, stderr)
-			assert.Equal(t, withoutVerbHint.ReplaceAllString(want, "$1."), got,
+			assert.Equal(t, withoutVerbHint.ReplaceAllString(want, "$1."), withoutVerbHint.ReplaceAllString(got, "$1."),
 				"a post read without the key is the host's, but for the verbs the player to act may start with")
 			for _, args := range [][]string{
 				{"view", "--as", "Ann", player}, {"log", "--as", "Ann", player}, {"legal", "--as", "Ann", player},
