@@ -2,6 +2,7 @@ package commands
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -12,7 +13,8 @@ import (
 // without the key is the host's byte for byte, the verbs the player to
 // act may start with included (issue 27: the public state redrawn for the
 // Observer is the game's state redrawn so). Played to three lengths: in
-// the secret choice of parties, and twice into the rounds.
+// the secret choice of parties (always a verb to name), and twice into
+// the rounds.
 func TestSealedLeonardoPostWithoutKey(t *testing.T) {
 	for _, decisions := range []int{2, 25, 60} {
 		t.Run(fmt.Sprint(decisions), func(t *testing.T) {
@@ -24,8 +26,12 @@ func TestSealedLeonardoPostWithoutKey(t *testing.T) {
 				require.Equal(t, 0, code, "%v: %s", args, stderr)
 				assert.Equal(t, want, got, "%v: a post read without the key is the host's", args)
 			}
+			// The dice are the new game's own: a game may end (an alliance of
+			// all) before 25 decisions, and its post then names no verb.
 			_, want, _ := runApp(t, "post", host)
-			assert.Regexp(t, withoutVerbHint, want, "the host's post names the verbs the player to act may start with")
+			if decisions == 2 || strings.Contains(want, "is to move") {
+				assert.Regexp(t, withoutVerbHint, want, "the host's post names the verbs the player to act may start with")
+			}
 		})
 	}
 }
