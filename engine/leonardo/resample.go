@@ -17,9 +17,15 @@ var _ engine.Resampler = (*state)(nil)
 // sides made at a market still open (a product and an amount the side
 // could stake, drawn anew: a stake is a decision, but a secret one, and a
 // search or a preview made on the real stakes would show them to the last
-// side to stake). Nothing s sees moves.
+// side to stake). Nothing s sees moves. A public state is redrawn for the
+// Observer, whatever s, into the game's state the game's own Resample for
+// the Observer gives with the same rng (public_resample.go).
 func (st *state) Resample(s engine.Seat, rng *rand.Rand) engine.State {
 	c := st.Clone().(*state)
+	if c.public {
+		c.unseal()
+		s = engine.Observer
+	}
 	if c.phase == phaseOver {
 		return c // everything is shown at the end
 	}

@@ -22,14 +22,15 @@ var suiteOptions = engine.Options{Names: suiteNames, Settings: map[string]string
 func TestSuite(t *testing.T) {
 	enginetest.Suite(t, Game{}, enginetest.Spec{
 		Config: enginetest.Config{
-			Players:      []int{3, 4, 5, 6},
-			Games:        enginetest.ByDepth(1, 8, 75),
-			Seed:         1989,
-			MaxDecisions: 20000,
-			Options:      suiteOptions,
-			DeepEvery:    7,
-			Hidden:       true, // parties, art values, the art deck
-			Public:       true, // sealed games followed from their outcomes (public.go)
+			Players:        []int{3, 4, 5, 6},
+			Games:          enginetest.ByDepth(1, 8, 75),
+			Seed:           1989,
+			MaxDecisions:   20000,
+			Options:        suiteOptions,
+			DeepEvery:      7,
+			Hidden:         true, // parties, art values, the art deck
+			Public:         true, // sealed games followed from their outcomes (public.go)
+			PublicResample: true, // a public state redrawn for the Observer as the game is (public_resample.go)
 		},
 		L10n: enginetest.L10n{
 			Langs:     loadCatalogues().Langs(),
