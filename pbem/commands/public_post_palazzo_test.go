@@ -24,7 +24,7 @@ func TestSealedPalazzoPostWithoutKey(t *testing.T) {
 				code, got, stderr := runApp(t, append(args, player)...)
 				require.Equal(t, 0, code, "%v: %s", args, stderr)
 				assert.Equal(t, want, got, "%v after %d decisions", args, decisions)
-				if withoutVerbHint.MatchString(want) {
+				if verbHint.MatchString(want) {
 					hinted++
 				}
 			}
