@@ -24,19 +24,10 @@ func populateSlice(s reflect.Value, n int) {
 	populate(s.UnsafePointer(), uintptr(min(n, s.Cap()))*s.Type().Elem().Size())
 }
 
-// populatePointee populates the memory of what the pointer p (a
-// reflect.Value, invalid or nil for none) points to.
-func populatePointee(p reflect.Value) {
-	if !p.IsValid() || p.Kind() != reflect.Pointer || p.IsNil() {
-		return
-	}
-	populate(p.UnsafePointer(), p.Type().Elem().Size())
-}
-
 // fieldOf follows the named fields from v, through pointers, and returns
 // the last one, read-only, or an invalid Value when one is missing or a
 // pointer on the way is nil. It reads the fields of other packages'
-// values (vector's samples, klauspost's deflater) only to find their
+// values (vector's samples) only to find their
 // buffers: TestPopulatedBuffersAreFound fails if an update renames them.
 func fieldOf(v reflect.Value, names ...string) reflect.Value {
 	for _, name := range names {
