@@ -182,10 +182,7 @@ func TestPublicEndNeedsThePrestigeCards(t *testing.T) {
 		assert.ErrorContains(t, err, "prestige cards of seat")
 		_, err = g.ApplyPublic(ps, last.Seat, last.Text, lastOut)
 		require.NoError(t, err)
-		want, _ := full.Result()
-		got, over := ps.Result()
-		assert.True(t, over)
-		assert.Equal(t, want, got)
+		assertSameEnd(t, full, ps)
 		assert.Equal(t, full.View(engine.Observer), ps.View(engine.Observer))
 		return
 	}
@@ -229,8 +226,15 @@ func TestPublicGameEndsOnAPick(t *testing.T) {
 	assert.Equal(t, []string{"idle:2", "idle:3", "idle:0", "idle:1", "2:p5", "3:p2,p4"}, out)
 	_, err = g.ApplyPublic(ps, last.Seat, last.Text, out)
 	require.NoError(t, err)
+	assertSameEnd(t, full, ps)
+}
+
+// assertSameEnd checks that the public state ps is over, with the result
+// of the game full.
+func assertSameEnd(t *testing.T, full, ps engine.State) {
+	t.Helper()
 	want, _ := full.Result()
 	got, over := ps.Result()
-	assert.True(t, over)
+	assert.True(t, over, "the public replay is over")
 	assert.Equal(t, want, got)
 }

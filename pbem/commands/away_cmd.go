@@ -30,11 +30,7 @@ func (e *env) awayAction(c *cli.Context) error {
 	if c.Bool("cancel") {
 		want = 1
 	}
-	a, err := nargs(c, want, want)
-	if err != nil {
-		return err
-	}
-	as, err := seatAs(c)
+	a, as, err := argsAs(c, want, want)
 	if err != nil {
 		return err
 	}

@@ -23,11 +23,7 @@ func (e *env) pressCommand() *cli.Command {
 }
 
 func (e *env) pressAction(c *cli.Context) error {
-	a, err := nargs(c, 1, 1)
-	if err != nil {
-		return err
-	}
-	as, err := seatAs(c)
+	a, as, err := argsAs(c, 1, 1)
 	if err != nil {
 		return err
 	}

@@ -20,16 +20,23 @@ func (e *env) resignCommand() *cli.Command {
 }
 
 func (e *env) resignAction(c *cli.Context) error {
-	a, err := nargs(c, 1, 1)
-	if err != nil {
-		return err
-	}
-	as, err := seatAs(c)
+	a, as, err := argsAs(c, 1, 1)
 	if err != nil {
 		return err
 	}
 	res, err := e.games.Resign(a[0], pbem.SeatRequest{As: as, Now: e.now()})
 	return e.printSeatResult(c, res, err)
+}
+
+// argsAs reads a command's arguments, least to most of them (nargs), and
+// the player --as names (seatAs): what resign, say, away, press and the
+// players' settings all start with.
+func argsAs(c *cli.Context, least, most int) (args []string, as string, err error) {
+	if args, err = nargs(c, least, most); err != nil {
+		return nil, "", err
+	}
+	as, err = seatAs(c)
+	return args, as, err
 }
 
 // seatAs reads --as, which resign and say need.

@@ -30,11 +30,7 @@ func (e *env) sayCommand() *cli.Command {
 }
 
 func (e *env) sayAction(c *cli.Context) error {
-	a, err := nargs(c, 2, -1)
-	if err != nil {
-		return err
-	}
-	as, err := seatAs(c)
+	a, as, err := argsAs(c, 2, -1)
 	if err != nil {
 		return err
 	}

@@ -7,11 +7,7 @@ import "github.com/urfave/cli/v2"
 // matter (tz, mails): set does it, say tells it on a terminal.
 func playerSettingAction[R any](e *env, set func(path, player, value string) (R, error), say func(*env, R) error) cli.ActionFunc {
 	return func(c *cli.Context) error {
-		a, err := nargs(c, 2, 2)
-		if err != nil {
-			return err
-		}
-		as, err := seatAs(c)
+		a, as, err := argsAs(c, 2, 2)
 		if err != nil {
 			return err
 		}

@@ -71,13 +71,7 @@ func TestAnnotationByMail(t *testing.T) {
 	// The same mail again (a run that stopped before it listed the mail):
 	// its move is found in the record, not made twice.
 	after := testkit.ReadFile(t, w.path)
-	archive := w.inbox.Archive.Dir
-	require.NoError(t, os.Remove(filepath.Join(archive, processedFile)))
-	cur, err := filepath.Glob(filepath.Join(archive, "cur", "*"))
-	require.NoError(t, err)
-	require.Len(t, cur, 1)
-	key := strings.SplitN(filepath.Base(cur[0]), ":", 2)[0]
-	require.NoError(t, os.Rename(cur[0], filepath.Join(archive, "new", key)))
+	w.unlistProcessed()
 	results, err := w.inbox.Process()
 	require.NoError(t, err)
 	require.Len(t, results, 1)

@@ -36,13 +36,7 @@ func TestInboxFinishesAMoveAnEarlierRunRecorded(t *testing.T) {
 
 	// Undo what the run did after writing the move: the processed log
 	// line, and the message's move to cur/.
-	archive := w.inbox.Archive.Dir
-	require.NoError(t, os.Remove(filepath.Join(archive, processedFile)))
-	cur, err := filepath.Glob(filepath.Join(archive, "cur", "*"))
-	require.NoError(t, err)
-	require.Len(t, cur, 1)
-	key := strings.SplitN(filepath.Base(cur[0]), ":", 2)[0]
-	require.NoError(t, os.Rename(cur[0], filepath.Join(archive, "new", key)))
+	w.unlistProcessed()
 	// The run stopped before the next mail went out: the ledger of sent
 	// mails does not list it (a mail it lists is not sent again).
 	require.NoError(t, os.Remove(w.path+SentSuffix))
@@ -55,7 +49,7 @@ func TestInboxFinishesAMoveAnEarlierRunRecorded(t *testing.T) {
 	assert.Equal(t, after, testkit.ReadFile(t, w.path), "the move is not made twice")
 	next := w.only(annAddr)
 	assert.Contains(t, next.header("Subject"), "(ply 2)", "the next turn mail goes out")
-	assert.Contains(t, testkit.ReadFile(t, filepath.Join(archive, processedFile)), " applied ")
+	assert.Contains(t, testkit.ReadFile(t, filepath.Join(w.inbox.Archive.Dir, processedFile)), " applied ")
 }
 
 // A comment the player typed with a move by mail is kept after the mail's
@@ -79,4 +73,20 @@ func TestIsMailMark(t *testing.T) {
 	} {
 		assert.Equal(t, want, isMailMark(comment), comment)
 	}
+}
+
+// unlistProcessed undoes what a run does after it applied the one message
+// of the archive: its line in the processed log, and its move from new/
+// to cur/. The next run then meets the message again, as after a run that
+// stopped in between.
+func (w *mailWorld) unlistProcessed() {
+	t := w.t
+	t.Helper()
+	archive := w.inbox.Archive.Dir
+	require.NoError(t, os.Remove(filepath.Join(archive, processedFile)))
+	cur, err := filepath.Glob(filepath.Join(archive, "cur", "*"))
+	require.NoError(t, err)
+	require.Len(t, cur, 1)
+	key := strings.SplitN(filepath.Base(cur[0]), ":", 2)[0]
+	require.NoError(t, os.Rename(cur[0], filepath.Join(archive, "new", key)))
 }
